@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/core';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import { AppModule } from './app.module.js';
+import { AuthService } from './auth/auth.service.js';
+import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { createValidationPipe } from './common/validation.js';
+import type { AppConfig } from './config/app-config.js';
+import { seedDemoData } from './database/demo-data.js';
+import { hostFrontend } from './modules/frontend/frontend-hosting.js';
+
+export interface CreateAppOptions {
+  /** Serve the built shell and remotes (off in API tests). */
+  serveFrontend?: boolean;
+  logger?: false;
+}
+
+/** Builds the whole application: migrations applied, first admin and (optionally) demo data in place. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: options.logger ?? ['log', 'warn', 'error'],
+    bodyParser: true,
+  });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '2mb' });
+  app.use(compression());
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
+  app.enableShutdownHooks();
+
+  const orm = app.get(MikroORM);
+  await orm.migrator.up();
+  await app.get(AuthService).ensureFirstAdmin();
+  if (config.demoData) await seedDemoData(orm.em.fork(), config);
+
+  if (options.serveFrontend) hostFrontend(app, config);
+  await app.init();
+  return app;
+}

@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { AuthUser, TokenClaims, UserType } from './auth.types.js';
+
+const LIFETIME: Record<UserType, string> = { admin: '12h', guest: '30d', service_provider: '30d' };
+/** Resource tokens in <img src>, download links and QR links opened in a new tab. */
+const RESOURCE_TOKEN_LIFETIME = '15m';
+
+@Injectable()
+export class TokenService {
+  private readonly jwt: JwtService;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.jwt = new JwtService({
+      secret: config.jwtSecret,
+      signOptions: { algorithm: 'HS256' },
+      verifyOptions: { algorithms: ['HS256'] },
+    });
+  }
+
+  issueSessionToken(id: number, type: UserType): string {
+    return this.jwt.sign({ sub: String(id), type } satisfies TokenClaims, { expiresIn: LIFETIME[type] as never });
+  }
+
+  /** A token valid only for GET requests on exactly this path, for URLs the browser fetches itself. */
+  issueResourceToken(user: AuthUser, resourcePath: string): string {
+    const claims: TokenClaims = { sub: String(user.id), type: user.type, res: resourcePath };
+    return this.jwt.sign(claims, { expiresIn: RESOURCE_TOKEN_LIFETIME as never });
+  }
+
+  /** `path?access=...` for a URL the browser fetches without an Authorization header. */
+  signedUrl(user: AuthUser, resourcePath: string): string {
+    return `${resourcePath}?access=${encodeURIComponent(this.issueResourceToken(user, resourcePath))}`;
+  }
+
+  verify(token: string): TokenClaims | null {
+    try {
+      return this.jwt.verify<TokenClaims & object>(token);
+    } catch {
+      return null;
+    }
+  }
+}

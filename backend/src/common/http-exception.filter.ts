@@ -1,0 +1,34 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { NotFoundError, UniqueConstraintViolationException, ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import type { Response } from 'express';
+
+/** Every error leaves the API as `{ msg }` with a fitting status. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { status, body } = this.toResponse(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (!response.headersSent) response.status(status).json(body);
+  }
+
+  private toResponse(exception: unknown): { status: number; body: Record<string, unknown> } {
+    if (exception instanceof HttpException) {
+      const res = exception.getResponse();
+      if (typeof res === 'object' && res !== null && 'msg' in res) return { status: exception.getStatus(), body: res as Record<string, unknown> };
+      const message = typeof res === 'string' ? res : (res as { message?: unknown }).message;
+      const msg = Array.isArray(message) ? message.join('; ') : String(message ?? exception.message);
+      return { status: exception.getStatus(), body: { msg } };
+    }
+    if (exception instanceof NotFoundError) return { status: HttpStatus.NOT_FOUND, body: { msg: 'Nicht gefunden' } };
+    if (exception instanceof UniqueConstraintViolationException) {
+      return { status: HttpStatus.CONFLICT, body: { msg: 'Ein Eintrag mit diesen Daten existiert bereits' } };
+    }
+    if (exception instanceof ForeignKeyConstraintViolationException) {
+      return { status: HttpStatus.CONFLICT, body: { msg: 'Der Eintrag wird noch verwendet oder verweist auf etwas, das es nicht gibt' } };
+    }
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { msg: 'Interner Serverfehler' } };
+  }
+}

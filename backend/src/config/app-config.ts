@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Injection token for the typed configuration, loaded and validated once at start. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'muss true oder false sein' })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'muss mindestens 8 Zeichen lang sein').optional(),
+  PUBLIC_URL: z.url({ message: 'muss eine URL sein (z. B. https://hochzeit.example)' }).optional(),
+  DEMO_DATA: booleanFlag.default(true),
+  /** Where the built shell and remotes live (the repository root by default). */
+  FRONTEND_DIR: z.string().optional(),
+  /** Optional JSON file that overrides the remote registry served at /remotes.json. */
+  REMOTES_FILE: z.string().optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+});
+
+export type AppConfig = {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** ':memory:' keeps the embedded database in memory (tests). */
+  inMemoryDatabase: boolean;
+  jwtSecret: string;
+  adminUsername: string;
+  adminPassword?: string;
+  publicUrl: string;
+  demoData: boolean;
+  frontendDir: string;
+  remotesFile?: string;
+  loginRateLimit: number;
+};
+
+export class ConfigError extends Error {}
+
+/** npm runs workspace scripts inside the workspace; relative paths are meant from where the user typed the command. */
+function resolveFromInvocation(p: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
+}
+
+/** The JWT secret is generated once and kept in DATA_DIR so tokens survive restarts. */
+function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const inMemoryDatabase = e.DATA_DIR === ':memory:';
+  const dataDir = inMemoryDatabase ? ':memory:' : resolveFromInvocation(e.DATA_DIR);
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    inMemoryDatabase,
+    jwtSecret: e.JWT_SECRET ?? (inMemoryDatabase ? randomBytes(48).toString('base64url') : loadOrCreateJwtSecret(dataDir)),
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    demoData: e.DEMO_DATA,
+    frontendDir: e.FRONTEND_DIR ? resolveFromInvocation(e.FRONTEND_DIR) : repoRoot,
+    remotesFile: e.REMOTES_FILE ? resolveFromInvocation(e.REMOTES_FILE) : undefined,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    ...overrides,
+  };
+}

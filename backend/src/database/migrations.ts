@@ -1,0 +1,7 @@
+import type { Migration } from '@mikro-orm/migrations';
+import { Migration20261120224602Foundation } from '../migrations/Migration20261120224602Foundation.js';
+
+type MigrationClass = (new (...args: any[]) => Migration) & { name: string };
+
+/** Committed migrations in order; listed explicitly so the same list runs from TypeScript (tests) and compiled JS. */
+export const MIGRATIONS: MigrationClass[] = [Migration20261120224602Foundation];

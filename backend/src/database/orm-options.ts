@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig as definePgliteConfig } from '@mikro-orm/pglite';
+import { defineConfig as definePostgresConfig } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../config/app-config.js';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations.js';
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+export function databaseKind(config: Pick<AppConfig, 'databaseUrl'>): DatabaseKind {
+  return config.databaseUrl ? 'postgresql' : 'pglite';
+}
+
+/** One ORM configuration for both drivers: same entities, same committed migrations. */
+export function ormOptions(config: AppConfig) {
+  const common = {
+    entities: ENTITIES,
+    extensions: [Migrator],
+    migrations: {
+      migrationsList: MIGRATIONS.map((m) => ({ name: m.name, class: m })),
+      path: 'src/migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+    debug: false,
+    allowGlobalContext: false,
+  };
+
+  if (config.databaseUrl) {
+    return definePostgresConfig({ ...common, clientUrl: config.databaseUrl });
+  }
+  const dbName = config.inMemoryDatabase ? 'memory://' : path.join(config.dataDir, 'db');
+  return definePgliteConfig({ ...common, dbName });
+}

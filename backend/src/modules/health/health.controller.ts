@@ -1,0 +1,20 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/core';
+import { Public } from '../../auth/decorators.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { databaseKind } from '../../database/orm-options.js';
+
+@Public()
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  async health() {
+    await this.em.getConnection().execute('select 1');
+    return { status: 'ok', db: databaseKind(this.config) };
+  }
+}

@@ -1,0 +1,24 @@
+import { Controller, Get, Header, StreamableFile } from '@nestjs/common';
+import type { AuthUser } from '../../auth/auth.types.js';
+import { CurrentUser, Roles } from '../../auth/decorators.js';
+import { IdParam } from '../../common/id-param.js';
+import { ServiceProvidersService } from './service-providers.service.js';
+
+@Controller('api/service-provider')
+export class ProviderPortalController {
+  constructor(private readonly providers: ServiceProvidersService) {}
+
+  @Roles('service_provider')
+  @Get('dashboard')
+  dashboard(@CurrentUser() provider: AuthUser) {
+    return this.providers.dashboard(provider.id);
+  }
+
+  /** Admin-only: opened by the admin in a new tab (signed URL) to print the provider's sign-in code. */
+  @Get('qrcode/:id')
+  @Header('Content-Type', 'image/png')
+  @Header('Cache-Control', 'private, no-store')
+  async qrCode(@IdParam() id: number) {
+    return new StreamableFile(await this.providers.qrCode(id));
+  }
+}

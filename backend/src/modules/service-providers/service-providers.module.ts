@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { ProviderPortalController } from './provider-portal.controller.js';
+import { ServiceProvidersService } from './service-providers.service.js';
+
+@Module({
+  controllers: [ProviderPortalController],
+  providers: [ServiceProvidersService],
+  exports: [ServiceProvidersService],
+})
+export class ServiceProvidersModule {}

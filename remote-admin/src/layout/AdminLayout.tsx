@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { useSession } from '@hochzeit/shared-ui';
+import { ADMIN_NAVIGATION } from './navigation';
+import './admin-layout.css';
+
+export function AdminLayout() {
+  const logout = useSession((s) => s.logout);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+
+  // Close the mobile menu on navigation and on any click outside it.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [menuOpen]);
+
+  if (!localStorage.getItem('token')) return <Navigate to="/login" replace />;
+
+  return (
+    <div className="admin-layout">
+      <header className="admin-header">
+        <span className="admin-brand">Hochzeitsportal · Verwaltung</span>
+        <nav ref={navRef} className="admin-nav" aria-label="Admin-Navigation">
+          <button
+            type="button"
+            className="admin-nav__toggle"
+            aria-expanded={menuOpen}
+            aria-controls="admin-nav-links"
+            aria-label="Menü öffnen"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+          <ul id="admin-nav-links" className={`admin-nav__links${menuOpen ? ' admin-nav__links--open' : ''}`}>
+            {ADMIN_NAVIGATION.map((item) => (
+              <li key={item.path}>
+                <NavLink to={item.path} end={item.path === '/admin'}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="button button--small admin-logout" onClick={() => logout()}>
+                Logout
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main className="page">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

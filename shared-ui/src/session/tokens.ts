@@ -1,0 +1,33 @@
+export type UserType = 'admin' | 'guest' | 'service_provider';
+
+/** The three browser-storage entries, in the order they are checked (spec core §4 and §6). */
+export const TOKEN_KEYS: ReadonlyArray<readonly [UserType, string]> = [
+  ['admin', 'token'],
+  ['guest', 'guest_token'],
+  ['service_provider', 'service_provider_token'],
+];
+
+export function tokenKey(type: UserType): string {
+  return TOKEN_KEYS.find(([t]) => t === type)![1];
+}
+
+/** Reads only `exp` (seconds) from a JWT; the signature is the server's business. */
+export function readExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) throw new Error('Token hat kein Payload');
+  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+  const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+  return typeof exp === 'number' ? exp : null;
+}
+
+/** Expired if empty, undecodable, without exp, or exp before now (spec core §5). */
+export function isTokenExpired(token: string | null | undefined, nowMs = Date.now()): boolean {
+  if (!token) return true;
+  try {
+    const exp = readExpiry(token);
+    return exp === null || exp * 1000 < nowMs;
+  } catch (error) {
+    console.error('Token konnte nicht gelesen werden:', error);
+    return true;
+  }
+}

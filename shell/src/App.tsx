@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { setSessionNavigator, startSessionWatch } from '@hochzeit/shared-ui';
+import { RemoteApp } from './federation/RemoteApp';
+import { AdminGuard, GuestGuard, ProviderGuard, SharedGuard } from './guards/RequireSession';
+import { LoginPage } from './pages/LoginPage';
+import { SessionExpiredPage } from './pages/SessionExpiredPage';
+import { TokenLoginPage } from './pages/TokenLoginPage';
+
+/** The route table of spec core §2; each audience's area is its own remote. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/session-expired" element={<SessionExpiredPage />} />
+      <Route path="/guest-login" element={<TokenLoginPage type="guest" />} />
+      <Route path="/provider-login" element={<TokenLoginPage type="service_provider" />} />
+
+      <Route element={<AdminGuard />}>
+        <Route path="/admin/*" element={<RemoteApp remote="admin" />} />
+      </Route>
+      <Route element={<SharedGuard />}>
+        <Route path="/guest/anfahrt" element={<RemoteApp remote="guest" />} />
+      </Route>
+      <Route element={<GuestGuard />}>
+        <Route path="/guest-dashboard" element={<RemoteApp remote="guest" />} />
+        <Route path="/guest/*" element={<RemoteApp remote="guest" />} />
+      </Route>
+      <Route element={<ProviderGuard />}>
+        <Route path="/service-provider-dashboard" element={<RemoteApp remote="provider" />} />
+      </Route>
+
+      <Route path="*" element={<Navigate to="/login" replace />} />
+    </Routes>
+  );
+}
+
+export function App() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setSessionNavigator((path) => navigate(path, { replace: true }));
+    return startSessionWatch();
+  }, [navigate]);
+  return <AppRoutes />;
+}

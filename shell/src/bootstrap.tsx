@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import '@hochzeit/shared-ui/styles.css';
+import { App } from './App';
+import { registerRemotesFromRegistry } from './federation/remote-registry';
+
+const root = createRoot(document.getElementById('root')!);
+
+// A broken registry must not take the login and session pages down: remotes then fail inside their boundaries.
+registerRemotesFromRegistry()
+  .catch((error) => console.error(error))
+  .finally(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  );

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { apiClient, ApiError, NO_RESPONSE_MESSAGE, useSession, type AccessTokenReply } from '@hochzeit/shared-ui';
+
+const HOME_BY_TYPE = { admin: '/admin', guest: '/guest-dashboard', service_provider: '/service-provider-dashboard' } as const;
+
+/** The spec's login messages (core §8). */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return 'Ungültiger Benutzername oder Passwort';
+    if (error.status === 0) return NO_RESPONSE_MESSAGE;
+    if (error.body && typeof error.body === 'object' && 'msg' in error.body) return String(error.body.msg);
+  }
+  return 'Fehler beim Login';
+}
+
+export function LoginPage() {
+  const { isAuthenticated, userType, login } = useSession();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (isAuthenticated && userType) return <Navigate to={HOME_BY_TYPE[userType]} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError('Bitte Benutzername und Passwort eingeben');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { access_token } = await apiClient(null).post<AccessTokenReply>('/api/auth/login', { username, password });
+      login('admin', access_token);
+      navigate('/admin', { replace: true });
+    } catch (e) {
+      setError(loginErrorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="centered-page">
+      <form className="card login-card" onSubmit={submit} noValidate>
+        <h1>Admin-Login</h1>
+        <label className="field">
+          <span>Benutzername</span>
+          <input name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>Passwort</span>
+          <input name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button className="button button--primary" type="submit" disabled={busy}>
+          {busy ? 'Anmelden...' : 'Anmelden'}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+
+export function SessionExpiredPage() {
+  return (
+    <main className="centered-page">
+      <section className="card">
+        <h1>Sitzung beendet</h1>
+        <p>Ihre Sitzung ist abgelaufen oder Sie sind nicht angemeldet. Bitte öffnen Sie Ihren persönlichen Link (QR-Code) erneut.</p>
+        <div className="actions">
+          <Link className="button" to="/">
+            Zur Startseite
+          </Link>
+          <button type="button" className="button button--ghost" onClick={() => window.close()}>
+            Fenster schließen
+          </button>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+import { createConfig } from '../tooling/webpack.config.mjs';
+
+export default createConfig({ dir: import.meta.dirname, name: 'hochzeit_shell', port: 3100 });

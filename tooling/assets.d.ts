@@ -1,0 +1,5 @@
+declare module '*.css';
+declare module '*.png' { const url: string; export default url; }
+declare module '*.jpg' { const url: string; export default url; }
+declare module '*.svg' { const url: string; export default url; }
+declare module '*.mp4' { const url: string; export default url; }

@@ -1,0 +1,107 @@
+// One webpack + Module Federation configuration for the shell and the three remotes,
+// so sharing rules (singletons) and caching rules can never drift apart between them.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const require = createRequire(import.meta.url);
+const rootDir = path.resolve(import.meta.dirname, '..');
+const sharedUiDir = path.join(rootDir, 'shared-ui');
+
+/** Libraries that must exist once per page: one React, one router, one session store. */
+function sharedSingletons() {
+  const version = (name) => require(`${name}/package.json`).version;
+  const singleton = (name) => ({ singleton: true, requiredVersion: `^${version(name)}`, version: version(name) });
+  return {
+    react: singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': { ...singleton('react-dom'), version: version('react-dom') },
+    'react/jsx-runtime': { ...singleton('react') },
+    'react-router': singleton('react-router'),
+    zustand: singleton('zustand'),
+    '@hochzeit/shared-ui': { singleton: true, requiredVersion: false, version: require(path.join(sharedUiDir, 'package.json')).version },
+  };
+}
+
+/**
+ * The federation runtime asks for the entry's file name before hashes exist (it only needs the
+ * folder depth), so answer with a hash-less name in that one case.
+ */
+function hashedEntryFilename(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:12].js' : '[name].js';
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the package directory
+ * @param {string} options.name       federation name (hochzeit_shell, hochzeit_admin, ...)
+ * @param {number} options.port       dev-server port, also used when a remote is served on its own origin
+ * @param {Record<string,string>} [options.exposes]  set for remotes
+ */
+export function createConfig({ dir, name, port, exposes }) {
+  const isHost = !exposes;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: dir,
+      entry: isHost ? { main: './src/index.ts' } : {},
+      target: 'web',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Shell at /, remotes wherever their manifest is served from.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? hashedEntryFilename : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            include: [path.join(dir, 'src'), path.join(sharedUiDir, 'src')],
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|svg|webp|mp4)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          shared: sharedSingletons(),
+          // Remote entries are fetched only when their audience's route is entered.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        ...(isHost
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), scriptLoading: 'defer' })]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: isHost ? [{ context: ['/api', '/remotes', '/remotes.json'], target: 'http://localhost:3000' }] : undefined,
+      },
+    };
+  };
+}
