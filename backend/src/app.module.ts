@@ -12,7 +12,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, AuthModule, GuestsModule, ServiceProvidersModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AuthModule, GuestsModule, ServiceProvidersModule],
       controllers: [HealthController],
     };
   }

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { AppModule } from './app.module.js';
 import { AuthService } from './auth/auth.service.js';
+import { loginRateLimit } from './auth/login-rate-limit.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
@@ -27,6 +28,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '2mb' });
   app.use(compression());
+  app.use('/api/auth', loginRateLimit(config));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();

@@ -1,12 +1,10 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { AuthService } from './auth.service.js';
 import { Public } from './decorators.js';
 import { LoginInput, TokenLoginInput } from './dto/login.input.js';
 
-/** Sign-in for all three roles; rate-limited per client IP. */
+/** Sign-in for all three roles; failed attempts are rate-limited per client IP (see login-rate-limit.ts). */
 @Public()
-@UseGuards(ThrottlerGuard)
 @Controller('api/auth')
 export class AuthController {
   constructor(private readonly auth: AuthService) {}

@@ -11,7 +11,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.toResponse(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (!response.headersSent) response.status(status).json(body);
+    // Explicit type: a handler may already have declared image/png or a download.
+    if (!response.headersSent) response.status(status).type('application/json').json(body);
   }
 
   private toResponse(exception: unknown): { status: number; body: Record<string, unknown> } {

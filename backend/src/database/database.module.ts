@@ -1,14 +1,12 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
 import { ormOptions } from './orm-options.js';
 
-@Module({
-  imports: [
-    MikroOrmModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ormOptions(config),
-    }),
-  ],
-})
-export class DatabaseModule {}
+@Module({})
+export class DatabaseModule {
+  /** The configuration is known before the module graph is built, so the ORM options are too. */
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: DatabaseModule, imports: [MikroOrmModule.forRoot(ormOptions(config))] };
+  }
+}

@@ -1,0 +1,26 @@
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: ':memory:' });
+    expect(config).toMatchObject({ port: 3000, adminUsername: 'admin', demoData: true, publicUrl: 'http://localhost:3000', loginRateLimit: 10 });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: muss mit postgres:// oder postgresql:// beginnen'],
+    [{ JWT_SECRET: 'kurz' }, 'JWT_SECRET: muss mindestens 32 Zeichen lang sein'],
+    [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD: muss mindestens 8 Zeichen lang sein'],
+    [{ PUBLIC_URL: 'keine url' }, 'PUBLIC_URL'],
+    [{ DEMO_DATA: 'vielleicht' }, 'DEMO_DATA: muss true oder false sein'],
+  ])('refuses %j with a clear message', (env, expected) => {
+    expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(expected);
+  });
+
+  it('strips a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ DATA_DIR: ':memory:', PUBLIC_URL: 'https://hochzeit.example/' }).publicUrl).toBe('https://hochzeit.example');
+  });
+});

@@ -1,0 +1,21 @@
+import { decodeQrPng } from '../../../test/qr.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+it('GET /api/service-provider/dashboard returns the provider from the token', async () => {
+  const provider = await t.createProvider({ company_name: 'Fotostudio Lichtblick', contact_name: 'Nina Frei', email: 'nina@example.ch', category: 'Fotograf', price: '2400.00' });
+  const res = await t.http().get('/api/service-provider/dashboard').set(t.auth('service_provider', provider.id)).expect(200);
+  expect(res.body).toEqual({ company_name: 'Fotostudio Lichtblick', contact_name: 'Nina Frei', email: 'nina@example.ch', phone: null, mobile: null, category: 'Fotograf' });
+});
+
+it('GET /api/service-provider/qrcode/{id} encodes the provider sign-in link', async () => {
+  const provider = await t.createProvider();
+  const res = await t.http().get(`/api/service-provider/qrcode/${provider.id}`).set(t.auth('admin')).buffer(true).expect(200);
+  expect(decodeQrPng(res.body)).toBe(`https://hochzeit.test/provider-login?token=${provider.login_token}`);
+});

@@ -1,0 +1,85 @@
+import { MikroORM } from '@mikro-orm/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createApp } from '../src/app.js';
+import { TokenService } from '../src/auth/token.service.js';
+import type { UserType } from '../src/auth/auth.types.js';
+import { type AppConfig, loadConfig } from '../src/config/app-config.js';
+import { ormOptions } from '../src/database/orm-options.js';
+import { Guest } from '../src/modules/guests/guest.entity.js';
+import { ServiceProvider } from '../src/modules/service-providers/service-provider.entity.js';
+
+export const ADMIN_PASSWORD = 'test-passwort-123';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  orm: MikroORM;
+  http: () => ReturnType<typeof request>;
+  config: AppConfig;
+  /** A bearer header for a session of that type and id. */
+  auth(type: UserType, id?: number): { Authorization: string };
+  /** Empties every table and recreates the first admin, so each test starts alike. */
+  reset(): Promise<void>;
+  createGuest(data?: Partial<Guest>): Promise<Guest>;
+  createProvider(data?: Partial<ServiceProvider>): Promise<ServiceProvider>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application over HTTP on a real database: PGlite in memory by default, PostgreSQL
+ * when DATABASE_URL is set (CI runs the suite both ways). One instance per test file.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    DATA_DIR: ':memory:',
+    DEMO_DATA: 'false',
+    ADMIN_PASSWORD,
+    LOGIN_RATE_LIMIT: '1000',
+    PUBLIC_URL: 'https://hochzeit.test',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...env,
+  });
+  if (config.databaseUrl) await dropSchema(config);
+  const app = await createApp(config, { logger: false });
+  const orm = app.get<MikroORM>(MikroORM);
+  const tokens = app.get(TokenService);
+  const server = app.getHttpServer();
+
+  const testApp: TestApp = {
+    app,
+    orm,
+    config,
+    http: () => request(server),
+    auth: (type, id = 1) => ({ Authorization: `Bearer ${tokens.issueSessionToken(id, type)}` }),
+    async reset() {
+      const tables = [...orm.getMetadata().getAll().values()]
+        .filter((meta) => !meta.embeddable && meta.tableName)
+        .map((meta) => `"${meta.tableName}"`);
+      await orm.em.getConnection().execute(`truncate ${[...new Set(tables)].join(', ')} restart identity cascade`);
+      const { AuthService } = await import('../src/auth/auth.service.js');
+      await app.get(AuthService).ensureFirstAdmin();
+    },
+    async createGuest(data = {}) {
+      const em = orm.em.fork();
+      const guest = em.create(Guest, { first_name: 'Erika', last_name: 'Muster', guest_type: 'Apéro', allergies: [], ...data });
+      await em.flush();
+      return guest;
+    },
+    async createProvider(data = {}) {
+      const em = orm.em.fork();
+      const provider = em.create(ServiceProvider, { company_name: 'Blumen Rosa', category: 'Dekoration', ...data });
+      await em.flush();
+      return provider;
+    },
+    close: () => app.close(),
+  };
+  await testApp.reset();
+  return testApp;
+}
+
+/** A PostgreSQL run starts from an empty schema so the committed migrations are what builds it. */
+async function dropSchema(config: AppConfig): Promise<void> {
+  const orm = await MikroORM.init(ormOptions(config) as Parameters<typeof MikroORM.init>[0]);
+  await orm.em.getConnection().execute('drop schema if exists public cascade; create schema public;');
+  await orm.close();
+}
