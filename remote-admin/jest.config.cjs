@@ -1,0 +1,1 @@
+module.exports = require('../tooling/jest.frontend.cjs')(__dirname);

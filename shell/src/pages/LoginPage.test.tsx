@@ -1,0 +1,73 @@
+import { jest } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { useSession } from '@hochzeit/shared-ui';
+import { LoginPage } from './LoginPage';
+
+const fetchMock = jest.fn<typeof fetch>();
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock;
+  useSession.setState({ loading: false, isAuthenticated: false, userType: null });
+});
+
+const reply = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+function renderLogin() {
+  render(
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/admin" element={<p>Admin-Bereich</p>} />
+        <Route path="/guest-dashboard" element={<p>Gäste-Bereich</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function submit(username = 'admin', password = 'geheim') {
+  if (username) await userEvent.type(screen.getByLabelText('Benutzername'), username);
+  if (password) await userEvent.type(screen.getByLabelText('Passwort'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+}
+
+it('shows the heading Admin-Login', () => {
+  renderLogin();
+  expect(screen.getByRole('heading', { name: 'Admin-Login' })).toBeInTheDocument();
+});
+
+it('requires both fields before calling the server', async () => {
+  renderLogin();
+  await submit('admin', '');
+  expect(screen.getByRole('alert')).toHaveTextContent('Bitte Benutzername und Passwort eingeben');
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it.each([
+  ['401', () => reply(401, { msg: 'egal' }), 'Ungültiger Benutzername oder Passwort'],
+  ['another status with msg', () => reply(429, { msg: 'Zu viele Anmeldeversuche. Bitte warten Sie eine Minute.' }), 'Zu viele Anmeldeversuche. Bitte warten Sie eine Minute.'],
+  ['no response', () => Promise.reject(new TypeError('Failed to fetch')), 'Server antwortet nicht. Bitte später erneut versuchen.'],
+  ['another status without msg', () => Promise.resolve(new Response('kaputt', { status: 500 })), 'Fehler beim Login'],
+])('on %s shows the spec message', async (_case, answer, message) => {
+  fetchMock.mockImplementation(answer);
+  renderLogin();
+  await submit();
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+});
+
+it('stores the admin token and goes to /admin', async () => {
+  fetchMock.mockImplementation(() => reply(200, { access_token: 'neues-token' }));
+  renderLogin();
+  await submit();
+  expect(await screen.findByText('Admin-Bereich')).toBeInTheDocument();
+  expect(localStorage.getItem('token')).toBe('neues-token');
+  expect(fetchMock).toHaveBeenCalledWith('/api/auth/login', expect.objectContaining({ method: 'POST', body: JSON.stringify({ username: 'admin', password: 'geheim' }) }));
+});
+
+it('sends an already signed-in guest to the guest dashboard', () => {
+  useSession.setState({ loading: false, isAuthenticated: true, userType: 'guest' });
+  renderLogin();
+  expect(screen.getByText('Gäste-Bereich')).toBeInTheDocument();
+});
