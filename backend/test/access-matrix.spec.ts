@@ -11,6 +11,7 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; a
   { method: 'get', path: '/api/guest-qrcode/{guest}', allowed: ['admin'] },
   { method: 'get', path: '/api/guest/qrcode/{guest}', allowed: ['admin'] },
   { method: 'get', path: '/api/service-provider/qrcode/{provider}', allowed: ['admin'] },
+  { method: 'get', path: '/api/admin/service-providers', allowed: ['admin'] },
   { method: 'get', path: '/api/guest/dashboard', allowed: ['guest'] },
   { method: 'get', path: '/api/service-provider/dashboard', allowed: ['service_provider'] },
 ];

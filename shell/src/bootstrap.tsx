@@ -13,7 +13,8 @@ registerRemotesFromRegistry()
   .finally(() =>
     root.render(
       <StrictMode>
-        <BrowserRouter>
+        {/* Location updates at normal priority, in the same render as session changes (logout). */}
+        <BrowserRouter useTransitions={false}>
           <App />
         </BrowserRouter>
       </StrictMode>,

@@ -53,8 +53,9 @@ export const useSession = create<SessionState>()((set, get) => ({
   logout(redirectTo) {
     const { userType } = get();
     if (userType) localStorage.removeItem(tokenKey(userType));
-    set({ isAuthenticated: false, userType: null, loading: false });
+    // Navigate before clearing: otherwise the page's guard sees the cleared state first and redirects elsewhere.
     navigate(redirectTo ?? (userType === 'admin' ? '/login' : '/session-expired'));
+    set({ isAuthenticated: false, userType: null, loading: false });
   },
 }));
 

@@ -17,7 +17,7 @@ function setCacheHeaders(res: Response, filePath: string): void {
 /** The registry the shell reads at start: remote name -> its mf-manifest.json. Rolling out = changing one entry. */
 export function remoteRegistry(config: AppConfig): RemoteRegistry {
   const defaults = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
-  if (!config.remotesFile) return defaults;
+  if (!config.remotesFile || !existsSync(config.remotesFile)) return defaults;
   // Read on every request so that an operator's edit takes effect without a restart.
   const overrides = JSON.parse(readFileSync(config.remotesFile, 'utf8')) as unknown;
   if (typeof overrides !== 'object' || overrides === null) throw new Error('REMOTES_FILE: JSON-Objekt erwartet');

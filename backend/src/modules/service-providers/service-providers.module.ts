@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ProviderPortalController } from './provider-portal.controller.js';
+import { ServiceProvidersAdminController } from './service-providers-admin.controller.js';
 import { ServiceProvidersService } from './service-providers.service.js';
 
 @Module({
-  controllers: [ProviderPortalController],
+  controllers: [ServiceProvidersAdminController, ProviderPortalController],
   providers: [ServiceProvidersService],
   exports: [ServiceProvidersService],
 })

@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../../auth/auth.types.js';
+import { TokenService } from '../../auth/token.service.js';
 import { qrCodePng } from '../../common/qr-code.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ServiceProvider } from './service-provider.entity.js';
@@ -8,6 +10,7 @@ import { ServiceProvider } from './service-provider.entity.js';
 export class ServiceProvidersService {
   constructor(
     private readonly em: EntityManager,
+    private readonly tokens: TokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -15,6 +18,12 @@ export class ServiceProvidersService {
     const provider = await this.em.findOne(ServiceProvider, { id });
     if (!provider) throw new NotFoundException('Dienstleister nicht gefunden');
     return provider;
+  }
+
+  /** The admin list: every field including the login token and a signed QR-code link. */
+  async list(admin: AuthUser) {
+    const providers = await this.em.find(ServiceProvider, {}, { orderBy: { company_name: 'asc', id: 'asc' } });
+    return providers.map((provider) => ({ ...provider, qr_code_url: this.tokens.signedUrl(admin, `/api/service-provider/qrcode/${provider.id}`) }));
   }
 
   async dashboard(providerId: number) {
