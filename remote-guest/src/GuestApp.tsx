@@ -1,5 +1,5 @@
 import { type ComponentType } from 'react';
-import { matchPath, Navigate, useLocation } from 'react-router';
+import { matchPath, Navigate, useLocation } from '@hochzeit/shared-ui';
 import { DashboardPage } from './pages/DashboardPage';
 
 type Page = { path: string; Component: ComponentType<{ params: Record<string, string | undefined> }> };

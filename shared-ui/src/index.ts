@@ -6,3 +6,4 @@ export * from './format/de';
 export * from './components/Loading';
 export * from './components/Notice';
 export * from './components/EmptyState';
+export * from './router';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
-import { setSessionNavigator, startSessionWatch } from '@hochzeit/shared-ui';
+import { Navigate, Route, Routes, setSessionNavigator, startSessionWatch, useNavigate } from '@hochzeit/shared-ui';
 import { RemoteApp } from './federation/RemoteApp';
 import { AdminGuard, GuestGuard, ProviderGuard, SharedGuard } from './guards/RequireSession';
 import { LoginPage } from './pages/LoginPage';

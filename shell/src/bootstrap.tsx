@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@hochzeit/shared-ui';
 import '@hochzeit/shared-ui/styles.css';
 import { App } from './App';
 import { registerRemotesFromRegistry } from './federation/remote-registry';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { useSession } from '@hochzeit/shared-ui';
+import { Navigate, NavLink, Outlet, useLocation, useSession } from '@hochzeit/shared-ui';
 import { ADMIN_NAVIGATION } from './navigation';
 import './admin-layout.css';
 

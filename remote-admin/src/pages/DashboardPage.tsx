@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hochzeit/shared-ui';
 import { ADMIN_NAVIGATION } from '../layout/navigation';
 
 export function DashboardPage() {

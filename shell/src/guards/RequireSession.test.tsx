@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { useSession, type UserType } from '@hochzeit/shared-ui';
+import { MemoryRouter, Route, Routes, type UserType, useSession } from '@hochzeit/shared-ui';
 import { AdminGuard, GuestGuard, ProviderGuard, SharedGuard } from './RequireSession';
 
 function renderAt(path: string) {

@@ -1,5 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
-import { Loading, useSession, type UserType } from '@hochzeit/shared-ui';
+import { Loading, Navigate, Outlet, type UserType, useSession } from '@hochzeit/shared-ui';
 
 /**
  * Lets through only the given user types. While the session loads it shows 'Lade...';

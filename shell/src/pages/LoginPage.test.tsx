@@ -1,8 +1,7 @@
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { useSession } from '@hochzeit/shared-ui';
+import { MemoryRouter, Route, Routes, useSession } from '@hochzeit/shared-ui';
 import { LoginPage } from './LoginPage';
 
 const fetchMock = jest.fn<typeof fetch>();

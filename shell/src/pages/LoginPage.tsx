@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { apiClient, ApiError, NO_RESPONSE_MESSAGE, useSession, type AccessTokenReply } from '@hochzeit/shared-ui';
+import { type AccessTokenReply, apiClient, ApiError, Navigate, NO_RESPONSE_MESSAGE, useNavigate, useSession } from '@hochzeit/shared-ui';
 
 const HOME_BY_TYPE = { admin: '/admin', guest: '/guest-dashboard', service_provider: '/service-provider-dashboard' } as const;
 

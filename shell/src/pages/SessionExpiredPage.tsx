@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hochzeit/shared-ui';
 
 export function SessionExpiredPage() {
   return (

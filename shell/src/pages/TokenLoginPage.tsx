@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { apiClient, Loading, useSession, type AccessTokenReply } from '@hochzeit/shared-ui';
+import { type AccessTokenReply, apiClient, Loading, useNavigate, useSearchParams, useSession } from '@hochzeit/shared-ui';
 
 const FLOWS = {
   guest: { endpoint: '/api/auth/guest-login', home: '/guest-dashboard' },
