@@ -3,16 +3,38 @@ import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { EventSettingsModule } from './modules/event-settings/event-settings.module.js';
+import { GuestGroupsModule } from './modules/guest-groups/guest-groups.module.js';
 import { GuestsModule } from './modules/guests/guests.module.js';
 import { HealthController } from './modules/health/health.controller.js';
+import { MenusModule } from './modules/menus/menus.module.js';
+import { ProviderDocumentsModule } from './modules/provider-documents/provider-documents.module.js';
+import { RelationsModule } from './modules/relations/relations.module.js';
+import { RoomsModule } from './modules/rooms/rooms.module.js';
 import { ServiceProvidersModule } from './modules/service-providers/service-providers.module.js';
+import { TickerModule } from './modules/ticker/ticker.module.js';
+import { StorageModule } from './storage/storage.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AuthModule, GuestsModule, ServiceProvidersModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(config),
+        StorageModule,
+        AuthModule,
+        GuestsModule,
+        GuestGroupsModule,
+        RelationsModule,
+        MenusModule,
+        RoomsModule,
+        ServiceProvidersModule,
+        ProviderDocumentsModule,
+        TickerModule,
+        EventSettingsModule,
+      ],
       controllers: [HealthController],
     };
   }

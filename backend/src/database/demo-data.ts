@@ -1,8 +1,16 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
+import { GuestGroup } from '../modules/guest-groups/guest-group.entity.js';
 import { Guest } from '../modules/guests/guest.entity.js';
+import { Menu } from '../modules/menus/menu.entity.js';
+import { GuestAssignment } from '../modules/relations/guest-assignment.entity.js';
+import { RelationType } from '../modules/relations/relation-type.entity.js';
+import { Location } from '../modules/rooms/location.entity.js';
+import { RoomAssignment } from '../modules/rooms/room-assignment.entity.js';
+import { Room } from '../modules/rooms/room.entity.js';
 import { ServiceProvider } from '../modules/service-providers/service-provider.entity.js';
+import { TickerMessage } from '../modules/ticker/ticker-message.entity.js';
 
 const logger = new Logger('DemoData');
 
@@ -10,24 +18,75 @@ const logger = new Logger('DemoData');
 export async function seedDemoData(em: EntityManager, config: AppConfig): Promise<void> {
   if ((await em.count(Guest)) > 0 || (await em.count(ServiceProvider)) > 0) return;
 
-  const guests = [
-    { first_name: 'Anna', last_name: 'Meier', guest_type: 'Inner Circle', side: 'Ehefrau', mobile: '+41 79 123 45 67', email: 'anna.meier@example.ch', allergies: ['Nüsse'] as string[] },
-    { first_name: 'Lukas', last_name: 'Meier', guest_type: 'Inner Circle', side: 'Ehefrau', mobile: '+41 79 123 45 68' },
-    { first_name: 'Sophie', last_name: 'Keller', guest_type: 'Inner Circle', side: 'Ehemann', special_requests: 'Vegetarisch' },
-    { first_name: 'Jonas', last_name: 'Brunner', guest_type: 'Apéro', side: 'Ehemann', mobile: '+41 78 555 10 20' },
-    { first_name: 'Mia', last_name: 'Steiner', guest_type: 'Apéro', side: 'Beide' },
-  ] as const;
-  const created = guests.map((g) => em.create(Guest, { ...g, allergies: [...(('allergies' in g && g.allergies) || [])] }));
+  const castle = em.create(Location, { name: 'Schloss Wartensee', address: 'Schloss Wartensee, 9404 Rorschacherberg' });
+  const guestHouse = em.create(Location, { name: 'Gästehaus Seeblick', address: 'Seestrasse 12, 9400 Rorschach' });
+  const tower = em.create(Room, { room_number: '101', description: 'Turmzimmer mit Seesicht', base_capacity: 2, has_extra_bed: true, has_crib: false, location: castle });
+  const garden = em.create(Room, { room_number: '102', description: 'Gartenzimmer', base_capacity: 2, has_extra_bed: false, has_crib: true, location: castle });
+  em.create(Room, { room_number: '3', description: 'Doppelzimmer', base_capacity: 2, has_extra_bed: false, has_crib: false, location: guestHouse });
+
+  const meat = em.create(Menu, {
+    type: 'Menü 1',
+    class: 'Fleisch',
+    description: {
+      Gang1: 'Bodensee-Felchen', 'Gang1 Beschreibung': 'Geräuchert, mit Gurke und Dill',
+      Gang2: 'Kalbsrücken', 'Gang2 Beschreibung': 'Rosa gebraten, Morchelsauce, Kartoffelgratin',
+      Gang3: 'Hochzeitstorte', 'Gang3 Beschreibung': 'Himbeere und Vanille',
+    },
+    allergens: ['Fisch', 'Milch', 'Gluten'],
+  });
+  const veggie = em.create(Menu, {
+    type: 'Menü 2',
+    class: 'Vegetarisch',
+    description: {
+      Gang1: 'Randen-Carpaccio', 'Gang1 Beschreibung': 'Mit Ziegenkäse und Walnüssen',
+      Gang2: 'Steinpilz-Risotto', 'Gang2 Beschreibung': 'Mit Parmesan und Trüffelöl',
+      Gang3: 'Hochzeitstorte', 'Gang3 Beschreibung': 'Himbeere und Vanille',
+    },
+    allergens: ['Milch', 'Nüsse'],
+  });
+  em.create(Menu, {
+    type: 'Menü 3',
+    class: 'Kinder',
+    description: {
+      Gang1: 'Gemüsesticks', 'Gang1 Beschreibung': 'Mit Kräuterdip',
+      Gang2: 'Pasta', 'Gang2 Beschreibung': 'Mit Tomatensauce',
+      Gang3: 'Schokoladenmousse', 'Gang3 Beschreibung': '',
+    },
+    allergens: ['Gluten', 'Milch', 'Ei'],
+  });
+
+  const meier = em.create(GuestGroup, { name: 'Familie Meier' });
+  const guest = (data: Partial<Guest> & Pick<Guest, 'first_name' | 'last_name' | 'guest_type'>) =>
+    em.create(Guest, { allergies: [], ...data });
+  const anna = guest({ first_name: 'Anna', last_name: 'Meier', guest_type: 'Inner Circle', side: 'Ehefrau', mobile: '+41 79 123 45 67', email: 'anna.meier@example.ch', allergies: ['Nüsse'], group: meier, menu: meat });
+  const lukas = guest({ first_name: 'Lukas', last_name: 'Meier', guest_type: 'Inner Circle', side: 'Ehefrau', mobile: '+41 79 123 45 68', group: meier, menu: meat, special_requests: 'Reist mit dem Zug an' });
+  const sophie = guest({ first_name: 'Sophie', last_name: 'Keller', guest_type: 'Inner Circle', side: 'Ehemann', special_requests: 'Vegetarisch', menu: veggie });
+  const jonas = guest({ first_name: 'Jonas', last_name: 'Brunner', guest_type: 'Apéro', side: 'Ehemann', mobile: '+41 78 555 10 20' });
+  const mia = guest({ first_name: 'Mia', last_name: 'Steiner', guest_type: 'Apéro', side: 'Beide' });
+
+  em.create(RoomAssignment, { guest: anna, room: tower });
+  em.create(RoomAssignment, { guest: lukas, room: tower });
+  em.create(RoomAssignment, { guest: sophie, room: garden });
+
+  const witness = em.create(RelationType, { name: 'Trauzeugin' });
+  const family = em.create(RelationType, { name: 'Familie Braut' });
+  const friends = em.create(RelationType, { name: 'Freunde' });
+  em.create(GuestAssignment, { guest: anna, relation_type: witness });
+  em.create(GuestAssignment, { guest: lukas, relation_type: family });
+  em.create(GuestAssignment, { guest: jonas, relation_type: friends });
+  em.create(GuestAssignment, { guest: mia, relation_type: friends });
+
+  em.create(TickerMessage, { message: 'Herzlich willkommen auf Schloss Wartensee!' });
+  em.create(TickerMessage, { message: 'Der Apéro beginnt um 14:00 Uhr im Schlossgarten.' });
 
   const providers = [
-    { company_name: 'Fotostudio Lichtblick', contact_name: 'Nina Frei', category: 'Fotograf', phone: '+41 71 222 33 44', email: 'info@lichtblick.example', duration: 480, preparation_time: 60, price: '2400.00' },
-    { company_name: 'Schlossküche Wartensee', contact_name: 'Marco Rossi', category: 'Catering', phone: '+41 71 858 73 73', duration: 360, preparation_time: 120, price: '9850.50' },
-    { company_name: 'Bodensee Swing Trio', contact_name: 'Lea Graf', category: 'Musik', mobile: '+41 76 444 55 66', duration: 240, preparation_time: 45 },
+    em.create(ServiceProvider, { company_name: 'Fotostudio Lichtblick', contact_name: 'Nina Frei', category: 'Fotograf', phone: '+41 71 222 33 44', email: 'info@lichtblick.example', duration: 480, preparation_time: 60, price: '2400.00', payment_due: '2025-05-31' }),
+    em.create(ServiceProvider, { company_name: 'Schlossküche Wartensee', contact_name: 'Marco Rossi', category: 'Catering', phone: '+41 71 858 73 73', duration: 360, preparation_time: 120, price: '9850.50' }),
+    em.create(ServiceProvider, { company_name: 'Bodensee Swing Trio', contact_name: 'Lea Graf', category: 'Musik', mobile: '+41 76 444 55 66', duration: 240, preparation_time: 45 }),
   ];
-  const createdProviders = providers.map((p) => em.create(ServiceProvider, p));
   await em.flush();
 
   logger.log('Demodaten angelegt. Persönliche Links zum Ausprobieren:');
-  for (const guest of created) logger.log(`  Gast ${guest.first_name} ${guest.last_name} (${guest.guest_type}): ${config.publicUrl}/guest-login?token=${guest.login_token}`);
-  for (const provider of createdProviders) logger.log(`  Dienstleister ${provider.company_name}: ${config.publicUrl}/provider-login?token=${provider.login_token}`);
+  for (const g of [anna, lukas, sophie, jonas, mia]) logger.log(`  Gast ${g.first_name} ${g.last_name} (${g.guest_type}): ${config.publicUrl}/guest-login?token=${g.login_token}`);
+  for (const p of providers) logger.log(`  Dienstleister ${p.company_name}: ${config.publicUrl}/provider-login?token=${p.login_token}`);
 }

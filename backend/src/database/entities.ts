@@ -1,6 +1,30 @@
 import { AdminUser } from '../auth/admin-user.entity.js';
+import { EventSettings } from '../modules/event-settings/event-settings.entity.js';
+import { GuestGroup } from '../modules/guest-groups/guest-group.entity.js';
 import { Guest } from '../modules/guests/guest.entity.js';
+import { Menu } from '../modules/menus/menu.entity.js';
+import { ProviderDocument } from '../modules/provider-documents/provider-document.entity.js';
+import { GuestAssignment } from '../modules/relations/guest-assignment.entity.js';
+import { RelationType } from '../modules/relations/relation-type.entity.js';
+import { Location } from '../modules/rooms/location.entity.js';
+import { RoomAssignment } from '../modules/rooms/room-assignment.entity.js';
+import { Room } from '../modules/rooms/room.entity.js';
 import { ServiceProvider } from '../modules/service-providers/service-provider.entity.js';
+import { TickerMessage } from '../modules/ticker/ticker-message.entity.js';
 
 /** Every entity of the application, registered once with the ORM. */
-export const ENTITIES = [AdminUser, Guest, ServiceProvider];
+export const ENTITIES = [
+  AdminUser,
+  EventSettings,
+  Guest,
+  GuestGroup,
+  GuestAssignment,
+  Location,
+  Menu,
+  ProviderDocument,
+  RelationType,
+  Room,
+  RoomAssignment,
+  ServiceProvider,
+  TickerMessage,
+];

@@ -1,7 +1,8 @@
 import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261120224602Foundation } from '../migrations/Migration20261120224602Foundation.js';
+import { Migration20261120230315CoreDomain } from '../migrations/Migration20261120230315CoreDomain.js';
 
 type MigrationClass = (new (...args: any[]) => Migration) & { name: string };
 
 /** Committed migrations in order; listed explicitly so the same list runs from TypeScript (tests) and compiled JS. */
-export const MIGRATIONS: MigrationClass[] = [Migration20261120224602Foundation];
+export const MIGRATIONS: MigrationClass[] = [Migration20261120224602Foundation, Migration20261120230315CoreDomain];

@@ -1,16 +1,27 @@
 import { Controller, Get } from '@nestjs/common';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
-import { GuestsService } from './guests.service.js';
+import { IdParam } from '../../common/id-param.js';
+import { GuestPortalService } from './guest-portal.service.js';
 
 /** What a signed-in guest reads about themselves; the guest always comes from the token. */
 @Roles('guest')
 @Controller('api/guest')
 export class GuestPortalController {
-  constructor(private readonly guests: GuestsService) {}
+  constructor(private readonly portal: GuestPortalService) {}
 
   @Get('dashboard')
   dashboard(@CurrentUser() guest: AuthUser) {
-    return this.guests.dashboard(guest.id);
+    return this.portal.dashboard(guest.id);
+  }
+
+  @Get('group')
+  group(@CurrentUser() guest: AuthUser) {
+    return this.portal.group(guest.id);
+  }
+
+  @Get('menu/:menuId')
+  menu(@CurrentUser() guest: AuthUser, @IdParam('menuId') menuId: number) {
+    return this.portal.menu(guest.id, menuId);
   }
 }

@@ -1,5 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { newLoginToken } from '../../auth/login-token.js';
+import { GuestGroup } from '../guest-groups/guest-group.entity.js';
+import { Menu } from '../menus/menu.entity.js';
 
 export const GUEST_TYPES = ['Apéro', 'Inner Circle'] as const;
 export type GuestType = (typeof GUEST_TYPES)[number];
@@ -17,12 +19,14 @@ const GuestSchema = defineEntity({
     phone: p.string().length(50).nullable(),
     mobile: p.string().length(50).nullable(),
     address: p.text().nullable(),
-    menu_id: p.integer().nullable(),
+    // Column menu_id; deleting a menu leaves its guests without one.
+    menu: () => p.manyToOne(Menu).nullable().deleteRule('set null'),
     allergies: p.json<string[]>().onCreate(() => []),
     special_requests: p.text().nullable(),
     guest_type: p.enum(GUEST_TYPES).default('Apéro'),
     side: p.enum(GUEST_SIDES).nullable(),
-    group_id: p.integer().nullable().index(),
+    // Column group_id; deleting a group keeps its members, without a group.
+    group: () => p.manyToOne(GuestGroup).nullable().deleteRule('set null').index(),
     admin_notes: p.text().nullable(),
     login_token: p.string().length(64).unique().onCreate(() => newLoginToken()),
     created_at: p.datetime().onCreate(() => new Date()),

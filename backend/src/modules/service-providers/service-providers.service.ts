@@ -1,16 +1,23 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../auth/auth.types.js';
+import { newLoginToken } from '../../auth/login-token.js';
 import { TokenService } from '../../auth/token.service.js';
 import { qrCodePng } from '../../common/qr-code.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { FileStorage } from '../../storage/file-storage.js';
+import { ProviderDocument } from '../provider-documents/provider-document.entity.js';
+import type { CreateServiceProviderInput, UpdateServiceProviderInput } from './dto/service-provider.input.js';
 import { ServiceProvider } from './service-provider.entity.js';
 
 @Injectable()
 export class ServiceProvidersService {
+  private readonly logger = new Logger('ServiceProviders');
+
   constructor(
     private readonly em: EntityManager,
     private readonly tokens: TokenService,
+    private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -20,10 +27,48 @@ export class ServiceProvidersService {
     return provider;
   }
 
-  /** The admin list: every field including the login token and a signed QR-code link. */
+  /** Every field, the login token, and a signed QR-code link the admin can open in a new tab. */
+  private adminView(admin: AuthUser, provider: ServiceProvider) {
+    const { created_at: _created, ...fields } = provider;
+    return { ...fields, qr_code_url: this.tokens.signedUrl(admin, `/api/service-provider/qrcode/${provider.id}`) };
+  }
+
   async list(admin: AuthUser) {
     const providers = await this.em.find(ServiceProvider, {}, { orderBy: { company_name: 'asc', id: 'asc' } });
-    return providers.map((provider) => ({ ...provider, qr_code_url: this.tokens.signedUrl(admin, `/api/service-provider/qrcode/${provider.id}`) }));
+    return providers.map((provider) => this.adminView(admin, provider));
+  }
+
+  async get(admin: AuthUser, id: number) {
+    return this.adminView(admin, await this.findOrFail(id));
+  }
+
+  async create(admin: AuthUser, input: CreateServiceProviderInput) {
+    const provider = this.em.create(ServiceProvider, input);
+    await this.em.flush();
+    return this.adminView(admin, provider);
+  }
+
+  async update(admin: AuthUser, id: number, input: UpdateServiceProviderInput) {
+    const provider = await this.findOrFail(id);
+    this.em.assign(provider, Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)));
+    await this.em.flush();
+    return this.adminView(admin, provider);
+  }
+
+  /** Deletes the provider, its document records (cascade) and then their files. */
+  async remove(id: number): Promise<void> {
+    const provider = await this.findOrFail(id);
+    const keys = (await this.em.find(ProviderDocument, { service_provider: id })).map((d) => d.storage_key);
+    this.em.remove(provider);
+    await this.em.flush();
+    await Promise.all(keys.map((key) => this.storage.remove(key).catch((e) => this.logger.warn(`Datei nicht gelöscht: ${e}`))));
+  }
+
+  async regenerateToken(admin: AuthUser, id: number) {
+    const provider = await this.findOrFail(id);
+    provider.login_token = newLoginToken();
+    await this.em.flush();
+    return this.adminView(admin, provider);
   }
 
   async dashboard(providerId: number) {

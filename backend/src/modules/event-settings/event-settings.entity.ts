@@ -1,0 +1,25 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** The spec's wedding; a fresh installation starts with it and admins change it in the settings. */
+export const DEFAULT_EVENT = {
+  title: 'Unsere Hochzeit',
+  starts_at: '2025-06-07T15:30:00+02:00',
+  venue_name: 'Schloss Wartensee',
+  venue_address: 'Schloss Wartensee, 9404 Rorschacherberg',
+} as const;
+
+/** A single row (id 1) holding the event's title, time and venue. */
+const EventSettingsSchema = defineEntity({
+  name: 'EventSettings',
+  tableName: 'event_settings',
+  properties: {
+    id: p.integer().primary().autoincrement(false),
+    title: p.string().length(200),
+    starts_at: p.datetime(),
+    venue_name: p.string().length(200),
+    venue_address: p.text(),
+  },
+});
+
+export class EventSettings extends EventSettingsSchema.class {}
+EventSettingsSchema.setClass(EventSettings);

@@ -1,0 +1,74 @@
+import { EntityManager } from '@mikro-orm/core';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { GuestGroup } from '../guest-groups/guest-group.entity.js';
+import { Menu } from '../menus/menu.entity.js';
+import { RoomAssignment } from '../rooms/room-assignment.entity.js';
+import { Guest } from './guest.entity.js';
+
+/** What a signed-in guest may read: only about themselves and their own group. */
+@Injectable()
+export class GuestPortalService {
+  constructor(private readonly em: EntityManager) {}
+
+  private async guest(id: number): Promise<Guest> {
+    const guest = await this.em.findOne(Guest, { id });
+    if (!guest) throw new NotFoundException('Gast nicht gefunden');
+    return guest;
+  }
+
+  async dashboard(guestId: number) {
+    const guest = await this.guest(guestId);
+    return {
+      id: guest.id,
+      first_name: guest.first_name,
+      last_name: guest.last_name,
+      guest_type: guest.guest_type,
+      group_id: guest.group?.id ?? null,
+      menu_id: guest.menu?.id ?? null,
+      // Accommodation is for Inner Circle guests only (spec core §6).
+      room_info: guest.guest_type === 'Inner Circle' ? await this.roomInfo(guest.id) : null,
+    };
+  }
+
+  private async roomInfo(guestId: number) {
+    const assignment = await this.em.findOne(RoomAssignment, { guest: guestId }, { populate: ['room.location'] });
+    if (!assignment) return null;
+    const { room } = assignment;
+    const location = room.location;
+    return {
+      room_number: room.room_number,
+      description: room.description ?? null,
+      location_name: location.name,
+      location_address: location.address ?? null,
+    };
+  }
+
+  /** The guest's own group; a guest without a group sees just themselves. */
+  async group(guestId: number) {
+    const guest = await this.guest(guestId);
+    const members = guest.group
+      ? await this.em.find(Guest, { group: guest.group.id }, { orderBy: { last_name: 'asc', first_name: 'asc', id: 'asc' } })
+      : [guest];
+    const group = guest.group ? await this.em.findOne(GuestGroup, { id: guest.group.id }) : null;
+    return {
+      id: guest.group?.id ?? null,
+      name: group?.name ?? null,
+      members: members.map(({ id, first_name, last_name, guest_type, special_requests }) => ({
+        id,
+        first_name,
+        last_name,
+        guest_type,
+        special_requests: special_requests ?? null,
+      })),
+    };
+  }
+
+  /** A guest may read only the menu chosen for them. */
+  async menu(guestId: number, menuId: number) {
+    const guest = await this.guest(guestId);
+    if (guest.menu?.id !== menuId) throw new ForbiddenException('Dieses Menü ist nicht für Sie bestimmt');
+    const menu = await this.em.findOne(Menu, { id: menuId });
+    if (!menu) throw new NotFoundException('Menü nicht gefunden');
+    return menu;
+  }
+}

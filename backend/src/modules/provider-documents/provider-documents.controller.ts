@@ -1,0 +1,44 @@
+import { BadRequestException, Controller, Delete, Get, Post, Req, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { create as contentDisposition } from 'content-disposition';
+import type { Request } from 'express';
+import { IdParam } from '../../common/id-param.js';
+import { FileUpload, uploadedFiles } from '../../common/upload/file-upload.interceptor.js';
+import { ProviderDocumentsService } from './provider-documents.service.js';
+
+export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
+
+/** Admin-only (the guard's default). */
+@Controller('api/admin/service-providers/:spId/documents')
+export class ProviderDocumentsController {
+  constructor(private readonly documents: ProviderDocumentsService) {}
+
+  @Get()
+  list(@IdParam('spId') providerId: number) {
+    return this.documents.list(providerId);
+  }
+
+  @Post()
+  @UseInterceptors(FileUpload({ field: 'file', maxFiles: 1, maxBytesPerFile: MAX_DOCUMENT_BYTES, tooLargeMessage: 'Datei zu groß (max. 25 MB)' }))
+  upload(@IdParam('spId') providerId: number, @Req() request: Request) {
+    const [file] = uploadedFiles(request);
+    if (!file) throw new BadRequestException('Bitte wählen Sie eine Datei aus');
+    return this.documents.add(providerId, file);
+  }
+
+  @Get(':docId/download')
+  async download(@IdParam('spId') providerId: number, @IdParam('docId') documentId: number) {
+    const document = await this.documents.find(providerId, documentId);
+    // content-disposition quotes and encodes the name (RFC 6266), so no name can inject a header.
+    return new StreamableFile(this.documents.open(document), {
+      type: document.content_type,
+      length: document.size,
+      disposition: contentDisposition(document.document_name),
+    });
+  }
+
+  @Delete(':docId')
+  async remove(@IdParam('spId') providerId: number, @IdParam('docId') documentId: number) {
+    await this.documents.remove(providerId, documentId);
+    return { success: true };
+  }
+}

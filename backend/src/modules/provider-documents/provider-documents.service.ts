@@ -1,0 +1,75 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable, Logger, NotFoundException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { FileStorage } from '../../storage/file-storage.js';
+import { ServiceProvider } from '../service-providers/service-provider.entity.js';
+import { checkDocument, cleanDocumentName } from './document-type.js';
+import { ProviderDocument } from './provider-document.entity.js';
+
+@Injectable()
+export class ProviderDocumentsService {
+  private readonly logger = new Logger('ProviderDocuments');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: FileStorage,
+  ) {}
+
+  private async provider(id: number): Promise<ServiceProvider> {
+    const provider = await this.em.findOne(ServiceProvider, { id });
+    if (!provider) throw new NotFoundException('Dienstleister nicht gefunden');
+    return provider;
+  }
+
+  async list(providerId: number) {
+    await this.provider(providerId);
+    const documents = await this.em.find(ProviderDocument, { service_provider: providerId }, { orderBy: { uploaded_at: 'desc', id: 'desc' } });
+    return documents.map(({ id, document_name, content_type, size, uploaded_at }) => ({ id, document_name, content_type, size, uploaded_at }));
+  }
+
+  /**
+   * Keeps an uploaded temp file as a document: type checked by content, then moved into storage,
+   * then recorded. If recording fails, the stored file is removed again: never a file without
+   * a record, never a record without a file.
+   */
+  async add(providerId: number, upload: Express.Multer.File) {
+    const provider = await this.provider(providerId);
+    const documentName = cleanDocumentName(upload.originalname);
+    const check = await checkDocument(documentName, upload.path);
+    if (!check.ok) throw new UnsupportedMediaTypeException(check.message);
+
+    const key = await this.storage.adopt(upload.path, `provider-documents/${provider.id}`, check.extension);
+    try {
+      const document = this.em.create(ProviderDocument, {
+        service_provider: provider,
+        document_name: documentName,
+        content_type: check.contentType,
+        size: upload.size,
+        storage_key: key,
+      });
+      await this.em.flush();
+      const { id, document_name, content_type, size, uploaded_at } = document;
+      return { id, document_name, content_type, size, uploaded_at };
+    } catch (error) {
+      await this.storage.remove(key);
+      throw error;
+    }
+  }
+
+  async find(providerId: number, documentId: number): Promise<ProviderDocument> {
+    const document = await this.em.findOne(ProviderDocument, { id: documentId, service_provider: providerId });
+    if (!document) throw new NotFoundException('Dokument nicht gefunden');
+    return document;
+  }
+
+  open(document: ProviderDocument) {
+    return this.storage.open(document.storage_key);
+  }
+
+  /** The record goes first; a file left behind by a crash in between is harmless, a dangling record is not. */
+  async remove(providerId: number, documentId: number): Promise<void> {
+    const document = await this.find(providerId, documentId);
+    this.em.remove(document);
+    await this.em.flush();
+    await this.storage.remove(document.storage_key).catch((error) => this.logger.warn(`Datei nicht gelöscht: ${error}`));
+  }
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live. Keys are generated here, never taken from user input. The disk
+ * implementation keeps files under DATA_DIR; an object store can implement the same interface.
+ */
+export abstract class FileStorage {
+  /** A folder for uploads in flight (multer streams into it). */
+  abstract readonly tempDir: string;
+  /** Moves a finished temp file into storage under a new key in `area`; returns the key. */
+  abstract adopt(tempPath: string, area: string, extension: string): Promise<string>;
+  abstract open(key: string): Readable;
+  abstract size(key: string): Promise<number>;
+  abstract remove(key: string): Promise<void>;
+}
+
+export class DiskFileStorage extends FileStorage {
+  readonly tempDir: string;
+
+  constructor(private readonly root: string) {
+    super();
+    this.tempDir = path.join(root, 'tmp');
+    mkdirSync(this.tempDir, { recursive: true });
+  }
+
+  private resolve(key: string): string {
+    const file = path.resolve(this.root, key);
+    if (!file.startsWith(this.root + path.sep)) throw new Error(`Ungültiger Speicherschlüssel: ${key}`);
+    return file;
+  }
+
+  async adopt(tempPath: string, area: string, extension: string): Promise<string> {
+    const key = `${area}/${randomBytes(16).toString('hex')}${extension}`;
+    const target = this.resolve(key);
+    mkdirSync(path.dirname(target), { recursive: true });
+    // Same file system as tempDir, so this is an atomic rename, not a copy.
+    await rename(tempPath, target);
+    return key;
+  }
+
+  open(key: string): Readable {
+    return createReadStream(this.resolve(key));
+  }
+
+  async size(key: string): Promise<number> {
+    return (await stat(this.resolve(key))).size;
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.resolve(key), { force: true });
+  }
+}
