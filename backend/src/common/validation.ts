@@ -29,8 +29,8 @@ function messages(errors: ValidationError[], prefix = ''): string[] {
   return errors.flatMap((error) => {
     const field = prefix + error.property;
     const own = Object.entries(error.constraints ?? {}).map(([key, text]) =>
-      // class-validator's defaults start with the property name; our own German messages do not.
-      text.startsWith(`${error.property} `) || text.startsWith(`each value in ${error.property}`)
+      // class-validator's own defaults are English ("... must be ..."); our German messages are kept as they are.
+      / (must|should) /.test(text)
         ? `${field} ${GERMAN[key] ?? 'ist ungültig'}`
         : text,
     );

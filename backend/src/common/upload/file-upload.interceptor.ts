@@ -12,7 +12,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer from 'multer';
-import { finalize, from, switchMap } from 'rxjs';
+import { from, lastValueFrom } from 'rxjs';
 import { FileStorage } from '../../storage/file-storage.js';
 
 export interface FileUploadOptions {
@@ -51,13 +51,17 @@ export function FileUpload(options: FileUploadOptions): Type<NestInterceptor> {
       const received = new Promise<void>((resolve, reject) =>
         this.upload(request, response, (error: unknown) => (error ? reject(toHttpError(error)) : resolve())),
       );
-      const cleanUp = () => {
-        const files = (request.files as Express.Multer.File[] | undefined) ?? [];
-        void Promise.all(files.map((file) => rm(file.path, { force: true })));
-      };
-      return from(received).pipe(
-        switchMap(() => next.handle()),
-        finalize(cleanUp),
+      // Temp files are removed before the response goes out, so a client never sees a finished
+      // request while its refused upload still sits on disk.
+      return from(
+        (async () => {
+          try {
+            await received;
+            return await lastValueFrom(next.handle());
+          } finally {
+            await Promise.all(uploadedFiles(request).map((file) => rm(file.path, { force: true })));
+          }
+        })(),
       );
     }
   }

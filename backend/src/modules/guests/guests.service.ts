@@ -91,7 +91,7 @@ export class GuestsService {
   }
 
   private async apply(guest: Guest, input: UpdateGuestInput): Promise<void> {
-    const { menu_id, group_id, allergies, ...scalars } = input;
+    const { menu_id, group_id, allergies, guest_type: _type, ...scalars } = input;
     for (const [key, value] of Object.entries(scalars)) {
       if (value === undefined) continue;
       (guest as unknown as Record<string, unknown>)[key] = key === 'first_name' || key === 'last_name' ? (value ?? '') : value;

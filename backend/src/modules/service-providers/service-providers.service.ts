@@ -10,6 +10,13 @@ import { ProviderDocument } from '../provider-documents/provider-document.entity
 import type { CreateServiceProviderInput, UpdateServiceProviderInput } from './dto/service-provider.input.js';
 import { ServiceProvider } from './service-provider.entity.js';
 
+/** "2400.5" -> "2400.50": the API always answers the two decimal places the column stores. */
+function withTwoDecimals<T extends { price?: string | null }>(input: T): T {
+  if (!input.price) return input;
+  const [whole, fraction = ''] = input.price.split('.');
+  return { ...input, price: `${BigInt(whole)}.${fraction.padEnd(2, '0')}` };
+}
+
 @Injectable()
 export class ServiceProvidersService {
   private readonly logger = new Logger('ServiceProviders');
@@ -43,14 +50,14 @@ export class ServiceProvidersService {
   }
 
   async create(admin: AuthUser, input: CreateServiceProviderInput) {
-    const provider = this.em.create(ServiceProvider, input);
+    const provider = this.em.create(ServiceProvider, withTwoDecimals(input));
     await this.em.flush();
     return this.adminView(admin, provider);
   }
 
   async update(admin: AuthUser, id: number, input: UpdateServiceProviderInput) {
     const provider = await this.findOrFail(id);
-    this.em.assign(provider, Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)));
+    this.em.assign(provider, Object.fromEntries(Object.entries(withTwoDecimals(input)).filter(([, v]) => v !== undefined)));
     await this.em.flush();
     return this.adminView(admin, provider);
   }

@@ -1,0 +1,70 @@
+import { adminApi, countRows } from '../../../test/fixtures.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+let api: ReturnType<typeof adminApi>;
+beforeAll(async () => {
+  t = await startTestApp();
+  api = adminApi(t);
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const provider = {
+  company_name: 'Fotostudio Lichtblick',
+  contact_name: 'Nina Frei',
+  phone: '+41 71 222 33 44',
+  mobile: '',
+  email: 'info@lichtblick.example',
+  address: 'Hauptstrasse 1, 9000 St. Gallen',
+  travel_distance: 25,
+  category: 'Fotograf',
+  service_description: 'Reportage vom Apéro bis zum Tanz',
+  duration: 480,
+  preparation_time: 60,
+  price: 2400.5,
+  payment_info: 'IBAN CH93 0076 2011 6238 5295 7',
+  payment_due: '2025-05-31',
+  admin_notes: 'Braucht Parkplatz',
+};
+
+it('creates a provider with every field; the price is an exact decimal and the due date a date', async () => {
+  const res = await api.post('/api/admin/service-providers', provider).expect(201);
+  expect(res.body).toMatchObject({ ...provider, mobile: null, price: '2400.50', payment_due: '2025-05-31' });
+  const one = await api.get(`/api/admin/service-providers/${res.body.id}`).expect(200);
+  expect(one.body.price).toBe('2400.50');
+  const rows = await t.orm.em.getConnection().execute('select price::text as price from service_provider');
+  expect(rows[0].price).toBe('2400.50');
+});
+
+it.each([
+  [{ company_name: '' }, 'Bitte geben Sie einen Firmennamen ein.'],
+  [{ contact_name: 'Ohne Firma' }, 'Bitte geben Sie einen Firmennamen ein.'],
+  [{ company_name: 'X', price: -1 }, 'Der Preis muss eine Zahl ≥ 0 mit höchstens zwei Nachkommastellen sein'],
+  [{ company_name: 'X', price: 12.345 }, 'Der Preis muss eine Zahl ≥ 0 mit höchstens zwei Nachkommastellen sein'],
+  [{ company_name: 'X', price: 'viel' }, 'Der Preis muss eine Zahl ≥ 0 mit höchstens zwei Nachkommastellen sein'],
+  [{ company_name: 'X', travel_distance: -5 }, 'Die Anfahrt (km) darf nicht negativ sein'],
+  [{ company_name: 'X', duration: 1.5 }, 'Die Dauer muss eine ganze Zahl (Minuten) sein'],
+  [{ company_name: 'X', preparation_time: -1 }, 'Die Vorbereitungszeit darf nicht negativ sein'],
+  [{ company_name: 'X', category: 'Clown' }, 'Unbekannte Kategorie'],
+  [{ company_name: 'X', payment_due: '31.05.2025' }, 'Das Fälligkeitsdatum muss ein gültiges Datum sein'],
+  [{ company_name: 'X', payment_due: '2025-02-30' }, 'Das Fälligkeitsdatum muss ein gültiges Datum sein'],
+])('refuses %j with 400 and stores nothing', async (body, msg) => {
+  const res = await api.post('/api/admin/service-providers', body).expect(400);
+  expect(res.body.msg).toBe(msg);
+  expect(await countRows(t, 'service_provider')).toBe(0);
+});
+
+it('updates only the given fields and empties a price with null', async () => {
+  const { body: created } = await api.post('/api/admin/service-providers', provider).expect(201);
+  const { body: updated } = await api.put(`/api/admin/service-providers/${created.id}`, { contact_name: 'Tom Frei', price: null }).expect(200);
+  expect(updated).toMatchObject({ company_name: 'Fotostudio Lichtblick', contact_name: 'Tom Frei', price: null });
+  await api.put(`/api/admin/service-providers/${created.id}`, { company_name: '  ' }).expect(400);
+  await api.put('/api/admin/service-providers/4711', { contact_name: 'x' }).expect(404);
+});
+
+it('deletes a provider', async () => {
+  const { body: created } = await api.post('/api/admin/service-providers', provider).expect(201);
+  await api.delete(`/api/admin/service-providers/${created.id}`).expect(200);
+  await api.get(`/api/admin/service-providers/${created.id}`).expect(404);
+});
