@@ -2,7 +2,26 @@ import { Route, Routes } from '@hochzeit/shared-ui';
 import { AdminLayout } from './layout/AdminLayout';
 import { ADMIN_NAVIGATION } from './layout/navigation';
 import { DashboardPage } from './pages/DashboardPage';
+import { GuestGroupsPage } from './pages/guest-groups/GuestGroupsPage';
+import { GuestsPage } from './pages/guests/GuestsPage';
+import { MenusPage } from './pages/menus/MenusPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
+import { GuestAssignmentsPage } from './pages/relations/GuestAssignmentsPage';
+import { RelationTypesPage } from './pages/relations/RelationTypesPage';
+import { RoomsPage } from './pages/rooms/RoomsPage';
+import { ProviderDocumentsPage } from './pages/service-providers/ProviderDocumentsPage';
+import { ServiceProvidersPage } from './pages/service-providers/ServiceProvidersPage';
+
+/** Pages built so far; the remaining navigation entries show a placeholder until their feature lands. */
+const PAGES: Record<string, () => React.JSX.Element> = {
+  guests: GuestsPage,
+  'guest-groups': GuestGroupsPage,
+  'relation-types': RelationTypesPage,
+  'guest-assignments': GuestAssignmentsPage,
+  menus: MenusPage,
+  rooms: RoomsPage,
+  'service-providers': ServiceProvidersPage,
+};
 
 /** The admin area, mounted by the shell under /admin/*; paths here are relative to /admin. */
 export default function AdminApp() {
@@ -10,10 +29,12 @@ export default function AdminApp() {
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<DashboardPage />} />
-        {ADMIN_NAVIGATION.slice(1).map((item) => (
-          <Route key={item.path} path={item.path.replace('/admin/', '')} element={<PlaceholderPage title={item.label} />} />
-        ))}
-        <Route path="service-providers/:spId/documents" element={<PlaceholderPage title="Dokumente" />} />
+        {ADMIN_NAVIGATION.slice(1).map((item) => {
+          const path = item.path.replace('/admin/', '');
+          const Page = PAGES[path];
+          return <Route key={path} path={path} element={Page ? <Page /> : <PlaceholderPage title={item.label} />} />;
+        })}
+        <Route path="service-providers/:spId/documents" element={<ProviderDocumentsPage />} />
         <Route path="*" element={<PlaceholderPage title="Seite nicht gefunden" />} />
       </Route>
     </Routes>

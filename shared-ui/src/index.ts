@@ -7,3 +7,5 @@ export * from './components/Loading';
 export * from './components/Notice';
 export * from './components/EmptyState';
 export * from './router';
+export * from './api/transfer';
+export * from './components/ProgressBar';

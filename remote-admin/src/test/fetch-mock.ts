@@ -1,0 +1,18 @@
+import { jest } from '@jest/globals';
+
+type Route = { method?: string; path: string | RegExp; reply: unknown; status?: number };
+
+/** A fetch stand-in for component tests: answers by method and path, records every call. */
+export function mockFetch(routes: Route[]) {
+  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
+    const route = routes.find((r) => (r.method ?? 'GET') === method && (typeof r.path === 'string' ? r.path === path : r.path.test(path)));
+    if (!route) return new Response(JSON.stringify({ msg: `nicht gemockt: ${method} ${path}` }), { status: 500 });
+    return new Response(JSON.stringify(route.reply), { status: route.status ?? 200 });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return { calls, writes: () => calls.filter((c) => c.method !== 'GET') };
+}
