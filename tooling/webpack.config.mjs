@@ -85,7 +85,11 @@ export function createConfig({ dir, name, port, exposes }) {
             use: path.join(import.meta.dirname, 'forbid-direct-import.cjs'),
           },
           // The shell's stylesheet is a real, cacheable .css file; remotes inject theirs when they load.
-          { test: /\.css$/, use: [isHost ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+          {
+            test: /\.css$/,
+            // No CSS source maps in production: style-loader would inline them into the JavaScript.
+            use: [isHost ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
+          },
           { test: /\.(png|jpe?g|svg|webp|mp4)$/, type: 'asset/resource' },
         ],
       },

@@ -9,3 +9,4 @@ export * from './components/EmptyState';
 export * from './router';
 export * from './api/transfer';
 export * from './components/ProgressBar';
+export * from './components/Field';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { type AccessTokenReply, apiClient, ApiError, Navigate, NO_RESPONSE_MESSAGE, useNavigate, useSession } from '@hochzeit/shared-ui';
+import { type AccessTokenReply, apiClient, ApiError, Field, Navigate, NO_RESPONSE_MESSAGE, useNavigate, useSession } from '@hochzeit/shared-ui';
 
 const HOME_BY_TYPE = { admin: '/admin', guest: '/guest-dashboard', service_provider: '/service-provider-dashboard' } as const;
 
@@ -46,14 +46,12 @@ export function LoginPage() {
     <main className="centered-page">
       <form className="card login-card" onSubmit={submit} noValidate>
         <h1>Admin-Login</h1>
-        <label className="field">
-          <span>Benutzername</span>
+        <Field label="Benutzername">
           <input name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
-        </label>
-        <label className="field">
-          <span>Passwort</span>
+        </Field>
+        <Field label="Passwort">
           <input name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        </label>
+        </Field>
         {error && (
           <p className="form-error" role="alert">
             {error}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { EmptyState, Loading } from '@hochzeit/shared-ui';
+import { EmptyState, Field, Loading } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import type { AdminGuest, GuestGroup } from '../../lib/api-types';
 import { useLoad } from '../../lib/use-load';
@@ -74,10 +74,9 @@ export function GuestGroupsPage() {
       <div className="cards">
         <form className="card" onSubmit={create} noValidate aria-label="Neue Gruppe anlegen">
           <h2>Neue Gruppe</h2>
-          <label className="field">
-            <span>Gruppenname</span>
+          <Field label="Gruppenname">
             <input value={name} onChange={(e) => setName(e.target.value)} placeholder="z. B. Familie Meier" />
-          </label>
+          </Field>
           <div className="actions">
             <button className="button button--primary" type="submit">
               Gruppe anlegen
@@ -86,8 +85,7 @@ export function GuestGroupsPage() {
         </form>
         <form className="card" onSubmit={addGuest} noValidate aria-label="Gast zu Gruppe hinzufügen">
           <h2>Gast hinzufügen</h2>
-          <label className="field">
-            <span>Gruppe</span>
+          <Field label="Gruppe">
             <select value={groupId} onChange={(e) => setGroupId(e.target.value)}>
               <option value="">Gruppe wählen</option>
               {data?.groups.map((g) => (
@@ -96,9 +94,8 @@ export function GuestGroupsPage() {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="field">
-            <span>Gast (ohne Gruppe)</span>
+          </Field>
+          <Field label="Gast (ohne Gruppe)">
             <select value={guestId} onChange={(e) => setGuestId(e.target.value)}>
               <option value="">Gast wählen</option>
               {ungrouped.map((g) => (
@@ -107,7 +104,7 @@ export function GuestGroupsPage() {
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
           <div className="actions">
             <button className="button button--primary" type="submit">
               Hinzufügen

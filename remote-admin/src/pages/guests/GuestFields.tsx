@@ -1,3 +1,4 @@
+import { Field } from '@hochzeit/shared-ui';
 import type { GuestGroup, Menu } from '../../lib/api-types';
 import type { GuestFormValues } from './guest-form';
 
@@ -13,10 +14,9 @@ interface Props {
 export function GuestFields({ values, onChange, groups, menus, idPrefix }: Props) {
   const set = (key: keyof GuestFormValues) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value });
   const text = (key: keyof GuestFormValues, label: string, type = 'text') => (
-    <label className="field" htmlFor={`${idPrefix}-${key}`}>
-      <span>{label}</span>
+    <Field label={label}>
       <input id={`${idPrefix}-${key}`} type={type} value={values[key]} onChange={set(key)} />
-    </label>
+    </Field>
   );
   return (
     <div className="form-grid">
@@ -26,24 +26,21 @@ export function GuestFields({ values, onChange, groups, menus, idPrefix }: Props
       {text('phone', 'Telefon', 'tel')}
       {text('mobile', 'Mobil', 'tel')}
       {text('address', 'Adresse')}
-      <label className="field">
-        <span>Gasttyp</span>
+      <Field label="Gasttyp">
         <select value={values.guest_type} onChange={set('guest_type')}>
           <option value="Apéro">Apéro</option>
           <option value="Inner Circle">Inner Circle</option>
         </select>
-      </label>
-      <label className="field">
-        <span>Seite</span>
+      </Field>
+      <Field label="Seite">
         <select value={values.side} onChange={set('side')}>
           <option value="">–</option>
           <option value="Ehemann">Ehemann</option>
           <option value="Ehefrau">Ehefrau</option>
           <option value="Beide">Beide</option>
         </select>
-      </label>
-      <label className="field">
-        <span>Gruppe</span>
+      </Field>
+      <Field label="Gruppe">
         <select value={values.group_id} onChange={set('group_id')}>
           <option value="">Keine</option>
           {groups.map((g) => (
@@ -52,9 +49,8 @@ export function GuestFields({ values, onChange, groups, menus, idPrefix }: Props
             </option>
           ))}
         </select>
-      </label>
-      <label className="field">
-        <span>Menü</span>
+      </Field>
+      <Field label="Menü">
         <select value={values.menu_id} onChange={set('menu_id')}>
           <option value="">Kein Menü</option>
           {menus.map((m) => (
@@ -63,7 +59,7 @@ export function GuestFields({ values, onChange, groups, menus, idPrefix }: Props
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       {text('allergies', 'Allergien (durch Komma getrennt)')}
       {text('special_requests', 'Besondere Wünsche')}
       {text('admin_notes', 'Admin-Notizen')}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { EmptyState, Loading } from '@hochzeit/shared-ui';
+import { EmptyState, Field, Loading } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import { MENU_DESCRIPTION_KEYS, MENU_TYPE_LABELS, MENU_TYPES, type Menu, type MenuDescription } from '../../lib/api-types';
 import { joinCommaList, splitCommaList } from '../../lib/form-values';
@@ -97,8 +97,7 @@ export function MenusPage() {
       <form className="card section" onSubmit={save} aria-label="Menüformular">
         <h2>{editingId ? 'Menü bearbeiten' : 'Neues Menü anlegen'}</h2>
         <div className="form-grid">
-          <label className="field">
-            <span>Menütyp</span>
+          <Field label="Menütyp">
             <select value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value as Menu['type'] })}>
               {MENU_TYPES.map((t) => (
                 <option key={t} value={t}>
@@ -106,28 +105,24 @@ export function MenusPage() {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="field">
-            <span>Klasse</span>
+          </Field>
+          <Field label="Klasse">
             <input value={form.class} onChange={(e) => setForm({ ...form, class: e.target.value })} placeholder="z. B. Vegetarisch" />
-          </label>
+          </Field>
           {[1, 2, 3].map((n) => (
             <fieldset key={n} className="course">
               <legend>Gang {n}</legend>
-              <label className="field">
-                <span>Gericht</span>
+              <Field label="Gericht">
                 <input value={form.description[`Gang${n}` as keyof MenuDescription]} onChange={(e) => setCourse(`Gang${n}` as keyof MenuDescription, e.target.value)} />
-              </label>
-              <label className="field">
-                <span>Beschreibung</span>
+              </Field>
+              <Field label="Beschreibung">
                 <input value={form.description[`Gang${n} Beschreibung` as keyof MenuDescription]} onChange={(e) => setCourse(`Gang${n} Beschreibung` as keyof MenuDescription, e.target.value)} />
-              </label>
+              </Field>
             </fieldset>
           ))}
-          <label className="field">
-            <span>Allergene (durch Komma getrennt)</span>
+          <Field label="Allergene (durch Komma getrennt)">
             <input value={form.allergens} onChange={(e) => setForm({ ...form, allergens: e.target.value })} />
-          </label>
+          </Field>
         </div>
         <div className="actions">
           <button className="button button--primary" type="submit">

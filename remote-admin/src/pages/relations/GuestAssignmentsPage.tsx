@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { EmptyState, errorMessage, Loading } from '@hochzeit/shared-ui';
+import { EmptyState, errorMessage, Field, Loading } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import type { AdminGuest, GuestAssignment, RelationType } from '../../lib/api-types';
 import { useLoad } from '../../lib/use-load';
@@ -47,8 +47,7 @@ export function GuestAssignmentsPage() {
       <h1>Gäste-Beziehungen</h1>
       {notice.element}
       <form className="inline-form card" onSubmit={create} aria-label="Neue Gäste-Beziehung">
-        <label className="field">
-          <span>Gast</span>
+        <Field label="Gast">
           <select value={guestId} onChange={(e) => setGuestId(e.target.value)} required>
             <option value="">Gast wählen</option>
             {data?.guests.map((g) => (
@@ -57,9 +56,8 @@ export function GuestAssignmentsPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span>Beziehungstyp</span>
+        </Field>
+        <Field label="Beziehungstyp">
           <select value={typeId} onChange={(e) => setTypeId(e.target.value)} required>
             <option value="">Beziehungstyp wählen</option>
             {data?.types.map((t) => (
@@ -68,7 +66,7 @@ export function GuestAssignmentsPage() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <button className="button button--primary" type="submit" disabled={!guestId || !typeId}>
           Zuordnen
         </button>

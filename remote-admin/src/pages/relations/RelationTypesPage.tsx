@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { EmptyState, Loading } from '@hochzeit/shared-ui';
+import { EmptyState, Field, Loading } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import type { RelationType } from '../../lib/api-types';
 import { useLoad } from '../../lib/use-load';
@@ -36,10 +36,9 @@ export function RelationTypesPage() {
     <section>
       <h1>Beziehungstypen</h1>
       <form className="inline-form card" onSubmit={create} aria-label="Neuen Beziehungstyp anlegen">
-        <label className="field">
-          <span>Name</span>
+        <Field label="Name">
           <input value={name} onChange={(e) => setName(e.target.value)} placeholder="z. B. Trauzeuge" required />
-        </label>
+        </Field>
         <button className="button button--primary" type="submit" disabled={!name.trim()}>
           Anlegen
         </button>

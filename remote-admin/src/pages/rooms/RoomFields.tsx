@@ -1,15 +1,14 @@
+import { Field } from '@hochzeit/shared-ui';
 import type { Location } from '../../lib/api-types';
 import { previewCapacity, type RoomFormValues } from './room-form';
 
 export function RoomFields({ values, onChange, locations }: { values: RoomFormValues; onChange: (v: RoomFormValues) => void; locations: Location[] }) {
   return (
     <div className="form-grid">
-      <label className="field">
-        <span>Zimmernummer</span>
+      <Field label="Zimmernummer">
         <input value={values.room_number} onChange={(e) => onChange({ ...values, room_number: e.target.value })} required />
-      </label>
-      <label className="field">
-        <span>Standort</span>
+      </Field>
+      <Field label="Standort">
         <select value={values.location_id} onChange={(e) => onChange({ ...values, location_id: e.target.value })} required>
           <option value="">Standort wählen</option>
           {locations.map((l) => (
@@ -18,15 +17,13 @@ export function RoomFields({ values, onChange, locations }: { values: RoomFormVa
             </option>
           ))}
         </select>
-      </label>
-      <label className="field">
-        <span>Beschreibung</span>
+      </Field>
+      <Field label="Beschreibung">
         <input value={values.description} onChange={(e) => onChange({ ...values, description: e.target.value })} />
-      </label>
-      <label className="field">
-        <span>Grundkapazität</span>
+      </Field>
+      <Field label="Grundkapazität">
         <input type="number" min={1} max={20} value={values.base_capacity} onChange={(e) => onChange({ ...values, base_capacity: e.target.value })} />
-      </label>
+      </Field>
       <label className="field field--inline">
         <input type="checkbox" checked={values.has_extra_bed} onChange={(e) => onChange({ ...values, has_extra_bed: e.target.checked })} />
         <span>Zustellbett (+1)</span>

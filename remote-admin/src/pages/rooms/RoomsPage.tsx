@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { EmptyState, errorMessage, Loading } from '@hochzeit/shared-ui';
+import { EmptyState, errorMessage, Field, Loading } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import type { InnerCircleGuest, Location, Room, RoomAssignment } from '../../lib/api-types';
 import { useLoad } from '../../lib/use-load';
@@ -120,8 +120,7 @@ export function RoomsPage() {
 
       <form className="card section inline-form" onSubmit={assign} aria-label="Neue Zimmerzuweisung">
         <h2 className="visually-hidden">Neue Zuweisung</h2>
-        <label className="field">
-          <span>Inner-Circle-Gast</span>
+        <Field label="Inner-Circle-Gast">
           <select value={assignGuest} onChange={(e) => setAssignGuest(e.target.value)}>
             <option value="">Gast wählen</option>
             {guestsWithoutRoom.map((g) => (
@@ -130,9 +129,8 @@ export function RoomsPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span>Zimmer mit freiem Platz</span>
+        </Field>
+        <Field label="Zimmer mit freiem Platz">
           <select value={assignRoom} onChange={(e) => setAssignRoom(e.target.value)}>
             <option value="">Zimmer wählen</option>
             {freeRooms.map((r) => (
@@ -141,7 +139,7 @@ export function RoomsPage() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <button className="button button--primary" type="submit" disabled={!assignGuest || !assignRoom}>
           Zuweisen
         </button>

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { downloadFile, EmptyState, errorMessage, formatDateTime, Link, Loading, ProgressBar, useParams } from '@hochzeit/shared-ui';
+import { downloadFile, EmptyState, errorMessage, Field, formatDateTime, Link, Loading, ProgressBar, useParams } from '@hochzeit/shared-ui';
 import { adminApi, adminApiUpload } from '../../lib/admin-api';
 import type { ProviderDocument, ServiceProvider } from '../../lib/api-types';
 import { useLoad } from '../../lib/use-load';
@@ -67,10 +67,9 @@ export function ProviderDocumentsPage() {
       <h1>Dokumente{provider.data ? ` – ${provider.data.company_name}` : ''}</h1>
       {notice.element}
       <form className="card inline-form" onSubmit={upload} aria-label="Dokument hochladen">
-        <label className="field">
-          <span>Datei (pdf, doc, docx, xls, xlsx, ppt, pptx, txt; max. 25 MB)</span>
+        <Field label="Datei (pdf, doc, docx, xls, xlsx, ppt, pptx, txt; max. 25 MB)">
           <input ref={input} type="file" accept={ACCEPTED} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        </label>
+        </Field>
         <button className="button button--primary" type="submit" disabled={progress !== null}>
           Hochladen
         </button>

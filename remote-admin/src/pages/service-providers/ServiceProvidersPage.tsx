@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { EmptyState, errorMessage, formatEuro, Link, Loading } from '@hochzeit/shared-ui';
+import { EmptyState, errorMessage, Field, formatEuro, Link, Loading } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import { PROVIDER_CATEGORIES, type ServiceProvider } from '../../lib/api-types';
 import { useLoad } from '../../lib/use-load';
@@ -66,10 +66,9 @@ export function ServiceProvidersPage() {
 
   const set = (key: keyof ProviderFormValues) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
   const field = (key: keyof ProviderFormValues, label: string, props: Record<string, unknown> = {}) => (
-    <label className="field">
-      <span>{label}</span>
+    <Field label={label}>
       <input value={form[key]} onChange={set(key)} {...props} />
-    </label>
+    </Field>
   );
   const providers = (data ?? []).filter((p) => matchesSearch(p, query));
 
@@ -141,8 +140,7 @@ export function ServiceProvidersPage() {
           {field('mobile', 'Mobil', { type: 'tel' })}
           {field('email', 'E-Mail', { type: 'email' })}
           {field('address', 'Adresse')}
-          <label className="field">
-            <span>Kategorie</span>
+          <Field label="Kategorie">
             <select value={form.category} onChange={set('category')}>
               <option value="">Kategorie wählen</option>
               {PROVIDER_CATEGORIES.map((c) => (
@@ -151,7 +149,7 @@ export function ServiceProvidersPage() {
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
           {field('travel_distance', 'Anfahrt (km)', { type: 'number', min: 0, step: 1 })}
           {field('duration', 'Dauer (Minuten)', { type: 'number', min: 0, step: 1 })}
           {field('preparation_time', 'Vorbereitung (Minuten)', { type: 'number', min: 0, step: 1 })}

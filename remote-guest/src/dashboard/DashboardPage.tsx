@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage, Loading, useSession, type GuestDashboardData } from '@hochzeit/shared-ui';
+import { guestApi, type EventSettings, type GroupReply, type GuestMenu } from '../lib/guest-api';
+import { fireConfetti } from './confetti';
+import { Countdown } from './Countdown';
+import { quarterHourKey } from './countdown';
+import { GuestNavigation } from './GuestNavigation';
+import { Ticker } from './Ticker';
+import './dashboard.css';
+
+interface DashboardState {
+  guest: GuestDashboardData;
+  group: GroupReply | null;
+  event: EventSettings | null;
+  menu: GuestMenu | null;
+}
+
+async function loadDashboard(signal: AbortSignal): Promise<DashboardState> {
+  const guest = await guestApi.get<GuestDashboardData>('/api/guest/dashboard', { signal });
+  // The rest is optional: the dashboard still shows when one of these fails.
+  const optional = <T,>(p: Promise<T>) => p.catch((e) => (console.error(e), null));
+  const [group, event, menu] = await Promise.all([
+    optional(guestApi.get<GroupReply>('/api/guest/group', { signal })),
+    optional(guestApi.get<EventSettings>('/api/event-settings', { signal })),
+    guest.guest_type === 'Inner Circle' && guest.menu_id ? optional(guestApi.get<GuestMenu>(`/api/guest/menu/${guest.menu_id}`, { signal })) : null,
+  ]);
+  return { guest, group, event, menu };
+}
+
+/** Confetti every quarter hour of clock time (200 pieces) and on every click (50). */
+function useConfetti() {
+  const lastQuarter = useRef<string | null>(quarterHourKey(new Date()));
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const key = quarterHourKey(new Date());
+      if (key && key !== lastQuarter.current) void fireConfetti(200);
+      lastQuarter.current = key;
+    }, 1000);
+    const onClick = (event: MouseEvent) => void fireConfetti(50, { x: event.clientX / window.innerWidth, y: event.clientY / window.innerHeight });
+    document.addEventListener('click', onClick);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
+}
+
+export function DashboardPage() {
+  const logout = useSession((s) => s.logout);
+  const [state, setState] = useState<DashboardState | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useConfetti();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadDashboard(controller.signal)
+      .then(setState)
+      .catch((e) => !controller.signal.aborted && setError(errorMessage(e, 'Die Daten konnten nicht geladen werden.')));
+    return () => controller.abort();
+  }, []);
+
+  if (error) return <p className="form-error page" role="alert">{error}</p>;
+  if (!state) return <Loading />;
+  const { guest, group, event, menu } = state;
+  const isInnerCircle = guest.guest_type === 'Inner Circle';
+
+  return (
+    <div className="guest-dashboard">
+      <Ticker />
+      <main className="page">
+        <header className="guest-hero">
+          <h1>
+            Willkommen, {guest.first_name} {guest.last_name}!
+          </h1>
+          {event && <p className="guest-hero__venue">{event.venue_name}</p>}
+        </header>
+        {event && <Countdown target={new Date(event.starts_at).getTime()} />}
+
+        <GuestNavigation menuId={guest.menu_id} isInnerCircle={isInnerCircle} menu={menu} />
+
+        {isInnerCircle && guest.room_info && (
+          <section className="card guest-card" aria-labelledby="accommodation-title">
+            <h2 id="accommodation-title">Ihre Unterkunft</h2>
+            <dl className="facts">
+              <dt>Zimmer</dt>
+              <dd>{guest.room_info.room_number}</dd>
+              {guest.room_info.description && (
+                <>
+                  <dt>Beschreibung</dt>
+                  <dd>{guest.room_info.description}</dd>
+                </>
+              )}
+              <dt>Ort</dt>
+              <dd>{guest.room_info.location_name}</dd>
+              {guest.room_info.location_address && (
+                <>
+                  <dt>Adresse</dt>
+                  <dd>{guest.room_info.location_address}</dd>
+                </>
+              )}
+            </dl>
+          </section>
+        )}
+
+        {group && group.members.length > 0 && (
+          <section className="card guest-card" aria-labelledby="group-title">
+            <h2 id="group-title">{group.name ? `Ihre Gruppe: ${group.name}` : 'Ihre Angaben'}</h2>
+            <div className="table-scroll">
+              <table>
+                <thead>
+                  <tr>
+                    <th>Name</th>
+                    <th>Gasttyp</th>
+                    <th>Besondere Wünsche</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.members.map((m) => (
+                    <tr key={m.id}>
+                      <td>
+                        {m.first_name} {m.last_name}
+                      </td>
+                      <td>{m.guest_type}</td>
+                      <td>{m.special_requests ?? '–'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        )}
+
+        <div className="actions">
+          <button type="button" className="button button--ghost" onClick={() => logout()}>
+            Abmelden
+          </button>
+        </div>
+      </main>
+    </div>
+  );
+}

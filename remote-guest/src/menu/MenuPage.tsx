@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import './menu.css';
+import { Link, Loading, useLocation } from '@hochzeit/shared-ui';
+import { guestApi, type GuestMenu } from '../lib/guest-api';
+
+/** /guest/menu/{menu_id}: the menu handed over by the dashboard, or loaded (spec core §2). */
+export function MenuPage({ params }: { params: Record<string, string | undefined> }) {
+  const handedOver = (useLocation().state as { menu?: GuestMenu } | null)?.menu;
+  const menuId = Number(params.menuId);
+  const [menu, setMenu] = useState<GuestMenu | null>(handedOver?.id === menuId ? handedOver : null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (menu) return;
+    const controller = new AbortController();
+    guestApi
+      .get<GuestMenu>(`/api/guest/menu/${menuId}`, { signal: controller.signal })
+      .then(setMenu)
+      .catch(() => !controller.signal.aborted && setFailed(true));
+    return () => controller.abort();
+  }, [menu, menuId]);
+
+  return (
+    <main className="page guest-menu">
+      {failed ? (
+        <p className="form-error" role="alert">
+          Menü konnte nicht geladen werden.
+        </p>
+      ) : !menu ? (
+        <Loading text="Lädt Menü..." />
+      ) : (
+        <article className="card">
+          <h1>{menu.class || menu.type}</h1>
+          {[1, 2, 3].map((n) => (
+            <section key={n} className="course">
+              <h2>{menu.description[`Gang${n}`] || `Gang ${n}`}</h2>
+              {menu.description[`Gang${n} Beschreibung`] && <p>{menu.description[`Gang${n} Beschreibung`]}</p>}
+            </section>
+          ))}
+          <p className="muted">
+            <strong>Allergene:</strong> {menu.allergens.length ? menu.allergens.join(', ') : 'keine angegeben'}
+          </p>
+        </article>
+      )}
+      <Link className="button back-link" to="/guest-dashboard">
+        ← Zurück zum Dashboard
+      </Link>
+    </main>
+  );
+}
