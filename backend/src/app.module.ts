@@ -12,7 +12,11 @@ import { ProviderDocumentsModule } from './modules/provider-documents/provider-d
 import { RelationsModule } from './modules/relations/relations.module.js';
 import { RoomsModule } from './modules/rooms/rooms.module.js';
 import { ServiceProvidersModule } from './modules/service-providers/service-providers.module.js';
+import { StoryModule } from './modules/story/story.module.js';
 import { TickerModule } from './modules/ticker/ticker.module.js';
+import { TimelineModule } from './modules/timeline/timeline.module.js';
+import { VideoModule } from './modules/video/video.module.js';
+import { WishlistModule } from './modules/wishlist/wishlist.module.js';
 import { StorageModule } from './storage/storage.module.js';
 
 @Module({})
@@ -34,6 +38,10 @@ export class AppModule {
         ProviderDocumentsModule,
         TickerModule,
         EventSettingsModule,
+        TimelineModule,
+        WishlistModule,
+        StoryModule,
+        VideoModule,
       ],
       controllers: [HealthController],
     };

@@ -11,6 +11,7 @@ import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { seedDemoData } from './database/demo-data.js';
 import { hostFrontend } from './modules/frontend/frontend-hosting.js';
+import { FileStorage } from './storage/file-storage.js';
 
 export interface CreateAppOptions {
   /** Serve the built shell and remotes (off in API tests). */
@@ -36,7 +37,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const orm = app.get(MikroORM);
   await orm.migrator.up();
   await app.get(AuthService).ensureFirstAdmin();
-  if (config.demoData) await seedDemoData(orm.em.fork(), config);
+  if (config.demoData) await seedDemoData(orm.em.fork(), config, app.get(FileStorage));
 
   if (options.serveFrontend) hostFrontend(app, config);
   await app.init();

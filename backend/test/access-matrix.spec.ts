@@ -58,6 +58,26 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; a
   { method: 'get', path: '/api/guest/group', allowed: ['guest'] },
   { method: 'get', path: '/api/guest/menu/999999', allowed: ['guest'] },
   { method: 'get', path: '/api/service-provider/dashboard', allowed: ['service_provider'] },
+  // Day plan, wish list, story, ticker, event settings, video
+  { method: 'get', path: '/api/timeline/admin', allowed: ['admin'] },
+  { method: 'post', path: '/api/timeline/admin', allowed: ['admin'] },
+  { method: 'put', path: '/api/timeline/admin/999999', allowed: ['admin'] },
+  { method: 'delete', path: '/api/timeline/admin/999999', allowed: ['admin'] },
+  { method: 'get', path: '/api/timeline/guest', allowed: ['guest'] },
+  { method: 'get', path: '/api/timeline/service-provider', allowed: ['service_provider'] },
+  { method: 'get', path: '/api/guest/wishlist', allowed: ['guest'] },
+  { method: 'get', path: '/api/admin/wishlist', allowed: ['admin'] },
+  { method: 'post', path: '/api/admin/wishlist', allowed: ['admin'] },
+  { method: 'get', path: '/api/story/admin', allowed: ['admin'] },
+  { method: 'put', path: '/api/story/admin', allowed: ['admin'] },
+  { method: 'post', path: '/api/story/admin/publish', allowed: ['admin'] },
+  { method: 'get', path: '/api/story/guest', allowed: ['guest'] },
+  { method: 'post', path: '/api/admin/ticker-messages', allowed: ['admin'] },
+  { method: 'put', path: '/api/admin/ticker-messages/999999', allowed: ['admin'] },
+  { method: 'delete', path: '/api/admin/ticker-messages/999999', allowed: ['admin'] },
+  { method: 'put', path: '/api/admin/event-settings', allowed: ['admin'] },
+  { method: 'get', path: '/api/video', allowed: ['guest', 'service_provider'] },
+  { method: 'get', path: '/api/video/Wartensee.mp4', allowed: ['guest', 'service_provider'] },
 ];
 
 const GUARD_FORBIDDEN = 'Keine Berechtigung für diesen Bereich';

@@ -24,14 +24,17 @@ export class TokenService {
   }
 
   /** A token valid only for GET requests on exactly this path, for URLs the browser fetches itself. */
-  issueResourceToken(user: AuthUser, resourcePath: string): string {
+  issueResourceToken(user: AuthUser, resourcePath: string, lifetime = RESOURCE_TOKEN_LIFETIME): string {
     const claims: TokenClaims = { sub: String(user.id), type: user.type, res: resourcePath };
-    return this.jwt.sign(claims, { expiresIn: RESOURCE_TOKEN_LIFETIME as never });
+    return this.jwt.sign(claims, { expiresIn: lifetime as never });
   }
 
-  /** `path?access=...` for a URL the browser fetches without an Authorization header. */
-  signedUrl(user: AuthUser, resourcePath: string): string {
-    return `${resourcePath}?access=${encodeURIComponent(this.issueResourceToken(user, resourcePath))}`;
+  /**
+   * `path?access=...` for a URL the browser fetches without an Authorization header. A longer
+   * lifetime suits media that keeps streaming (a looping video asks for new ranges for hours).
+   */
+  signedUrl(user: AuthUser, resourcePath: string, lifetime = RESOURCE_TOKEN_LIFETIME): string {
+    return `${resourcePath}?access=${encodeURIComponent(this.issueResourceToken(user, resourcePath, lifetime))}`;
   }
 
   verify(token: string): TokenClaims | null {

@@ -10,12 +10,19 @@ import { Location } from '../modules/rooms/location.entity.js';
 import { RoomAssignment } from '../modules/rooms/room-assignment.entity.js';
 import { Room } from '../modules/rooms/room.entity.js';
 import { ServiceProvider } from '../modules/service-providers/service-provider.entity.js';
+import { Story } from '../modules/story/story.entity.js';
 import { TickerMessage } from '../modules/ticker/ticker-message.entity.js';
+import { TimelineEvent } from '../modules/timeline/timeline-event.entity.js';
+import { DEMO_VIDEO, VIDEO_KEY } from '../modules/video/video.service.js';
+import { Wishlist } from '../modules/wishlist/wishlist.entity.js';
+import type { FileStorage } from '../storage/file-storage.js';
 
 const logger = new Logger('DemoData');
 
 /** Seeds a believable wedding on an empty database so a newcomer sees every screen with content. */
-export async function seedDemoData(em: EntityManager, config: AppConfig): Promise<void> {
+export async function seedDemoData(em: EntityManager, config: AppConfig, storage: FileStorage): Promise<void> {
+  // The castle video: a short clip, until the couple puts theirs in place.
+  if (!(await storage.exists(VIDEO_KEY))) await storage.importFile(DEMO_VIDEO, VIDEO_KEY);
   if ((await em.count(Guest)) > 0 || (await em.count(ServiceProvider)) > 0) return;
 
   const castle = em.create(Location, { name: 'Schloss Wartensee', address: 'Schloss Wartensee, 9404 Rorschacherberg' });
@@ -79,14 +86,46 @@ export async function seedDemoData(em: EntityManager, config: AppConfig): Promis
   em.create(TickerMessage, { message: 'Herzlich willkommen auf Schloss Wartensee!' });
   em.create(TickerMessage, { message: 'Der Apéro beginnt um 14:00 Uhr im Schlossgarten.' });
 
+  em.create(Wishlist, {
+    id: 1,
+    content: 'Das grösste Geschenk ist, dass ihr mit uns feiert. Wer uns darüber hinaus eine Freude machen möchte: Wir sparen für unsere Hochzeitsreise an die Amalfiküste.',
+    payment_info: 'Kontoinhaber: Anna & Marco\nIBAN: CH93 0076 2011 6238 5295 7\nVermerk: Hochzeitsreise',
+  });
+  em.create(Story, {
+    id: 1,
+    title: 'Unsere Geschichte',
+    is_published: true,
+    blocks: [
+      { id: 'b1', type: 'heading', position: 0, content: { text: 'Wie alles begann', level: 2 } },
+      { id: 'b2', type: 'text', position: 1, content: { text: 'Wir haben uns an einem verregneten Herbstabend in St. Gallen kennengelernt, unter einem viel zu kleinen Regenschirm.' } },
+      { id: 'b3', type: 'timeline', position: 2, content: { title: 'Der Antrag', date: 'Sommer 2024', description: 'Am Ufer des Bodensees, bei Sonnenuntergang.' } },
+      { id: 'b4', type: 'quote', position: 3, content: { quote: 'Liebe ist das Einzige, was wächst, wenn wir es verschwenden.', author: 'Ricarda Huch' } },
+    ],
+  });
+
   const providers = [
     em.create(ServiceProvider, { company_name: 'Fotostudio Lichtblick', contact_name: 'Nina Frei', category: 'Fotograf', phone: '+41 71 222 33 44', email: 'info@lichtblick.example', duration: 480, preparation_time: 60, price: '2400.00', payment_due: '2025-05-31' }),
     em.create(ServiceProvider, { company_name: 'Schlossküche Wartensee', contact_name: 'Marco Rossi', category: 'Catering', phone: '+41 71 858 73 73', duration: 360, preparation_time: 120, price: '9850.50' }),
     em.create(ServiceProvider, { company_name: 'Bodensee Swing Trio', contact_name: 'Lea Graf', category: 'Musik', mobile: '+41 76 444 55 66', duration: 240, preparation_time: 45 }),
   ];
   await em.flush();
+  seedDayPlan(em, providers[0]);
+  await em.flush();
 
   logger.log('Demodaten angelegt. Persönliche Links zum Ausprobieren:');
   for (const g of [anna, lukas, sophie, jonas, mia]) logger.log(`  Gast ${g.first_name} ${g.last_name} (${g.guest_type}): ${config.publicUrl}/guest-login?token=${g.login_token}`);
   for (const p of providers) logger.log(`  Dienstleister ${p.company_name}: ${config.publicUrl}/provider-login?token=${p.login_token}`);
+}
+
+/** The wedding day as the spec describes it (content §7), on the event date 2025-06-07. */
+function seedDayPlan(em: EntityManager, photographer: ServiceProvider): void {
+  const at = (time: string) => new Date(`2025-06-07T${time}:00+02:00`);
+  const event = (data: Partial<TimelineEvent> & Pick<TimelineEvent, 'title' | 'time' | 'description' | 'timeline_type' | 'visible_to'>) =>
+    em.create(TimelineEvent, { event_color: '#013220', sms_notification: false, sms_sent: false, ...data });
+  event({ title: 'Ankunft der Gäste', time: at('13:30'), description: 'Empfang im Schlosshof', timeline_type: 'appero', visible_to: ['admin', 'guest', 'organizer'], location: 'Schlosshof' });
+  event({ title: 'Apéro', time: at('14:00'), end_time: at('15:30'), description: 'Apéro riche im Schlossgarten', timeline_type: 'appero', visible_to: ['admin', 'guest', 'organizer'], location: 'Schlossgarten', sms_notification: true });
+  event({ title: 'Trauung', time: at('15:30'), end_time: at('16:30'), description: 'Freie Trauung mit Blick auf den See', timeline_type: 'inner_circle', visible_to: ['admin', 'guest', 'organizer'], location: 'Schlosskapelle', event_color: '#b8975a' });
+  event({ title: 'Abendessen', time: at('18:30'), end_time: at('22:00'), description: 'Drei-Gänge-Menü im Rittersaal', timeline_type: 'inner_circle', visible_to: ['admin', 'guest', 'organizer'], location: 'Rittersaal' });
+  event({ title: 'Aufbau Fotostudio', time: at('12:30'), end_time: at('13:30'), description: 'Licht und Fotobox im Rittersaal aufbauen', timeline_type: 'service_provider', visible_to: ['admin', 'service_provider', 'organizer'], location: 'Rittersaal', service_provider: photographer, responsible_person: 'Nina Frei' });
+  event({ title: 'Lieferanten-Zufahrt', time: at('10:00'), end_time: at('12:00'), description: 'Zufahrt über den Wirtschaftshof, Parkplatz P2', timeline_type: 'service_provider', visible_to: ['admin', 'service_provider'], location: 'Wirtschaftshof' });
 }

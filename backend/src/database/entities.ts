@@ -10,7 +10,10 @@ import { Location } from '../modules/rooms/location.entity.js';
 import { RoomAssignment } from '../modules/rooms/room-assignment.entity.js';
 import { Room } from '../modules/rooms/room.entity.js';
 import { ServiceProvider } from '../modules/service-providers/service-provider.entity.js';
+import { Story } from '../modules/story/story.entity.js';
 import { TickerMessage } from '../modules/ticker/ticker-message.entity.js';
+import { TimelineEvent } from '../modules/timeline/timeline-event.entity.js';
+import { Wishlist } from '../modules/wishlist/wishlist.entity.js';
 
 /** Every entity of the application, registered once with the ORM. */
 export const ENTITIES = [
@@ -26,5 +29,8 @@ export const ENTITIES = [
   Room,
   RoomAssignment,
   ServiceProvider,
+  Story,
   TickerMessage,
+  TimelineEvent,
+  Wishlist,
 ];

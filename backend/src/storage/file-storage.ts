@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { copyFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -13,7 +13,11 @@ export abstract class FileStorage {
   abstract readonly tempDir: string;
   /** Moves a finished temp file into storage under a new key in `area`; returns the key. */
   abstract adopt(tempPath: string, area: string, extension: string): Promise<string>;
-  abstract open(key: string): Readable;
+  /** Reads a stored file, or the inclusive byte range `start`..`end` of it. */
+  abstract open(key: string, range?: { start: number; end: number }): Readable;
+  /** Copies a file from outside (e.g. the bundled demo video) to a fixed key. */
+  abstract importFile(sourcePath: string, key: string): Promise<void>;
+  abstract exists(key: string): Promise<boolean>;
   abstract size(key: string): Promise<number>;
   abstract remove(key: string): Promise<void>;
 }
@@ -42,8 +46,21 @@ export class DiskFileStorage extends FileStorage {
     return key;
   }
 
-  open(key: string): Readable {
-    return createReadStream(this.resolve(key));
+  open(key: string, range?: { start: number; end: number }): Readable {
+    return createReadStream(this.resolve(key), range);
+  }
+
+  async importFile(sourcePath: string, key: string): Promise<void> {
+    const target = this.resolve(key);
+    mkdirSync(path.dirname(target), { recursive: true });
+    await copyFile(sourcePath, target);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return stat(this.resolve(key)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
   }
 
   async size(key: string): Promise<number> {

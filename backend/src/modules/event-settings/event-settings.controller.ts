@@ -1,15 +1,22 @@
-import { Controller, Get } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { Roles } from '../../auth/decorators.js';
+import { UpdateEventSettingsInput } from './dto/event-settings.input.js';
 import { EventSettingsService } from './event-settings.service.js';
 
-@Controller('api/event-settings')
+@Controller('api')
 export class EventSettingsController {
   constructor(private readonly settings: EventSettingsService) {}
 
   /** Title, start and venue of the wedding: the countdown and the info pages read it. */
   @Roles('admin', 'guest', 'service_provider')
-  @Get()
+  @Get('event-settings')
   get() {
     return this.settings.get();
+  }
+
+  /** Admin-only (the guard's default). */
+  @Put('admin/event-settings')
+  update(@Body() input: UpdateEventSettingsInput) {
+    return this.settings.update(input);
   }
 }

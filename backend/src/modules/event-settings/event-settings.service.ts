@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
+import type { UpdateEventSettingsInput } from './dto/event-settings.input.js';
 import { DEFAULT_EVENT, EventSettings } from './event-settings.entity.js';
 
 @Injectable()
@@ -16,5 +17,12 @@ export class EventSettingsService {
       venue_name: settings.venue_name,
       venue_address: settings.venue_address,
     };
+  }
+
+  async update(input: UpdateEventSettingsInput) {
+    const settings = (await this.em.findOne(EventSettings, { id: 1 })) ?? this.em.create(EventSettings, { id: 1, ...DEFAULT_EVENT, starts_at: new Date(DEFAULT_EVENT.starts_at) });
+    Object.assign(settings, { ...input, starts_at: new Date(input.starts_at) });
+    await this.em.flush();
+    return this.get();
   }
 }

@@ -1,0 +1,31 @@
+import { adminApi } from '../../../test/fixtures.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+let api: ReturnType<typeof adminApi>;
+beforeAll(async () => {
+  t = await startTestApp();
+  api = adminApi(t);
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+it("defaults to the spec's wedding and can be changed by an admin", async () => {
+  const guest = await t.createGuest();
+  const defaults = await t.http().get('/api/event-settings').set(t.auth('guest', guest.id)).expect(200);
+  expect(defaults.body).toMatchObject({ venue_name: 'Schloss Wartensee', starts_at: '2025-06-07T15:30:00+02:00' });
+  expect(new Date(defaults.body.starts_at).toISOString()).toBe('2025-06-07T13:30:00.000Z');
+
+  const next = { title: 'Anna & Marco', starts_at: '2027-06-05T14:00:00+02:00', venue_name: 'Schloss Wartensee', venue_address: 'Wartensee 1, 9404 Rorschacherberg' };
+  await api.put('/api/admin/event-settings', next).expect(200);
+  const read = await t.http().get('/api/event-settings').set(t.auth('service_provider', 1)).expect(200);
+  expect(read.body).toEqual({ ...next, starts_at: '2027-06-05T12:00:00.000Z' });
+});
+
+it('refuses an invalid date or a missing venue, changing nothing', async () => {
+  const good = { title: 'Hochzeit', starts_at: '2027-06-05T14:00:00+02:00', venue_name: 'Ort', venue_address: 'Adresse' };
+  await api.put('/api/admin/event-settings', good).expect(200);
+  expect((await api.put('/api/admin/event-settings', { ...good, starts_at: '5. Juni' }).expect(400)).body.msg).toBe('Bitte geben Sie Datum und Uhrzeit der Hochzeit an');
+  expect((await api.put('/api/admin/event-settings', { ...good, venue_name: '' }).expect(400)).body.msg).toBe('Bitte geben Sie den Ort ein');
+  expect((await api.get('/api/event-settings')).body.starts_at).toBe('2027-06-05T12:00:00.000Z');
+});

@@ -1,0 +1,67 @@
+import { adminApi } from '../../../test/fixtures.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+let api: ReturnType<typeof adminApi>;
+beforeAll(async () => {
+  t = await startTestApp();
+  api = adminApi(t);
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const heading = { id: 'h1', type: 'heading', position: 0, content: { text: 'Wie alles begann', level: 2 } };
+const columns = {
+  id: 'c1',
+  type: 'columns',
+  position: 1,
+  content: {
+    columnCount: 2,
+    columns: [
+      { id: 'col-1', blocks: [{ id: 's1', type: 'text', content: { text: 'Links' } }] },
+      { id: 'col-2', blocks: [{ id: 's2', type: 'heading', content: { text: 'Rechts', level: 4 } }, { id: 's3', type: 'link', content: { url: 'https://example.ch', linkText: 'Mehr' } }] },
+    ],
+  },
+};
+const quote = { id: 'q1', type: 'quote', position: 2, content: { quote: 'Ja!', author: 'Anna' } };
+
+it('starts empty and unpublished; guests get 404 until it is published', async () => {
+  expect((await api.get('/api/story/admin').expect(200)).body).toEqual({ title: 'Unsere Geschichte', blocks: [], is_published: false });
+  const guest = await t.createGuest();
+  const res = await t.http().get('/api/story/guest').set(t.auth('guest', guest.id)).expect(404);
+  expect(res.body.msg).toBe('Die Hochzeits-Story ist noch nicht verfügbar.');
+});
+
+it('saves a block tree, publishes it, and guests read it; hiding takes it away again', async () => {
+  const guest = await t.createGuest();
+  const saved = await api.put('/api/story/admin', { title: 'Anna & Marco', blocks: [heading, columns, quote], is_published: false }).expect(200);
+  expect(saved.body.blocks).toHaveLength(3);
+  expect((await api.post('/api/story/admin/publish', { is_published: true }).expect(200)).body.is_published).toBe(true);
+  const read = await t.http().get('/api/story/guest').set(t.auth('guest', guest.id)).expect(200);
+  expect(read.body.title).toBe('Anna & Marco');
+  expect(read.body.blocks[1].content.columns[1].blocks[1].content.url).toBe('https://example.ch');
+  await api.post('/api/story/admin/publish', { is_published: false }).expect(200);
+  await t.http().get('/api/story/guest').set(t.auth('guest', guest.id)).expect(404);
+});
+
+it.each([
+  ['an unknown block type', [{ id: 'x', type: 'script', content: { code: 'alert(1)' } }], 'Unbekannter Block-Typ (Block 1)'],
+  ['a javascript: link', [{ id: 'l', type: 'link', content: { url: 'javascript:alert(1)', linkText: 'Klick' } }], 'Nur http(s)-Adressen sind erlaubt (Block 1)'],
+  ['a data: image', [{ id: 'i', type: 'image', content: { imageUrl: 'data:image/png;base64,AAAA', caption: '' } }], 'Nur http(s)-Adressen sind erlaubt (Block 1)'],
+  ['five columns', [{ ...columns, content: { columnCount: 5, columns: [] } }], 'Spalten: 2 bis 4 (Block 1)'],
+  ['columns that do not match their count', [{ ...columns, content: { ...columns.content, columnCount: 3 } }], 'Die Spalten passen nicht zur Spaltenanzahl (Block 1)'],
+  ['a quote inside columns', [{ ...columns, content: { columnCount: 2, columns: [{ id: 'col-1', blocks: [quote] }, { id: 'col-2', blocks: [] }] } }], 'In Spalten sind nur Überschrift, Text, Bild und Link erlaubt (Block 1)'],
+  ['a level-4 heading at top level', [{ ...heading, content: { text: 'X', level: 4 } }], 'Überschriften-Ebene 1 bis 3 (Block 1)'],
+  ['a level-1 heading inside columns', [{ ...columns, content: { columnCount: 2, columns: [{ id: 'col-1', blocks: [{ id: 's', type: 'heading', content: { text: 'X', level: 1 } }] }, { id: 'col-2', blocks: [] }] } }], 'Überschriften-Ebene 2 bis 4 (Block 1)'],
+  ['an unknown divider style', [{ id: 'd', type: 'divider', content: { style: 'zickzack' } }], 'Trenner: line, dots oder ornament (Block 1)'],
+])('refuses %s and stores nothing', async (_case, blocks, msg) => {
+  await api.put('/api/story/admin', { title: 'Vorher', blocks: [heading], is_published: true }).expect(200);
+  const res = await api.put('/api/story/admin', { title: 'Nachher', blocks, is_published: true }).expect(400);
+  expect(res.body.msg).toBe(msg);
+  expect((await api.get('/api/story/admin')).body).toMatchObject({ title: 'Vorher', blocks: [heading] });
+});
+
+it('strips unknown fields inside blocks', async () => {
+  const res = await api.put('/api/story/admin', { title: 'T', blocks: [{ ...quote, content: { ...quote.content, onclick: 'x' }, html: '<b>' }] }).expect(200);
+  expect(res.body.blocks[0]).toEqual({ id: 'q1', type: 'quote', position: 2, content: { quote: 'Ja!', author: 'Anna' } });
+});

@@ -1,0 +1,33 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { ServiceProvider } from '../service-providers/service-provider.entity.js';
+
+export const TIMELINE_TYPES = ['appero', 'inner_circle', 'organizer', 'service_provider'] as const;
+export type TimelineType = (typeof TIMELINE_TYPES)[number];
+export const AUDIENCES = ['admin', 'organizer', 'guest', 'service_provider'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+export const DEFAULT_EVENT_COLOR = '#013220';
+
+/** One entry of the day plan (spec content §3). */
+const TimelineEventSchema = defineEntity({
+  name: 'TimelineEvent',
+  tableName: 'timeline_event',
+  properties: {
+    id: p.integer().primary(),
+    title: p.string().length(200),
+    time: p.datetime().index(),
+    end_time: p.datetime().nullable(),
+    description: p.text(),
+    timeline_type: p.enum(TIMELINE_TYPES).default('inner_circle'),
+    visible_to: p.json<Audience[]>(),
+    location: p.string().length(200).nullable(),
+    responsible_person: p.string().length(200).nullable(),
+    event_color: p.string().length(7).default(DEFAULT_EVENT_COLOR),
+    sms_notification: p.boolean().default(false),
+    /** Set by the SMS reminder only; never from a request body. */
+    sms_sent: p.boolean().default(false),
+    service_provider: () => p.manyToOne(ServiceProvider).nullable().deleteRule('set null').index(),
+  },
+});
+
+export class TimelineEvent extends TimelineEventSchema.class {}
+TimelineEventSchema.setClass(TimelineEvent);

@@ -1,0 +1,25 @@
+import { adminApi } from '../../../test/fixtures.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+let api: ReturnType<typeof adminApi>;
+beforeAll(async () => {
+  t = await startTestApp();
+  api = adminApi(t);
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+it('is empty at first, then shows what the admin saved to guests', async () => {
+  const guest = await t.createGuest();
+  expect((await t.http().get('/api/guest/wishlist').set(t.auth('guest', guest.id)).expect(200)).body).toEqual({ content: '', payment_info: '' });
+  await api.post('/api/admin/wishlist', { content: 'Hochzeitsreise', payment_info: 'IBAN CH93 0076 2011 6238 5295 7' }).expect(200);
+  expect((await t.http().get('/api/guest/wishlist').set(t.auth('guest', guest.id)).expect(200)).body).toEqual({ content: 'Hochzeitsreise', payment_info: 'IBAN CH93 0076 2011 6238 5295 7' });
+  expect((await api.get('/api/admin/wishlist')).body.content).toBe('Hochzeitsreise');
+});
+
+it('refuses non-text with the wish list unchanged', async () => {
+  await api.post('/api/admin/wishlist', { content: 'Vorher', payment_info: '' }).expect(200);
+  expect((await api.post('/api/admin/wishlist', { content: 42 }).expect(400)).body.msg).toBe('Der Wunschtext muss ein Text sein');
+  expect((await api.get('/api/admin/wishlist')).body.content).toBe('Vorher');
+});
