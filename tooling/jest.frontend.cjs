@@ -2,6 +2,9 @@
 // Run with NODE_OPTIONS=--experimental-vm-modules (the packages' test scripts do).
 const path = require('node:path');
 
+// Dates are shown in the wedding's time zone; tests must not depend on the machine's.
+process.env.TZ = 'Europe/Zurich';
+
 const swc = [
   '@swc/jest',
   {

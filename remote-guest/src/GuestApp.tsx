@@ -4,6 +4,13 @@ import { DashboardPage } from './dashboard/DashboardPage';
 
 // The dashboard is what a QR code opens; every other page is its own chunk, fetched when visited.
 const MenuPage = lazy(() => import('./menu/MenuPage').then((m) => ({ default: m.MenuPage })));
+const TimelinePage = lazy(() => import('./pages/timeline/TimelinePage').then((m) => ({ default: m.TimelinePage })));
+const WishlistPage = lazy(() => import('./pages/wishlist/WishlistPage').then((m) => ({ default: m.WishlistPage })));
+const StoryPage = lazy(() => import('./pages/story/StoryPage').then((m) => ({ default: m.StoryPage })));
+const AnfahrtPage = lazy(() => import('./pages/info/AnfahrtPage').then((m) => ({ default: m.AnfahrtPage })));
+const DresscodePage = lazy(() => import('./pages/info/DresscodePage').then((m) => ({ default: m.DresscodePage })));
+const SchlossPage = lazy(() => import('./pages/info/SchlossPage').then((m) => ({ default: m.SchlossPage })));
+const WeatherPage = lazy(() => import('./pages/weather/WeatherPage').then((m) => ({ default: m.WeatherPage })));
 const ComingSoonPage = lazy(() => import('./ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
 type Page = { path: string; Component: ComponentType<{ params: Record<string, string | undefined> }> };
@@ -15,7 +22,15 @@ type Page = { path: string; Component: ComponentType<{ params: Record<string, st
 const PAGES: Page[] = [
   { path: '/guest-dashboard', Component: DashboardPage },
   { path: '/guest/menu/:menuId', Component: MenuPage },
-  ...['anfahrt', 'weather', 'schloss', 'timeline', 'dresscode', 'wishlist', 'story', 'gallery'].map((name) => ({ path: `/guest/${name}`, Component: ComingSoonPage })),
+  { path: '/guest/timeline', Component: TimelinePage },
+  { path: '/guest/wishlist', Component: WishlistPage },
+  { path: '/guest/story', Component: StoryPage },
+  { path: '/guest/anfahrt', Component: AnfahrtPage },
+  { path: '/guest/dresscode', Component: DresscodePage },
+  { path: '/guest/schloss', Component: SchlossPage },
+  { path: '/guest/weather', Component: WeatherPage },
+  // The gallery arrives with the media issue.
+  { path: '/guest/gallery', Component: ComingSoonPage },
 ];
 
 export default function GuestApp() {

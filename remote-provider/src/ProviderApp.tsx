@@ -1,27 +1,60 @@
 import { useEffect, useState } from 'react';
-import { apiClient, Loading, useSession, type ProviderDashboardData } from '@hochzeit/shared-ui';
+import { apiClient, EmptyState, formatLongDate, formatTime, Link, Loading, useSession, type ProviderDashboardData } from '@hochzeit/shared-ui';
+import './provider.css';
 
 const providerApi = apiClient('service_provider');
 
-/** /service-provider-dashboard: the provider's company data and their logout. */
+interface ScheduleEvent {
+  id: number;
+  title: string;
+  time: string;
+  end_time: string | null;
+  description: string;
+  location: string | null;
+  responsible_person: string | null;
+}
+
+interface EventSettings {
+  title: string;
+  starts_at: string;
+  venue_name: string;
+  venue_address: string;
+}
+
+function Contact({ label, value, href }: { label: string; value: string | null; href?: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value ? href ? <a href={href}>{value}</a> : value : '–'}</dd>
+    </>
+  );
+}
+
+/** /service-provider-dashboard: company data, schedule, venue, contacts and logout (spec content §2). */
 export default function ProviderApp() {
   const logout = useSession((s) => s.logout);
   const [data, setData] = useState<ProviderDashboardData | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [schedule, setSchedule] = useState<ScheduleEvent[] | null>(null);
+  const [event, setEvent] = useState<EventSettings | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    providerApi
-      .get<ProviderDashboardData>('/api/service-provider/dashboard', { signal: controller.signal })
-      .then(setData)
-      .catch(() => {
-        if (!controller.signal.aborted) setError('Die Dienstleister-Daten konnten nicht geladen werden.');
-      });
+    const { signal } = controller;
+    providerApi.get<ProviderDashboardData>('/api/service-provider/dashboard', { signal }).then(setData, () => !signal.aborted && setError('Die Dienstleister-Daten konnten nicht geladen werden.'));
+    // A schedule load error is only logged (spec content §8).
+    providerApi.get<ScheduleEvent[]>('/api/timeline/service-provider', { signal }).then(setSchedule, (e) => {
+      if (!signal.aborted) {
+        console.error('Zeitplan konnte nicht geladen werden', e);
+        setSchedule([]);
+      }
+    });
+    providerApi.get<EventSettings>('/api/event-settings', { signal }).then(setEvent, (e) => console.error(e));
     return () => controller.abort();
   }, []);
 
   return (
-    <main className="page">
+    <main className="page provider">
       <header className="page-header">
         <h1>Dienstleister-Bereich</h1>
         {/* Spec content §2: the provider's logout goes to /login. */}
@@ -29,25 +62,94 @@ export default function ProviderApp() {
           Logout
         </button>
       </header>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       {!data && !error && <Loading />}
       {data && (
-        <section className="card">
-          <h2>{data.company_name}</h2>
+        <section className="card" aria-labelledby="company">
+          <h2 id="company">{data.company_name}</h2>
           <dl className="provider-facts">
             <dt>Kategorie</dt>
             <dd>{data.category ?? '–'}</dd>
-            <dt>Ansprechperson</dt>
-            <dd>{data.contact_name ?? '–'}</dd>
-            <dt>E-Mail</dt>
-            <dd>{data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : '–'}</dd>
-            <dt>Telefon</dt>
-            <dd>{data.phone ? <a href={`tel:${data.phone}`}>{data.phone}</a> : '–'}</dd>
-            <dt>Mobil</dt>
-            <dd>{data.mobile ? <a href={`tel:${data.mobile}`}>{data.mobile}</a> : '–'}</dd>
+            <Contact label="Ansprechperson" value={data.contact_name} />
+            <Contact label="E-Mail" value={data.email} href={data.email ? `mailto:${data.email}` : undefined} />
+            <Contact label="Telefon" value={data.phone} href={data.phone ? `tel:${data.phone}` : undefined} />
+            <Contact label="Mobil" value={data.mobile} href={data.mobile ? `tel:${data.mobile}` : undefined} />
           </dl>
         </section>
       )}
+
+      <section className="card section" aria-labelledby="schedule">
+        <h2 id="schedule">Ihr Zeitplan</h2>
+        {!schedule ? (
+          <Loading />
+        ) : schedule.length === 0 ? (
+          <EmptyState title="Für Sie sind noch keine Termine geplant." />
+        ) : (
+          <ol className="schedule">
+            {schedule.map((item) => (
+              <li key={item.id}>
+                <span className="schedule__time">
+                  {formatLongDate(item.time)}, {formatTime(item.time)}
+                  {item.end_time ? ` – ${formatTime(item.end_time)}` : ''} Uhr
+                </span>
+                <strong>{item.title}</strong>
+                {item.location && <span className="muted"> · {item.location}</span>}
+                {item.description && <p>{item.description}</p>}
+                {item.responsible_person && <p className="muted">Ansprechperson: {item.responsible_person}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section className="card section" aria-labelledby="venue">
+        <h2 id="venue">Veranstaltungsort</h2>
+        {event ? (
+          <>
+            <p>
+              <strong>{event.venue_name}</strong>
+              <br />
+              {event.venue_address}
+            </p>
+            <p>
+              {event.title}: {formatLongDate(event.starts_at)}, {formatTime(event.starts_at)} Uhr
+            </p>
+          </>
+        ) : (
+          <p className="muted">Schloss Wartensee, Rorschacherberg</p>
+        )}
+        <Link className="button" to="/guest/anfahrt">
+          Anfahrt &amp; Parken
+        </Link>
+      </section>
+
+      <section className="card section" aria-labelledby="contacts">
+        <h2 id="contacts">Kontakte</h2>
+        {schedule?.some((item) => item.responsible_person) ? (
+          <ul className="schedule">
+            {[...new Set(schedule.map((item) => item.responsible_person).filter(Boolean))].map((person) => (
+              <li key={person}>
+                <strong>{person}</strong>
+                <span className="muted">
+                  {' '}
+                  · verantwortlich für {schedule.filter((item) => item.responsible_person === person).map((item) => item.title).join(', ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">Für Ihre Termine ist noch keine Ansprechperson vor Ort eingetragen.</p>
+        )}
+        {event && (
+          <a className="button" href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(event.venue_address)}`} target="_blank" rel="noopener noreferrer">
+            Ort in Google Maps öffnen
+          </a>
+        )}
+      </section>
     </main>
   );
 }

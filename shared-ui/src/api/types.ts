@@ -31,3 +31,28 @@ export interface ProviderDashboardData {
 export interface AccessTokenReply {
   access_token: string;
 }
+
+/** Story blocks (spec content §3); the server validates the same shapes. */
+export type StoryBlockType = 'heading' | 'text' | 'image' | 'quote' | 'timeline' | 'divider' | 'link' | 'columns';
+export type ColumnBlockType = 'heading' | 'text' | 'image' | 'link';
+export interface HeadingContent { text: string; level: number }
+export interface TextContent { text: string }
+export interface ImageContent { imageUrl: string; caption: string }
+export interface QuoteContent { quote: string; author: string }
+export interface TimelineContent { title: string; date: string; description: string }
+export interface DividerContent { style: 'line' | 'dots' | 'ornament' }
+export interface LinkContent { url: string; linkText: string; description: string }
+export interface ColumnBlock { id: string; type: ColumnBlockType; content: HeadingContent | TextContent | ImageContent | LinkContent }
+export interface Column { id: string; blocks: ColumnBlock[] }
+export interface ColumnsContent { columnCount: number; columns: Column[] }
+export interface StoryBlock {
+  id: string;
+  type: StoryBlockType;
+  position: number;
+  content: HeadingContent | TextContent | ImageContent | QuoteContent | TimelineContent | DividerContent | LinkContent | ColumnsContent;
+}
+export interface StoryData {
+  title: string;
+  blocks: StoryBlock[];
+  is_published?: boolean;
+}

@@ -112,6 +112,9 @@ export class TimelineService {
       { $or: [{ service_provider: providerId }, { timeline_type: 'service_provider', service_provider: null }] },
       { orderBy: { time: 'asc', id: 'asc' } },
     );
-    return events.filter((e) => e.service_provider?.id === providerId || e.visible_to.includes('service_provider')).map(publicView);
+    // Providers also see who is responsible on site for each of their events.
+    return events
+      .filter((e) => e.service_provider?.id === providerId || e.visible_to.includes('service_provider'))
+      .map((e) => ({ ...publicView(e), responsible_person: e.responsible_person ?? null }));
   }
 }

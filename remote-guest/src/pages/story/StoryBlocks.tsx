@@ -1,0 +1,104 @@
+import { useState, type ReactNode } from 'react';
+import type { ColumnBlock, ColumnsContent, DividerContent, HeadingContent, ImageContent, LinkContent, QuoteContent, StoryBlock, TextContent, TimelineContent } from '@hochzeit/shared-ui';
+
+/** Only http(s) links are rendered as links; the server refuses others, this is a second line. */
+const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : null);
+
+/** An image that hides itself if it fails to load (spec content §2). */
+function StoryImage({ content }: { content: ImageContent }) {
+  const [failed, setFailed] = useState(false);
+  const url = safeUrl(content.imageUrl);
+  if (!url || failed) return null;
+  return (
+    <figure className="story-image">
+      <img src={url} alt={content.caption || ''} loading="lazy" onError={() => setFailed(true)} />
+      {content.caption && <figcaption>{content.caption}</figcaption>}
+    </figure>
+  );
+}
+
+function Heading({ content }: { content: HeadingContent }) {
+  const level = Math.min(Math.max(content.level || 2, 1), 4);
+  const Tag = `h${level + 1}` as 'h2'; // h1 is the story title
+  return <Tag className="story-heading">{content.text}</Tag>;
+}
+
+/** Text is rendered as text, never as HTML: a guest's browser runs nothing from the story. */
+function renderBlock(block: Pick<StoryBlock, 'type' | 'content'>): ReactNode {
+  switch (block.type) {
+    case 'heading':
+      return <Heading content={block.content as HeadingContent} />;
+    case 'text':
+      return <p className="prose">{(block.content as TextContent).text}</p>;
+    case 'image':
+      return <StoryImage content={block.content as ImageContent} />;
+    case 'quote': {
+      const c = block.content as QuoteContent;
+      return (
+        <blockquote className="story-quote">
+          <p>„{c.quote}“</p>
+          {c.author && <footer>— {c.author}</footer>}
+        </blockquote>
+      );
+    }
+    case 'timeline': {
+      const c = block.content as TimelineContent;
+      return (
+        <div className="story-milestone">
+          {c.date && <span className="story-milestone__date">{c.date}</span>}
+          <strong>{c.title}</strong>
+          {c.description && <p className="prose">{c.description}</p>}
+        </div>
+      );
+    }
+    case 'divider': {
+      const style = (block.content as DividerContent).style;
+      if (style === 'ornament') return <div className="ornament" aria-hidden="true">❦ ❦ ❦</div>;
+      return <hr className={`story-divider story-divider--${style}`} />;
+    }
+    case 'link': {
+      const c = block.content as LinkContent;
+      const url = safeUrl(c.url);
+      return (
+        <p className="story-link">
+          {url ? (
+            <a href={url} target="_blank" rel="noopener noreferrer nofollow">
+              {c.linkText || url}
+            </a>
+          ) : (
+            c.linkText
+          )}
+          {c.description && <span className="muted"> – {c.description}</span>}
+        </p>
+      );
+    }
+    case 'columns': {
+      const c = block.content as ColumnsContent;
+      return (
+        <div className="story-columns" style={{ gridTemplateColumns: `repeat(${c.columnCount}, minmax(0, 1fr))` }}>
+          {c.columns.map((column) => (
+            <div key={column.id}>
+              {column.blocks.map((sub: ColumnBlock) => (
+                <div key={sub.id}>{renderBlock(sub)}</div>
+              ))}
+            </div>
+          ))}
+        </div>
+      );
+    }
+    default:
+      return <p className="muted">Unbekannter Block-Typ</p>;
+  }
+}
+
+export function StoryBlocks({ blocks }: { blocks: StoryBlock[] }) {
+  return (
+    <>
+      {blocks.map((block) => (
+        <section key={block.id} className="story-block">
+          {renderBlock(block)}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { ApiError, Loading, type StoryData } from '@hochzeit/shared-ui';
+import { BackLink } from '../../lib/BackLink';
+import { guestApi } from '../../lib/guest-api';
+import '../../lib/guest-page.css';
+import { StoryBlocks } from './StoryBlocks';
+import './story.css';
+
+/** The couple's story, as published in the story editor (spec content §2). */
+export function StoryPage() {
+  const [story, setStory] = useState<StoryData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    guestApi.get<StoryData>('/api/story/guest').then(setStory, (e) =>
+      setError(
+        e instanceof ApiError && e.status === 404
+          ? 'Die Hochzeits-Story ist noch nicht verfügbar.'
+          : 'Fehler beim Laden der Story. Bitte versuchen Sie es später erneut.',
+      ),
+    );
+  }, []);
+
+  return (
+    <main className="page guest-page story">
+      {error ? (
+        <p className="card" role="alert">{error}</p>
+      ) : !story ? (
+        <Loading />
+      ) : (
+        <article>
+          <h1>{story.title}</h1>
+          <div className="ornament" aria-hidden="true">❦</div>
+          {story.blocks.length === 0 ? <p className="empty-state">Die Story wird noch geschrieben...</p> : <StoryBlocks blocks={story.blocks} />}
+        </article>
+      )}
+      <BackLink />
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { ApiError, EmptyState, Loading } from '@hochzeit/shared-ui';
+import { BackLink } from '../../lib/BackLink';
+import { guestApi } from '../../lib/guest-api';
+import '../../lib/guest-page.css';
+import { DEMO_EVENTS, duration, groupByDay, timeRange, type PlanEvent } from './day-plan';
+
+/** 'Ihr Tagesplan': the events meant for this guest, by day (spec content §2). */
+export function TimelinePage() {
+  const [events, setEvents] = useState<PlanEvent[] | null>(null);
+  const [error, setError] = useState(false);
+  const signedIn = Boolean(localStorage.getItem('guest_token'));
+
+  useEffect(() => {
+    if (!signedIn) return;
+    guestApi
+      .get<PlanEvent[]>('/api/timeline/guest')
+      .then(setEvents)
+      .catch((e) => {
+        // Server unreachable or failing: fall back to the demo day (spec content §7); a refusal is an error.
+        if (e instanceof ApiError && (e.status === 0 || e.status >= 500)) setEvents(DEMO_EVENTS);
+        else setError(true);
+      });
+  }, [signedIn]);
+
+  return (
+    <main className="page guest-page">
+      <h1>Ihr Tagesplan</h1>
+      {!signedIn ? (
+        <p role="alert">Bitte melden Sie sich an, um Ihren Tagesplan zu sehen.</p>
+      ) : error ? (
+        <p className="form-error" role="alert">
+          Der Tagesplan konnte nicht geladen werden. Bitte versuchen Sie es später erneut.
+        </p>
+      ) : !events ? (
+        <Loading />
+      ) : events.length === 0 ? (
+        <EmptyState title="Keine Ereignisse gefunden">Für Sie sind derzeit keine Ereignisse geplant. Schauen Sie später noch einmal vorbei.</EmptyState>
+      ) : (
+        groupByDay(events).map(({ day, events: dayEvents }) => (
+          <section key={day} className="day" aria-label={day}>
+            <h2>{day}</h2>
+            {dayEvents.map((event) => (
+              <article key={event.id} className="event">
+                <div className="event__time">{timeRange(event)}</div>
+                <div>
+                  <h3 className="event__title">
+                    <span className="event__marker" style={{ background: event.event_color }} aria-hidden="true" />
+                    {event.title}
+                  </h3>
+                  {event.description && <p className="prose">{event.description}</p>}
+                  <p className="event__meta">
+                    {event.location && <span>📍 {event.location}</span>}
+                    {duration(event) && <span>{event.location ? ' · ' : ''}Dauer: {duration(event)}</span>}
+                  </p>
+                </div>
+              </article>
+            ))}
+          </section>
+        ))
+      )}
+      <BackLink />
+    </main>
+  );
+}

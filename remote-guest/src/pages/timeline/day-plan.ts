@@ -1,0 +1,40 @@
+import { formatDuration, formatLongDate, formatTime } from '@hochzeit/shared-ui';
+
+export interface PlanEvent {
+  id: number;
+  title: string;
+  time: string;
+  end_time: string | null;
+  description: string;
+  location: string | null;
+  event_color: string;
+}
+
+/** Shown when the day plan cannot be loaded (spec content §7): arrival, aperitif, ceremony. */
+export const DEMO_EVENTS: PlanEvent[] = [
+  { id: -1, title: 'Ankunft der Gäste', time: '2025-06-07T13:30:00+02:00', end_time: null, description: 'Empfang im Schlosshof', location: 'Schloss Wartensee', event_color: '#013220' },
+  { id: -2, title: 'Apéro', time: '2025-06-07T14:00:00+02:00', end_time: '2025-06-07T15:30:00+02:00', description: 'Apéro im Schlossgarten', location: 'Schloss Wartensee', event_color: '#013220' },
+  { id: -3, title: 'Trauung', time: '2025-06-07T15:30:00+02:00', end_time: '2025-06-07T16:30:00+02:00', description: 'Die Trauung', location: 'Schloss Wartensee', event_color: '#013220' },
+];
+
+/** Events grouped by day (German long date), each day sorted by start time. */
+export function groupByDay(events: PlanEvent[]) {
+  const sorted = [...events].sort((a, b) => new Date(a.time).getTime() - new Date(b.time).getTime());
+  const days = new Map<string, PlanEvent[]>();
+  for (const event of sorted) {
+    const day = formatLongDate(event.time);
+    days.set(day, [...(days.get(day) ?? []), event]);
+  }
+  return [...days.entries()].map(([day, dayEvents]) => ({ day, events: dayEvents }));
+}
+
+/** "14:00 – 15:30 Uhr" or "13:30 Uhr". */
+export function timeRange(event: PlanEvent): string {
+  return event.end_time ? `${formatTime(event.time)} – ${formatTime(event.end_time)} Uhr` : `${formatTime(event.time)} Uhr`;
+}
+
+/** "1 Stunde 30 Minuten", or null without an end time. */
+export function duration(event: PlanEvent): string | null {
+  if (!event.end_time) return null;
+  return formatDuration((new Date(event.end_time).getTime() - new Date(event.time).getTime()) / 60_000);
+}

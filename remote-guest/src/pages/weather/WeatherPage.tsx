@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useState } from 'react';
+import { formatDateTime, Loading } from '@hochzeit/shared-ui';
+import { BackLink } from '../../lib/BackLink';
+import '../../lib/guest-page.css';
+import { CLIMATE_NORMALS, HISTORY, iconUrl, simulateWeather, WEDDING_DAY_PREDICTION, type Weather } from './weather';
+
+/** Hidden if the external icon service cannot be reached. */
+function WeatherIcon({ icon, label }: { icon: string; label: string }) {
+  const [failed, setFailed] = useState(false);
+  return failed ? null : <img src={iconUrl(icon)} alt={label} width={50} height={50} onError={() => setFailed(true)} />;
+}
+
+/** Weather for Rorschacherberg: simulated after a 1 s pause (spec content §7). */
+export function WeatherPage() {
+  const [weather, setWeather] = useState<Weather | null>(null);
+  const [error, setError] = useState(false);
+
+  const load = useCallback(() => {
+    setWeather(null);
+    setError(false);
+    const timer = setTimeout(() => {
+      try {
+        setWeather(simulateWeather('Rorschacherberg'));
+      } catch {
+        setError(true);
+      }
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(load, [load]);
+
+  return (
+    <main className="page guest-page">
+      <h1>Wetter in Rorschacherberg</h1>
+      {error ? (
+        <div className="card" role="alert">
+          <p>Wetterdaten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</p>
+          <button type="button" className="button" onClick={load}>
+            Neu laden
+          </button>
+        </div>
+      ) : !weather ? (
+        <Loading text="Wetterdaten werden geladen..." />
+      ) : (
+        <>
+          <section className="card" aria-labelledby="current-weather">
+            <h2 id="current-weather">Aktuell</h2>
+            <p style={{ fontSize: '2rem', margin: 0 }}>
+              <WeatherIcon icon={weather.current.icon} label={weather.current.description} /> {weather.current.temp} °C
+            </p>
+            <p>
+              {weather.current.description}, gefühlt {weather.current.feels_like} °C
+            </p>
+            <dl className="facts">
+              <dt>Luftfeuchtigkeit</dt>
+              <dd>{weather.current.humidity} %</dd>
+              <dt>Luftdruck</dt>
+              <dd>{weather.current.pressure} hPa</dd>
+              <dt>Wind</dt>
+              <dd>
+                {weather.current.wind_speed} km/h aus {weather.current.wind_direction}
+              </dd>
+              <dt>Sichtweite</dt>
+              <dd>{weather.current.visibility} km</dd>
+              <dt>UV-Index</dt>
+              <dd>{weather.current.uv_index}</dd>
+            </dl>
+            <p className="muted">Stand: {formatDateTime(weather.lastUpdated)}</p>
+          </section>
+
+          <section className="card guest-card" aria-labelledby="forecast">
+            <h2 id="forecast">5-Tage-Vorhersage</h2>
+            <ul className="list-plain">
+              {weather.forecast.map((day) => (
+                <li key={day.day}>
+                  <span>{day.day}</span>
+                  <span>{day.description}</span>
+                  <span>
+                    {day.high}° / {day.low}°
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className="card guest-card" aria-labelledby="wedding-day">
+            <h2 id="wedding-day">Prognose für den 7. Juni 2025</h2>
+            <p>
+              {WEDDING_DAY_PREDICTION.description}: höchstens {WEDDING_DAY_PREDICTION.high} °C, mindestens {WEDDING_DAY_PREDICTION.low} °C, Wind {WEDDING_DAY_PREDICTION.wind_speed} km/h,{' '}
+              {WEDDING_DAY_PREDICTION.pressure} hPa
+            </p>
+          </section>
+
+          <section className="card guest-card" aria-labelledby="normals">
+            <h2 id="normals">Klimawerte</h2>
+            <ul className="list-plain">
+              {CLIMATE_NORMALS.map((n) => (
+                <li key={n.day}>
+                  <span>{n.day}</span>
+                  <span>
+                    {n.high}° / {n.low}°, Regenwahrscheinlichkeit {n.rain_probability} %
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <div className="table-scroll">
+              <table>
+                <caption className="muted">7. Juni 2005–2024</caption>
+                <thead>
+                  <tr>
+                    <th>Jahr</th>
+                    <th>Höchst</th>
+                    <th>Tiefst</th>
+                    <th>Wetter</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {HISTORY.map((row) => (
+                    <tr key={row.year}>
+                      <td>{row.year}</td>
+                      <td>{row.high} °C</td>
+                      <td>{row.low} °C</td>
+                      <td>{row.condition}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <p>
+            <a href="https://www.meteoschweiz.admin.ch/lokalprognose/rorschacherberg/9404.html" target="_blank" rel="noopener noreferrer">
+              Aktuelle Prognose bei MeteoSchweiz
+            </a>
+          </p>
+        </>
+      )}
+      <BackLink />
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { Loading } from '@hochzeit/shared-ui';
+import { BackLink } from '../../lib/BackLink';
+import { guestApi } from '../../lib/guest-api';
+import '../../lib/guest-page.css';
+import piggyBank from './piggy-bank.svg';
+
+interface Wishlist {
+  content: string;
+  payment_info: string;
+}
+
+/** 'Unsere Wunschliste' with the payment information (spec content §2). */
+export function WishlistPage() {
+  const [wishlist, setWishlist] = useState<Wishlist | null>(null);
+  const [error, setError] = useState(false);
+  const signedIn = Boolean(localStorage.getItem('guest_token'));
+
+  useEffect(() => {
+    if (signedIn) guestApi.get<Wishlist>('/api/guest/wishlist').then(setWishlist, () => setError(true));
+  }, [signedIn]);
+
+  return (
+    <main className="page guest-page">
+      <h1>Unsere Wunschliste</h1>
+      <img className="illustration" src={piggyBank} alt="Sparschwein" width={200} height={160} />
+      {!signedIn ? (
+        <p role="alert">Bitte melden Sie sich an, um die Wunschliste zu sehen.</p>
+      ) : error ? (
+        <p className="form-error" role="alert">
+          Die Wunschliste konnte nicht geladen werden. Bitte später erneut versuchen.
+        </p>
+      ) : !wishlist ? (
+        <Loading />
+      ) : (
+        <>
+          <section className="card">{wishlist.content.trim() ? <p className="prose">{wishlist.content}</p> : <p>Keine Wünsche hinterlegt.</p>}</section>
+          {wishlist.payment_info.trim() && (
+            <section className="card guest-card" aria-labelledby="payment-title">
+              <h2 id="payment-title">Zahlungsinformationen</h2>
+              <p className="prose">{wishlist.payment_info}</p>
+            </section>
+          )}
+        </>
+      )}
+      <BackLink />
+    </main>
+  );
+}
