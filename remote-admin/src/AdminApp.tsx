@@ -10,6 +10,10 @@ import { GuestAssignmentsPage } from './pages/relations/GuestAssignmentsPage';
 import { RelationTypesPage } from './pages/relations/RelationTypesPage';
 import { RoomsPage } from './pages/rooms/RoomsPage';
 import { ProviderDocumentsPage } from './pages/service-providers/ProviderDocumentsPage';
+import { SettingsPage } from './pages/settings/SettingsPage';
+import { StoryEditorPage } from './pages/story/StoryEditorPage';
+import { TimelinePage } from './pages/timeline/TimelinePage';
+import { WishlistPage } from './pages/wishlist/WishlistPage';
 import { ServiceProvidersPage } from './pages/service-providers/ServiceProvidersPage';
 
 /** Pages built so far; the remaining navigation entries show a placeholder until their feature lands. */
@@ -21,6 +25,10 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   menus: MenusPage,
   rooms: RoomsPage,
   'service-providers': ServiceProvidersPage,
+  timeline: TimelinePage,
+  wishlist: WishlistPage,
+  story: StoryEditorPage,
+  settings: SettingsPage,
 };
 
 /** The admin area, mounted by the shell under /admin/*; paths here are relative to /admin. */

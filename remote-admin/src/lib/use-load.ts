@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface Loaded<T> {
   data: T | null;
@@ -7,30 +7,36 @@ export interface Loaded<T> {
   reload: () => Promise<void>;
 }
 
-/** Loads data on mount and on demand, with loading and error states. */
-export function useLoad<T>(load: () => Promise<T>, onError?: (error: unknown) => void): Loaded<T> {
+/**
+ * Loads data on mount, whenever `deps` change, and on demand, with loading and error states.
+ * The latest `load` is always used, so it may close over current state (e.g. filters).
+ */
+export function useLoad<T>(load: () => Promise<T>, onError?: (error: unknown) => void, deps: readonly unknown[] = []): Loaded<T> {
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<unknown>(null);
+  const loadRef = useRef(load);
+  const onErrorRef = useRef(onError);
+  loadRef.current = load;
+  onErrorRef.current = onError;
 
   const reload = useCallback(async () => {
     setLoading(true);
     try {
-      setData(await load());
+      setData(await loadRef.current());
       setError(null);
     } catch (e) {
       setError(e);
-      onError?.(e);
+      onErrorRef.current?.(e);
     } finally {
       setLoading(false);
     }
-    // `load` is expected to be stable (module-level function or memoised).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
     void reload();
-  }, [reload]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reload, ...deps]);
 
   return { data, loading, error, reload };
 }

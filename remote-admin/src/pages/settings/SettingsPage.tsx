@@ -1,0 +1,15 @@
+import { EventSettingsForm } from './EventSettingsForm';
+import { TickerSettings } from './TickerSettings';
+
+/** 'Einstellungen': the wedding's data and the guests' ticker. The exports section comes with the exports feature. */
+export function SettingsPage() {
+  return (
+    <section>
+      <h1>Einstellungen</h1>
+      <EventSettingsForm />
+      <div className="section">
+        <TickerSettings />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '../../test/fetch-mock';
+import { setColumnCount } from './blocks';
+import { StoryEditorPage } from './StoryEditorPage';
+
+const emptyStory = { title: 'Unsere Geschichte', blocks: [], is_published: false };
+const blockLabels = () => screen.getAllByRole('listitem').filter((li) => li.classList.contains('story-block')).map((li) => li.getAttribute('aria-label'));
+
+it('adds blocks from the palette with their defaults, moves and deletes them', async () => {
+  mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
+  render(<StoryEditorPage />);
+  expect(await screen.findByText('Noch keine Blöcke vorhanden...')).toBeInTheDocument();
+  const palette = screen.getByRole('toolbar', { name: 'Block hinzufügen' });
+  await userEvent.click(within(palette).getByRole('button', { name: '+ Überschrift' }));
+  await userEvent.click(within(palette).getByRole('button', { name: '+ Text' }));
+  await userEvent.click(within(palette).getByRole('button', { name: '+ Zitat' }));
+  expect(blockLabels()).toEqual(['Block 1: Überschrift', 'Block 2: Text', 'Block 3: Zitat']);
+  expect(screen.getByLabelText('Überschrift')).toHaveValue('Neue Überschrift');
+  expect(screen.getByLabelText('Text')).toHaveValue('Hier steht Ihr Text...');
+  expect(screen.getByLabelText('Zitat')).toHaveValue('Ein schönes Zitat...');
+
+  const [first, , last] = screen.getAllByRole('listitem').filter((li) => li.classList.contains('story-block'));
+  expect(within(first).getByRole('button', { name: 'Nach oben' })).toBeDisabled();
+  expect(within(last).getByRole('button', { name: 'Nach unten' })).toBeDisabled();
+
+  await userEvent.click(within(first).getByRole('button', { name: 'Nach unten' }));
+  expect(blockLabels()).toEqual(['Block 1: Text', 'Block 2: Überschrift', 'Block 3: Zitat']);
+  await userEvent.click(within(screen.getByRole('listitem', { name: 'Block 3: Zitat' })).getByRole('button', { name: 'Nach oben' }));
+  expect(blockLabels()).toEqual(['Block 1: Text', 'Block 2: Zitat', 'Block 3: Überschrift']);
+  await userEvent.click(within(screen.getByRole('listitem', { name: 'Block 1: Text' })).getByRole('button', { name: 'Block löschen' }));
+  expect(blockLabels()).toEqual(['Block 1: Zitat', 'Block 2: Überschrift']);
+});
+
+it('keeps the blocks of remaining columns when the column count changes', async () => {
+  mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
+  render(<StoryEditorPage />);
+  await userEvent.click(await screen.findByRole('button', { name: '+ Spalten' }));
+  const column1 = screen.getByRole('group', { name: 'Spalte 1' });
+  await userEvent.click(within(column1).getByRole('button', { name: '+ Text' }));
+  await userEvent.selectOptions(screen.getByLabelText('Spaltenanzahl'), '4');
+  expect(screen.getAllByRole('group', { name: /^Spalte \d$/ })).toHaveLength(4);
+  await userEvent.click(within(screen.getByRole('group', { name: 'Spalte 4' })).getByRole('button', { name: '+ Link' }));
+  await userEvent.selectOptions(screen.getByLabelText('Spaltenanzahl'), '2');
+  expect(screen.getAllByRole('group', { name: /^Spalte \d$/ })).toHaveLength(2);
+  expect(within(screen.getByRole('group', { name: 'Spalte 1' })).getByLabelText('Text')).toHaveValue('Hier steht Ihr Text...');
+  expect(screen.queryByLabelText('Link-URL')).toBeNull();
+  // Inside columns only heading, text, image and link can be added.
+  expect(within(screen.getByRole('group', { name: 'Spalte 2' })).queryByRole('button', { name: '+ Zitat' })).toBeNull();
+});
+
+it('setColumnCount keeps existing columns and adds empty ones', () => {
+  const content = { columnCount: 2, columns: [{ id: 'col-1', blocks: [{ id: 'x', type: 'text' as const, content: { text: 'a' } }] }, { id: 'col-2', blocks: [] }] };
+  expect(setColumnCount(content, 3).columns.map((c) => c.id)).toEqual(['col-1', 'col-2', 'col-3']);
+  expect(setColumnCount(content, 3).columns[0].blocks).toHaveLength(1);
+});
+
+it('saves the story, toggles publishing, and shows the server reason for a refused block', async () => {
+  const api = mockFetch([
+    { path: '/api/story/admin', reply: emptyStory },
+    { method: 'PUT', path: '/api/story/admin', reply: { msg: 'Nur http(s)-Adressen sind erlaubt (Block 1)' }, status: 400 },
+    { method: 'POST', path: '/api/story/admin/publish', reply: { ...emptyStory, is_published: true } },
+  ]);
+  render(<StoryEditorPage />);
+  await userEvent.click(await screen.findByRole('button', { name: '+ Link' }));
+  await userEvent.type(screen.getByLabelText('Link-URL'), 'javascript:alert(1)');
+  await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Nur http(s)-Adressen sind erlaubt (Block 1)');
+  expect(api.writes()[0].body).toMatchObject({ title: 'Unsere Geschichte', blocks: [{ type: 'link', position: 0 }] });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Story veröffentlicht!');
+  expect(screen.getByRole('button', { name: 'Verstecken' })).toBeInTheDocument();
+  expect(api.writes()[1]).toEqual({ method: 'POST', path: '/api/story/admin/publish', body: { is_published: true } });
+});
+
+it('starts with local data when the backend answers 422', async () => {
+  mockFetch([{ path: '/api/story/admin', reply: { msg: 'x' }, status: 422 }]);
+  render(<StoryEditorPage />);
+  expect(await screen.findByText('Backend noch nicht implementiert. Arbeite mit lokalen Daten.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Titel')).toHaveValue('Unsere Geschichte');
+});
