@@ -48,6 +48,7 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; a
   { method: 'get', path: '/api/admin/service-providers/{provider}', allowed: ['admin'] },
   { method: 'put', path: '/api/admin/service-providers/{provider}', allowed: ['admin'] },
   { method: 'delete', path: '/api/admin/service-providers/999999', allowed: ['admin'] },
+  { method: 'post', path: '/api/admin/service-providers/{provider}/regenerate-token', allowed: ['admin'] },
   { method: 'get', path: '/api/admin/service-providers/{provider}/documents', allowed: ['admin'] },
   { method: 'post', path: '/api/admin/service-providers/{provider}/documents', allowed: ['admin'] },
   { method: 'get', path: '/api/admin/service-providers/{provider}/documents/999999/download', allowed: ['admin'] },

@@ -68,3 +68,11 @@ it('deletes a provider', async () => {
   await api.delete(`/api/admin/service-providers/${created.id}`).expect(200);
   await api.get(`/api/admin/service-providers/${created.id}`).expect(404);
 });
+
+it('a new login token makes the old provider link useless', async () => {
+  const { body: created } = await api.post('/api/admin/service-providers', provider).expect(201);
+  const { body: renewed } = await api.post(`/api/admin/service-providers/${created.id}/regenerate-token`, {}).expect(201);
+  expect(renewed.login_token).not.toBe(created.login_token);
+  await t.http().post('/api/auth/service-provider-login').send({ token: created.login_token }).expect(401);
+  await t.http().post('/api/auth/service-provider-login').send({ token: renewed.login_token }).expect(200);
+});

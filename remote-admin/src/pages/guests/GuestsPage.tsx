@@ -66,6 +66,18 @@ export function GuestsPage() {
     }
   }
 
+  /** A lost or forwarded invitation: a new secret makes the old QR code useless. */
+  async function renewLink(guest: AdminGuest) {
+    if (!window.confirm(`Neuen QR-Code für ${guest.first_name} ${guest.last_name} erzeugen? Der bisherige Link funktioniert danach nicht mehr.`)) return;
+    try {
+      await adminApi.post(`/api/admin/guests/${guest.id}/regenerate-token`);
+      notice.success('Neuer QR-Code erzeugt');
+      await reload();
+    } catch {
+      notice.error('Fehler beim Erzeugen des QR-Codes');
+    }
+  }
+
   const groups = data?.groups ?? [];
   const menus = data?.menus ?? [];
   const menuName = (id: number | null) => menus.find((m) => m.id === id)?.type ?? '–';
@@ -144,6 +156,9 @@ export function GuestsPage() {
                           <a className="button button--small" href={guest.qr_code_url} target="_blank" rel="noopener noreferrer">
                             QR-Code
                           </a>
+                          <button className="button button--small button--ghost" type="button" onClick={() => renewLink(guest)}>
+                            Neuer Link
+                          </button>
                         </td>
                       </tr>
                     ),

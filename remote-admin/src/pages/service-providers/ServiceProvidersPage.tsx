@@ -64,6 +64,18 @@ export function ServiceProvidersPage() {
     }
   }
 
+  /** A new secret makes the provider's old QR code useless. */
+  async function renewLink(provider: ServiceProvider) {
+    if (!window.confirm(`Neuen QR-Code für ${provider.company_name} erzeugen? Der bisherige Link funktioniert danach nicht mehr.`)) return;
+    try {
+      await adminApi.post(`/api/admin/service-providers/${provider.id}/regenerate-token`);
+      notice.success('Neuer QR-Code erzeugt');
+      await reload();
+    } catch (e) {
+      notice.error(withReason('Fehler beim Erzeugen des QR-Codes', e));
+    }
+  }
+
   const set = (key: keyof ProviderFormValues) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
   const field = (key: keyof ProviderFormValues, label: string, props: Record<string, unknown> = {}) => (
     <Field label={label}>
@@ -123,6 +135,9 @@ export function ServiceProvidersPage() {
                     <Link className="button button--small" to={`/admin/service-providers/${p.id}/documents`}>
                       Dokumente
                     </Link>
+                    <button className="button button--small button--ghost" type="button" onClick={() => renewLink(p)}>
+                      Neuer Link
+                    </button>
                   </td>
                 </tr>
               ))}

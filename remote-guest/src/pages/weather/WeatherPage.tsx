@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatDateTime, Loading } from '@hochzeit/shared-ui';
+import { formatDateTime, formatLongDate, Loading } from '@hochzeit/shared-ui';
 import { BackLink } from '../../lib/BackLink';
+import { guestApi, type EventSettings } from '../../lib/guest-api';
 import '../../lib/guest-page.css';
-import { CLIMATE_NORMALS, HISTORY, iconUrl, simulateWeather, WEDDING_DAY_PREDICTION, type Weather } from './weather';
+import { CLIMATE_NORMALS, HISTORY, iconUrl, placeOf, simulateWeather, WEDDING_DAY_PREDICTION, type Weather } from './weather';
 
 /** Hidden if the external icon service cannot be reached. */
 function WeatherIcon({ icon, label }: { icon: string; label: string }) {
@@ -14,24 +15,31 @@ function WeatherIcon({ icon, label }: { icon: string; label: string }) {
 export function WeatherPage() {
   const [weather, setWeather] = useState<Weather | null>(null);
   const [error, setError] = useState(false);
+  // Place and date come from the event settings; the spec's wedding until they load.
+  const [event, setEvent] = useState<EventSettings | null>(null);
+  useEffect(() => {
+    guestApi.get<EventSettings>('/api/event-settings').then(setEvent, (e) => console.error(e));
+  }, []);
+  const place = event ? placeOf(event.venue_address) : 'Rorschacherberg';
+  const weddingDay = event ? formatLongDate(event.starts_at) : '7. Juni 2025';
 
   const load = useCallback(() => {
     setWeather(null);
     setError(false);
     const timer = setTimeout(() => {
       try {
-        setWeather(simulateWeather('Rorschacherberg'));
+        setWeather(simulateWeather(place));
       } catch {
         setError(true);
       }
     }, 1000);
     return () => clearTimeout(timer);
-  }, []);
+  }, [place]);
   useEffect(load, [load]);
 
   return (
     <main className="page guest-page">
-      <h1>Wetter in Rorschacherberg</h1>
+      <h1>Wetter in {place}</h1>
       {error ? (
         <div className="card" role="alert">
           <p>Wetterdaten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</p>
@@ -84,7 +92,7 @@ export function WeatherPage() {
           </section>
 
           <section className="card guest-card" aria-labelledby="wedding-day">
-            <h2 id="wedding-day">Prognose für den 7. Juni 2025</h2>
+            <h2 id="wedding-day">Prognose für den Hochzeitstag ({weddingDay})</h2>
             <p>
               {WEDDING_DAY_PREDICTION.description}: höchstens {WEDDING_DAY_PREDICTION.high} °C, mindestens {WEDDING_DAY_PREDICTION.low} °C, Wind {WEDDING_DAY_PREDICTION.wind_speed} km/h,{' '}
               {WEDDING_DAY_PREDICTION.pressure} hPa

@@ -56,3 +56,9 @@ export function simulateWeather(location: string, now = new Date(), random = Mat
     lastUpdated: now,
   };
 }
+
+/** "Schloss Wartensee, 9404 Rorschacherberg" -> "Rorschacherberg": the place after the postcode. */
+export function placeOf(address: string): string {
+  const last = address.split(',').pop()?.trim() ?? address;
+  return last.replace(/^\d{4,5}\s+/, '') || address;
+}
