@@ -7,6 +7,7 @@ import { AppModule } from './app.module.js';
 import { AuthService } from './auth/auth.service.js';
 import { loginRateLimit } from './auth/login-rate-limit.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { securityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { seedDemoData } from './database/demo-data.js';
@@ -28,6 +29,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '2mb' });
+  app.use(securityHeaders);
   app.use(compression());
   app.use('/api/auth', loginRateLimit(config));
   app.useGlobalPipes(createValidationPipe());
