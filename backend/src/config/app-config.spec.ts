@@ -20,6 +20,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(expected);
   });
 
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATA_DIR: ':memory:', DATABASE_URL: '', PUBLIC_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000, publicUrl: 'http://localhost:3000' });
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ DATA_DIR: ':memory:', PUBLIC_URL: 'https://hochzeit.example/' }).publicUrl).toBe('https://hochzeit.example');
   });

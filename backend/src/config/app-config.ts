@@ -63,7 +63,9 @@ function loadOrCreateJwtSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (e.g. `PUBLIC_URL=` in an env file) means "not set", not "invalid".
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);

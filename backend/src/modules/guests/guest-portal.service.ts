@@ -31,7 +31,8 @@ export class GuestPortalService {
   }
 
   private async roomInfo(guestId: number) {
-    const assignment = await this.em.findOne(RoomAssignment, { guest: guestId }, { populate: ['room.location'] });
+    // One joined query for assignment, room and location: this runs on every guest's first screen.
+    const assignment = await this.em.findOne(RoomAssignment, { guest: guestId }, { populate: ['room.location'], strategy: 'joined' });
     if (!assignment) return null;
     const { room } = assignment;
     const location = room.location;
