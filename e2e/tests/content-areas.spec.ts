@@ -152,3 +152,36 @@ test('a service provider sees their schedule and the directions', async ({ page,
   await page.getByRole('link', { name: '← Zurück zum Dashboard' }).click();
   await expect(page).toHaveURL(/\/service-provider-dashboard$/);
 });
+
+test('the wedding date set in the settings drives the guest countdown', async ({ page, request, browser }) => {
+  await loginAsAdmin(page);
+  await page.goto('/admin/settings');
+  const form = page.getByRole('form', { name: 'Hochzeit' });
+  const nextYear = new Date().getFullYear() + 1;
+  await form.getByLabel('Datum und Uhrzeit').fill(`${nextYear}-06-07T15:30`);
+  await form.getByRole('button', { name: 'Hochzeitsdaten speichern' }).click();
+  await expectNotice(page, 'Hochzeitsdaten gespeichert');
+
+  const guest = await demoGuest(request, 'Anna');
+  const context = await browser.newContext();
+  const guestPage = await context.newPage();
+  await guestPage.goto(`/guest-login?token=${guest.login_token}`);
+  const countdown = guestPage.getByRole('region', { name: 'Countdown bis zur Hochzeit' });
+  await expect(countdown).toContainText('Noch bis zur Hochzeit');
+  const first = await countdown.getByRole('timer').textContent();
+  expect(first).toMatch(/^\d+ Tage \d{2}:\d{2}:\d{2}$/);
+  // It keeps counting.
+  await expect.poll(() => countdown.getByRole('timer').textContent(), { timeout: 5000 }).not.toBe(first);
+  await context.close();
+
+  // Back to the spec's date, which has passed: the countdown is gone.
+  await form.getByLabel('Datum und Uhrzeit').fill('2025-06-07T15:30');
+  await form.getByRole('button', { name: 'Hochzeitsdaten speichern' }).click();
+  await expectNotice(page, 'Hochzeitsdaten gespeichert');
+  const again = await browser.newContext();
+  const againPage = await again.newPage();
+  await againPage.goto(`/guest-login?token=${guest.login_token}`);
+  await expect(againPage.getByRole('heading', { name: 'Willkommen, Anna Meier!' })).toBeVisible();
+  await expect(againPage.getByRole('region', { name: 'Countdown bis zur Hochzeit' })).toHaveCount(0);
+  await again.close();
+});
