@@ -2,8 +2,8 @@
 // The npm registry reachable from our machines carries only the Linux builds of platform
 // packages (@swc/core-darwin-arm64 and friends answer 404). npm then writes a lockfile whose
 // packages name optional dependencies that have no entry, and `npm ci` rejects that lockfile.
-// This drops exactly those dangling optional names. Run after every `npm install`:
-//   node tooling/prune-lockfile.mjs
+// This drops exactly those dangling optional names. It runs as the root `postinstall` script,
+// which npm starts after writing the lockfile, so every `npm install` leaves a lockfile `npm ci` accepts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
