@@ -1,3 +1,4 @@
+import { useSession } from '../session/session-store';
 import { tokenKey, type UserType } from '../session/tokens';
 
 /** An API failure: `msg` is the server's German message, or a fallback. */
@@ -40,6 +41,10 @@ async function request<T>(audience: UserType | null, method: string, path: strin
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, NO_RESPONSE_MESSAGE);
   }
+
+  // The server no longer accepts the signed-in user's token (revoked, secret rotated): end that
+  // session the way an expired token ends it, instead of leaving the user on failing pages.
+  if (response.status === 401 && token && audience === useSession.getState().userType) useSession.getState().logout();
 
   if (!response.ok) {
     const data = (await response.json().catch(() => null)) as { msg?: string; error?: string } | null;
