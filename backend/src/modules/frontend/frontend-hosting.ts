@@ -33,7 +33,13 @@ export function hostFrontend(app: INestApplication, config: AppConfig): void {
 
   app.use('/remotes.json', (_req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(remoteRegistry(config));
+    try {
+      res.json(remoteRegistry(config));
+    } catch (error) {
+      // A half-edited registry must say so; the shell then shows each remote's fallback.
+      console.error(`REMOTES_FILE ist ungültig: ${(error as Error).message}`);
+      res.status(500).json({ msg: 'Die Remote-Registry ist ungültig' });
+    }
   });
 
   for (const name of REMOTE_NAMES) {
