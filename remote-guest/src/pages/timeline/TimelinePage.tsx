@@ -50,7 +50,7 @@ export function TimelinePage() {
                   </h3>
                   {event.description && <p className="prose">{event.description}</p>}
                   <p className="event__meta">
-                    {event.location && <span>📍 {event.location}</span>}
+                    {event.location && <span>Ort: {event.location}</span>}
                     {duration(event) && <span>{event.location ? ' · ' : ''}Dauer: {duration(event)}</span>}
                   </p>
                 </div>
