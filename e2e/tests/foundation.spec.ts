@@ -33,6 +33,12 @@ test('the admin menu collapses behind a hamburger on a phone and closes on an ou
   await page.getByText('Hochzeitsportal · Verwaltung').click();
   await expect(navLink).toBeHidden();
   await expect(page).toHaveURL(/\/admin$/);
+  // Keyboard: Escape closes it and returns focus to the toggle.
+  await toggle.click();
+  await expect(navLink).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(navLink).toBeHidden();
+  await expect(toggle).toBeFocused();
 });
 
 test('a guest opens their personal link, sees their name, and downloads no admin or provider code', async ({ page, request }) => {

@@ -7,6 +7,7 @@ export function AdminLayout() {
   const logout = useSession((s) => s.logout);
   const [menuOpen, setMenuOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   // Close the mobile menu on navigation and on any click outside it.
@@ -16,8 +17,19 @@ export function AdminLayout() {
     const onPointerDown = (event: MouseEvent) => {
       if (navRef.current && !navRef.current.contains(event.target as Node)) setMenuOpen(false);
     };
+    // Keyboard users close it with Escape and land back on the toggle.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
     document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [menuOpen]);
 
   if (!localStorage.getItem('token')) return <Navigate to="/login" replace />;
@@ -28,6 +40,7 @@ export function AdminLayout() {
         <span className="admin-brand">Hochzeitsportal · Verwaltung</span>
         <nav ref={navRef} className="admin-nav" aria-label="Admin-Navigation">
           <button
+            ref={toggleRef}
             type="button"
             className="admin-nav__toggle"
             aria-expanded={menuOpen}
