@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiClient, EmptyState, formatLongDate, formatTime, Link, Loading, useSession, type ProviderDashboardData } from '@hochzeit/shared-ui';
+import { apiClient, EmptyState, formatLongDate, formatTime, Link, Loading, useSession, type EventSettings, type ProviderDashboardData } from '@hochzeit/shared-ui';
 import './provider.css';
 
 const providerApi = apiClient('service_provider');
@@ -12,13 +12,6 @@ interface ScheduleEvent {
   description: string;
   location: string | null;
   responsible_person: string | null;
-}
-
-interface EventSettings {
-  title: string;
-  starts_at: string;
-  venue_name: string;
-  venue_address: string;
 }
 
 function Contact({ label, value, href }: { label: string; value: string | null; href?: string }) {

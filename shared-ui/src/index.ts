@@ -10,3 +10,4 @@ export * from './router';
 export * from './api/transfer';
 export * from './components/ProgressBar';
 export * from './components/Field';
+export * from './ticker/ticker-text';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, Loading, useSession, type GuestDashboardData } from '@hochzeit/shared-ui';
-import { guestApi, type EventSettings, type GroupReply, type GuestMenu } from '../lib/guest-api';
+import { errorMessage, Loading, useSession, type EventSettings, type GuestDashboardData } from '@hochzeit/shared-ui';
+import { guestApi, type GroupReply, type GuestMenu } from '../lib/guest-api';
 import { fireConfetti } from './confetti';
 import { Countdown } from './Countdown';
 import { quarterHourKey } from './countdown';

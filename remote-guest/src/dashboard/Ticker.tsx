@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'react';
+import { tickerText } from '@hochzeit/shared-ui';
 import { publicApi } from '../lib/guest-api';
 
-/** All non-empty messages joined with ' - ' (spec content §2), scrolling across the top. */
-export function tickerText(messages: Array<{ message: string }>): string {
-  return messages
-    .map((m) => m.message.trim())
-    .filter(Boolean)
-    .join(' - ');
-}
-
+/** The ticker messages scrolling across the top of the dashboard. */
 export function Ticker() {
   const [text, setText] = useState('');
   useEffect(() => {

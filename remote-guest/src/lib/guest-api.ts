@@ -11,12 +11,6 @@ export interface GroupReply {
   members: Array<{ id: number; first_name: string; last_name: string; guest_type: string; special_requests: string | null }>;
 }
 
-export interface EventSettings {
-  title: string;
-  starts_at: string;
-  venue_name: string;
-  venue_address: string;
-}
 
 export interface GuestMenu {
   id: number;

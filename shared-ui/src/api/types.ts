@@ -56,3 +56,11 @@ export interface StoryData {
   blocks: StoryBlock[];
   is_published?: boolean;
 }
+
+/** The wedding's title, start and venue (GET /api/event-settings). */
+export interface EventSettings {
+  title: string;
+  starts_at: string;
+  venue_name: string;
+  venue_address: string;
+}

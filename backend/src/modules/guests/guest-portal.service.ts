@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/core';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { GuestGroup } from '../guest-groups/guest-group.entity.js';
 import { Menu } from '../menus/menu.entity.js';
 import { RoomAssignment } from '../rooms/room-assignment.entity.js';
 import { Guest } from './guest.entity.js';
@@ -10,8 +9,8 @@ import { Guest } from './guest.entity.js';
 export class GuestPortalService {
   constructor(private readonly em: EntityManager) {}
 
-  private async guest(id: number): Promise<Guest> {
-    const guest = await this.em.findOne(Guest, { id });
+  private async guest(id: number, populate: Array<'group'> = []): Promise<Guest> {
+    const guest = await this.em.findOne(Guest, { id }, { populate });
     if (!guest) throw new NotFoundException('Gast nicht gefunden');
     return guest;
   }
@@ -46,14 +45,13 @@ export class GuestPortalService {
 
   /** The guest's own group; a guest without a group sees just themselves. */
   async group(guestId: number) {
-    const guest = await this.guest(guestId);
+    const guest = await this.guest(guestId, ['group']);
     const members = guest.group
       ? await this.em.find(Guest, { group: guest.group.id }, { orderBy: { last_name: 'asc', first_name: 'asc', id: 'asc' } })
       : [guest];
-    const group = guest.group ? await this.em.findOne(GuestGroup, { id: guest.group.id }) : null;
     return {
       id: guest.group?.id ?? null,
-      name: group?.name ?? null,
+      name: guest.group?.name ?? null,
       members: members.map(({ id, first_name, last_name, guest_type, special_requests }) => ({
         id,
         first_name,

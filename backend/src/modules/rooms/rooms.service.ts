@@ -85,23 +85,28 @@ export class RoomsService {
     });
   }
 
+  /** An assignment as the API shows it; guest and room.location must be loaded. */
+  private assignmentView(a: RoomAssignment) {
+    return {
+      id: a.id,
+      guest_id: a.guest.id,
+      room_id: a.room.id,
+      guest_name: `${a.guest.first_name} ${a.guest.last_name}`.trim(),
+      room_number: a.room.room_number,
+      location: a.room.location.name,
+    };
+  }
+
   async listAssignments() {
     const assignments = await this.em.find(RoomAssignment, {}, { populate: ['guest', 'room.location'] });
     return assignments
-      .map((a) => ({
-        id: a.id,
-        guest_id: a.guest.id,
-        room_id: a.room.id,
-        guest_name: `${a.guest.first_name} ${a.guest.last_name}`.trim(),
-        room_number: a.room.room_number,
-        location: a.room.location.name,
-      }))
+      .map((a) => this.assignmentView(a))
       .sort((a, b) => a.location.localeCompare(b.location, 'de') || a.room_number.localeCompare(b.room_number, 'de', { numeric: true }));
   }
 
   /** Inner Circle guests only, one room each, and never more guests than the room holds. */
   async assign(input: CreateRoomAssignmentInput) {
-    await this.em.transactional(async (em) => {
+    return this.em.transactional(async (em) => {
       // Lock the room row so two admins assigning at once cannot both take its last bed.
       const room = await em.findOne(Room, { id: input.room_id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!room) throw new NotFoundException('Zimmer nicht gefunden');
@@ -112,10 +117,11 @@ export class RoomsService {
       if ((await em.count(RoomAssignment, { room: room.id })) >= totalCapacity(room)) {
         throw new ConflictException(`Zimmer ${room.room_number} ist bereits voll belegt`);
       }
-      em.create(RoomAssignment, { guest, room });
+      const assignment = em.create(RoomAssignment, { guest, room });
       await em.flush();
+      await em.populate(assignment, ['room.location']);
+      return this.assignmentView(assignment);
     });
-    return (await this.listAssignments()).find((a) => a.guest_id === input.guest_id);
   }
 
   async unassign(id: number): Promise<void> {

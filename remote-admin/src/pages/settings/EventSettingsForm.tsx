@@ -1,16 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, Field, Loading } from '@hochzeit/shared-ui';
+import { errorMessage, Field, Loading, type EventSettings } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { fromLocalInput, toLocalInput } from '../timeline/timeline-form';
-
-interface EventSettings {
-  title: string;
-  starts_at: string;
-  venue_name: string;
-  venue_address: string;
-}
 
 /** Title, date and venue of the wedding: the guests' countdown and info pages read them. */
 export function EventSettingsForm() {

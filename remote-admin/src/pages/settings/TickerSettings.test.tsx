@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../test/fetch-mock';
 import { TickerSettings } from './TickerSettings';
-import { tickerMessageProblem, tickerPreview } from './ticker-rules';
+import { tickerText } from '@hochzeit/shared-ui';
+import { tickerMessageProblem } from './ticker-rules';
 
 const messages = [
   { id: 1, message: 'Willkommen!', created_at: '2025-06-01T10:00:00Z' },
@@ -51,5 +52,5 @@ it('edits one message at a time', async () => {
 it('ticker rules', () => {
   expect(tickerMessageProblem('   ')).toBe('Bitte geben Sie eine Nachricht ein');
   expect(tickerMessageProblem('x'.repeat(160))).toBeNull();
-  expect(tickerPreview([{ message: 'a' }, { message: '' }, { message: 'b' }])).toBe('a - b');
+  expect(tickerText([{ message: 'a' }, { message: '' }, { message: 'b' }])).toBe('a - b');
 });

@@ -1,9 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
-import { EmptyState, Field, formatDateTime, Loading } from '@hochzeit/shared-ui';
+import { EmptyState, Field, formatDateTime, Loading, tickerText } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
-import { TICKER_MAX, tickerMessageProblem, tickerPreview } from './ticker-rules';
+import { TICKER_MAX, tickerMessageProblem } from './ticker-rules';
 
 interface TickerMessage {
   id: number;
@@ -72,7 +72,7 @@ export function TickerSettings() {
       {/* Ticker notices disappear after 3 s (spec content §9). */}
       <div className="ticker-notice">{notice.element}</div>
       <div className="ticker-preview" aria-label="Vorschau">
-        <strong>Vorschau:</strong> {tickerPreview(list) || <span className="muted">(keine Nachrichten)</span>}
+        <strong>Vorschau:</strong> {tickerText(list) || <span className="muted">(keine Nachrichten)</span>}
       </div>
 
       <div className="inline-form section">

@@ -7,11 +7,3 @@ export function tickerMessageProblem(text: string): string | null {
   if (text.trim().length > TICKER_MAX) return `Nachricht ist zu lang (${text.trim().length}/${TICKER_MAX} Zeichen)`;
   return null;
 }
-
-/** What the guests' ticker shows: non-empty messages joined with ' - '. */
-export function tickerPreview(messages: Array<{ message: string }>): string {
-  return messages
-    .map((m) => m.message.trim())
-    .filter(Boolean)
-    .join(' - ');
-}

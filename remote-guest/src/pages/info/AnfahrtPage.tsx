@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiClient, useSession } from '@hochzeit/shared-ui';
+import { apiClient, useSession, type EventSettings } from '@hochzeit/shared-ui';
 import { BackLink } from '../../lib/BackLink';
-import type { EventSettings } from '../../lib/guest-api';
 import '../../lib/guest-page.css';
 import parking from './parking.svg';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatDateTime, formatLongDate, Loading } from '@hochzeit/shared-ui';
+import { formatDateTime, formatLongDate, Loading, type EventSettings } from '@hochzeit/shared-ui';
 import { BackLink } from '../../lib/BackLink';
-import { guestApi, type EventSettings } from '../../lib/guest-api';
+import { guestApi } from '../../lib/guest-api';
 import '../../lib/guest-page.css';
 import { CLIMATE_NORMALS, HISTORY, iconUrl, placeOf, simulateWeather, WEDDING_DAY_PREDICTION, type Weather } from './weather';
 
