@@ -1,5 +1,5 @@
 import type { UserType } from '../src/auth/auth.types.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { type TestApp, useTestApp } from './test-app.js';
 
 /**
  * Every route of the API with the audiences allowed on it. Anonymous callers get 401, other audiences 403.
@@ -85,13 +85,15 @@ const GUARD_FORBIDDEN = 'Keine Berechtigung für diesen Bereich';
 
 let t: TestApp;
 let ids: Record<UserType, number>;
-beforeAll(async () => {
-  t = await startTestApp();
-  const guest = await t.createGuest();
-  const provider = await t.createProvider();
-  ids = { admin: 1, guest: guest.id, service_provider: provider.id };
-});
-afterAll(() => t.close());
+useTestApp(
+  async (app) => {
+    t = app;
+    const guest = await app.createGuest();
+    const provider = await app.createProvider();
+    ids = { admin: 1, guest: guest.id, service_provider: provider.id };
+  },
+  { resetBeforeEach: false },
+);
 
 const resolve = (path: string) => path.replace('{guest}', String(ids.guest)).replace('{provider}', String(ids.service_provider));
 

@@ -83,3 +83,20 @@ async function dropSchema(config: AppConfig): Promise<void> {
   await orm.em.getConnection().execute('drop schema if exists public cascade; create schema public;');
   await orm.close();
 }
+
+/**
+ * The lifecycle every spec file shares: one app per file, closed at the end, and (unless
+ * `resetBeforeEach` is false) emptied before each test. `onStart` hands the app to the file.
+ */
+export function useTestApp(
+  onStart: (t: TestApp) => void | Promise<void>,
+  options: { env?: Record<string, string>; resetBeforeEach?: boolean } = {},
+): void {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(options.env);
+    await onStart(app);
+  });
+  afterAll(() => app.close());
+  if (options.resetBeforeEach ?? true) beforeEach(() => app.reset());
+}

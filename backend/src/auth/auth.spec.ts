@@ -1,12 +1,10 @@
 import { JwtService } from '@nestjs/jwt';
-import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/test-app.js';
+import { ADMIN_PASSWORD, type TestApp, useTestApp } from '../../test/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
+useTestApp((app) => {
+  t = app;
 });
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 

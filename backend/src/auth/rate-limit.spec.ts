@@ -1,10 +1,12 @@
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ LOGIN_RATE_LIMIT: '3' });
-});
-afterAll(() => t.close());
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { env: { LOGIN_RATE_LIMIT: '3' } },
+);
 
 it('limits login attempts per client and answers 429 with a German message', async () => {
   const attempt = () => t.http().post('/api/auth/login').send({ username: 'admin', password: 'falsch-falsch' });

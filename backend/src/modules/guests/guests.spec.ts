@@ -1,12 +1,10 @@
 import { decodeQrPng } from '../../../test/qr.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
+useTestApp((app) => {
+  t = app;
 });
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 describe('GET /api/guest/dashboard', () => {
   it('returns the signed-in guest taken from the token', async () => {

@@ -1,10 +1,9 @@
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
+useTestApp((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 it('GET /api/health reports the database in use', async () => {
   const res = await t.http().get('/api/health').expect(200);

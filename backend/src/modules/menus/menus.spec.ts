@@ -1,14 +1,12 @@
 import { adminApi, countRows } from '../../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 let api: ReturnType<typeof adminApi>;
-beforeAll(async () => {
-  t = await startTestApp();
-  api = adminApi(t);
+useTestApp((app) => {
+  t = app;
+  api = adminApi(app);
 });
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 it('stores all six description keys whatever subset is sent, and cleans allergens', async () => {
   const res = await api.post('/api/admin/menus', { type: 'Menü 3', class: 'Kinder', description: { Gang1: 'Suppe', 'Gang1 Beschreibung': 'Tomate', Unsinn: 'x' }, allergens: [' Ei', '', 'Milch '] }).expect(201);

@@ -2,21 +2,19 @@ import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { adminApi, countRows } from '../../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../../test/test-app.js';
 import { FileStorage } from '../../storage/file-storage.js';
 
 let t: TestApp;
 let api: ReturnType<typeof adminApi>;
 let providerId: number;
 let tempDir: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  api = adminApi(t);
-  tempDir = t.app.get(FileStorage).tempDir;
+useTestApp((app) => {
+  t = app;
+  api = adminApi(app);
+  tempDir = app.app.get(FileStorage).tempDir;
 });
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   providerId = (await t.createProvider()).id;
 });
 

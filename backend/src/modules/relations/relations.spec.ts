@@ -1,14 +1,12 @@
 import { adminApi, countRows } from '../../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 let api: ReturnType<typeof adminApi>;
-beforeAll(async () => {
-  t = await startTestApp();
-  api = adminApi(t);
+useTestApp((app) => {
+  t = app;
+  api = adminApi(app);
 });
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 it('creates, lists and deletes relation types; names are unique', async () => {
   await api.post('/api/admin/relation-types', { name: '' }).expect(400);

@@ -1,14 +1,12 @@
 import { adminApi, countRows } from '../../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 let api: ReturnType<typeof adminApi>;
-beforeAll(async () => {
-  t = await startTestApp();
-  api = adminApi(t);
+useTestApp((app) => {
+  t = app;
+  api = adminApi(app);
 });
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 const provider = {
   company_name: 'Fotostudio Lichtblick',

@@ -1,12 +1,10 @@
 import { decodeQrPng } from '../../../test/qr.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
+useTestApp((app) => {
+  t = app;
 });
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 it('GET /api/service-provider/dashboard returns the provider from the token', async () => {
   const provider = await t.createProvider({ company_name: 'Fotostudio Lichtblick', contact_name: 'Nina Frei', email: 'nina@example.ch', category: 'Fotograf', price: '2400.00' });

@@ -1,14 +1,12 @@
 import { adminApi } from '../../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 let api: ReturnType<typeof adminApi>;
-beforeAll(async () => {
-  t = await startTestApp();
-  api = adminApi(t);
+useTestApp((app) => {
+  t = app;
+  api = adminApi(app);
 });
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 const heading = { id: 'h1', type: 'heading', position: 0, content: { text: 'Wie alles begann', level: 2 } };
 const columns = {

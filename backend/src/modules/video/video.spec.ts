@@ -1,17 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { FileStorage } from '../../storage/file-storage.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../../test/test-app.js';
 import { DEMO_VIDEO, VIDEO_KEY } from './video.service.js';
 
 let t: TestApp;
 let guestAuth: { Authorization: string };
 const clip = readFileSync(DEMO_VIDEO);
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.app.get(FileStorage).importFile(DEMO_VIDEO, VIDEO_KEY);
-  guestAuth = t.auth('guest', (await t.createGuest()).id);
-});
-afterAll(() => t.close());
+useTestApp(
+  async (app) => {
+    t = app;
+    await app.app.get(FileStorage).importFile(DEMO_VIDEO, VIDEO_KEY);
+    guestAuth = app.auth('guest', (await app.createGuest()).id);
+  },
+  { resetBeforeEach: false },
+);
 
 const get = (range?: string) => {
   const request = t.http().get('/api/video/Wartensee.mp4').set(guestAuth).buffer(true).parse((res, done) => {
