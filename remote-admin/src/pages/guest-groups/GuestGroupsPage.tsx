@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { EmptyState, Field, Loading } from '@hochzeit/shared-ui';
+import { Field } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import type { AdminGuest, GuestGroup } from '../../lib/api-types';
+import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 
@@ -114,40 +115,38 @@ export function GuestGroupsPage() {
       </div>
 
       <h2 className="section">Gruppen</h2>
-      {loading && !data ? (
-        <Loading />
-      ) : !data?.groups.length ? (
-        <EmptyState title="Noch keine Gruppen angelegt." />
-      ) : (
-        <div className="cards">
-          {data.groups.map((group) => (
-            <article key={group.id} className="card" aria-label={`Gruppe ${group.name}`}>
-              <header className="page-header">
-                <h3>{group.name}</h3>
-                <button className="button button--small button--danger" type="button" onClick={() => removeGroup(group)}>
-                  Gruppe löschen
-                </button>
-              </header>
-              {group.members.length === 0 ? (
-                <p className="muted">Noch keine Mitglieder.</p>
-              ) : (
-                <ul className="list-plain">
-                  {group.members.map((m) => (
-                    <li key={m.id}>
-                      <span>
-                        {m.first_name} {m.last_name} <span className="muted">({m.guest_type})</span>
-                      </span>
-                      <button className="button button--small" type="button" onClick={() => removeGuest(group, m.id)} aria-label={`${m.first_name} ${m.last_name} aus der Gruppe entfernen`}>
-                        Entfernen
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </article>
-          ))}
-        </div>
-      )}
+      <ListState items={data?.groups} loading={loading} empty="Noch keine Gruppen angelegt.">
+        {(groups) => (
+          <div className="cards">
+            {groups.map((group) => (
+              <article key={group.id} className="card" aria-label={`Gruppe ${group.name}`}>
+                <header className="page-header">
+                  <h3>{group.name}</h3>
+                  <button className="button button--small button--danger" type="button" onClick={() => removeGroup(group)}>
+                    Gruppe löschen
+                  </button>
+                </header>
+                {group.members.length === 0 ? (
+                  <p className="muted">Noch keine Mitglieder.</p>
+                ) : (
+                  <ul className="list-plain">
+                    {group.members.map((m) => (
+                      <li key={m.id}>
+                        <span>
+                          {m.first_name} {m.last_name} <span className="muted">({m.guest_type})</span>
+                        </span>
+                        <button className="button button--small" type="button" onClick={() => removeGuest(group, m.id)} aria-label={`${m.first_name} ${m.last_name} aus der Gruppe entfernen`}>
+                          Entfernen
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </article>
+            ))}
+          </div>
+        )}
+      </ListState>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { Fragment, useState, type FormEvent } from 'react';
-import { EmptyState, Loading } from '@hochzeit/shared-ui';
+import { EmptyState } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import type { AdminGuest, GuestGroup, Menu } from '../../lib/api-types';
+import { DataTable, ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { GuestFields } from './GuestFields';
@@ -86,89 +87,71 @@ export function GuestsPage() {
     <section>
       <h1>Gästeliste</h1>
       {notice.element}
-      {loading && !data ? (
-        <Loading />
-      ) : !data || data.guests.length === 0 ? (
-        <EmptyState title="Noch keine Gäste erfasst.">Legen Sie unten den ersten Gast an.</EmptyState>
-      ) : (
-        <div className="table-scroll">
-          <table className="guest-table">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Typ</th>
-                <th>Seite</th>
-                <th>Kontakt</th>
-                <th>Menü</th>
-                <th>Allergien</th>
-                <th>Zimmer</th>
-                <th>Aktionen</th>
-              </tr>
-            </thead>
-            <tbody>
-              {groupGuests(data.guests, groups).map((group) => (
-                <Fragment key={group.name}>
-                  <tr className="group-row">
-                    <th colSpan={8} scope="rowgroup">
-                      {group.name} ({group.guests.length})
-                    </th>
-                  </tr>
-                  {group.guests.map((guest) =>
-                    editing?.id === guest.id ? (
-                      <tr key={guest.id}>
-                        <td colSpan={8}>
-                          <form onSubmit={saveEdit} aria-label={`${guest.first_name} ${guest.last_name} bearbeiten`}>
-                            <GuestFields values={editing.values} onChange={(values) => setEditing({ id: guest.id, values })} groups={groups} menus={menus} idPrefix={`edit-${guest.id}`} />
-                            <div className="actions">
-                              <button className="button button--primary" type="submit" disabled={busy}>
-                                Speichern
-                              </button>
-                              <button className="button" type="button" onClick={() => setEditing(null)}>
-                                Abbrechen
-                              </button>
-                            </div>
-                          </form>
-                        </td>
-                      </tr>
-                    ) : (
-                      <tr key={guest.id}>
-                        <td>
-                          {guest.first_name} {guest.last_name}
-                          {guest.special_requests && <div className="muted">{guest.special_requests}</div>}
-                        </td>
-                        <td>{guest.guest_type}</td>
-                        <td>{guest.side ?? '–'}</td>
-                        <td>
-                          {guest.email && <div>{guest.email}</div>}
-                          {guest.mobile && <div>{guest.mobile}</div>}
-                          {guest.phone && <div>{guest.phone}</div>}
-                        </td>
-                        <td>{menuName(guest.menu_id)}</td>
-                        <td>{guest.allergies.join(', ') || '–'}</td>
-                        <td>{guest.guest_type === 'Inner Circle' ? (guest.has_room ? 'Ja' : 'Nein') : '–'}</td>
-                        <td className="row-actions">
-                          <button className="button button--small" type="button" onClick={() => setEditing({ id: guest.id, values: guestToForm(guest) })}>
-                            Bearbeiten
-                          </button>
-                          <button className="button button--small button--danger" type="button" onClick={() => remove(guest)}>
-                            Löschen
-                          </button>
-                          <a className="button button--small" href={guest.qr_code_url} target="_blank" rel="noopener noreferrer">
-                            QR-Code
-                          </a>
-                          <button className="button button--small button--ghost" type="button" onClick={() => renewLink(guest)}>
-                            Neuer Link
-                          </button>
-                        </td>
-                      </tr>
-                    ),
-                  )}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListState items={data?.guests} loading={loading} empty={<EmptyState title="Noch keine Gäste erfasst.">Legen Sie unten den ersten Gast an.</EmptyState>}>
+        {(guests) => (
+          <DataTable headers={['Name', 'Typ', 'Seite', 'Kontakt', 'Menü', 'Allergien', 'Zimmer', 'Aktionen']} className="table-scroll">
+            {groupGuests(guests, groups).map((group) => (
+              <Fragment key={group.name}>
+                <tr className="group-row">
+                  <th colSpan={8} scope="rowgroup">
+                    {group.name} ({group.guests.length})
+                  </th>
+                </tr>
+                {group.guests.map((guest) =>
+                  editing?.id === guest.id ? (
+                    <tr key={guest.id}>
+                      <td colSpan={8}>
+                        <form onSubmit={saveEdit} aria-label={`${guest.first_name} ${guest.last_name} bearbeiten`}>
+                          <GuestFields values={editing.values} onChange={(values) => setEditing({ id: guest.id, values })} groups={groups} menus={menus} idPrefix={`edit-${guest.id}`} />
+                          <div className="actions">
+                            <button className="button button--primary" type="submit" disabled={busy}>
+                              Speichern
+                            </button>
+                            <button className="button" type="button" onClick={() => setEditing(null)}>
+                              Abbrechen
+                            </button>
+                          </div>
+                        </form>
+                      </td>
+                    </tr>
+                  ) : (
+                    <tr key={guest.id}>
+                      <td>
+                        {guest.first_name} {guest.last_name}
+                        {guest.special_requests && <div className="muted">{guest.special_requests}</div>}
+                      </td>
+                      <td>{guest.guest_type}</td>
+                      <td>{guest.side ?? '–'}</td>
+                      <td>
+                        {guest.email && <div>{guest.email}</div>}
+                        {guest.mobile && <div>{guest.mobile}</div>}
+                        {guest.phone && <div>{guest.phone}</div>}
+                      </td>
+                      <td>{menuName(guest.menu_id)}</td>
+                      <td>{guest.allergies.join(', ') || '–'}</td>
+                      <td>{guest.guest_type === 'Inner Circle' ? (guest.has_room ? 'Ja' : 'Nein') : '–'}</td>
+                      <td className="row-actions">
+                        <button className="button button--small" type="button" onClick={() => setEditing({ id: guest.id, values: guestToForm(guest) })}>
+                          Bearbeiten
+                        </button>
+                        <button className="button button--small button--danger" type="button" onClick={() => remove(guest)}>
+                          Löschen
+                        </button>
+                        <a className="button button--small" href={guest.qr_code_url} target="_blank" rel="noopener noreferrer">
+                          QR-Code
+                        </a>
+                        <button className="button button--small button--ghost" type="button" onClick={() => renewLink(guest)}>
+                          Neuer Link
+                        </button>
+                      </td>
+                    </tr>
+                  ),
+                )}
+              </Fragment>
+            ))}
+          </DataTable>
+        )}
+      </ListState>
 
       <form className="card section" onSubmit={create} aria-label="Neuen Gast anlegen">
         <h2>Neuen Gast anlegen</h2>

@@ -75,7 +75,7 @@ export function guestPayload(form: GuestFormValues) {
 export const NO_GROUP = 'Keine';
 
 /** Groups sorted by name with 'Keine' last; guests inside sorted by last name (spec core §2). */
-export function groupGuests(guests: AdminGuest[], groups: Pick<GuestGroup, 'id' | 'name'>[]) {
+export function groupGuests(guests: readonly AdminGuest[], groups: Pick<GuestGroup, 'id' | 'name'>[]) {
   const names = new Map(groups.map((g) => [g.id, g.name]));
   const byGroup = new Map<string, AdminGuest[]>();
   for (const guest of guests) {

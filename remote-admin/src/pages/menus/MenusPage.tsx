@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { EmptyState, Field, Loading } from '@hochzeit/shared-ui';
+import { Field } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import { MENU_DESCRIPTION_KEYS, MENU_TYPE_LABELS, MENU_TYPES, type Menu, type MenuDescription } from '../../lib/api-types';
 import { joinCommaList, splitCommaList } from '../../lib/form-values';
+import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 
 interface MenuFormValues {
@@ -61,38 +62,36 @@ export function MenusPage() {
   return (
     <section>
       <h1>Menüverwaltung</h1>
-      {loading && !data ? (
-        <Loading />
-      ) : !data?.length ? (
-        <EmptyState title="Noch keine Menüs angelegt." />
-      ) : (
-        <div className="cards">
-          {data.map((menu) => (
-            <article key={menu.id} className="card" aria-label={`${menu.type} ${menu.class}`}>
-              <h3>
-                {menu.type} – {menu.class || 'ohne Klasse'}
-              </h3>
-              <ol>
-                {[1, 2, 3].map((n) => (
-                  <li key={n}>
-                    <strong>{menu.description[`Gang${n}` as keyof MenuDescription] || '–'}</strong>
-                    <div className="muted">{menu.description[`Gang${n} Beschreibung` as keyof MenuDescription]}</div>
-                  </li>
-                ))}
-              </ol>
-              <p className="muted">Allergene: {menu.allergens.join(', ') || 'keine'}</p>
-              <div className="actions">
-                <button className="button button--small" type="button" onClick={() => edit(menu)}>
-                  Bearbeiten
-                </button>
-                <button className="button button--small button--danger" type="button" onClick={() => remove(menu)}>
-                  Löschen
-                </button>
-              </div>
-            </article>
-          ))}
-        </div>
-      )}
+      <ListState items={data} loading={loading} empty="Noch keine Menüs angelegt.">
+        {(menus) => (
+          <div className="cards">
+            {menus.map((menu) => (
+              <article key={menu.id} className="card" aria-label={`${menu.type} ${menu.class}`}>
+                <h3>
+                  {menu.type} – {menu.class || 'ohne Klasse'}
+                </h3>
+                <ol>
+                  {[1, 2, 3].map((n) => (
+                    <li key={n}>
+                      <strong>{menu.description[`Gang${n}` as keyof MenuDescription] || '–'}</strong>
+                      <div className="muted">{menu.description[`Gang${n} Beschreibung` as keyof MenuDescription]}</div>
+                    </li>
+                  ))}
+                </ol>
+                <p className="muted">Allergene: {menu.allergens.join(', ') || 'keine'}</p>
+                <div className="actions">
+                  <button className="button button--small" type="button" onClick={() => edit(menu)}>
+                    Bearbeiten
+                  </button>
+                  <button className="button button--small button--danger" type="button" onClick={() => remove(menu)}>
+                    Löschen
+                  </button>
+                </div>
+              </article>
+            ))}
+          </div>
+        )}
+      </ListState>
 
       <form className="card section" onSubmit={save} aria-label="Menüformular">
         <h2>{editingId ? 'Menü bearbeiten' : 'Neues Menü anlegen'}</h2>

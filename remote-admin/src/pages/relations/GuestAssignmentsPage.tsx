@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { EmptyState, errorMessage, Field, Loading } from '@hochzeit/shared-ui';
+import { errorMessage, Field } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import type { AdminGuest, GuestAssignment, RelationType } from '../../lib/api-types';
+import { DataTable, ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 
@@ -71,36 +72,23 @@ export function GuestAssignmentsPage() {
           Zuordnen
         </button>
       </form>
-      {loading && !data ? (
-        <Loading />
-      ) : !data?.assignments.length ? (
-        <EmptyState title="Noch keine Gäste-Beziehungen." />
-      ) : (
-        <div className="table-scroll section">
-          <table>
-            <thead>
-              <tr>
-                <th>Gast</th>
-                <th>Beziehung</th>
-                <th>Aktion</th>
+      <ListState items={data?.assignments} loading={loading} empty="Noch keine Gäste-Beziehungen.">
+        {(assignments) => (
+          <DataTable headers={['Gast', 'Beziehung', 'Aktion']}>
+            {assignments.map((a) => (
+              <tr key={a.id}>
+                <td>{a.guest_name}</td>
+                <td>{a.relation_type}</td>
+                <td>
+                  <button className="button button--small button--danger" type="button" onClick={() => remove(a)}>
+                    Löschen
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.assignments.map((a) => (
-                <tr key={a.id}>
-                  <td>{a.guest_name}</td>
-                  <td>{a.relation_type}</td>
-                  <td>
-                    <button className="button button--small button--danger" type="button" onClick={() => remove(a)}>
-                      Löschen
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </ListState>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { EmptyState, Field, Loading } from '@hochzeit/shared-ui';
+import { Field } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import type { RelationType } from '../../lib/api-types';
+import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 
 const load = () => adminApi.get<RelationType[]>('/api/admin/relation-types');
@@ -43,22 +44,20 @@ export function RelationTypesPage() {
           Anlegen
         </button>
       </form>
-      {loading && !data ? (
-        <Loading />
-      ) : !data?.length ? (
-        <EmptyState title="Noch keine Beziehungstypen." />
-      ) : (
-        <ul className="list-plain section">
-          {data.map((type) => (
-            <li key={type.id}>
-              <span>{type.name}</span>
-              <button className="button button--small button--danger" type="button" onClick={() => remove(type)} aria-label={`${type.name} löschen`}>
-                Löschen
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState items={data} loading={loading} empty="Noch keine Beziehungstypen.">
+        {(types) => (
+          <ul className="list-plain section">
+            {types.map((type) => (
+              <li key={type.id}>
+                <span>{type.name}</span>
+                <button className="button button--small button--danger" type="button" onClick={() => remove(type)} aria-label={`${type.name} löschen`}>
+                  Löschen
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { EmptyState, errorMessage, Field, Loading } from '@hochzeit/shared-ui';
+import { errorMessage, Field } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import type { InnerCircleGuest, Location, Room, RoomAssignment } from '../../lib/api-types';
+import { DataTable, ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { RoomFields } from './RoomFields';
@@ -85,38 +86,24 @@ export function RoomsPage() {
       {notice.element}
 
       <h2>Aktuelle Zimmerzuweisungen</h2>
-      {assignments.loading && !assignments.data ? (
-        <Loading />
-      ) : !assignments.data?.length ? (
-        <EmptyState title="Noch keine Zimmer zugewiesen." />
-      ) : (
-        <div className="table-scroll">
-          <table>
-            <thead>
-              <tr>
-                <th>Gast</th>
-                <th>Zimmer</th>
-                <th>Standort</th>
-                <th>Aktion</th>
+      <ListState items={assignments.data} loading={assignments.loading} empty="Noch keine Zimmer zugewiesen.">
+        {(roomAssignments) => (
+          <DataTable headers={['Gast', 'Zimmer', 'Standort', 'Aktion']} className="table-scroll">
+            {roomAssignments.map((a) => (
+              <tr key={a.id}>
+                <td>{a.guest_name}</td>
+                <td>{a.room_number}</td>
+                <td>{a.location}</td>
+                <td>
+                  <button className="button button--small button--danger" type="button" onClick={() => unassign(a)}>
+                    Zuweisung aufheben
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {assignments.data.map((a) => (
-                <tr key={a.id}>
-                  <td>{a.guest_name}</td>
-                  <td>{a.room_number}</td>
-                  <td>{a.location}</td>
-                  <td>
-                    <button className="button button--small button--danger" type="button" onClick={() => unassign(a)}>
-                      Zuweisung aufheben
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </ListState>
 
       <form className="card section inline-form" onSubmit={assign} aria-label="Neue Zimmerzuweisung">
         <h2 className="visually-hidden">Neue Zuweisung</h2>
@@ -146,68 +133,52 @@ export function RoomsPage() {
       </form>
 
       <h2 className="section">Alle Zimmer</h2>
-      {rooms.loading && !rooms.data ? (
-        <Loading />
-      ) : !rooms.data?.length ? (
-        <EmptyState title="Noch keine Zimmer angelegt." />
-      ) : (
-        <div className="table-scroll">
-          <table>
-            <thead>
-              <tr>
-                <th>Zimmer</th>
-                <th>Standort</th>
-                <th>Beschreibung</th>
-                <th>Kapazität</th>
-                <th>Belegt</th>
-                <th>Aktion</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rooms.data.map((room) =>
-                editing?.id === room.id ? (
-                  <tr key={room.id}>
-                    <td colSpan={6}>
-                      <form onSubmit={saveRoom} aria-label={`Zimmer ${room.room_number} bearbeiten`}>
-                        <RoomFields values={editing.values} onChange={(values) => setEditing({ id: room.id, values })} locations={locations.data ?? []} />
-                        <div className="actions">
-                          <button className="button button--primary" type="submit" disabled={!canSaveRoom(editing.values)}>
-                            Speichern
-                          </button>
-                          <button className="button" type="button" onClick={() => setEditing(null)}>
-                            Abbrechen
-                          </button>
-                        </div>
-                      </form>
-                    </td>
-                  </tr>
-                ) : (
-                  <tr key={room.id}>
-                    <td>{room.room_number}</td>
-                    <td>{room.location_name}</td>
-                    <td>{room.description ?? '–'}</td>
-                    <td>
-                      {room.total_capacity}
-                      <div className="muted">
-                        {room.base_capacity} Betten{room.has_extra_bed ? ' + Zustellbett' : ''}
-                        {room.has_crib ? ' + Kinderbett' : ''}
+      <ListState items={rooms.data} loading={rooms.loading} empty="Noch keine Zimmer angelegt.">
+        {(allRooms) => (
+          <DataTable headers={['Zimmer', 'Standort', 'Beschreibung', 'Kapazität', 'Belegt', 'Aktion']} className="table-scroll">
+            {allRooms.map((room) =>
+              editing?.id === room.id ? (
+                <tr key={room.id}>
+                  <td colSpan={6}>
+                    <form onSubmit={saveRoom} aria-label={`Zimmer ${room.room_number} bearbeiten`}>
+                      <RoomFields values={editing.values} onChange={(values) => setEditing({ id: room.id, values })} locations={locations.data ?? []} />
+                      <div className="actions">
+                        <button className="button button--primary" type="submit" disabled={!canSaveRoom(editing.values)}>
+                          Speichern
+                        </button>
+                        <button className="button" type="button" onClick={() => setEditing(null)}>
+                          Abbrechen
+                        </button>
                       </div>
-                    </td>
-                    <td>
-                      {room.occupancy}/{room.total_capacity}
-                    </td>
-                    <td>
-                      <button className="button button--small" type="button" onClick={() => setEditing({ id: room.id, values: roomToForm(room) })}>
-                        Bearbeiten
-                      </button>
-                    </td>
-                  </tr>
-                ),
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
+                    </form>
+                  </td>
+                </tr>
+              ) : (
+                <tr key={room.id}>
+                  <td>{room.room_number}</td>
+                  <td>{room.location_name}</td>
+                  <td>{room.description ?? '–'}</td>
+                  <td>
+                    {room.total_capacity}
+                    <div className="muted">
+                      {room.base_capacity} Betten{room.has_extra_bed ? ' + Zustellbett' : ''}
+                      {room.has_crib ? ' + Kinderbett' : ''}
+                    </div>
+                  </td>
+                  <td>
+                    {room.occupancy}/{room.total_capacity}
+                  </td>
+                  <td>
+                    <button className="button button--small" type="button" onClick={() => setEditing({ id: room.id, values: roomToForm(room) })}>
+                      Bearbeiten
+                    </button>
+                  </td>
+                </tr>
+              ),
+            )}
+          </DataTable>
+        )}
+      </ListState>
 
       <form className="card section" onSubmit={createRoom} aria-label="Neues Zimmer anlegen">
         <h2>Neues Zimmer</h2>

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { downloadFile, EmptyState, errorMessage, Field, formatDateTime, Link, Loading, ProgressBar, useParams } from '@hochzeit/shared-ui';
+import { downloadFile, errorMessage, Field, formatDateTime, Link, ProgressBar, useParams } from '@hochzeit/shared-ui';
 import { adminApi, adminApiUpload } from '../../lib/admin-api';
 import type { ProviderDocument, ServiceProvider } from '../../lib/api-types';
+import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 
@@ -75,29 +76,27 @@ export function ProviderDocumentsPage() {
         </button>
         {progress !== null && <ProgressBar value={progress} label="Upload-Fortschritt" />}
       </form>
-      {documents.loading && !documents.data ? (
-        <Loading />
-      ) : !documents.data?.length ? (
-        <EmptyState title="Noch keine Dokumente." />
-      ) : (
-        <ul className="list-plain section">
-          {documents.data.map((d) => (
-            <li key={d.id}>
-              <span>
-                {d.document_name} <span className="muted">({(d.size / 1024).toFixed(0)} KB, {formatDateTime(d.uploaded_at)})</span>
-              </span>
-              <span className="row-actions">
-                <button className="button button--small" type="button" onClick={() => download(d)}>
-                  Herunterladen
-                </button>
-                <button className="button button--small button--danger" type="button" onClick={() => remove(d)}>
-                  Löschen
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState items={documents.data} loading={documents.loading} empty="Noch keine Dokumente.">
+        {(docs) => (
+          <ul className="list-plain section">
+            {docs.map((d) => (
+              <li key={d.id}>
+                <span>
+                  {d.document_name} <span className="muted">({(d.size / 1024).toFixed(0)} KB, {formatDateTime(d.uploaded_at)})</span>
+                </span>
+                <span className="row-actions">
+                  <button className="button button--small" type="button" onClick={() => download(d)}>
+                    Herunterladen
+                  </button>
+                  <button className="button button--small button--danger" type="button" onClick={() => remove(d)}>
+                    Löschen
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
     </section>
   );
 }

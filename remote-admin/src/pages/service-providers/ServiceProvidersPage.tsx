@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { EmptyState, errorMessage, Field, formatEuro, Link, Loading } from '@hochzeit/shared-ui';
+import { errorMessage, Field, formatEuro, Link } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import { PROVIDER_CATEGORIES, type ServiceProvider } from '../../lib/api-types';
+import { DataTable, ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { EMPTY_PROVIDER_FORM, matchesSearch, providerPayload, providerToForm, validateProviderForm, type ProviderFormValues } from './provider-form';
@@ -82,7 +83,8 @@ export function ServiceProvidersPage() {
       <input value={form[key]} onChange={set(key)} {...props} />
     </Field>
   );
-  const providers = (data ?? []).filter((p) => matchesSearch(p, query));
+  // Undefined until loaded, so the list shows 'Lade...' rather than an empty state.
+  const providers = data?.filter((p) => matchesSearch(p, query));
 
   return (
     <section>
@@ -93,58 +95,42 @@ export function ServiceProvidersPage() {
         <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Firma, Kontakt oder Kategorie" />
       </label>
 
-      {loading && !data ? (
-        <Loading />
-      ) : providers.length === 0 ? (
-        <EmptyState title={query ? 'Keine Dienstleister gefunden.' : 'Noch keine Dienstleister erfasst.'} />
-      ) : (
-        <div className="table-scroll section">
-          <table>
-            <thead>
-              <tr>
-                <th>Firma</th>
-                <th>Kategorie</th>
-                <th>Kontakt</th>
-                <th>Dauer</th>
-                {showPayment && <th>Preis</th>}
-                <th>Aktionen</th>
+      <ListState items={providers} loading={loading} empty={query ? 'Keine Dienstleister gefunden.' : 'Noch keine Dienstleister erfasst.'}>
+        {(found) => (
+          <DataTable headers={['Firma', 'Kategorie', 'Kontakt', 'Dauer', ...(showPayment ? ['Preis'] : []), 'Aktionen']}>
+            {found.map((p) => (
+              <tr key={p.id}>
+                <td>{p.company_name}</td>
+                <td>{p.category ?? '–'}</td>
+                <td>
+                  {p.contact_name && <div>{p.contact_name}</div>}
+                  {p.phone && <div>{p.phone}</div>}
+                  {p.email && <div>{p.email}</div>}
+                </td>
+                <td>{p.duration !== null ? `${p.duration} Min.` : '–'}</td>
+                {showPayment && <td>{p.price !== null ? formatEuro(p.price) : '–'}</td>}
+                <td className="row-actions">
+                  <button className="button button--small" type="button" onClick={() => { setEditingId(p.id); setForm(providerToForm(p)); setFormError(null); }}>
+                    Bearbeiten
+                  </button>
+                  <button className="button button--small button--danger" type="button" onClick={() => setToDelete(p)}>
+                    Löschen
+                  </button>
+                  <a className="button button--small" href={p.qr_code_url} target="_blank" rel="noopener noreferrer">
+                    QR-Code
+                  </a>
+                  <Link className="button button--small" to={`/admin/service-providers/${p.id}/documents`}>
+                    Dokumente
+                  </Link>
+                  <button className="button button--small button--ghost" type="button" onClick={() => renewLink(p)}>
+                    Neuer Link
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {providers.map((p) => (
-                <tr key={p.id}>
-                  <td>{p.company_name}</td>
-                  <td>{p.category ?? '–'}</td>
-                  <td>
-                    {p.contact_name && <div>{p.contact_name}</div>}
-                    {p.phone && <div>{p.phone}</div>}
-                    {p.email && <div>{p.email}</div>}
-                  </td>
-                  <td>{p.duration !== null ? `${p.duration} Min.` : '–'}</td>
-                  {showPayment && <td>{p.price !== null ? formatEuro(p.price) : '–'}</td>}
-                  <td className="row-actions">
-                    <button className="button button--small" type="button" onClick={() => { setEditingId(p.id); setForm(providerToForm(p)); setFormError(null); }}>
-                      Bearbeiten
-                    </button>
-                    <button className="button button--small button--danger" type="button" onClick={() => setToDelete(p)}>
-                      Löschen
-                    </button>
-                    <a className="button button--small" href={p.qr_code_url} target="_blank" rel="noopener noreferrer">
-                      QR-Code
-                    </a>
-                    <Link className="button button--small" to={`/admin/service-providers/${p.id}/documents`}>
-                      Dokumente
-                    </Link>
-                    <button className="button button--small button--ghost" type="button" onClick={() => renewLink(p)}>
-                      Neuer Link
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </ListState>
 
       <form className="card section" onSubmit={save} noValidate aria-label="Dienstleisterformular">
         <h2>{editingId ? 'Dienstleister bearbeiten' : 'Neuen Dienstleister anlegen'}</h2>

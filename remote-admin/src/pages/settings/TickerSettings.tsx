@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { EmptyState, Field, formatDateTime, Loading, tickerText } from '@hochzeit/shared-ui';
+import { Field, formatDateTime, tickerText } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
+import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { TICKER_MAX, tickerMessageProblem } from './ticker-rules';
@@ -86,49 +87,47 @@ export function TickerSettings() {
       {draft !== '' && draftProblem && <p className="form-error">{draftProblem}</p>}
 
       <h3 className="section">Nachrichten ({list.length})</h3>
-      {messages.loading && !messages.data ? (
-        <Loading />
-      ) : list.length === 0 ? (
-        <EmptyState title="Noch keine Nachrichten." />
-      ) : (
-        <ul className="list-plain">
-          {list.map((m) =>
-            editing?.id === m.id ? (
-              <li key={m.id}>
-                <div style={{ flex: 1 }}>
-                  <Field label="Nachricht bearbeiten" hint={`${editing.text.trim().length}/${TICKER_MAX} Zeichen`}>
-                    <input value={editing.text} onChange={(e) => setEditing({ id: m.id, text: e.target.value })} onKeyDown={onEnter(update)} autoFocus />
-                  </Field>
-                  {editProblem && <p className="form-error">{editProblem}</p>}
-                </div>
-                <span className="row-actions">
-                  <button className="button button--small button--primary" type="button" onClick={update} disabled={editProblem !== null}>
-                    Speichern
-                  </button>
-                  <button className="button button--small" type="button" onClick={() => setEditing(null)}>
-                    Abbrechen
-                  </button>
-                </span>
-              </li>
-            ) : (
-              <li key={m.id}>
-                <span>
-                  {m.message}
-                  <span className="muted"> · {formatDateTime(m.created_at)}</span>
-                </span>
-                <span className="row-actions">
-                  <button className="button button--small" type="button" onClick={() => setEditing({ id: m.id, text: m.message })} disabled={editing !== null}>
-                    Bearbeiten
-                  </button>
-                  <button className="button button--small button--danger" type="button" onClick={() => remove(m)}>
-                    Löschen
-                  </button>
-                </span>
-              </li>
-            ),
-          )}
-        </ul>
-      )}
+      <ListState items={messages.data} loading={messages.loading} empty="Noch keine Nachrichten.">
+        {(list) => (
+          <ul className="list-plain">
+            {list.map((m) =>
+              editing?.id === m.id ? (
+                <li key={m.id}>
+                  <div style={{ flex: 1 }}>
+                    <Field label="Nachricht bearbeiten" hint={`${editing.text.trim().length}/${TICKER_MAX} Zeichen`}>
+                      <input value={editing.text} onChange={(e) => setEditing({ id: m.id, text: e.target.value })} onKeyDown={onEnter(update)} autoFocus />
+                    </Field>
+                    {editProblem && <p className="form-error">{editProblem}</p>}
+                  </div>
+                  <span className="row-actions">
+                    <button className="button button--small button--primary" type="button" onClick={update} disabled={editProblem !== null}>
+                      Speichern
+                    </button>
+                    <button className="button button--small" type="button" onClick={() => setEditing(null)}>
+                      Abbrechen
+                    </button>
+                  </span>
+                </li>
+              ) : (
+                <li key={m.id}>
+                  <span>
+                    {m.message}
+                    <span className="muted"> · {formatDateTime(m.created_at)}</span>
+                  </span>
+                  <span className="row-actions">
+                    <button className="button button--small" type="button" onClick={() => setEditing({ id: m.id, text: m.message })} disabled={editing !== null}>
+                      Bearbeiten
+                    </button>
+                    <button className="button button--small button--danger" type="button" onClick={() => remove(m)}>
+                      Löschen
+                    </button>
+                  </span>
+                </li>
+              ),
+            )}
+          </ul>
+        )}
+      </ListState>
       <ul className="muted section">
         <li>Alle Nachrichten laufen nacheinander, getrennt mit „ - “, über das Gäste-Dashboard.</li>
         <li>Höchstens {TICKER_MAX} Zeichen pro Nachricht, damit sie auf dem Handy lesbar bleibt.</li>

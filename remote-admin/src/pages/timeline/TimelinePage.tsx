@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { EmptyState, errorMessage, Field, formatDateTime, formatTime, Loading } from '@hochzeit/shared-ui';
+import { errorMessage, Field, formatDateTime, formatTime } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
+import { DataTable, ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import {
@@ -193,60 +194,44 @@ export function TimelinePage() {
         </div>
       </form>
 
-      {events.loading && !events.data ? (
-        <Loading />
-      ) : !events.data?.length ? (
-        <EmptyState title="Keine Ereignisse gefunden." />
-      ) : (
-        <div className="table-scroll section">
-          <table>
-            <thead>
-              <tr>
-                <th>Zeit</th>
-                <th>Titel</th>
-                <th>Typ</th>
-                <th>Sichtbar für</th>
-                <th>SMS</th>
-                <th>Aktionen</th>
+      <ListState items={events.data} loading={events.loading} empty="Keine Ereignisse gefunden.">
+        {(eventList) => (
+          <DataTable headers={['Zeit', 'Titel', 'Typ', 'Sichtbar für', 'SMS', 'Aktionen']}>
+            {eventList.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  {formatDateTime(item.time)}
+                  {item.end_time ? ` – ${formatTime(item.end_time)}` : ''}
+                </td>
+                <td>
+                  <span className="event-swatch" style={{ background: item.event_color }} aria-hidden="true" /> {item.title}
+                  {item.location && <div className="muted">{item.location}</div>}
+                  {item.service_provider_name && <div className="muted">{item.service_provider_name}</div>}
+                </td>
+                <td>{TIMELINE_TYPE_LABELS[item.timeline_type]}</td>
+                <td>{item.visible_to.map((a) => AUDIENCE_LABELS[a]).join(', ')}</td>
+                <td>
+                  {item.sms_notification ? (
+                    <button className="button button--small" type="button" disabled={item.sms_sent || sending === item.id} onClick={() => sendReminder(item)}>
+                      {item.sms_sent ? 'SMS gesendet' : 'SMS senden'}
+                    </button>
+                  ) : (
+                    <span className="muted">Nicht aktiviert</span>
+                  )}
+                </td>
+                <td className="row-actions">
+                  <button className="button button--small" type="button" onClick={() => { setEditingId(item.id); setForm(eventToForm(item)); window.scrollTo({ top: 0, behavior: 'smooth' }); }}>
+                    Bearbeiten
+                  </button>
+                  <button className="button button--small button--danger" type="button" onClick={() => remove(item)}>
+                    Löschen
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {events.data.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    {formatDateTime(item.time)}
-                    {item.end_time ? ` – ${formatTime(item.end_time)}` : ''}
-                  </td>
-                  <td>
-                    <span className="event-swatch" style={{ background: item.event_color }} aria-hidden="true" /> {item.title}
-                    {item.location && <div className="muted">{item.location}</div>}
-                    {item.service_provider_name && <div className="muted">{item.service_provider_name}</div>}
-                  </td>
-                  <td>{TIMELINE_TYPE_LABELS[item.timeline_type]}</td>
-                  <td>{item.visible_to.map((a) => AUDIENCE_LABELS[a]).join(', ')}</td>
-                  <td>
-                    {item.sms_notification ? (
-                      <button className="button button--small" type="button" disabled={item.sms_sent || sending === item.id} onClick={() => sendReminder(item)}>
-                        {item.sms_sent ? 'SMS gesendet' : 'SMS senden'}
-                      </button>
-                    ) : (
-                      <span className="muted">Nicht aktiviert</span>
-                    )}
-                  </td>
-                  <td className="row-actions">
-                    <button className="button button--small" type="button" onClick={() => { setEditingId(item.id); setForm(eventToForm(item)); window.scrollTo({ top: 0, behavior: 'smooth' }); }}>
-                      Bearbeiten
-                    </button>
-                    <button className="button button--small button--danger" type="button" onClick={() => remove(item)}>
-                      Löschen
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </ListState>
     </section>
   );
 }
