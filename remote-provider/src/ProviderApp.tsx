@@ -1,18 +1,8 @@
 import { useEffect, useState } from 'react';
-import { apiClient, EmptyState, formatLongDate, formatTime, Link, Loading, useSession, type EventSettings, type ProviderDashboardData } from '@hochzeit/shared-ui';
+import { apiClient, EmptyState, formatLongDate, formatTime, Link, Loading, useSession, type EventSettings, type ProviderDashboardData, type TimelineEntry } from '@hochzeit/shared-ui';
 import './provider.css';
 
 const providerApi = apiClient('service_provider');
-
-interface ScheduleEvent {
-  id: number;
-  title: string;
-  time: string;
-  end_time: string | null;
-  description: string;
-  location: string | null;
-  responsible_person: string | null;
-}
 
 function Contact({ label, value, href }: { label: string; value: string | null; href?: string }) {
   return (
@@ -28,7 +18,7 @@ export default function ProviderApp() {
   const logout = useSession((s) => s.logout);
   const [data, setData] = useState<ProviderDashboardData | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [schedule, setSchedule] = useState<ScheduleEvent[] | null>(null);
+  const [schedule, setSchedule] = useState<TimelineEntry[] | null>(null);
   const [event, setEvent] = useState<EventSettings | null>(null);
 
   useEffect(() => {
@@ -36,7 +26,7 @@ export default function ProviderApp() {
     const { signal } = controller;
     providerApi.get<ProviderDashboardData>('/api/service-provider/dashboard', { signal }).then(setData, () => !signal.aborted && setError('Die Dienstleister-Daten konnten nicht geladen werden.'));
     // A schedule load error is only logged (spec content §8).
-    providerApi.get<ScheduleEvent[]>('/api/timeline/service-provider', { signal }).then(setSchedule, (e) => {
+    providerApi.get<TimelineEntry[]>('/api/timeline/service-provider', { signal }).then(setSchedule, (e) => {
       if (!signal.aborted) {
         console.error('Zeitplan konnte nicht geladen werden', e);
         setSchedule([]);

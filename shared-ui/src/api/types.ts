@@ -64,3 +64,16 @@ export interface EventSettings {
   venue_name: string;
   venue_address: string;
 }
+
+/** A day-plan entry as guests (GET /api/timeline/guest) and providers (…/service-provider) read it. */
+export interface TimelineEntry {
+  id: number;
+  title: string;
+  time: string;
+  end_time: string | null;
+  description: string;
+  location: string | null;
+  event_color: string;
+  /** Only in the provider's schedule: who is responsible on site. */
+  responsible_person?: string | null;
+}

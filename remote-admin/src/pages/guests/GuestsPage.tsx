@@ -3,6 +3,7 @@ import { EmptyState } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import type { AdminGuest, GuestGroup, Menu } from '../../lib/api-types';
 import { DataTable, ListState } from '../../lib/ListState';
+import { FormActions } from '../../lib/FormActions';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { GuestFields } from './GuestFields';
@@ -103,14 +104,7 @@ export function GuestsPage() {
                       <td colSpan={8}>
                         <form onSubmit={saveEdit} aria-label={`${guest.first_name} ${guest.last_name} bearbeiten`}>
                           <GuestFields values={editing.values} onChange={(values) => setEditing({ id: guest.id, values })} groups={groups} menus={menus} idPrefix={`edit-${guest.id}`} />
-                          <div className="actions">
-                            <button className="button button--primary" type="submit" disabled={busy}>
-                              Speichern
-                            </button>
-                            <button className="button" type="button" onClick={() => setEditing(null)}>
-                              Abbrechen
-                            </button>
-                          </div>
+                          <FormActions submitLabel="Speichern" onCancel={() => setEditing(null)} disabled={busy} />
                         </form>
                       </td>
                     </tr>

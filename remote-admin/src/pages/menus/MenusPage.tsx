@@ -4,6 +4,7 @@ import { adminApi } from '../../lib/admin-api';
 import { MENU_DESCRIPTION_KEYS, MENU_TYPE_LABELS, MENU_TYPES, type Menu, type MenuDescription } from '../../lib/api-types';
 import { joinCommaList, splitCommaList } from '../../lib/form-values';
 import { ListState } from '../../lib/ListState';
+import { FormActions } from '../../lib/FormActions';
 import { useLoad } from '../../lib/use-load';
 
 interface MenuFormValues {
@@ -123,16 +124,7 @@ export function MenusPage() {
             <input value={form.allergens} onChange={(e) => setForm({ ...form, allergens: e.target.value })} />
           </Field>
         </div>
-        <div className="actions">
-          <button className="button button--primary" type="submit">
-            {editingId ? 'Menü aktualisieren' : 'Menü erstellen'}
-          </button>
-          {editingId && (
-            <button className="button" type="button" onClick={backToCreate}>
-              Abbrechen
-            </button>
-          )}
-        </div>
+        <FormActions submitLabel={editingId ? 'Menü aktualisieren' : 'Menü erstellen'} onCancel={editingId ? backToCreate : undefined} />
       </form>
     </section>
   );

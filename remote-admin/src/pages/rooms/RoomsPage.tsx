@@ -3,6 +3,7 @@ import { errorMessage, Field } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import type { InnerCircleGuest, Location, Room, RoomAssignment } from '../../lib/api-types';
 import { DataTable, ListState } from '../../lib/ListState';
+import { FormActions } from '../../lib/FormActions';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { RoomFields } from './RoomFields';
@@ -142,14 +143,7 @@ export function RoomsPage() {
                   <td colSpan={6}>
                     <form onSubmit={saveRoom} aria-label={`Zimmer ${room.room_number} bearbeiten`}>
                       <RoomFields values={editing.values} onChange={(values) => setEditing({ id: room.id, values })} locations={locations.data ?? []} />
-                      <div className="actions">
-                        <button className="button button--primary" type="submit" disabled={!canSaveRoom(editing.values)}>
-                          Speichern
-                        </button>
-                        <button className="button" type="button" onClick={() => setEditing(null)}>
-                          Abbrechen
-                        </button>
-                      </div>
+                      <FormActions submitLabel="Speichern" onCancel={() => setEditing(null)} disabled={!canSaveRoom(editing.values)} />
                     </form>
                   </td>
                 </tr>

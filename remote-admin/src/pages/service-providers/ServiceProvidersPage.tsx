@@ -3,6 +3,7 @@ import { errorMessage, Field, formatEuro, Link } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import { PROVIDER_CATEGORIES, type ServiceProvider } from '../../lib/api-types';
 import { DataTable, ListState } from '../../lib/ListState';
+import { FormActions } from '../../lib/FormActions';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { EMPTY_PROVIDER_FORM, matchesSearch, providerPayload, providerToForm, validateProviderForm, type ProviderFormValues } from './provider-form';
@@ -165,16 +166,7 @@ export function ServiceProvidersPage() {
             {formError}
           </p>
         )}
-        <div className="actions">
-          <button className="button button--primary" type="submit">
-            {editingId ? 'Änderungen speichern' : 'Dienstleister anlegen'}
-          </button>
-          {editingId && (
-            <button className="button" type="button" onClick={resetForm}>
-              Abbrechen
-            </button>
-          )}
-        </div>
+        <FormActions submitLabel={editingId ? 'Änderungen speichern' : 'Dienstleister anlegen'} onCancel={editingId ? resetForm : undefined} />
       </form>
 
       {toDelete && (

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, Field, formatDateTime, formatTime } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import { DataTable, ListState } from '../../lib/ListState';
+import { FormActions } from '../../lib/FormActions';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import {
@@ -182,16 +183,7 @@ export function TimelinePage() {
           <input type="checkbox" checked={form.sms_notification} onChange={(e) => setForm({ ...form, sms_notification: e.target.checked })} />
           <span>SMS-Erinnerung aktivieren</span>
         </label>
-        <div className="actions">
-          <button className="button button--primary" type="submit">
-            {editingId ? 'Ereignis aktualisieren' : 'Ereignis erstellen'}
-          </button>
-          {editingId && (
-            <button className="button" type="button" onClick={resetForm}>
-              Abbrechen
-            </button>
-          )}
-        </div>
+        <FormActions submitLabel={editingId ? 'Ereignis aktualisieren' : 'Ereignis erstellen'} onCancel={editingId ? resetForm : undefined} />
       </form>
 
       <ListState items={events.data} loading={events.loading} empty="Keine Ereignisse gefunden.">

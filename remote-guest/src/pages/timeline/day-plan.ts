@@ -1,14 +1,6 @@
-import { formatDuration, formatLongDate, formatTime } from '@hochzeit/shared-ui';
+import { formatDuration, formatLongDate, formatTime, type TimelineEntry } from '@hochzeit/shared-ui';
 
-export interface PlanEvent {
-  id: number;
-  title: string;
-  time: string;
-  end_time: string | null;
-  description: string;
-  location: string | null;
-  event_color: string;
-}
+export type PlanEvent = TimelineEntry;
 
 /** Shown when the day plan cannot be loaded (spec content §7): arrival, aperitif, ceremony. */
 export const DEMO_EVENTS: PlanEvent[] = [
