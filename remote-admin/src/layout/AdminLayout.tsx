@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, NavLink, Outlet, useLocation, useSession } from '@hochzeit/shared-ui';
+import { Navigate, NavLink, Outlet, storedToken, useLocation, useSession } from '@hochzeit/shared-ui';
 import { ADMIN_NAVIGATION } from './navigation';
 import './admin-layout.css';
 
@@ -32,7 +32,7 @@ export function AdminLayout() {
     };
   }, [menuOpen]);
 
-  if (!localStorage.getItem('token')) return <Navigate to="/login" replace />;
+  if (!storedToken('admin')) return <Navigate to="/login" replace />;
 
   return (
     <div className="admin-layout">

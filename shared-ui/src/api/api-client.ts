@@ -1,5 +1,5 @@
 import { useSession } from '../session/session-store';
-import { tokenKey, type UserType } from '../session/tokens';
+import { storedToken, type UserType } from '../session/tokens';
 
 /** An API failure: `msg` is the server's German message, or a fallback. */
 export class ApiError extends Error {
@@ -25,7 +25,7 @@ interface RequestOptions {
 
 async function request<T>(audience: UserType | null, method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {};
-  const token = audience ? localStorage.getItem(tokenKey(audience)) : null;
+  const token = storedToken(audience);
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;

@@ -1,4 +1,4 @@
-import { tokenKey, type UserType } from '../session/tokens';
+import { storedToken, type UserType } from '../session/tokens';
 import { ApiError, NO_RESPONSE_MESSAGE } from './api-client';
 
 /**
@@ -9,7 +9,7 @@ export function uploadWithProgress<T>(audience: UserType, path: string, form: Fo
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
-    const token = localStorage.getItem(tokenKey(audience));
+    const token = storedToken(audience);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
@@ -42,7 +42,7 @@ export function fileNameFromDisposition(header: string | null, fallback = 'expor
 
 /** Fetches a file with the audience's bearer token and hands it to the browser as a download. */
 export async function downloadFile(audience: UserType, path: string, fallbackName = 'export'): Promise<string> {
-  const token = localStorage.getItem(tokenKey(audience));
+  const token = storedToken(audience);
   let response: Response;
   try {
     response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });

@@ -11,6 +11,11 @@ export function tokenKey(type: UserType): string {
   return TOKEN_KEYS.find(([t]) => t === type)![1];
 }
 
+/** The stored token of that audience, if any (null: calls without a credential). */
+export function storedToken(type: UserType | null): string | null {
+  return type ? localStorage.getItem(tokenKey(type)) : null;
+}
+
 /** Reads only `exp` (seconds) from a JWT; the signature is the server's business. */
 export function readExpiry(token: string): number | null {
   const payload = token.split('.')[1];

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, Field, formatEuro, Link } from '@hochzeit/shared-ui';
+import { errorMessage, Field, formatEuro, Link, storedToken } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import { PROVIDER_CATEGORIES, type ServiceProvider } from '../../lib/api-types';
 import { DataTable, ListState } from '../../lib/ListState';
@@ -9,7 +9,7 @@ import { useNotice } from '../../lib/use-notice';
 import { EMPTY_PROVIDER_FORM, matchesSearch, providerPayload, providerToForm, validateProviderForm, type ProviderFormValues } from './provider-form';
 
 /** The spec's admin check for the payment fields: whether an admin token exists (core §5). */
-const hasAdminToken = () => Boolean(localStorage.getItem('token'));
+const hasAdminToken = () => Boolean(storedToken('admin'));
 const load = () =>
   hasAdminToken() ? adminApi.get<ServiceProvider[]>('/api/admin/service-providers') : Promise.reject(new Error('Kein Admin-Token'));
 const withReason = (prefix: string, error: unknown) => `${prefix}: ${errorMessage(error, 'Unbekannter Fehler')}`;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Field, Loading } from '@hochzeit/shared-ui';
+import { Field, Loading, storedToken } from '@hochzeit/shared-ui';
 import { adminApi } from '../../lib/admin-api';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
@@ -24,7 +24,7 @@ export function WishlistPage() {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (!localStorage.getItem('token')) return notice.error('Nicht autorisiert');
+    if (!storedToken('admin')) return notice.error('Nicht autorisiert');
     try {
       await adminApi.post('/api/admin/wishlist', form);
       notice.success('Wunschliste gespeichert');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, EmptyState, Loading } from '@hochzeit/shared-ui';
+import { ApiError, EmptyState, Loading, storedToken } from '@hochzeit/shared-ui';
 import { BackLink } from '../../lib/BackLink';
 import { guestApi } from '../../lib/guest-api';
 import '../../lib/guest-page.css';
@@ -9,7 +9,7 @@ import { DEMO_EVENTS, duration, groupByDay, timeRange, type PlanEvent } from './
 export function TimelinePage() {
   const [events, setEvents] = useState<PlanEvent[] | null>(null);
   const [error, setError] = useState(false);
-  const signedIn = Boolean(localStorage.getItem('guest_token'));
+  const signedIn = Boolean(storedToken('guest'));
 
   useEffect(() => {
     if (!signedIn) return;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Loading } from '@hochzeit/shared-ui';
+import { Loading, storedToken } from '@hochzeit/shared-ui';
 import { BackLink } from '../../lib/BackLink';
 import { guestApi } from '../../lib/guest-api';
 import '../../lib/guest-page.css';
@@ -14,7 +14,7 @@ interface Wishlist {
 export function WishlistPage() {
   const [wishlist, setWishlist] = useState<Wishlist | null>(null);
   const [error, setError] = useState(false);
-  const signedIn = Boolean(localStorage.getItem('guest_token'));
+  const signedIn = Boolean(storedToken('guest'));
 
   useEffect(() => {
     if (signedIn) guestApi.get<Wishlist>('/api/guest/wishlist').then(setWishlist, () => setError(true));
