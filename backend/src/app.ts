@@ -1,8 +1,11 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/core';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
+import { ZodSerializerInterceptor } from 'nestjs-zod';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import { serveApiDocs } from './api/openapi.js';
+import { ContractValidationPipe } from './api/validation.pipe.js';
 import { AppModule } from './app.module.js';
 import { AuthService } from './auth/auth.service.js';
 import { loginRateLimit } from './auth/login-rate-limit.js';
@@ -32,7 +35,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(securityHeaders);
   app.use(compression());
   app.use('/api/auth', loginRateLimit(config));
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new ContractValidationPipe(), createValidationPipe());
+  app.useGlobalInterceptors(new ZodSerializerInterceptor(app.get(Reflector)));
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
 
@@ -41,6 +45,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await app.get(AuthService).ensureFirstAdmin();
   if (config.demoData) await seedDemoData(orm.em.fork(), config, app.get(FileStorage));
 
+  serveApiDocs(app);
   if (options.serveFrontend) hostFrontend(app, config);
   await app.init();
   return app;

@@ -1,1 +1,9 @@
-export {};
+/**
+ * The API of Hochzeitsportal, defined once: request and reply schemas (zod), constants and German
+ * validation messages. The backend validates with these schemas and documents its OpenAPI from
+ * them; the frontends import their types (`import type`) and the admin forms their schemas.
+ */
+export * from './german-errors.js';
+export * from './fields.js';
+export * from './common.js';
+export * from './auth.js';

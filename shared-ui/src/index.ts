@@ -11,3 +11,4 @@ export * from './api/transfer';
 export * from './components/ProgressBar';
 export * from './components/Field';
 export * from './ticker/ticker-text';
+export * from './api/typed-api';

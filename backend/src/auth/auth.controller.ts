@@ -1,4 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { AccessTokenReply } from '@hochzeit/contracts';
+import { Body, Controller, Post } from '@nestjs/common';
+import { Reply } from '../api/reply.js';
 import { AuthService } from './auth.service.js';
 import { Public } from './decorators.js';
 import { LoginInput, TokenLoginInput } from './dto/login.input.js';
@@ -10,19 +12,19 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('login')
-  @HttpCode(200)
+  @Reply(AccessTokenReply)
   async login(@Body() input: LoginInput) {
     return { access_token: await this.auth.loginAdmin(input.username, input.password) };
   }
 
   @Post('guest-login')
-  @HttpCode(200)
+  @Reply(AccessTokenReply)
   async guestLogin(@Body() input: TokenLoginInput) {
     return { access_token: await this.auth.loginGuest(input.token) };
   }
 
   @Post('service-provider-login')
-  @HttpCode(200)
+  @Reply(AccessTokenReply)
   async serviceProviderLogin(@Body() input: TokenLoginInput) {
     return { access_token: await this.auth.loginServiceProvider(input.token) };
   }

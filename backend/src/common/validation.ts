@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { isZodDto } from 'nestjs-zod/dto';
 
 /** German wording for class-validator's built-in constraints when a DTO gives no message of its own. */
 const GERMAN: Record<string, string> = {
@@ -41,10 +42,17 @@ function messages(errors: ValidationError[], prefix = ''): string[] {
 /** Note: class-validator checks a property's decorators bottom-up, so put the type check lowest.
  * Strips unknown fields, converts types, and answers bad input with 400 `{msg}`. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ClassValidatorPipe({
     whitelist: true,
     transform: true,
     stopAtFirstError: true,
     exceptionFactory: (errors) => new BadRequestException({ msg: [...new Set(messages(errors))].join('; ') }),
   });
+}
+
+/** Leaves contract (zod) DTOs to ContractValidationPipe; validates the remaining class-validator DTOs. */
+class ClassValidatorPipe extends ValidationPipe {
+  protected override toValidate(metadata: ArgumentMetadata): boolean {
+    return !isZodDto(metadata.metatype) && super.toValidate(metadata);
+  }
 }

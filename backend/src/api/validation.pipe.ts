@@ -1,0 +1,27 @@
+import { type ArgumentMetadata, BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import { useGermanErrors, validationMessage } from '@hochzeit/contracts';
+import { createZodValidationPipe } from 'nestjs-zod';
+import { isZodDto } from 'nestjs-zod/dto';
+import { ZodError } from 'zod';
+
+useGermanErrors();
+
+const ZodPipe = createZodValidationPipe({
+  createValidationException: (error) =>
+    new BadRequestException({ msg: error instanceof ZodError ? validationMessage(error) : 'Ungültige Eingabe' }),
+});
+
+/**
+ * Validates every body and query against its contract schema: unknown fields are dropped, values
+ * are trimmed and converted as the schema says, and bad input is a 400 with a German `msg`.
+ */
+@Injectable()
+export class ContractValidationPipe implements PipeTransform {
+  private readonly zod = new ZodPipe();
+
+  transform(value: unknown, metadata: ArgumentMetadata) {
+    if (!isZodDto(metadata.metatype)) return value;
+    // A missing JSON body arrives as undefined; validate it as an empty object so the schema's own messages apply.
+    return this.zod.transform(value ?? (metadata.type === 'body' ? {} : value), metadata);
+  }
+}

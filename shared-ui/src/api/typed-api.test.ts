@@ -1,0 +1,51 @@
+import { jest } from '@jest/globals';
+import { setSessionNavigator, useSession } from '../session/session-store';
+import { ApiError } from './api-client';
+import { createApi, unwrap } from './typed-api';
+
+const navigate = jest.fn();
+beforeEach(() => {
+  localStorage.clear();
+  navigate.mockReset();
+  setSessionNavigator(navigate);
+});
+
+const reply = (status: number, body: unknown) => jest.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+it('sends the audience token as bearer and returns the typed reply', async () => {
+  localStorage.setItem('token', 'a-token');
+  const fetchMock = reply(200, { access_token: 'neu' });
+  globalThis.fetch = fetchMock;
+  const data = await unwrap(createApi('admin').POST('/api/auth/login', { body: { username: 'admin', password: 'geheim-geheim' } }));
+  expect(data.access_token).toBe('neu');
+  const request = fetchMock.mock.calls[0][0] as Request;
+  expect(request.headers.get('Authorization')).toBe('Bearer a-token');
+  expect(await request.json()).toEqual({ username: 'admin', password: 'geheim-geheim' });
+});
+
+it("throws an ApiError with the server's German msg", async () => {
+  globalThis.fetch = reply(401, { msg: 'Ungültiger Benutzername oder Passwort' });
+  const error = await createApi(null).POST('/api/auth/login', { body: { username: 'a', password: 'b' } }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).status).toBe(401);
+  expect((error as ApiError).message).toBe('Ungültiger Benutzername oder Passwort');
+  expect(navigate).not.toHaveBeenCalled();
+});
+
+it('ends the session when the server refuses the signed-in guest', async () => {
+  localStorage.setItem('guest_token', 'renewed-link');
+  useSession.setState({ isAuthenticated: true, userType: 'guest', loading: false });
+  globalThis.fetch = reply(401, { msg: 'Nicht angemeldet oder Sitzung abgelaufen' });
+  await expect(createApi('guest').POST('/api/auth/guest-login', { body: { token: 'x' } })).rejects.toBeInstanceOf(ApiError);
+  expect(useSession.getState().isAuthenticated).toBe(false);
+  expect(navigate).toHaveBeenCalledWith('/session-expired');
+});
+
+it('turns a network failure into the German no-response message', async () => {
+  globalThis.fetch = jest.fn<typeof fetch>(async () => {
+    throw new TypeError('Failed to fetch');
+  });
+  const error = await createApi(null).POST('/api/auth/login', { body: { username: 'a', password: 'b' } }).catch((e: unknown) => e);
+  expect((error as ApiError).status).toBe(0);
+  expect((error as ApiError).message).toBe('Server antwortet nicht. Bitte später erneut versuchen.');
+});
