@@ -832,14 +832,219 @@ export interface components {
         CreateRelationTypeInput: Record<string, never>;
         CreateRoomAssignmentInput: Record<string, never>;
         CreateRoomInput: Record<string, never>;
-        CreateServiceProviderInput: Record<string, never>;
+        GuestTimelineEventList: {
+            description: string;
+            /** Format: date-time */
+            end_time: string | null;
+            event_color: string;
+            id: number;
+            location: string | null;
+            /** Format: date-time */
+            time: string;
+            /** @enum {string} */
+            timeline_type: "appero" | "inner_circle" | "organizer" | "service_provider";
+            title: string;
+        }[];
         LoginInput: {
             password: string;
             username: string;
         };
+        /** ProviderDashboard */
+        ProviderDashboard: {
+            /** @enum {string|null} */
+            category: "Fotograf" | "Catering" | "Musik" | "Dekoration" | "Location" | "Transport" | "Zauberei" | "Feuershow" | "Sonstiges" | null;
+            company_name: string;
+            contact_name: string | null;
+            email: string | null;
+            mobile: string | null;
+            phone: string | null;
+        };
+        /** ProviderDocument */
+        ProviderDocument: {
+            content_type: string;
+            /** @description Der ursprüngliche Dateiname */
+            document_name: string;
+            id: number;
+            /** @description Bytes */
+            size: number;
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        ProviderDocumentList: {
+            content_type: string;
+            /** @description Der ursprüngliche Dateiname */
+            document_name: string;
+            id: number;
+            /** @description Bytes */
+            size: number;
+            /** Format: date-time */
+            uploaded_at: string;
+        }[];
+        ProviderTimelineEventList: {
+            description: string;
+            /** Format: date-time */
+            end_time: string | null;
+            event_color: string;
+            id: number;
+            location: string | null;
+            responsible_person: string | null;
+            /** Format: date-time */
+            time: string;
+            /** @enum {string} */
+            timeline_type: "appero" | "inner_circle" | "organizer" | "service_provider";
+            title: string;
+        }[];
         PublishStoryInput: Record<string, never>;
+        /** ServiceProvider */
+        ServiceProvider: {
+            address: string | null;
+            admin_notes: string | null;
+            /** @enum {string|null} */
+            category: "Fotograf" | "Catering" | "Musik" | "Dekoration" | "Location" | "Transport" | "Zauberei" | "Feuershow" | "Sonstiges" | null;
+            company_name: string;
+            contact_name: string | null;
+            /** @description Minuten */
+            duration: number | null;
+            email: string | null;
+            id: number;
+            login_token: string;
+            mobile: string | null;
+            /** Format: date */
+            payment_due: string | null;
+            payment_info: string | null;
+            phone: string | null;
+            /** @description Minuten */
+            preparation_time: number | null;
+            /** @description Euro als Dezimaltext mit zwei Nachkommastellen, z. B. "2400.50" */
+            price: string | null;
+            qr_code_url: string;
+            service_description: string | null;
+            /** @description Anfahrt in km */
+            travel_distance: number | null;
+        };
+        ServiceProviderInputDto: {
+            address?: string | null;
+            admin_notes?: string | null;
+            category?: ("" | ("Fotograf" | "Catering" | "Musik" | "Dekoration" | "Location" | "Transport" | "Zauberei" | "Feuershow" | "Sonstiges")) | null;
+            company_name: string;
+            contact_name?: string | null;
+            duration?: number | null;
+            email?: ("" | string) | null;
+            mobile?: string | null;
+            payment_due?: ("" | string) | null;
+            payment_info?: string | null;
+            phone?: string | null;
+            preparation_time?: number | null;
+            price?: (number | string) | null;
+            service_description?: string | null;
+            travel_distance?: number | null;
+        };
+        ServiceProviderList: {
+            address: string | null;
+            admin_notes: string | null;
+            /** @enum {string|null} */
+            category: "Fotograf" | "Catering" | "Musik" | "Dekoration" | "Location" | "Transport" | "Zauberei" | "Feuershow" | "Sonstiges" | null;
+            company_name: string;
+            contact_name: string | null;
+            /** @description Minuten */
+            duration: number | null;
+            email: string | null;
+            id: number;
+            login_token: string;
+            mobile: string | null;
+            /** Format: date */
+            payment_due: string | null;
+            payment_info: string | null;
+            phone: string | null;
+            /** @description Minuten */
+            preparation_time: number | null;
+            /** @description Euro als Dezimaltext mit zwei Nachkommastellen, z. B. "2400.50" */
+            price: string | null;
+            qr_code_url: string;
+            service_description: string | null;
+            /** @description Anfahrt in km */
+            travel_distance: number | null;
+        }[];
+        ServiceProviderUpdateInputDto: {
+            address?: string | null;
+            admin_notes?: string | null;
+            category?: ("" | ("Fotograf" | "Catering" | "Musik" | "Dekoration" | "Location" | "Transport" | "Zauberei" | "Feuershow" | "Sonstiges")) | null;
+            company_name?: string;
+            contact_name?: string | null;
+            duration?: number | null;
+            email?: ("" | string) | null;
+            mobile?: string | null;
+            payment_due?: ("" | string) | null;
+            payment_info?: string | null;
+            phone?: string | null;
+            preparation_time?: number | null;
+            price?: (number | string) | null;
+            service_description?: string | null;
+            travel_distance?: number | null;
+        };
+        /** SuccessReply */
+        SuccessReply: {
+            /** @enum {boolean} */
+            success: true;
+        };
         TickerMessageInput: Record<string, never>;
-        TimelineEventInput: Record<string, never>;
+        /** TimelineEvent */
+        TimelineEvent: {
+            description: string;
+            /** Format: date-time */
+            end_time: string | null;
+            event_color: string;
+            id: number;
+            location: string | null;
+            responsible_person: string | null;
+            service_provider_id: number | null;
+            service_provider_name: string | null;
+            sms_notification: boolean;
+            sms_sent: boolean;
+            /** Format: date-time */
+            time: string;
+            /** @enum {string} */
+            timeline_type: "appero" | "inner_circle" | "organizer" | "service_provider";
+            title: string;
+            visible_to: ("admin" | "organizer" | "guest" | "service_provider")[];
+        };
+        TimelineEventInputDto: {
+            description: string;
+            /** @description Leer lassen bei Ereignissen ohne Zeitspanne */
+            end_time?: ("" | string) | null;
+            event_color?: string;
+            location?: string | null;
+            responsible_person?: string | null;
+            /** @default null */
+            service_provider_id?: number | null;
+            /** @default false */
+            sms_notification?: boolean;
+            /** Format: date-time */
+            time: string;
+            /** @enum {string} */
+            timeline_type: "appero" | "inner_circle" | "organizer" | "service_provider";
+            title: string;
+            visible_to: ("admin" | "organizer" | "guest" | "service_provider")[];
+        };
+        TimelineEventList: {
+            description: string;
+            /** Format: date-time */
+            end_time: string | null;
+            event_color: string;
+            id: number;
+            location: string | null;
+            responsible_person: string | null;
+            service_provider_id: number | null;
+            service_provider_name: string | null;
+            sms_notification: boolean;
+            sms_sent: boolean;
+            /** Format: date-time */
+            time: string;
+            /** @enum {string} */
+            timeline_type: "appero" | "inner_circle" | "organizer" | "service_provider";
+            title: string;
+            visible_to: ("admin" | "organizer" | "guest" | "service_provider")[];
+        }[];
         TokenLoginInput: {
             token: string;
         };
@@ -847,7 +1052,6 @@ export interface components {
         UpdateGuestInput: Record<string, never>;
         UpdateMenuInput: Record<string, never>;
         UpdateRoomInput: Record<string, never>;
-        UpdateServiceProviderInput: Record<string, never>;
         UpdateStoryInput: Record<string, never>;
         UpdateWishlistInput: Record<string, never>;
     };
@@ -1438,7 +1642,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ServiceProviderList"];
+                };
             };
         };
     };
@@ -1451,7 +1657,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateServiceProviderInput"];
+                "application/json": components["schemas"]["ServiceProviderInputDto"];
             };
         };
         responses: {
@@ -1459,7 +1665,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ServiceProvider"];
+                };
             };
         };
     };
@@ -1478,7 +1686,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ServiceProvider"];
+                };
             };
         };
     };
@@ -1493,7 +1703,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateServiceProviderInput"];
+                "application/json": components["schemas"]["ServiceProviderUpdateInputDto"];
             };
         };
         responses: {
@@ -1501,7 +1711,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ServiceProvider"];
+                };
             };
         };
     };
@@ -1520,7 +1732,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1539,7 +1753,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ServiceProvider"];
+                };
             };
         };
     };
@@ -1558,7 +1774,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProviderDocumentList"];
+                };
             };
         };
     };
@@ -1571,13 +1789,22 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
         responses: {
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProviderDocument"];
+                };
             };
         };
     };
@@ -1597,7 +1824,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1613,11 +1842,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Datei */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/octet-stream": string;
+                };
             };
         };
     };
@@ -1963,7 +2195,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProviderDashboard"];
+                };
             };
         };
     };
@@ -1978,11 +2212,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Datei */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/png": string;
+                };
             };
         };
     };
@@ -2064,7 +2301,10 @@ export interface operations {
     };
     Timeline_list: {
         parameters: {
-            query?: never;
+            query?: {
+                service_provider_id?: number;
+                type?: "appero" | "inner_circle" | "organizer" | "service_provider" | "all";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2075,7 +2315,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TimelineEventList"];
+                };
             };
         };
     };
@@ -2088,7 +2330,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TimelineEventInput"];
+                "application/json": components["schemas"]["TimelineEventInputDto"];
             };
         };
         responses: {
@@ -2096,7 +2338,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TimelineEvent"];
+                };
             };
         };
     };
@@ -2111,7 +2355,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TimelineEventInput"];
+                "application/json": components["schemas"]["TimelineEventInputDto"];
             };
         };
         responses: {
@@ -2119,7 +2363,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TimelineEvent"];
+                };
             };
         };
     };
@@ -2138,7 +2384,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -2155,7 +2403,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestTimelineEventList"];
+                };
             };
         };
     };
@@ -2172,7 +2422,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProviderTimelineEventList"];
+                };
             };
         };
     };

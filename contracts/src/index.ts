@@ -7,3 +7,6 @@ export * from './german-errors.js';
 export * from './fields.js';
 export * from './common.js';
 export * from './auth.js';
+export * from './service-providers.js';
+export * from './provider-documents.js';
+export * from './timeline.js';

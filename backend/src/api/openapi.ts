@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
+import { documentZodTypeLists } from './zod-type-lists.js';
 
 /** The OpenAPI document, generated from the controllers and their contract schemas. */
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -10,6 +11,7 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1')
     .addBearerAuth()
     .build();
+  documentZodTypeLists(app);
   const raw = SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, "")}_${method}` });
   return cleanupOpenApiDoc(raw);
 }

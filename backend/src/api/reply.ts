@@ -5,14 +5,26 @@ import type { z } from 'zod';
 
 const replyDtos = new WeakMap<z.ZodType, ReturnType<typeof createZodDto>>();
 
-/** One DTO class per reply schema, named after the schema's id so OpenAPI shows a readable name. */
+/** The schema's title; a list is named after its entries ("TimelineEventList"). */
+function replyName(schema: z.ZodType): string | undefined {
+  const title = (schema.meta() as { title?: string } | undefined)?.title;
+  if (title) return title;
+  const element = (schema as { element?: z.ZodType }).element;
+  const elementName = schema.def.type === 'array' && element ? replyName(element) : undefined;
+  return elementName && `${elementName}List`;
+}
+
+/**
+ * One DTO class per reply schema, named after the schema so OpenAPI shows a readable name (unnamed
+ * reply classes would all be called the same and overwrite each other in the document).
+ */
 function replyDto(schema: z.ZodType) {
   let dto = replyDtos.get(schema);
   if (!dto) {
     // codec: replies are encoded (a Date becomes ISO text) and documented as they travel.
     dto = createZodDto(schema, { codec: true });
-    const id = (schema.meta() as { title?: string } | undefined)?.title;
-    if (id) Object.defineProperty(dto, 'name', { value: id });
+    const name = replyName(schema);
+    if (name) Object.defineProperty(dto, 'name', { value: name });
     replyDtos.set(schema, dto);
   }
   return dto;

@@ -1,6 +1,10 @@
+import { ProviderDocument, SuccessReply } from '@hochzeit/contracts';
 import { BadRequestException, Controller, Delete, Get, Post, Req, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { create as contentDisposition } from 'content-disposition';
 import type { Request } from 'express';
+import { z } from 'zod';
+import { FileReply, Reply } from '../../api/reply.js';
 import { IdParam } from '../../common/id-param.js';
 import { FileUpload, uploadedFiles } from '../../common/upload/file-upload.interceptor.js';
 import { ProviderDocumentsService } from './provider-documents.service.js';
@@ -13,11 +17,15 @@ export class ProviderDocumentsController {
   constructor(private readonly documents: ProviderDocumentsService) {}
 
   @Get()
+  @Reply(z.array(ProviderDocument))
   list(@IdParam('spId') providerId: number) {
     return this.documents.list(providerId);
   }
 
   @Post()
+  @Reply(ProviderDocument, 201)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @UseInterceptors(FileUpload({ field: 'file', maxFiles: 1, maxBytesPerFile: MAX_DOCUMENT_BYTES, tooLargeMessage: 'Datei zu groß (max. 25 MB)' }))
   upload(@IdParam('spId') providerId: number, @Req() request: Request) {
     const [file] = uploadedFiles(request);
@@ -26,6 +34,7 @@ export class ProviderDocumentsController {
   }
 
   @Get(':docId/download')
+  @FileReply('application/octet-stream')
   async download(@IdParam('spId') providerId: number, @IdParam('docId') documentId: number) {
     const document = await this.documents.find(providerId, documentId);
     // content-disposition quotes and encodes the name (RFC 6266), so no name can inject a header.
@@ -37,6 +46,7 @@ export class ProviderDocumentsController {
   }
 
   @Delete(':docId')
+  @Reply(SuccessReply)
   async remove(@IdParam('spId') providerId: number, @IdParam('docId') documentId: number) {
     await this.documents.remove(providerId, documentId);
     return { success: true };

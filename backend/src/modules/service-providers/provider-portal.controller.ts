@@ -1,4 +1,6 @@
+import { ProviderDashboard } from '@hochzeit/contracts';
 import { Controller, Get, Header, StreamableFile } from '@nestjs/common';
+import { FileReply, Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
@@ -10,12 +12,14 @@ export class ProviderPortalController {
 
   @Roles('service_provider')
   @Get('dashboard')
+  @Reply(ProviderDashboard)
   dashboard(@CurrentUser() provider: AuthUser) {
     return this.providers.dashboard(provider.id);
   }
 
   /** Admin-only: opened by the admin in a new tab (signed URL) to print the provider's sign-in code. */
   @Get('qrcode/:id')
+  @FileReply('image/png')
   @Header('Content-Type', 'image/png')
   @Header('Cache-Control', 'private, no-store')
   async qrCode(@IdParam() id: number) {

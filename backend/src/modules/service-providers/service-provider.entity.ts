@@ -1,9 +1,6 @@
+import type { ProviderCategory } from '@hochzeit/contracts';
 import { defineEntity, p } from '@mikro-orm/core';
 import { newLoginToken } from '../../auth/login-token.js';
-
-export const PROVIDER_CATEGORIES = [
-  'Fotograf', 'Catering', 'Musik', 'Dekoration', 'Location', 'Transport', 'Zauberei', 'Feuershow', 'Sonstiges',
-] as const;
 
 const ServiceProviderSchema = defineEntity({
   name: 'ServiceProvider',
@@ -17,7 +14,7 @@ const ServiceProviderSchema = defineEntity({
     email: p.string().length(254).nullable(),
     address: p.text().nullable(),
     travel_distance: p.integer().nullable(),
-    category: p.string().length(50).nullable(),
+    category: p.string().$type<ProviderCategory>().length(50).nullable(),
     service_description: p.text().nullable(),
     duration: p.integer().nullable(),
     preparation_time: p.integer().nullable(),

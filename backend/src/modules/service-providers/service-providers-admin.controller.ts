@@ -1,8 +1,11 @@
+import { ServiceProvider, SuccessReply } from '@hochzeit/contracts';
 import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { z } from 'zod';
+import { Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
-import { CreateServiceProviderInput, UpdateServiceProviderInput } from './dto/service-provider.input.js';
+import { ServiceProviderInputDto, ServiceProviderUpdateInputDto } from './dto/service-provider.input.js';
 import { ServiceProvidersService } from './service-providers.service.js';
 
 /** Admin-only (the guard's default). */
@@ -11,32 +14,39 @@ export class ServiceProvidersAdminController {
   constructor(private readonly providers: ServiceProvidersService) {}
 
   @Get()
+  @Reply(z.array(ServiceProvider))
   list(@CurrentUser() admin: AuthUser) {
     return this.providers.list(admin);
   }
 
   @Get(':id')
+  @Reply(ServiceProvider)
   get(@CurrentUser() admin: AuthUser, @IdParam() id: number) {
     return this.providers.get(admin, id);
   }
 
   @Post()
-  create(@CurrentUser() admin: AuthUser, @Body() input: CreateServiceProviderInput) {
+  @Reply(ServiceProvider, 201)
+  create(@CurrentUser() admin: AuthUser, @Body() input: ServiceProviderInputDto) {
     return this.providers.create(admin, input);
   }
 
   @Put(':id')
-  update(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() input: UpdateServiceProviderInput) {
+  @Reply(ServiceProvider)
+  update(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() input: ServiceProviderUpdateInputDto) {
     return this.providers.update(admin, id, input);
   }
 
   @Delete(':id')
+  @Reply(SuccessReply)
   async remove(@IdParam() id: number) {
     await this.providers.remove(id);
     return { success: true };
   }
 
+  /** A new sign-in secret: the provider's old link and QR code stop working. */
   @Post(':id/regenerate-token')
+  @Reply(ServiceProvider, 201)
   regenerateToken(@CurrentUser() admin: AuthUser, @IdParam() id: number) {
     return this.providers.regenerateToken(admin, id);
   }

@@ -33,6 +33,12 @@ it('creates a provider with every field; the price is an exact decimal and the d
   expect(one.body.price).toBe('2400.50');
   const rows = await t.orm.em.getConnection().execute('select price::text as price from service_provider');
   expect(rows[0].price).toBe('2400.50');
+  // The reply names exactly the contract's fields: optional ones as null, nothing internal.
+  const minimal = await api.post('/api/admin/service-providers', { company_name: '  Blumen Rosa  ', price: '480,5', unknown: 'x' }).expect(201);
+  expect(minimal.body).toMatchObject({ company_name: 'Blumen Rosa', price: '480.50', contact_name: null, category: null, payment_due: null });
+  expect(minimal.body).not.toHaveProperty('created_at');
+  expect(minimal.body).not.toHaveProperty('unknown');
+  expect(minimal.body.qr_code_url).toMatch(/^\/api\/service-provider\/qrcode\/\d+\?access=/);
 });
 
 it.each([

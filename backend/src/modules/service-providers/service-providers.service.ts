@@ -1,21 +1,15 @@
+import type { ProviderDashboard, ServiceProviderInput, ServiceProvider as ServiceProviderReply, ServiceProviderUpdateInput } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { newLoginToken } from '../../auth/login-token.js';
 import { TokenService } from '../../auth/token.service.js';
+import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { qrCodePng } from '../../common/qr-code.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { ProviderDocument } from '../provider-documents/provider-document.entity.js';
-import type { CreateServiceProviderInput, UpdateServiceProviderInput } from './dto/service-provider.input.js';
 import { ServiceProvider } from './service-provider.entity.js';
-
-/** "2400.5" -> "2400.50": the API always answers the two decimal places the column stores. */
-function withTwoDecimals<T extends { price?: string | null }>(input: T): T {
-  if (!input.price) return input;
-  const [whole, fraction = ''] = input.price.split('.');
-  return { ...input, price: `${BigInt(whole)}.${fraction.padEnd(2, '0')}` };
-}
 
 @Injectable()
 export class ServiceProvidersService {
@@ -28,36 +22,54 @@ export class ServiceProvidersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async findOrFail(id: number): Promise<ServiceProvider> {
-    const provider = await this.em.findOne(ServiceProvider, { id });
-    if (!provider) throw new NotFoundException('Dienstleister nicht gefunden');
-    return provider;
+  findOrFail(id: number): Promise<ServiceProvider> {
+    return this.em.findOneOrFail(ServiceProvider, { id }, orNotFound('Dienstleister nicht gefunden'));
   }
 
   /** Every field, the login token, and a signed QR-code link the admin can open in a new tab. */
-  private adminView(admin: AuthUser, provider: ServiceProvider) {
-    const { created_at: _created, ...fields } = provider;
-    return { ...fields, qr_code_url: this.tokens.signedUrl(admin, `/api/service-provider/qrcode/${provider.id}`) };
+  private adminView(admin: AuthUser, provider: ServiceProvider): ServiceProviderReply {
+    // Optional columns a new record was created without are undefined until reloaded: the reply says null.
+    const p = provider;
+    return {
+      id: p.id,
+      company_name: p.company_name,
+      contact_name: p.contact_name ?? null,
+      phone: p.phone ?? null,
+      mobile: p.mobile ?? null,
+      email: p.email ?? null,
+      address: p.address ?? null,
+      travel_distance: p.travel_distance ?? null,
+      category: p.category ?? null,
+      service_description: p.service_description ?? null,
+      duration: p.duration ?? null,
+      preparation_time: p.preparation_time ?? null,
+      price: p.price ?? null,
+      payment_info: p.payment_info ?? null,
+      payment_due: p.payment_due ?? null,
+      admin_notes: p.admin_notes ?? null,
+      login_token: p.login_token,
+      qr_code_url: this.tokens.signedUrl(admin, `/api/service-provider/qrcode/${p.id}`),
+    };
   }
 
-  async list(admin: AuthUser) {
+  async list(admin: AuthUser): Promise<ServiceProviderReply[]> {
     const providers = await this.em.find(ServiceProvider, {}, { orderBy: { company_name: 'asc', id: 'asc' } });
     return providers.map((provider) => this.adminView(admin, provider));
   }
 
-  async get(admin: AuthUser, id: number) {
+  async get(admin: AuthUser, id: number): Promise<ServiceProviderReply> {
     return this.adminView(admin, await this.findOrFail(id));
   }
 
-  async create(admin: AuthUser, input: CreateServiceProviderInput) {
-    const provider = this.em.create(ServiceProvider, withTwoDecimals(input));
+  async create(admin: AuthUser, input: ServiceProviderInput): Promise<ServiceProviderReply> {
+    const provider = this.em.create(ServiceProvider, input);
     await this.em.flush();
     return this.adminView(admin, provider);
   }
 
-  async update(admin: AuthUser, id: number, input: UpdateServiceProviderInput) {
+  async update(admin: AuthUser, id: number, input: ServiceProviderUpdateInput): Promise<ServiceProviderReply> {
     const provider = await this.findOrFail(id);
-    this.em.assign(provider, Object.fromEntries(Object.entries(withTwoDecimals(input)).filter(([, v]) => v !== undefined)));
+    this.em.assign(provider, input, UPDATE);
     await this.em.flush();
     return this.adminView(admin, provider);
   }
@@ -71,16 +83,16 @@ export class ServiceProvidersService {
     await Promise.all(keys.map((key) => this.storage.remove(key).catch((e) => this.logger.warn(`Datei nicht gelöscht: ${e}`))));
   }
 
-  async regenerateToken(admin: AuthUser, id: number) {
+  async regenerateToken(admin: AuthUser, id: number): Promise<ServiceProviderReply> {
     const provider = await this.findOrFail(id);
     provider.login_token = newLoginToken();
     await this.em.flush();
     return this.adminView(admin, provider);
   }
 
-  async dashboard(providerId: number) {
+  async dashboard(providerId: number): Promise<ProviderDashboard> {
     const { company_name, contact_name, email, phone, mobile, category } = await this.findOrFail(providerId);
-    return { company_name, contact_name, email, phone, mobile, category };
+    return { company_name, contact_name: contact_name ?? null, email: email ?? null, phone: phone ?? null, mobile: mobile ?? null, category: category ?? null };
   }
 
   async qrCode(id: number): Promise<Buffer> {

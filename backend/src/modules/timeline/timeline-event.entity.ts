@@ -1,13 +1,8 @@
+import { DEFAULT_EVENT_COLOR, DEFAULT_TIMELINE_TYPE, TIMELINE_TYPES, type TimelineAudience } from '@hochzeit/contracts';
 import { defineEntity, p } from '@mikro-orm/core';
 import { ServiceProvider } from '../service-providers/service-provider.entity.js';
 
-export const TIMELINE_TYPES = ['appero', 'inner_circle', 'organizer', 'service_provider'] as const;
-export type TimelineType = (typeof TIMELINE_TYPES)[number];
-export const AUDIENCES = ['admin', 'organizer', 'guest', 'service_provider'] as const;
-export type Audience = (typeof AUDIENCES)[number];
-export const DEFAULT_EVENT_COLOR = '#013220';
-
-/** One entry of the day plan (spec content §3). */
+/** One entry of the day plan. */
 const TimelineEventSchema = defineEntity({
   name: 'TimelineEvent',
   tableName: 'timeline_event',
@@ -17,8 +12,8 @@ const TimelineEventSchema = defineEntity({
     time: p.datetime().index(),
     end_time: p.datetime().nullable(),
     description: p.text(),
-    timeline_type: p.enum(TIMELINE_TYPES).default('inner_circle'),
-    visible_to: p.json<Audience[]>(),
+    timeline_type: p.enum(TIMELINE_TYPES).default(DEFAULT_TIMELINE_TYPE),
+    visible_to: p.json<TimelineAudience[]>(),
     location: p.string().length(200).nullable(),
     responsible_person: p.string().length(200).nullable(),
     event_color: p.string().length(7).default(DEFAULT_EVENT_COLOR),

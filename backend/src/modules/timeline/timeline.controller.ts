@@ -1,8 +1,11 @@
+import { GuestTimelineEvent, ProviderTimelineEvent, SuccessReply, TimelineEvent } from '@hochzeit/contracts';
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import { z } from 'zod';
+import { Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
-import { TimelineEventInput, TimelineFilterQuery } from './dto/timeline-event.input.js';
+import { TimelineEventInputDto, TimelineQueryDto } from './dto/timeline-event.input.js';
 import { TimelineService } from './timeline.service.js';
 
 @Controller('api/timeline')
@@ -11,21 +14,25 @@ export class TimelineController {
 
   /** Admin-only (the guard's default). */
   @Get('admin')
-  list(@Query() filter: TimelineFilterQuery) {
+  @Reply(z.array(TimelineEvent))
+  list(@Query() filter: TimelineQueryDto) {
     return this.timeline.list(filter);
   }
 
   @Post('admin')
-  create(@Body() input: TimelineEventInput) {
+  @Reply(TimelineEvent, 201)
+  create(@Body() input: TimelineEventInputDto) {
     return this.timeline.create(input);
   }
 
   @Put('admin/:id')
-  update(@IdParam() id: number, @Body() input: TimelineEventInput) {
+  @Reply(TimelineEvent)
+  update(@IdParam() id: number, @Body() input: TimelineEventInputDto) {
     return this.timeline.update(id, input);
   }
 
   @Delete('admin/:id')
+  @Reply(SuccessReply)
   async remove(@IdParam() id: number) {
     await this.timeline.remove(id);
     return { success: true };
@@ -33,12 +40,14 @@ export class TimelineController {
 
   @Roles('guest')
   @Get('guest')
+  @Reply(z.array(GuestTimelineEvent))
   forGuest(@CurrentUser() guest: AuthUser) {
     return this.timeline.forGuest(guest.id);
   }
 
   @Roles('service_provider')
   @Get('service-provider')
+  @Reply(z.array(ProviderTimelineEvent))
   forServiceProvider(@CurrentUser() provider: AuthUser) {
     return this.timeline.forServiceProvider(provider.id);
   }

@@ -56,10 +56,17 @@ describe('admin day plan', () => {
     expect((await api.get('/api/timeline/admin?type=appero')).body.map((e: { title: string }) => e.title)).toEqual(['A']);
     expect((await api.get('/api/timeline/admin?type=all')).body).toHaveLength(2);
     expect((await api.get(`/api/timeline/admin?service_provider_id=${provider.id}`)).body.map((e: { title: string }) => e.title)).toEqual(['Aufbau']);
-    await api.get('/api/timeline/admin?type=unsinn').expect(400);
+    expect((await api.get('/api/timeline/admin?type=unsinn').expect(400)).body.msg).toBe('Unbekannter Timeline-Typ');
+    expect((await api.get('/api/timeline/admin?service_provider_id=abc').expect(400)).body.msg).toBe('Ungültiger Dienstleister');
 
     const { body: updated } = await api.put(`/api/timeline/admin/${setup.id}`, event({ title: 'Aufbau Licht', timeline_type: 'service_provider', end_time: '2025-06-07T15:00:00+02:00' })).expect(200);
     expect(updated).toMatchObject({ title: 'Aufbau Licht', service_provider_id: null });
+
+    // The whole event is saved: a colour left out is kept, a location left out is cleared.
+    const { body: colored } = await api.post('/api/timeline/admin', event({ title: 'Farbig', event_color: '#b8975a', location: 'Kapelle' })).expect(201);
+    const { body: recolored } = await api.put(`/api/timeline/admin/${colored.id}`, event({ title: 'Farbig' })).expect(200);
+    expect(recolored).toMatchObject({ event_color: '#b8975a', location: null });
+    await api.put('/api/timeline/admin/4711', event({})).expect(404);
     await api.put(`/api/timeline/admin/${setup.id}`, event({ end_time: '2025-06-07T10:00:00+02:00' })).expect(400);
     await api.delete(`/api/timeline/admin/${setup.id}`).expect(200);
     await api.delete(`/api/timeline/admin/${setup.id}`).expect(404);
@@ -91,6 +98,8 @@ describe('who sees which event', () => {
     expect(titles(res.body)).toEqual(['Apéro für Gäste']);
     expect(res.body[0]).not.toHaveProperty('visible_to');
     expect(res.body[0]).not.toHaveProperty('responsible_person');
+    expect(res.body[0]).not.toHaveProperty('sms_sent');
+    expect(res.body[0]).not.toHaveProperty('service_provider_id');
   });
 
   it('an Inner Circle guest sees guest-visible Apéro and Inner Circle events, in time order', async () => {
@@ -106,5 +115,7 @@ describe('who sees which event', () => {
     expect(titles(photo.body).sort()).toEqual(['Aufbau Foto', 'Zufahrt alle']);
     const music = await t.http().get('/api/timeline/service-provider').set(t.auth('service_provider', musician.id)).expect(200);
     expect(titles(music.body).sort()).toEqual(['Musik-Check', 'Zufahrt alle']);
+    expect(music.body[0]).toHaveProperty('responsible_person');
+    expect(music.body[0]).not.toHaveProperty('visible_to');
   });
 });

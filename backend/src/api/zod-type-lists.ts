@@ -1,0 +1,72 @@
+import type { INestApplication, Type } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
+
+/**
+ * zod 4.6 writes a plain nullable value or a union of plain types as a type list
+ * (`type: ['string', 'null']`). @nestjs/swagger reads a type list as "array of the first type",
+ * so `z.string().nullable()` would be documented as `string[]`. Before the document is built,
+ * every zod DTO's OpenAPI metadata is rewritten to say the same with `anyOf`, which nestjs-zod's
+ * cleanup turns into OpenAPI 3.0 (`nullable: true`).
+ */
+const FACTORY = '_OPENAPI_METADATA_FACTORY';
+const THREE_POINT_ONE = 'x-nestjs_zod-uses-3-point-1-syntax';
+const patched = new WeakSet<object>();
+
+type JsonSchema = Record<string, unknown>;
+
+/** Rewrites type lists in a schema and everything nested in it; true if something changed. */
+function rewriteTypeLists(schema: unknown): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  if (Array.isArray(schema)) return schema.map(rewriteTypeLists).some(Boolean);
+  const node = schema as JsonSchema;
+  let changed = false;
+  for (const value of Object.values(node)) if (rewriteTypeLists(value)) changed = true;
+  if (Array.isArray(node.type)) {
+    const types = node.type as string[];
+    node.anyOf = types.map((type) => ({ type }));
+    delete node.type;
+    changed = true;
+  }
+  return changed;
+}
+
+function patchDto(dto: unknown): void {
+  if (typeof dto !== 'function' || !(dto as { isZodDto?: boolean }).isZodDto) return;
+  // Patch the class that owns the factory: swagger calls it on every class of the prototype chain.
+  let owner: object | null = dto;
+  while (owner && !Object.prototype.hasOwnProperty.call(owner, FACTORY)) owner = Object.getPrototypeOf(owner);
+  if (!owner || patched.has(owner)) return;
+  patched.add(owner);
+  const original = (owner as Record<string, () => Record<string, JsonSchema>>)[FACTORY];
+  Object.defineProperty(owner, FACTORY, {
+    configurable: true,
+    value(this: unknown) {
+      const properties = original.call(this);
+      for (const property of Object.values(properties)) {
+        const { type } = property;
+        if (!rewriteTypeLists(property)) continue;
+        // A top-level property keeps an (empty) type for swagger; nestjs-zod removes it again.
+        if (Array.isArray(type)) property.type = '';
+        property[THREE_POINT_ONE] = true;
+      }
+      return properties;
+    },
+  });
+}
+
+/** Applies the rewrite to every DTO a controller route takes or answers. */
+export function documentZodTypeLists(app: INestApplication): void {
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const { metatype } of module.controllers.values()) {
+      const prototype = (metatype as Type | null)?.prototype;
+      if (!prototype) continue;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        if (name === 'constructor') continue;
+        const method = prototype[name];
+        const paramTypes: unknown[] = Reflect.getMetadata('design:paramtypes', prototype, name) ?? [];
+        const responses: Record<string, { type?: unknown }> = (typeof method === 'function' && Reflect.getMetadata('swagger/apiResponse', method)) || {};
+        [...paramTypes, ...Object.values(responses).map((response) => response.type)].forEach(patchDto);
+      }
+    }
+  }
+}
