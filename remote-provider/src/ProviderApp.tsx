@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { apiClient, EmptyState, formatLongDate, formatTime, Link, Loading, useSession, type EventSettings, type ProviderDashboardData, type TimelineEntry } from '@hochzeit/shared-ui';
+import type { ProviderDashboard, ProviderTimelineEventJson } from '@hochzeit/contracts';
+import { apiClient, createApi, EmptyState, formatLongDate, formatTime, Link, Loading, unwrap, useSession, type EventSettings } from '@hochzeit/shared-ui';
 import './provider.css';
 
+const api = createApi('service_provider');
+/** The wedding's settings belong to another feature and are not yet on the typed client. */
 const providerApi = apiClient('service_provider');
 
 function Contact({ label, value, href }: { label: string; value: string | null; href?: string }) {
@@ -13,20 +16,20 @@ function Contact({ label, value, href }: { label: string; value: string | null; 
   );
 }
 
-/** /service-provider-dashboard: company data, schedule, venue, contacts and logout (spec content §2). */
+/** /service-provider-dashboard: company data, schedule, venue, contacts and logout. */
 export default function ProviderApp() {
   const logout = useSession((s) => s.logout);
-  const [data, setData] = useState<ProviderDashboardData | null>(null);
+  const [data, setData] = useState<ProviderDashboard | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [schedule, setSchedule] = useState<TimelineEntry[] | null>(null);
+  const [schedule, setSchedule] = useState<ProviderTimelineEventJson[] | null>(null);
   const [event, setEvent] = useState<EventSettings | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    providerApi.get<ProviderDashboardData>('/api/service-provider/dashboard', { signal }).then(setData, () => !signal.aborted && setError('Die Dienstleister-Daten konnten nicht geladen werden.'));
-    // A schedule load error is only logged (spec content §8).
-    providerApi.get<TimelineEntry[]>('/api/timeline/service-provider', { signal }).then(setSchedule, (e) => {
+    unwrap(api.GET('/api/service-provider/dashboard', { signal })).then(setData, () => !signal.aborted && setError('Die Dienstleister-Daten konnten nicht geladen werden.'));
+    // A schedule that fails to load is only logged; the section then shows no appointments.
+    unwrap(api.GET('/api/timeline/service-provider', { signal })).then(setSchedule, (e) => {
       if (!signal.aborted) {
         console.error('Zeitplan konnte nicht geladen werden', e);
         setSchedule([]);
@@ -40,7 +43,7 @@ export default function ProviderApp() {
     <main className="page provider">
       <header className="page-header">
         <h1>Dienstleister-Bereich</h1>
-        {/* Spec content §2: the provider's logout goes to /login. */}
+        {/* A provider's logout goes to /login. */}
         <button type="button" className="button" onClick={() => logout('/login')}>
           Logout
         </button>

@@ -19,15 +19,6 @@ export interface GuestDashboardData {
   room_info: RoomInfo | null;
 }
 
-export interface ProviderDashboardData {
-  company_name: string;
-  contact_name: string | null;
-  email: string | null;
-  phone: string | null;
-  mobile: string | null;
-  category: string | null;
-}
-
 export interface AccessTokenReply {
   access_token: string;
 }
@@ -63,17 +54,4 @@ export interface EventSettings {
   starts_at: string;
   venue_name: string;
   venue_address: string;
-}
-
-/** A day-plan entry as guests (GET /api/timeline/guest) and providers (…/service-provider) read it. */
-export interface TimelineEntry {
-  id: number;
-  title: string;
-  time: string;
-  end_time: string | null;
-  description: string;
-  location: string | null;
-  event_color: string;
-  /** Only in the provider's schedule: who is responsible on site. */
-  responsible_person?: string | null;
 }

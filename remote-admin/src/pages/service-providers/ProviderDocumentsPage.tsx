@@ -1,62 +1,72 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { downloadFile, errorMessage, Field, formatDateTime, Link, ProgressBar, useParams } from '@hochzeit/shared-ui';
-import { adminApi, adminApiUpload } from '../../lib/admin-api';
-import type { ProviderDocument, ServiceProvider } from '../../lib/api-types';
+import { PROVIDER_DOCUMENT_EXTENSIONS, PROVIDER_DOCUMENT_MAX_BYTES, PROVIDER_DOCUMENT_MESSAGES, type ProviderDocumentJson } from '@hochzeit/contracts';
+import { createApi, downloadFile, errorMessage, Field, formatDateTime, Link, ProgressBar, unwrap, useParams } from '@hochzeit/shared-ui';
+import { adminApiUpload } from '../../lib/admin-api';
 import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
+import { useRowNotice } from '../../lib/use-row-notice';
 
-const ACCEPTED = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt';
-const ALLOWED = /\.(pdf|docx?|xlsx?|pptx?|txt)$/i;
+const api = createApi('admin');
+const EXTENSIONS = PROVIDER_DOCUMENT_EXTENSIONS.join(', ');
+const MAX_MB = PROVIDER_DOCUMENT_MAX_BYTES / (1024 * 1024);
+const ACCEPTED = PROVIDER_DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+const isAllowed = (name: string) => (PROVIDER_DOCUMENT_EXTENSIONS as readonly string[]).includes(name.split('.').pop()?.toLowerCase() ?? '');
 const reason = (e: unknown) => errorMessage(e, 'Unbekannter Fehler');
 
-/** Dokumente eines Dienstleisters: list, upload with progress, download, delete (spec core §2). */
+/** Dokumente eines Dienstleisters: list, upload with progress, download, delete with confirmation. */
 export function ProviderDocumentsPage() {
   const { spId } = useParams();
-  const base = `/api/admin/service-providers/${spId}/documents`;
+  const providerId = Number(spId);
+  const base = `/api/admin/service-providers/${providerId}/documents`;
+  const path = { params: { path: { spId: providerId } } };
   const notice = useNotice();
-  const documents = useLoad(() => adminApi.get<ProviderDocument[]>(base), () => notice.error('Fehler beim Laden der Dokumente'));
-  const provider = useLoad(() => adminApi.get<ServiceProvider>(`/api/admin/service-providers/${spId}`));
+  const uploadNotice = useNotice();
+  const rowNotice = useRowNotice();
+  const documents = useLoad(() => unwrap(api.GET('/api/admin/service-providers/{spId}/documents', path)), () => notice.error('Fehler beim Laden der Dokumente'));
+  const provider = useLoad(() => unwrap(api.GET('/api/admin/service-providers/{id}', { params: { path: { id: providerId } } })));
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   async function upload(event: FormEvent) {
     event.preventDefault();
-    if (!file) return notice.error('Bitte wählen Sie eine Datei aus');
-    if (!ALLOWED.test(file.name)) return notice.error('Fehler beim Upload: Erlaubt sind pdf, doc, docx, xls, xlsx, ppt, pptx und txt');
+    if (!file) return uploadNotice.error(PROVIDER_DOCUMENT_MESSAGES.fileMissing);
+    if (!isAllowed(file.name)) {
+      return uploadNotice.error(`Fehler beim Upload: Erlaubt sind ${PROVIDER_DOCUMENT_EXTENSIONS.slice(0, -1).join(', ')} und ${PROVIDER_DOCUMENT_EXTENSIONS.at(-1)}`);
+    }
     const form = new FormData();
     form.append('file', file);
     setProgress(0);
     try {
-      await adminApiUpload(base, form, setProgress);
-      notice.success(`"${file.name}" hochgeladen`);
+      await adminApiUpload<ProviderDocumentJson>(base, form, setProgress);
+      uploadNotice.success(`"${file.name}" hochgeladen`);
       setFile(null);
       if (input.current) input.current.value = '';
       await documents.reload();
     } catch (e) {
-      notice.error(`Fehler beim Upload: ${reason(e)}`);
+      uploadNotice.error(`Fehler beim Upload: ${reason(e)}`);
     } finally {
       setProgress(null);
     }
   }
 
-  async function download(document: ProviderDocument) {
+  async function download(document: ProviderDocumentJson) {
     try {
       await downloadFile('admin', `${base}/${document.id}/download`, document.document_name);
     } catch (e) {
-      notice.error(`Fehler beim Download: ${reason(e)}`);
+      rowNotice.error(document.id, `Fehler beim Download: ${reason(e)}`);
     }
   }
 
-  async function remove(document: ProviderDocument) {
+  async function remove(document: ProviderDocumentJson) {
     if (!window.confirm(`Dokument "${document.document_name}" wirklich löschen?`)) return;
     try {
-      await adminApi.delete(`${base}/${document.id}`);
-      notice.success('Dokument gelöscht');
+      await unwrap(api.DELETE('/api/admin/service-providers/{spId}/documents/{docId}', { params: { path: { spId: providerId, docId: document.id } } }));
+      rowNotice.success(null, 'Dokument gelöscht');
       await documents.reload();
     } catch (e) {
-      notice.error(`Fehler beim Löschen: ${reason(e)}`);
+      rowNotice.error(document.id, `Fehler beim Löschen: ${reason(e)}`);
     }
   }
 
@@ -68,14 +78,16 @@ export function ProviderDocumentsPage() {
       <h1>Dokumente{provider.data ? ` – ${provider.data.company_name}` : ''}</h1>
       {notice.element}
       <form className="card inline-form" onSubmit={upload} aria-label="Dokument hochladen">
-        <Field label="Datei (pdf, doc, docx, xls, xlsx, ppt, pptx, txt; max. 25 MB)">
+        <Field label={`Datei (${EXTENSIONS}; max. ${MAX_MB} MB)`}>
           <input ref={input} type="file" accept={ACCEPTED} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </Field>
         <button className="button button--primary" type="submit" disabled={progress !== null}>
           Hochladen
         </button>
         {progress !== null && <ProgressBar value={progress} label="Upload-Fortschritt" />}
+        {uploadNotice.element}
       </form>
+      {rowNotice.at(null)}
       <ListState items={documents.data} loading={documents.loading} empty="Noch keine Dokumente.">
         {(docs) => (
           <ul className="list-plain section">
@@ -91,6 +103,7 @@ export function ProviderDocumentsPage() {
                   <button className="button button--small button--danger" type="button" onClick={() => remove(d)}>
                     Löschen
                   </button>
+                  {rowNotice.at(d.id)}
                 </span>
               </li>
             ))}

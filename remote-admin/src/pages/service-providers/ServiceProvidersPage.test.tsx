@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@hochzeit/shared-ui';
 import { mockFetch } from '../../test/fetch-mock';
@@ -14,34 +15,91 @@ function renderPage() {
   );
 }
 
+const lichtblick = {
+  id: 7,
+  company_name: 'Fotostudio Lichtblick',
+  contact_name: 'Nina Frei',
+  phone: null,
+  mobile: null,
+  email: 'info@lichtblick.example',
+  address: null,
+  travel_distance: 25,
+  category: 'Fotograf',
+  service_description: null,
+  duration: 480,
+  preparation_time: 60,
+  price: '2400.50',
+  payment_info: null,
+  payment_due: '2025-05-31',
+  admin_notes: null,
+  login_token: 'secret',
+  qr_code_url: '/api/service-provider/qrcode/7?access=x',
+};
+
 it('requires the company name and never sends an invalid form', async () => {
   localStorage.setItem('token', 'admin-token');
   const api = mockFetch([{ path: '/api/admin/service-providers', reply: [] }]);
   renderPage();
   await screen.findByText('Noch keine Dienstleister erfasst.');
   await userEvent.click(screen.getByRole('button', { name: 'Dienstleister anlegen' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Bitte geben Sie einen Firmennamen ein.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Bitte geben Sie einen Firmennamen ein.');
   await userEvent.type(screen.getByLabelText('Firmenname *'), 'Blumen Rosa');
   await userEvent.type(screen.getByLabelText('Preis (€)'), '12.345');
   await userEvent.click(screen.getByRole('button', { name: 'Dienstleister anlegen' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Der Preis muss eine Zahl ≥ 0 mit höchstens zwei Nachkommastellen sein.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Der Preis muss eine Zahl ≥ 0 mit höchstens zwei Nachkommastellen sein');
+  await userEvent.clear(screen.getByLabelText('Preis (€)'));
+  await userEvent.type(screen.getByLabelText('Dauer (Minuten)'), '-5');
+  await userEvent.click(screen.getByRole('button', { name: 'Dienstleister anlegen' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Die Dauer darf nicht negativ sein');
   expect(api.writes()).toEqual([]);
 });
 
-it('sends a valid provider with integers and a decimal price', async () => {
+it('sends a valid provider with integers and a decimal price, and says so beside the button', async () => {
   localStorage.setItem('token', 'admin-token');
   const api = mockFetch([
     { path: '/api/admin/service-providers', reply: [] },
-    { method: 'POST', path: '/api/admin/service-providers', reply: { id: 1 }, status: 201 },
+    { method: 'POST', path: '/api/admin/service-providers', reply: { ...lichtblick, id: 1 }, status: 201 },
   ]);
   renderPage();
-  await userEvent.type(screen.getByLabelText('Firmenname *'), 'Blumen Rosa');
+  await userEvent.type(screen.getByLabelText('Firmenname *'), '  Blumen Rosa ');
   await userEvent.selectOptions(screen.getByLabelText('Kategorie'), 'Dekoration');
   await userEvent.type(screen.getByLabelText('Anfahrt (km)'), '12');
   await userEvent.type(screen.getByLabelText('Preis (€)'), '480.5');
   await userEvent.click(screen.getByRole('button', { name: 'Dienstleister anlegen' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Dienstleister angelegt!');
-  expect(api.writes()[0].body).toMatchObject({ company_name: 'Blumen Rosa', category: 'Dekoration', travel_distance: 12, price: '480.5', duration: null });
+  const form = screen.getByRole('form', { name: 'Dienstleisterformular' });
+  expect(await within(form).findByRole('status')).toHaveTextContent('Dienstleister angelegt!');
+  expect(api.writes()[0].body).toMatchObject({ company_name: 'Blumen Rosa', category: 'Dekoration', travel_distance: 12, price: '480.50', duration: null, contact_name: null });
+});
+
+it('edits a provider with its stored values and sends the update to its id', async () => {
+  localStorage.setItem('token', 'admin-token');
+  const api = mockFetch([
+    { path: '/api/admin/service-providers', reply: [lichtblick] },
+    { method: 'PUT', path: '/api/admin/service-providers/7', reply: lichtblick },
+  ]);
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten' }));
+  expect(screen.getByLabelText('Firmenname *')).toHaveValue('Fotostudio Lichtblick');
+  expect(screen.getByLabelText('Preis (€)')).toHaveValue(2400.5);
+  expect(screen.getByLabelText('Zahlbar bis')).toHaveValue('2025-05-31');
+  await userEvent.clear(screen.getByLabelText('Ansprechperson'));
+  await userEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+  expect(await screen.findByText('Dienstleister aktualisiert!')).toBeInTheDocument();
+  expect(api.writes()[0]).toMatchObject({ method: 'PUT', body: { company_name: 'Fotostudio Lichtblick', contact_name: null, price: '2400.50', duration: 480 } });
+  expect(api.writes()[0].body).not.toHaveProperty('qr_code_url');
+});
+
+it('renews the sign-in link and reports it in that row', async () => {
+  localStorage.setItem('token', 'admin-token');
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  mockFetch([
+    { path: '/api/admin/service-providers', reply: [lichtblick] },
+    { method: 'POST', path: '/api/admin/service-providers/7/regenerate-token', reply: lichtblick, status: 201 },
+  ]);
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Neuer Link' }));
+  const row = screen.getByRole('row', { name: /Fotostudio Lichtblick/ });
+  expect(await within(row).findByRole('status')).toHaveTextContent('Neuer QR-Code erzeugt');
 });
 
 it('shows price and payment fields only when an admin token exists', async () => {

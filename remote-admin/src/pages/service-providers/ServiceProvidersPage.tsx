@@ -1,66 +1,89 @@
-import { useState, type FormEvent } from 'react';
-import { errorMessage, Field, formatEuro, Link, storedToken } from '@hochzeit/shared-ui';
-import { adminApi } from '../../lib/admin-api';
-import { PROVIDER_CATEGORIES, type ServiceProvider } from '../../lib/api-types';
+import { useState } from 'react';
+import { PROVIDER_CATEGORIES, ServiceProviderInput, type ServiceProvider, type ServiceProviderInputValues } from '@hochzeit/contracts';
+import { createApi, errorMessage, Field, formatEuro, Link, storedToken, unwrap } from '@hochzeit/shared-ui';
+import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { DataTable, ListState } from '../../lib/ListState';
 import { FormActions } from '../../lib/FormActions';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
-import { EMPTY_PROVIDER_FORM, matchesSearch, providerPayload, providerToForm, validateProviderForm, type ProviderFormValues } from './provider-form';
+import { useRowNotice } from '../../lib/use-row-notice';
+import { matchesSearch } from './provider-form';
 
-/** The spec's admin check for the payment fields: whether an admin token exists (core §5). */
+const api = createApi('admin');
+
+/** Price, payment info and due date are shown only when the admin check passes: an admin token exists. */
 const hasAdminToken = () => Boolean(storedToken('admin'));
-const load = () =>
-  hasAdminToken() ? adminApi.get<ServiceProvider[]>('/api/admin/service-providers') : Promise.reject(new Error('Kein Admin-Token'));
+const load = () => (hasAdminToken() ? unwrap(api.GET('/api/admin/service-providers')) : Promise.reject(new Error('Kein Admin-Token')));
 const withReason = (prefix: string, error: unknown) => `${prefix}: ${errorMessage(error, 'Unbekannter Fehler')}`;
+
+const EMPTY_PROVIDER: ServiceProviderInputValues = {
+  company_name: '',
+  contact_name: '',
+  phone: '',
+  mobile: '',
+  email: '',
+  address: '',
+  travel_distance: null,
+  category: '',
+  service_description: '',
+  duration: null,
+  preparation_time: null,
+  price: '',
+  payment_info: '',
+  payment_due: '',
+  admin_notes: '',
+};
 
 /** Dienstleister: search, table, create/edit form, delete modal, QR code and documents links. */
 export function ServiceProvidersPage() {
   const notice = useNotice();
+  const saveNotice = useNotice();
+  const rowNotice = useRowNotice();
   const { data, loading, reload } = useLoad(load, () => notice.error(hasAdminToken() ? 'Fehler beim Laden der Dienstleister' : 'Kein Token. Bitte einloggen.'));
   const [query, setQuery] = useState('');
-  const [form, setForm] = useState<ProviderFormValues>(EMPTY_PROVIDER_FORM);
-  const [editingId, setEditingId] = useState<number | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<ServiceProvider | null>(null);
   const [toDelete, setToDelete] = useState<ServiceProvider | null>(null);
+  const form = useContractForm(ServiceProviderInput, EMPTY_PROVIDER);
+  const { register, formState: { errors, isSubmitting } } = form;
   const showPayment = hasAdminToken();
 
-  function resetForm() {
-    setEditingId(null);
-    setForm(EMPTY_PROVIDER_FORM);
-    setFormError(null);
+  function edit(provider: ServiceProvider) {
+    setEditing(provider);
+    // The reply carries every form field (null for empty ones); the schema drops the others on save.
+    form.reset(provider);
   }
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateProviderForm(form);
-    setFormError(problem);
-    if (problem) return;
-    if (!hasAdminToken()) return notice.error('Kein Token. Bitte einloggen.');
+  function resetForm() {
+    setEditing(null);
+    form.reset(EMPTY_PROVIDER);
+  }
+
+  const save = form.handleSubmit(async (provider) => {
+    if (!hasAdminToken()) return saveNotice.error('Kein Token. Bitte einloggen.');
     try {
-      if (editingId) {
-        await adminApi.put(`/api/admin/service-providers/${editingId}`, providerPayload(form, showPayment));
-        notice.success('Dienstleister aktualisiert!');
+      if (editing) {
+        await unwrap(api.PUT('/api/admin/service-providers/{id}', { params: { path: { id: editing.id } }, body: provider }));
+        saveNotice.success('Dienstleister aktualisiert!');
       } else {
-        await adminApi.post('/api/admin/service-providers', providerPayload(form, showPayment));
-        notice.success('Dienstleister angelegt!');
+        await unwrap(api.POST('/api/admin/service-providers', { body: provider }));
+        saveNotice.success('Dienstleister angelegt!');
       }
       resetForm();
       await reload();
     } catch (e) {
-      notice.error(withReason(editingId ? 'Fehler beim Aktualisieren' : 'Fehler beim Anlegen', e));
+      saveNotice.error(withReason(editing ? 'Fehler beim Aktualisieren' : 'Fehler beim Anlegen', e));
     }
-  }
+  });
 
   async function confirmDelete() {
     if (!toDelete) return;
     try {
-      await adminApi.delete(`/api/admin/service-providers/${toDelete.id}`);
-      notice.success('Dienstleister gelöscht!');
-      if (editingId === toDelete.id) resetForm();
+      await unwrap(api.DELETE('/api/admin/service-providers/{id}', { params: { path: { id: toDelete.id } } }));
+      rowNotice.success(null, 'Dienstleister gelöscht!');
+      if (editing?.id === toDelete.id) resetForm();
       await reload();
     } catch (e) {
-      notice.error(withReason('Fehler beim Löschen', e));
+      rowNotice.error(toDelete.id, withReason('Fehler beim Löschen', e));
     } finally {
       setToDelete(null);
     }
@@ -70,20 +93,14 @@ export function ServiceProvidersPage() {
   async function renewLink(provider: ServiceProvider) {
     if (!window.confirm(`Neuen QR-Code für ${provider.company_name} erzeugen? Der bisherige Link funktioniert danach nicht mehr.`)) return;
     try {
-      await adminApi.post(`/api/admin/service-providers/${provider.id}/regenerate-token`);
-      notice.success('Neuer QR-Code erzeugt');
+      await unwrap(api.POST('/api/admin/service-providers/{id}/regenerate-token', { params: { path: { id: provider.id } } }));
+      rowNotice.success(provider.id, 'Neuer QR-Code erzeugt');
       await reload();
     } catch (e) {
-      notice.error(withReason('Fehler beim Erzeugen des QR-Codes', e));
+      rowNotice.error(provider.id, withReason('Fehler beim Erzeugen des QR-Codes', e));
     }
   }
 
-  const set = (key: keyof ProviderFormValues) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
-  const field = (key: keyof ProviderFormValues, label: string, props: Record<string, unknown> = {}) => (
-    <Field label={label}>
-      <input value={form[key]} onChange={set(key)} {...props} />
-    </Field>
-  );
   // Undefined until loaded, so the list shows 'Lade...' rather than an empty state.
   const providers = data?.filter((p) => matchesSearch(p, query));
 
@@ -96,6 +113,7 @@ export function ServiceProvidersPage() {
         <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Firma, Kontakt oder Kategorie" />
       </label>
 
+      {rowNotice.at(null)}
       <ListState items={providers} loading={loading} empty={query ? 'Keine Dienstleister gefunden.' : 'Noch keine Dienstleister erfasst.'}>
         {(found) => (
           <DataTable headers={['Firma', 'Kategorie', 'Kontakt', 'Dauer', ...(showPayment ? ['Preis'] : []), 'Aktionen']}>
@@ -111,7 +129,7 @@ export function ServiceProvidersPage() {
                 <td>{p.duration !== null ? `${p.duration} Min.` : '–'}</td>
                 {showPayment && <td>{p.price !== null ? formatEuro(p.price) : '–'}</td>}
                 <td className="row-actions">
-                  <button className="button button--small" type="button" onClick={() => { setEditingId(p.id); setForm(providerToForm(p)); setFormError(null); }}>
+                  <button className="button button--small" type="button" onClick={() => edit(p)}>
                     Bearbeiten
                   </button>
                   <button className="button button--small button--danger" type="button" onClick={() => setToDelete(p)}>
@@ -126,6 +144,7 @@ export function ServiceProvidersPage() {
                   <button className="button button--small button--ghost" type="button" onClick={() => renewLink(p)}>
                     Neuer Link
                   </button>
+                  {rowNotice.at(p.id)}
                 </td>
               </tr>
             ))}
@@ -134,16 +153,28 @@ export function ServiceProvidersPage() {
       </ListState>
 
       <form className="card section" onSubmit={save} noValidate aria-label="Dienstleisterformular">
-        <h2>{editingId ? 'Dienstleister bearbeiten' : 'Neuen Dienstleister anlegen'}</h2>
+        <h2>{editing ? 'Dienstleister bearbeiten' : 'Neuen Dienstleister anlegen'}</h2>
         <div className="form-grid">
-          {field('company_name', 'Firmenname *', { required: true })}
-          {field('contact_name', 'Ansprechperson')}
-          {field('phone', 'Telefon', { type: 'tel' })}
-          {field('mobile', 'Mobil', { type: 'tel' })}
-          {field('email', 'E-Mail', { type: 'email' })}
-          {field('address', 'Adresse')}
-          <Field label="Kategorie">
-            <select value={form.category} onChange={set('category')}>
+          <Field label="Firmenname *" error={errors.company_name?.message}>
+            <input {...register('company_name')} required />
+          </Field>
+          <Field label="Ansprechperson" error={errors.contact_name?.message}>
+            <input {...register('contact_name')} />
+          </Field>
+          <Field label="Telefon" error={errors.phone?.message}>
+            <input type="tel" {...register('phone')} />
+          </Field>
+          <Field label="Mobil" error={errors.mobile?.message}>
+            <input type="tel" {...register('mobile')} />
+          </Field>
+          <Field label="E-Mail" error={errors.email?.message}>
+            <input type="email" {...register('email')} />
+          </Field>
+          <Field label="Adresse" error={errors.address?.message}>
+            <input {...register('address')} />
+          </Field>
+          <Field label="Kategorie" error={errors.category?.message}>
+            <select {...register('category')}>
               <option value="">Kategorie wählen</option>
               {PROVIDER_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
@@ -152,21 +183,36 @@ export function ServiceProvidersPage() {
               ))}
             </select>
           </Field>
-          {field('travel_distance', 'Anfahrt (km)', { type: 'number', min: 0, step: 1 })}
-          {field('duration', 'Dauer (Minuten)', { type: 'number', min: 0, step: 1 })}
-          {field('preparation_time', 'Vorbereitung (Minuten)', { type: 'number', min: 0, step: 1 })}
-          {field('service_description', 'Leistungsbeschreibung')}
-          {showPayment && field('price', 'Preis (€)', { type: 'number', min: 0, step: 0.01 })}
-          {showPayment && field('payment_info', 'Zahlungsinformationen')}
-          {showPayment && field('payment_due', 'Zahlbar bis', { type: 'date' })}
-          {field('admin_notes', 'Admin-Notizen')}
+          <Field label="Anfahrt (km)" error={errors.travel_distance?.message}>
+            <input type="number" min={0} step={1} {...register('travel_distance', asOptionalNumber)} />
+          </Field>
+          <Field label="Dauer (Minuten)" error={errors.duration?.message}>
+            <input type="number" min={0} step={1} {...register('duration', asOptionalNumber)} />
+          </Field>
+          <Field label="Vorbereitung (Minuten)" error={errors.preparation_time?.message}>
+            <input type="number" min={0} step={1} {...register('preparation_time', asOptionalNumber)} />
+          </Field>
+          <Field label="Leistungsbeschreibung" error={errors.service_description?.message}>
+            <input {...register('service_description')} />
+          </Field>
+          {showPayment && (
+            <>
+              <Field label="Preis (€)" error={errors.price?.message}>
+                <input type="number" min={0} step={0.01} {...register('price')} />
+              </Field>
+              <Field label="Zahlungsinformationen" error={errors.payment_info?.message}>
+                <input {...register('payment_info')} />
+              </Field>
+              <Field label="Zahlbar bis" error={errors.payment_due?.message}>
+                <input type="date" {...register('payment_due')} />
+              </Field>
+            </>
+          )}
+          <Field label="Admin-Notizen" error={errors.admin_notes?.message}>
+            <input {...register('admin_notes')} />
+          </Field>
         </div>
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
-        <FormActions submitLabel={editingId ? 'Änderungen speichern' : 'Dienstleister anlegen'} onCancel={editingId ? resetForm : undefined} />
+        <FormActions submitLabel={editing ? 'Änderungen speichern' : 'Dienstleister anlegen'} onCancel={editing ? resetForm : undefined} disabled={isSubmitting} status={saveNotice.element} />
       </form>
 
       {toDelete && (

@@ -1,102 +1,109 @@
-import { useState, type FormEvent } from 'react';
-import { errorMessage, Field, formatDateTime, formatTime } from '@hochzeit/shared-ui';
-import { adminApi } from '../../lib/admin-api';
+import { useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import {
+  DEFAULT_EVENT_COLOR,
+  DEFAULT_TIMELINE_TYPE,
+  DEFAULT_VISIBLE_TO,
+  TIMELINE_AUDIENCE_LABELS,
+  TIMELINE_AUDIENCES,
+  TIMELINE_MESSAGES,
+  TIMELINE_TYPE_LABELS,
+  TIMELINE_TYPES,
+  TimelineEventInput,
+  type TimelineEventInputValues,
+  type TimelineEventJson,
+  type TimelineType,
+} from '@hochzeit/contracts';
+import { createApi, errorMessage, Field, formatDateTime, formatTime, unwrap } from '@hochzeit/shared-ui';
+import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { DataTable, ListState } from '../../lib/ListState';
 import { FormActions } from '../../lib/FormActions';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
-import {
-  AUDIENCE_LABELS,
-  eventPayload,
-  eventToForm,
-  newEventForm,
-  TIMELINE_TYPE_LABELS,
-  validateEventForm,
-  type Audience,
-  type TimelineEvent,
-  type TimelineFormValues,
-  type TimelineType,
-} from './timeline-form';
+import { useRowNotice } from '../../lib/use-row-notice';
+import { fromLocalInput, toLocalInput } from './timeline-form';
 
-interface ProviderOption {
-  id: number;
-  company_name: string;
-}
+const api = createApi('admin');
 
-/** 'Tagesplanung / Timeline-Verwaltung' (spec content §2). */
+/** A new event: starts now, Inner Circle, visible to admin, guest and organizer, dark green. */
+const newEvent = (): TimelineEventInputValues => ({
+  title: '',
+  time: new Date().toISOString(),
+  end_time: '',
+  description: '',
+  timeline_type: DEFAULT_TIMELINE_TYPE,
+  visible_to: [...DEFAULT_VISIBLE_TO],
+  location: '',
+  responsible_person: '',
+  event_color: DEFAULT_EVENT_COLOR,
+  sms_notification: false,
+  service_provider_id: null,
+});
+
+/** 'Tagesplanung / Timeline-Verwaltung': filters, the event form and the events table. */
 export function TimelinePage() {
   const notice = useNotice();
+  const saveNotice = useNotice();
+  const rowNotice = useRowNotice();
   const [typeFilter, setTypeFilter] = useState<TimelineType | 'all'>('all');
-  const [providerFilter, setProviderFilter] = useState('');
-  const [form, setForm] = useState<TimelineFormValues>(() => newEventForm());
+  const [providerFilter, setProviderFilter] = useState<number | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [sending, setSending] = useState<number | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const form = useContractForm(TimelineEventInput, newEvent());
+  const { register, control, formState: { errors, isSubmitting } } = form;
 
-  const query = () => {
-    const params = new URLSearchParams();
-    if (typeFilter !== 'all') params.set('type', typeFilter);
-    if (providerFilter) params.set('service_provider_id', providerFilter);
-    const qs = params.toString();
-    return adminApi.get<TimelineEvent[]>(`/api/timeline/admin${qs ? `?${qs}` : ''}`);
-  };
+  // The type is sent only when it is not 'all'.
+  const query = () =>
+    unwrap(api.GET('/api/timeline/admin', { params: { query: { type: typeFilter === 'all' ? undefined : typeFilter, service_provider_id: providerFilter ?? undefined } } }));
   const events = useLoad(query, () => notice.error('Fehler beim Laden der Timeline-Ereignisse'), [typeFilter, providerFilter]);
-  // A failing provider list is silent (spec content §8).
-  const providers = useLoad(() => adminApi.get<ProviderOption[]>('/api/admin/service-providers'), () => undefined);
+  // A failing provider list is silent: the dropdowns just stay empty.
+  const providers = useLoad(() => unwrap(api.GET('/api/admin/service-providers')), () => undefined);
 
   function resetForm() {
     setEditingId(null);
-    setForm(newEventForm());
+    form.reset(newEvent());
   }
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateEventForm(form);
-    if (problem) return notice.error(problem);
+  function edit(item: TimelineEventJson) {
+    setEditingId(item.id);
+    form.reset(item);
+    formElement.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }
+
+  const save = form.handleSubmit(async (event) => {
     try {
       if (editingId) {
-        await adminApi.put(`/api/timeline/admin/${editingId}`, eventPayload(form));
-        notice.success('Timeline-Ereignis aktualisiert!');
+        await unwrap(api.PUT('/api/timeline/admin/{id}', { params: { path: { id: editingId } }, body: event }));
+        saveNotice.success('Timeline-Ereignis aktualisiert!');
       } else {
-        await adminApi.post('/api/timeline/admin', eventPayload(form));
-        notice.success('Neues Timeline-Ereignis erstellt!');
+        await unwrap(api.POST('/api/timeline/admin', { body: event }));
+        saveNotice.success('Neues Timeline-Ereignis erstellt!');
       }
       resetForm();
       await events.reload();
     } catch (e) {
       const fallback = editingId ? 'Fehler beim Aktualisieren des Ereignisses' : 'Fehler beim Erstellen des Ereignisses';
-      notice.error(errorMessage(e, fallback) === 'Die Endzeit muss nach der Startzeit liegen' ? 'Die Endzeit muss nach der Startzeit liegen' : fallback);
+      saveNotice.error(errorMessage(e, fallback) === TIMELINE_MESSAGES.endBeforeStart ? TIMELINE_MESSAGES.endBeforeStart : fallback);
     }
-  }
+  });
 
-  async function remove(item: TimelineEvent) {
+  async function remove(item: TimelineEventJson) {
     if (!window.confirm('Sind Sie sicher, dass Sie dieses Ereignis löschen möchten?')) return;
     try {
-      await adminApi.delete(`/api/timeline/admin/${item.id}`);
-      notice.success('Ereignis erfolgreich gelöscht!');
+      await unwrap(api.DELETE('/api/timeline/admin/{id}', { params: { path: { id: item.id } } }));
+      rowNotice.success(null, 'Ereignis erfolgreich gelöscht!');
       if (editingId === item.id) resetForm();
       await events.reload();
     } catch {
-      notice.error('Fehler beim Löschen des Ereignisses');
+      rowNotice.error(item.id, 'Fehler beim Löschen des Ereignisses');
     }
   }
 
-  async function sendReminder(item: TimelineEvent) {
-    if (!window.confirm(`SMS-Erinnerung für "${item.title}" senden?`)) return;
-    setSending(item.id);
-    try {
-      const result = await adminApi.post<{ successful: number; failed: number }>('/api/sms/send-timeline-reminders', { event_id: item.id });
-      notice.success(`SMS-Erinnerung für "${item.title}" erfolgreich versendet! ${result.successful} erfolgreich, ${result.failed} fehlgeschlagen.`);
-      await events.reload();
-    } catch {
-      notice.error(`Fehler beim SMS-Versand für "${item.title}"`);
-    } finally {
-      setSending(null);
-    }
-  }
-
-  const toggleAudience = (audience: Audience, checked: boolean) =>
-    setForm({ ...form, visible_to: checked ? [...form.visible_to, audience] : form.visible_to.filter((a) => a !== audience) });
-  const set = (key: keyof TimelineFormValues) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const providerOptions = providers.data?.map((p) => (
+    <option key={p.id} value={p.id}>
+      {p.company_name}
+    </option>
+  ));
 
   return (
     <section>
@@ -107,85 +114,96 @@ export function TimelinePage() {
         <Field label="Timeline-Typ">
           <select value={typeFilter} onChange={(e) => setTypeFilter(e.target.value as TimelineType | 'all')}>
             <option value="all">Alle Typen</option>
-            {Object.entries(TIMELINE_TYPE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
+            {TIMELINE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {TIMELINE_TYPE_LABELS[type]}
               </option>
             ))}
           </select>
         </Field>
         <Field label="Dienstleister">
-          <select value={providerFilter} onChange={(e) => setProviderFilter(e.target.value)}>
+          <select value={providerFilter ?? ''} onChange={(e) => setProviderFilter(e.target.value ? Number(e.target.value) : null)}>
             <option value="">Alle Dienstleister</option>
-            {providers.data?.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.company_name}
-              </option>
-            ))}
+            {providerOptions}
           </select>
         </Field>
       </div>
 
-      <form className="card section" onSubmit={save} aria-label="Ereignisformular">
+      <form ref={formElement} className="card section" onSubmit={save} noValidate aria-label="Ereignisformular">
         <h2>{editingId ? 'Ereignis bearbeiten' : 'Neues Ereignis'}</h2>
         <div className="form-grid">
-          <Field label="Titel *">
-            <input value={form.title} onChange={set('title')} required maxLength={200} />
+          <Field label="Titel *" error={errors.title?.message}>
+            <input {...register('title')} required maxLength={200} />
           </Field>
-          <Field label="Start *">
-            <input type="datetime-local" value={form.time} onChange={set('time')} required />
-          </Field>
-          <Field label="Ende" hint="Leer lassen bei Ereignissen ohne Zeitspanne">
-            <input type="datetime-local" value={form.end_time} onChange={set('end_time')} />
-          </Field>
-          <Field label="Typ *">
-            <select value={form.timeline_type} onChange={set('timeline_type')} required>
-              {Object.entries(TIMELINE_TYPE_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
+          {/* Stored instants are edited as local date and time; the form holds ISO text, as the API takes it. */}
+          <Controller
+            control={control}
+            name="time"
+            render={({ field }) => (
+              <Field label="Start *" error={errors.time?.message}>
+                <input type="datetime-local" required ref={field.ref} name={field.name} value={toLocalInput(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value ? fromLocalInput(e.target.value) : '')} />
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="end_time"
+            render={({ field }) => (
+              <Field label="Ende" hint="Leer lassen bei Ereignissen ohne Zeitspanne" error={errors.end_time?.message}>
+                <input type="datetime-local" ref={field.ref} name={field.name} value={toLocalInput(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value ? fromLocalInput(e.target.value) : '')} />
+              </Field>
+            )}
+          />
+          <Field label="Typ *" error={errors.timeline_type?.message}>
+            <select {...register('timeline_type')} required>
+              {TIMELINE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {TIMELINE_TYPE_LABELS[type]}
                 </option>
               ))}
             </select>
           </Field>
-          <Field label="Ort">
-            <input value={form.location} onChange={set('location')} />
+          <Field label="Ort" error={errors.location?.message}>
+            <input {...register('location')} />
           </Field>
-          <Field label="Verantwortlich">
-            <input value={form.responsible_person} onChange={set('responsible_person')} />
+          <Field label="Verantwortlich" error={errors.responsible_person?.message}>
+            <input {...register('responsible_person')} />
           </Field>
-          <Field label="Farbe">
-            <input type="color" value={form.event_color} onChange={set('event_color')} />
+          <Field label="Farbe" error={errors.event_color?.message}>
+            <input type="color" {...register('event_color')} />
           </Field>
-          <Field label="Dienstleister (optional)">
-            <select value={form.service_provider_id} onChange={set('service_provider_id')}>
+          <Field label="Dienstleister (optional)" error={errors.service_provider_id?.message}>
+            <select {...register('service_provider_id', asOptionalNumber)}>
               <option value="">Keiner</option>
-              {providers.data?.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.company_name}
-                </option>
-              ))}
+              {providerOptions}
             </select>
           </Field>
         </div>
-        <Field label="Beschreibung *">
-          <textarea rows={3} value={form.description} onChange={set('description')} required />
+        <Field label="Beschreibung *" error={errors.description?.message}>
+          <textarea rows={3} {...register('description')} required />
         </Field>
         <fieldset className="course">
           <legend>Sichtbar für *</legend>
-          {Object.entries(AUDIENCE_LABELS).map(([value, label]) => (
-            <label key={value} className="field field--inline">
-              <input type="checkbox" checked={form.visible_to.includes(value as Audience)} onChange={(e) => toggleAudience(value as Audience, e.target.checked)} />
-              <span>{label}</span>
+          {TIMELINE_AUDIENCES.map((audience) => (
+            <label key={audience} className="field field--inline">
+              <input type="checkbox" value={audience} {...register('visible_to')} />
+              <span>{TIMELINE_AUDIENCE_LABELS[audience]}</span>
             </label>
           ))}
+          {errors.visible_to && (
+            <small className="field__error" role="alert">
+              {errors.visible_to.message}
+            </small>
+          )}
         </fieldset>
         <label className="field field--inline">
-          <input type="checkbox" checked={form.sms_notification} onChange={(e) => setForm({ ...form, sms_notification: e.target.checked })} />
+          <input type="checkbox" {...register('sms_notification')} />
           <span>SMS-Erinnerung aktivieren</span>
         </label>
-        <FormActions submitLabel={editingId ? 'Ereignis aktualisieren' : 'Ereignis erstellen'} onCancel={editingId ? resetForm : undefined} />
+        <FormActions submitLabel={editingId ? 'Ereignis aktualisieren' : 'Ereignis erstellen'} onCancel={editingId ? resetForm : undefined} disabled={isSubmitting} status={saveNotice.element} />
       </form>
 
+      {rowNotice.at(null)}
       <ListState items={events.data} loading={events.loading} empty="Keine Ereignisse gefunden.">
         {(eventList) => (
           <DataTable headers={['Zeit', 'Titel', 'Typ', 'Sichtbar für', 'SMS', 'Aktionen']}>
@@ -201,23 +219,19 @@ export function TimelinePage() {
                   {item.service_provider_name && <div className="muted">{item.service_provider_name}</div>}
                 </td>
                 <td>{TIMELINE_TYPE_LABELS[item.timeline_type]}</td>
-                <td>{item.visible_to.map((a) => AUDIENCE_LABELS[a]).join(', ')}</td>
+                <td>{item.visible_to.map((a) => TIMELINE_AUDIENCE_LABELS[a]).join(', ')}</td>
                 <td>
-                  {item.sms_notification ? (
-                    <button className="button button--small" type="button" disabled={item.sms_sent || sending === item.id} onClick={() => sendReminder(item)}>
-                      {item.sms_sent ? 'SMS gesendet' : 'SMS senden'}
-                    </button>
-                  ) : (
-                    <span className="muted">Nicht aktiviert</span>
-                  )}
+                  {/* The SMS feature brings back the 'SMS senden' button here (POST /api/sms/send-timeline-reminders); until then only the state is shown. */}
+                  {!item.sms_notification ? <span className="muted">Nicht aktiviert</span> : item.sms_sent ? 'SMS gesendet' : 'Aktiviert'}
                 </td>
                 <td className="row-actions">
-                  <button className="button button--small" type="button" onClick={() => { setEditingId(item.id); setForm(eventToForm(item)); window.scrollTo({ top: 0, behavior: 'smooth' }); }}>
+                  <button className="button button--small" type="button" onClick={() => edit(item)}>
                     Bearbeiten
                   </button>
                   <button className="button button--small button--danger" type="button" onClick={() => remove(item)}>
                     Löschen
                   </button>
+                  {rowNotice.at(item.id)}
                 </td>
               </tr>
             ))}

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { ApiError, EmptyState, Loading, storedToken } from '@hochzeit/shared-ui';
+import { ApiError, createApi, EmptyState, Loading, storedToken, unwrap } from '@hochzeit/shared-ui';
 import { BackLink } from '../../lib/BackLink';
-import { guestApi } from '../../lib/guest-api';
 import '../../lib/guest-page.css';
 import { DEMO_EVENTS, duration, groupByDay, timeRange, type PlanEvent } from './day-plan';
 
-/** 'Ihr Tagesplan': the events meant for this guest, by day (spec content §2). */
+const api = createApi('guest');
+
+/** 'Ihr Tagesplan': the events meant for this guest, by day. */
 export function TimelinePage() {
   const [events, setEvents] = useState<PlanEvent[] | null>(null);
   const [error, setError] = useState(false);
@@ -13,11 +14,10 @@ export function TimelinePage() {
 
   useEffect(() => {
     if (!signedIn) return;
-    guestApi
-      .get<PlanEvent[]>('/api/timeline/guest')
+    unwrap(api.GET('/api/timeline/guest'))
       .then(setEvents)
       .catch((e) => {
-        // Server unreachable or failing: fall back to the demo day (spec content §7); a refusal is an error.
+        // Server unreachable or failing: fall back to the demo day; a refusal is an error.
         if (e instanceof ApiError && (e.status === 0 || e.status >= 500)) setEvents(DEMO_EVENTS);
         else setError(true);
       });

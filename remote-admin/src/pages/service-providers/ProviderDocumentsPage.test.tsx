@@ -1,0 +1,52 @@
+import { jest } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from '@hochzeit/shared-ui';
+import { mockFetch } from '../../test/fetch-mock';
+import { ProviderDocumentsPage } from './ProviderDocumentsPage';
+
+beforeEach(() => localStorage.setItem('token', 'admin-token'));
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/admin/service-providers/7/documents']}>
+      <Routes>
+        <Route path="/admin/service-providers/:spId/documents" element={<ProviderDocumentsPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const contract = { id: 3, document_name: 'Vertrag.pdf', content_type: 'application/pdf', size: 20480, uploaded_at: '2025-05-01T08:00:00.000Z' };
+
+it("lists the provider's documents and deletes one after confirmation", async () => {
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const api = mockFetch([
+    { path: '/api/admin/service-providers/7/documents', reply: [contract] },
+    { path: '/api/admin/service-providers/7', reply: { id: 7, company_name: 'Fotostudio Lichtblick' } },
+    { method: 'DELETE', path: '/api/admin/service-providers/7/documents/3', reply: { success: true } },
+  ]);
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'Dokumente – Fotostudio Lichtblick' })).toBeInTheDocument();
+  const item = screen.getByRole('listitem');
+  expect(item).toHaveTextContent('Vertrag.pdf (20 KB, 01.05.2025, 10:00)');
+  await userEvent.click(within(item).getByRole('button', { name: 'Löschen' }));
+  expect(window.confirm).toHaveBeenCalledWith('Dokument "Vertrag.pdf" wirklich löschen?');
+  expect(await screen.findByRole('status')).toHaveTextContent('Dokument gelöscht');
+  expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/admin/service-providers/7/documents/3', body: undefined }]);
+});
+
+it('asks for a file, and for an allowed type, before uploading', async () => {
+  mockFetch([
+    { path: '/api/admin/service-providers/7/documents', reply: [] },
+    { path: '/api/admin/service-providers/7', reply: { id: 7, company_name: 'Fotostudio Lichtblick' } },
+  ]);
+  renderPage();
+  await screen.findByText('Noch keine Dokumente.');
+  const form = screen.getByRole('form', { name: 'Dokument hochladen' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Hochladen' }));
+  expect(within(form).getByRole('alert')).toHaveTextContent('Bitte wählen Sie eine Datei aus');
+  await userEvent.upload(screen.getByLabelText(/^Datei/), new File(['MZ'], 'programm.exe'), { applyAccept: false });
+  await userEvent.click(within(form).getByRole('button', { name: 'Hochladen' }));
+  expect(within(form).getByRole('alert')).toHaveTextContent('Fehler beim Upload: Erlaubt sind pdf, doc, docx, xls, xlsx, ppt, pptx und txt');
+});

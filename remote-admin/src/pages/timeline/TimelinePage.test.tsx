@@ -1,0 +1,107 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '../../test/fetch-mock';
+import { TimelinePage } from './TimelinePage';
+
+beforeEach(() => localStorage.setItem('token', 'admin-token'));
+
+const event = (data: Record<string, unknown>) => ({
+  id: 1,
+  title: 'Trauung',
+  time: '2025-06-07T13:30:00.000Z',
+  end_time: '2025-06-07T14:30:00.000Z',
+  description: 'In der Kapelle',
+  timeline_type: 'inner_circle',
+  visible_to: ['admin', 'guest'],
+  location: 'Kapelle',
+  responsible_person: null,
+  event_color: '#b8975a',
+  sms_notification: false,
+  sms_sent: false,
+  service_provider_id: null,
+  service_provider_name: null,
+  ...data,
+});
+const providers = { path: '/api/admin/service-providers', reply: [{ id: 4, company_name: 'Fotostudio Lichtblick' }] };
+const form = () => screen.getByRole('form', { name: 'Ereignisformular' });
+const setDateTime = (label: string, value: string) => fireEvent.change(within(form()).getByLabelText(label), { target: { value } });
+
+it('creates an event with the defaults and local times sent as instants, and says so beside the button', async () => {
+  const api = mockFetch([providers, { path: '/api/timeline/admin', reply: [] }, { method: 'POST', path: '/api/timeline/admin', reply: event({}), status: 201 }]);
+  render(<TimelinePage />);
+  await screen.findByText('Keine Ereignisse gefunden.');
+  await userEvent.type(within(form()).getByLabelText('Titel *'), ' Apéro ');
+  setDateTime('Start *', '2025-06-07T14:00');
+  await userEvent.selectOptions(within(form()).getByLabelText('Typ *'), 'Apéro-Gäste');
+  await userEvent.type(within(form()).getByLabelText('Beschreibung *'), 'Im Schlossgarten');
+  await userEvent.selectOptions(within(form()).getByLabelText('Dienstleister (optional)'), 'Fotostudio Lichtblick');
+  await userEvent.click(within(form()).getByRole('button', { name: 'Ereignis erstellen' }));
+  expect(await within(form()).findByRole('status')).toHaveTextContent('Neues Timeline-Ereignis erstellt!');
+  expect(api.writes()[0].body).toEqual({
+    title: 'Apéro',
+    time: '2025-06-07T12:00:00.000Z',
+    end_time: null,
+    description: 'Im Schlossgarten',
+    timeline_type: 'appero',
+    visible_to: ['admin', 'guest', 'organizer'],
+    location: null,
+    responsible_person: null,
+    event_color: '#013220',
+    sms_notification: false,
+    service_provider_id: 4,
+  });
+});
+
+it('blocks an end time that is not after the start, and a missing audience', async () => {
+  const api = mockFetch([providers, { path: '/api/timeline/admin', reply: [] }]);
+  render(<TimelinePage />);
+  await screen.findByText('Keine Ereignisse gefunden.');
+  await userEvent.type(within(form()).getByLabelText('Titel *'), 'Falsch');
+  await userEvent.type(within(form()).getByLabelText('Beschreibung *'), 'x');
+  setDateTime('Start *', '2025-06-07T16:00');
+  setDateTime('Ende', '2025-06-07T15:00');
+  await userEvent.click(within(form()).getByRole('button', { name: 'Ereignis erstellen' }));
+  expect(await within(form()).findByRole('alert')).toHaveTextContent('Die Endzeit muss nach der Startzeit liegen');
+
+  setDateTime('Ende', '');
+  for (const label of ['Admin', 'Gäste', 'Organisatoren']) await userEvent.click(within(form()).getByLabelText(label));
+  await userEvent.click(within(form()).getByRole('button', { name: 'Ereignis erstellen' }));
+  expect(await within(form()).findByRole('alert')).toHaveTextContent('Bitte wählen Sie mindestens eine Rolle für die Sichtbarkeit');
+  expect(api.writes()).toEqual([]);
+});
+
+it('edits an event in local time and saves it under its id', async () => {
+  const api = mockFetch([providers, { path: '/api/timeline/admin', reply: [event({})] }, { method: 'PUT', path: '/api/timeline/admin/1', reply: event({}) }]);
+  render(<TimelinePage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten' }));
+  expect(within(form()).getByLabelText('Start *')).toHaveValue('2025-06-07T15:30');
+  expect(within(form()).getByLabelText('Ende')).toHaveValue('2025-06-07T16:30');
+  expect(within(form()).getByLabelText('Gäste')).toBeChecked();
+  expect(within(form()).getByLabelText('Organisatoren')).not.toBeChecked();
+  await userEvent.click(within(form()).getByRole('button', { name: 'Ereignis aktualisieren' }));
+  expect(await within(form()).findByRole('status')).toHaveTextContent('Timeline-Ereignis aktualisiert!');
+  expect(api.writes()[0]).toMatchObject({
+    method: 'PUT',
+    body: { title: 'Trauung', time: '2025-06-07T13:30:00.000Z', end_time: '2025-06-07T14:30:00.000Z', location: 'Kapelle', event_color: '#b8975a', visible_to: ['admin', 'guest'] },
+  });
+});
+
+it('filters by type and provider, and shows the SMS state without offering to send', async () => {
+  const api = mockFetch([
+    providers,
+    {
+      path: /^\/api\/timeline\/admin/,
+      reply: [event({ id: 1, title: 'Ohne SMS' }), event({ id: 2, title: 'Mit SMS', sms_notification: true }), event({ id: 3, title: 'Versendet', sms_notification: true, sms_sent: true })],
+    },
+  ]);
+  render(<TimelinePage />);
+  expect(await screen.findByRole('row', { name: /Ohne SMS/ })).toHaveTextContent('Nicht aktiviert');
+  expect(screen.getByRole('row', { name: /Mit SMS/ })).toHaveTextContent('Aktiviert');
+  expect(screen.getByRole('row', { name: /Versendet/ })).toHaveTextContent('SMS gesendet');
+  expect(screen.queryByRole('button', { name: /SMS/ })).toBeNull();
+
+  await userEvent.selectOptions(screen.getByLabelText('Timeline-Typ'), 'Apéro-Gäste');
+  await userEvent.selectOptions(within(screen.getByRole('search')).getByLabelText('Dienstleister'), 'Fotostudio Lichtblick');
+  const lists = api.calls.filter((c) => c.path.startsWith('/api/timeline/admin')).map((c) => c.path);
+  expect(lists).toEqual(['/api/timeline/admin', '/api/timeline/admin?type=appero', '/api/timeline/admin?type=appero&service_provider_id=4']);
+});

@@ -1,0 +1,35 @@
+import { jest } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from '@hochzeit/shared-ui';
+import ProviderApp from './ProviderApp';
+
+const replies: Record<string, unknown> = {
+  '/api/service-provider/dashboard': { company_name: 'Fotostudio Lichtblick', contact_name: 'Nina Frei', email: 'nina@example.ch', phone: null, mobile: '+41 76 111 22 33', category: 'Fotograf' },
+  '/api/timeline/service-provider': [
+    { id: 1, title: 'Aufbau Fotobox', time: '2025-06-07T11:00:00.000Z', end_time: '2025-06-07T12:00:00.000Z', description: 'Im Rittersaal', location: 'Rittersaal', event_color: '#013220', timeline_type: 'service_provider', responsible_person: 'Marco Rossi' },
+  ],
+};
+
+beforeEach(() => {
+  localStorage.setItem('service_provider_token', 'provider-token');
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname;
+    const reply = replies[path];
+    return new Response(JSON.stringify(reply ?? { msg: 'nicht gefunden' }), { status: reply ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
+  }) as unknown as typeof fetch;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+it("shows the provider's company data, schedule and the contacts on site", async () => {
+  render(
+    <MemoryRouter>
+      <ProviderApp />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Fotostudio Lichtblick' })).toBeInTheDocument();
+  expect(screen.getByText('+41 76 111 22 33')).toHaveAttribute('href', 'tel:+41 76 111 22 33');
+  const schedule = screen.getByRole('region', { name: 'Ihr Zeitplan' });
+  expect(await within(schedule).findByText('Aufbau Fotobox')).toBeInTheDocument();
+  expect(schedule).toHaveTextContent('Samstag, 7. Juni 2025, 13:00 – 14:00 Uhr');
+  expect(screen.getByRole('region', { name: 'Kontakte' })).toHaveTextContent('Marco Rossi · verantwortlich für Aufbau Fotobox');
+});
