@@ -78,3 +78,10 @@ it('names the block a problem is in, counted from 1, and fills the defaults of o
   const saved = await api.put('/api/story/admin', { title: 'T', blocks: [{ id: 'i', type: 'image', content: { imageUrl: ' https://example.ch/a.jpg ' } }] }).expect(200);
   expect(saved.body.blocks[0].content).toEqual({ imageUrl: 'https://example.ch/a.jpg', caption: '' });
 });
+
+it('replaces the whole block tree on save, keeping nothing of the previous blocks', async () => {
+  await api.put('/api/story/admin', { title: 'T', blocks: [heading, columns, quote] }).expect(200);
+  const divider = { id: 'h1', type: 'divider', position: 0, content: { style: 'dots' } };
+  await api.put('/api/story/admin', { title: 'T', blocks: [divider] }).expect(200);
+  expect((await api.get('/api/story/admin')).body.blocks).toEqual([divider]);
+});
