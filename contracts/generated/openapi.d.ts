@@ -833,23 +833,452 @@ export interface components {
         CreateRoomAssignmentInput: Record<string, never>;
         CreateRoomInput: Record<string, never>;
         CreateServiceProviderInput: Record<string, never>;
+        /** EventSettings */
+        EventSettings: {
+            /** Format: date-time */
+            starts_at: string;
+            title: string;
+            venue_address: string;
+            venue_name: string;
+        };
+        EventSettingsInputDto: {
+            /** Format: date-time */
+            starts_at: string;
+            title: string;
+            venue_address: string;
+            venue_name: string;
+        };
+        /** GuestStory */
+        GuestStory: {
+            blocks: ({
+                content: {
+                    /** @default 2 */
+                    level?: number;
+                    text: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "heading";
+            } | {
+                content: {
+                    text: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "text";
+            } | {
+                content: {
+                    /** @default  */
+                    caption?: string;
+                    imageUrl: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "image";
+            } | {
+                content: {
+                    /** @default  */
+                    author?: string;
+                    quote: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "quote";
+            } | {
+                content: {
+                    /** @default  */
+                    date?: string;
+                    /** @default  */
+                    description?: string;
+                    title: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "timeline";
+            } | {
+                content: {
+                    /** @enum {string} */
+                    style: "line" | "dots" | "ornament";
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "divider";
+            } | {
+                content: {
+                    /** @default  */
+                    description?: string;
+                    linkText: string;
+                    url: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "link";
+            } | {
+                content: {
+                    columnCount: number;
+                    columns: {
+                        blocks: ({
+                            content: {
+                                /** @default 2 */
+                                level?: number;
+                                text: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "heading";
+                        } | {
+                            content: {
+                                text: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "text";
+                        } | {
+                            content: {
+                                /** @default  */
+                                caption?: string;
+                                imageUrl: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "image";
+                        } | {
+                            content: {
+                                /** @default  */
+                                description?: string;
+                                linkText: string;
+                                url: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "link";
+                        })[];
+                        /** @enum {string} */
+                        id: "col-1" | "col-2" | "col-3" | "col-4";
+                    }[];
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "columns";
+            })[];
+            title: string;
+        };
+        /** HealthReply */
+        HealthReply: {
+            /** @enum {string} */
+            db: "pglite" | "postgresql";
+            /** @enum {string} */
+            status: "ok";
+        };
         LoginInput: {
             password: string;
             username: string;
         };
-        PublishStoryInput: Record<string, never>;
-        TickerMessageInput: Record<string, never>;
+        /** Story */
+        Story: {
+            blocks: ({
+                content: {
+                    /** @default 2 */
+                    level?: number;
+                    text: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "heading";
+            } | {
+                content: {
+                    text: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "text";
+            } | {
+                content: {
+                    /** @default  */
+                    caption?: string;
+                    imageUrl: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "image";
+            } | {
+                content: {
+                    /** @default  */
+                    author?: string;
+                    quote: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "quote";
+            } | {
+                content: {
+                    /** @default  */
+                    date?: string;
+                    /** @default  */
+                    description?: string;
+                    title: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "timeline";
+            } | {
+                content: {
+                    /** @enum {string} */
+                    style: "line" | "dots" | "ornament";
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "divider";
+            } | {
+                content: {
+                    /** @default  */
+                    description?: string;
+                    linkText: string;
+                    url: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "link";
+            } | {
+                content: {
+                    columnCount: number;
+                    columns: {
+                        blocks: ({
+                            content: {
+                                /** @default 2 */
+                                level?: number;
+                                text: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "heading";
+                        } | {
+                            content: {
+                                text: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "text";
+                        } | {
+                            content: {
+                                /** @default  */
+                                caption?: string;
+                                imageUrl: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "image";
+                        } | {
+                            content: {
+                                /** @default  */
+                                description?: string;
+                                linkText: string;
+                                url: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "link";
+                        })[];
+                        /** @enum {string} */
+                        id: "col-1" | "col-2" | "col-3" | "col-4";
+                    }[];
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "columns";
+            })[];
+            is_published: boolean;
+            title: string;
+        };
+        StoryInputDto: {
+            blocks: ({
+                content: {
+                    /** @default 2 */
+                    level?: number;
+                    text: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "heading";
+            } | {
+                content: {
+                    text: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "text";
+            } | {
+                content: {
+                    /** @default  */
+                    caption?: string;
+                    imageUrl: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "image";
+            } | {
+                content: {
+                    /** @default  */
+                    author?: string;
+                    quote: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "quote";
+            } | {
+                content: {
+                    /** @default  */
+                    date?: string;
+                    /** @default  */
+                    description?: string;
+                    title: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "timeline";
+            } | {
+                content: {
+                    /** @enum {string} */
+                    style: "line" | "dots" | "ornament";
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "divider";
+            } | {
+                content: {
+                    /** @default  */
+                    description?: string;
+                    linkText: string;
+                    url: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "link";
+            } | {
+                content: {
+                    columnCount: number;
+                    columns: {
+                        blocks: ({
+                            content: {
+                                /** @default 2 */
+                                level?: number;
+                                text: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "heading";
+                        } | {
+                            content: {
+                                text: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "text";
+                        } | {
+                            content: {
+                                /** @default  */
+                                caption?: string;
+                                imageUrl: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "image";
+                        } | {
+                            content: {
+                                /** @default  */
+                                description?: string;
+                                linkText: string;
+                                url: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "link";
+                        })[];
+                        /** @enum {string} */
+                        id: "col-1" | "col-2" | "col-3" | "col-4";
+                    }[];
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "columns";
+            })[];
+            is_published?: boolean;
+            title: string;
+        };
+        StoryPublishInputDto: {
+            is_published: boolean;
+        };
+        /** SuccessReply */
+        SuccessReply: {
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** TickerMessage */
+        TickerMessage: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            message: string;
+        };
+        TickerMessageInputDto: {
+            message: string;
+        };
+        /** TickerMessageList */
+        TickerMessageList: {
+            messages: {
+                /** Format: date-time */
+                created_at: string;
+                id: number;
+                message: string;
+            }[];
+            /** @enum {boolean} */
+            success: true;
+        };
         TimelineEventInput: Record<string, never>;
         TokenLoginInput: {
             token: string;
         };
-        UpdateEventSettingsInput: Record<string, never>;
         UpdateGuestInput: Record<string, never>;
         UpdateMenuInput: Record<string, never>;
         UpdateRoomInput: Record<string, never>;
         UpdateServiceProviderInput: Record<string, never>;
-        UpdateStoryInput: Record<string, never>;
-        UpdateWishlistInput: Record<string, never>;
+        /** VideoUrlReply */
+        VideoUrlReply: {
+            url: string;
+        };
+        /** Wishlist */
+        Wishlist: {
+            content: string;
+            payment_info: string;
+        };
+        WishlistInputDto: {
+            content?: string;
+            payment_info?: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -868,7 +1297,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateEventSettingsInput"];
+                "application/json": components["schemas"]["EventSettingsInputDto"];
             };
         };
         responses: {
@@ -876,7 +1305,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EventSettings"];
+                };
             };
         };
     };
@@ -1634,7 +2065,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TickerMessageList"];
+                };
             };
         };
     };
@@ -1647,7 +2080,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TickerMessageInput"];
+                "application/json": components["schemas"]["TickerMessageInputDto"];
             };
         };
         responses: {
@@ -1655,7 +2088,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TickerMessage"];
+                };
             };
         };
     };
@@ -1670,7 +2105,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TickerMessageInput"];
+                "application/json": components["schemas"]["TickerMessageInputDto"];
             };
         };
         responses: {
@@ -1678,7 +2113,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TickerMessage"];
+                };
             };
         };
     };
@@ -1697,7 +2134,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1714,7 +2153,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Wishlist"];
+                };
             };
         };
     };
@@ -1727,7 +2168,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateWishlistInput"];
+                "application/json": components["schemas"]["WishlistInputDto"];
             };
         };
         responses: {
@@ -1735,7 +2176,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Wishlist"];
+                };
             };
         };
     };
@@ -1821,7 +2264,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EventSettings"];
+                };
             };
         };
     };
@@ -1929,7 +2374,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Wishlist"];
+                };
             };
         };
     };
@@ -1946,7 +2393,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["HealthReply"];
+                };
             };
         };
     };
@@ -1999,7 +2448,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Story"];
+                };
             };
         };
     };
@@ -2012,7 +2463,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateStoryInput"];
+                "application/json": components["schemas"]["StoryInputDto"];
             };
         };
         responses: {
@@ -2020,7 +2471,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Story"];
+                };
             };
         };
     };
@@ -2033,7 +2486,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PublishStoryInput"];
+                "application/json": components["schemas"]["StoryPublishInputDto"];
             };
         };
         responses: {
@@ -2041,7 +2494,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Story"];
+                };
             };
         };
     };
@@ -2058,7 +2513,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestStory"];
+                };
             };
         };
     };
@@ -2189,7 +2646,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VideoUrlReply"];
+                };
             };
         };
     };
@@ -2202,11 +2661,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Datei */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "video/mp4": string;
+                };
             };
         };
     };
