@@ -832,6 +832,144 @@ export interface components {
         CreateRelationTypeInput: Record<string, never>;
         CreateRoomAssignmentInput: Record<string, never>;
         CreateRoomInput: Record<string, never>;
+        /** EventSettings */
+        EventSettings: {
+            /** Format: date-time */
+            starts_at: string;
+            title: string;
+            venue_address: string;
+            venue_name: string;
+        };
+        EventSettingsInputDto: {
+            /** Format: date-time */
+            starts_at: string;
+            title: string;
+            venue_address: string;
+            venue_name: string;
+        };
+        /** GuestStory */
+        GuestStory: {
+            blocks: ({
+                content: {
+                    /** @default 2 */
+                    level?: number;
+                    text: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "heading";
+            } | {
+                content: {
+                    text: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "text";
+            } | {
+                content: {
+                    /** @default  */
+                    caption?: string;
+                    imageUrl: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "image";
+            } | {
+                content: {
+                    /** @default  */
+                    author?: string;
+                    quote: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "quote";
+            } | {
+                content: {
+                    /** @default  */
+                    date?: string;
+                    /** @default  */
+                    description?: string;
+                    title: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "timeline";
+            } | {
+                content: {
+                    /** @enum {string} */
+                    style: "line" | "dots" | "ornament";
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "divider";
+            } | {
+                content: {
+                    /** @default  */
+                    description?: string;
+                    linkText: string;
+                    url: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "link";
+            } | {
+                content: {
+                    columnCount: number;
+                    columns: {
+                        blocks: ({
+                            content: {
+                                /** @default 2 */
+                                level?: number;
+                                text: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "heading";
+                        } | {
+                            content: {
+                                text: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "text";
+                        } | {
+                            content: {
+                                /** @default  */
+                                caption?: string;
+                                imageUrl: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "image";
+                        } | {
+                            content: {
+                                /** @default  */
+                                description?: string;
+                                linkText: string;
+                                url: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "link";
+                        })[];
+                        /** @enum {string} */
+                        id: "col-1" | "col-2" | "col-3" | "col-4";
+                    }[];
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "columns";
+            })[];
+            title: string;
+        };
         GuestTimelineEventList: {
             description: string;
             /** Format: date-time */
@@ -845,6 +983,13 @@ export interface components {
             timeline_type: "appero" | "inner_circle" | "organizer" | "service_provider";
             title: string;
         }[];
+        /** HealthReply */
+        HealthReply: {
+            /** @enum {string} */
+            db: "pglite" | "postgresql";
+            /** @enum {string} */
+            status: "ok";
+        };
         LoginInput: {
             password: string;
             username: string;
@@ -894,7 +1039,6 @@ export interface components {
             timeline_type: "appero" | "inner_circle" | "organizer" | "service_provider";
             title: string;
         }[];
-        PublishStoryInput: Record<string, never>;
         /** ServiceProvider */
         ServiceProvider: {
             address: string | null;
@@ -982,12 +1126,282 @@ export interface components {
             service_description?: string | null;
             travel_distance?: number | null;
         };
+        /** Story */
+        Story: {
+            blocks: ({
+                content: {
+                    /** @default 2 */
+                    level?: number;
+                    text: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "heading";
+            } | {
+                content: {
+                    text: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "text";
+            } | {
+                content: {
+                    /** @default  */
+                    caption?: string;
+                    imageUrl: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "image";
+            } | {
+                content: {
+                    /** @default  */
+                    author?: string;
+                    quote: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "quote";
+            } | {
+                content: {
+                    /** @default  */
+                    date?: string;
+                    /** @default  */
+                    description?: string;
+                    title: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "timeline";
+            } | {
+                content: {
+                    /** @enum {string} */
+                    style: "line" | "dots" | "ornament";
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "divider";
+            } | {
+                content: {
+                    /** @default  */
+                    description?: string;
+                    linkText: string;
+                    url: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "link";
+            } | {
+                content: {
+                    columnCount: number;
+                    columns: {
+                        blocks: ({
+                            content: {
+                                /** @default 2 */
+                                level?: number;
+                                text: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "heading";
+                        } | {
+                            content: {
+                                text: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "text";
+                        } | {
+                            content: {
+                                /** @default  */
+                                caption?: string;
+                                imageUrl: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "image";
+                        } | {
+                            content: {
+                                /** @default  */
+                                description?: string;
+                                linkText: string;
+                                url: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "link";
+                        })[];
+                        /** @enum {string} */
+                        id: "col-1" | "col-2" | "col-3" | "col-4";
+                    }[];
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "columns";
+            })[];
+            is_published: boolean;
+            title: string;
+        };
+        StoryInputDto: {
+            blocks: ({
+                content: {
+                    /** @default 2 */
+                    level?: number;
+                    text: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "heading";
+            } | {
+                content: {
+                    text: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "text";
+            } | {
+                content: {
+                    /** @default  */
+                    caption?: string;
+                    imageUrl: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "image";
+            } | {
+                content: {
+                    /** @default  */
+                    author?: string;
+                    quote: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "quote";
+            } | {
+                content: {
+                    /** @default  */
+                    date?: string;
+                    /** @default  */
+                    description?: string;
+                    title: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "timeline";
+            } | {
+                content: {
+                    /** @enum {string} */
+                    style: "line" | "dots" | "ornament";
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "divider";
+            } | {
+                content: {
+                    /** @default  */
+                    description?: string;
+                    linkText: string;
+                    url: string;
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "link";
+            } | {
+                content: {
+                    columnCount: number;
+                    columns: {
+                        blocks: ({
+                            content: {
+                                /** @default 2 */
+                                level?: number;
+                                text: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "heading";
+                        } | {
+                            content: {
+                                text: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "text";
+                        } | {
+                            content: {
+                                /** @default  */
+                                caption?: string;
+                                imageUrl: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "image";
+                        } | {
+                            content: {
+                                /** @default  */
+                                description?: string;
+                                linkText: string;
+                                url: string;
+                            };
+                            id: string;
+                            /** @enum {string} */
+                            type: "link";
+                        })[];
+                        /** @enum {string} */
+                        id: "col-1" | "col-2" | "col-3" | "col-4";
+                    }[];
+                };
+                id: string;
+                position?: number;
+                /** @enum {string} */
+                type: "columns";
+            })[];
+            is_published?: boolean;
+            title: string;
+        };
+        StoryPublishInputDto: {
+            is_published: boolean;
+        };
         /** SuccessReply */
         SuccessReply: {
             /** @enum {boolean} */
             success: true;
         };
-        TickerMessageInput: Record<string, never>;
+        /** TickerMessage */
+        TickerMessage: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            message: string;
+        };
+        TickerMessageInputDto: {
+            message: string;
+        };
+        /** TickerMessageList */
+        TickerMessageList: {
+            messages: {
+                /** Format: date-time */
+                created_at: string;
+                id: number;
+                message: string;
+            }[];
+            /** @enum {boolean} */
+            success: true;
+        };
         /** TimelineEvent */
         TimelineEvent: {
             description: string;
@@ -1048,12 +1462,22 @@ export interface components {
         TokenLoginInput: {
             token: string;
         };
-        UpdateEventSettingsInput: Record<string, never>;
         UpdateGuestInput: Record<string, never>;
         UpdateMenuInput: Record<string, never>;
         UpdateRoomInput: Record<string, never>;
-        UpdateStoryInput: Record<string, never>;
-        UpdateWishlistInput: Record<string, never>;
+        /** VideoUrlReply */
+        VideoUrlReply: {
+            url: string;
+        };
+        /** Wishlist */
+        Wishlist: {
+            content: string;
+            payment_info: string;
+        };
+        WishlistInputDto: {
+            content?: string;
+            payment_info?: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1072,7 +1496,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateEventSettingsInput"];
+                "application/json": components["schemas"]["EventSettingsInputDto"];
             };
         };
         responses: {
@@ -1080,7 +1504,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EventSettings"];
+                };
             };
         };
     };
@@ -1866,7 +2292,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TickerMessageList"];
+                };
             };
         };
     };
@@ -1879,7 +2307,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TickerMessageInput"];
+                "application/json": components["schemas"]["TickerMessageInputDto"];
             };
         };
         responses: {
@@ -1887,7 +2315,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TickerMessage"];
+                };
             };
         };
     };
@@ -1902,7 +2332,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TickerMessageInput"];
+                "application/json": components["schemas"]["TickerMessageInputDto"];
             };
         };
         responses: {
@@ -1910,7 +2340,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TickerMessage"];
+                };
             };
         };
     };
@@ -1929,7 +2361,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1946,7 +2380,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Wishlist"];
+                };
             };
         };
     };
@@ -1959,7 +2395,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateWishlistInput"];
+                "application/json": components["schemas"]["WishlistInputDto"];
             };
         };
         responses: {
@@ -1967,7 +2403,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Wishlist"];
+                };
             };
         };
     };
@@ -2053,7 +2491,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EventSettings"];
+                };
             };
         };
     };
@@ -2161,7 +2601,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Wishlist"];
+                };
             };
         };
     };
@@ -2178,7 +2620,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["HealthReply"];
+                };
             };
         };
     };
@@ -2236,7 +2680,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Story"];
+                };
             };
         };
     };
@@ -2249,7 +2695,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateStoryInput"];
+                "application/json": components["schemas"]["StoryInputDto"];
             };
         };
         responses: {
@@ -2257,7 +2703,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Story"];
+                };
             };
         };
     };
@@ -2270,7 +2718,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PublishStoryInput"];
+                "application/json": components["schemas"]["StoryPublishInputDto"];
             };
         };
         responses: {
@@ -2278,7 +2726,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Story"];
+                };
             };
         };
     };
@@ -2295,7 +2745,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestStory"];
+                };
             };
         };
     };
@@ -2441,7 +2893,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VideoUrlReply"];
+                };
             };
         };
     };
@@ -2454,11 +2908,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Datei */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "video/mp4": string;
+                };
             };
         };
     };

@@ -6,7 +6,7 @@ import { LoginPage } from './pages/LoginPage';
 import { SessionExpiredPage } from './pages/SessionExpiredPage';
 import { TokenLoginPage } from './pages/TokenLoginPage';
 
-/** The route table of spec core §2; each audience's area is its own remote. */
+/** The route table; each audience's area is its own remote. */
 export function AppRoutes() {
   return (
     <Routes>

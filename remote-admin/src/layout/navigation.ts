@@ -1,4 +1,4 @@
-/** The admin navigation of spec core §2, in its order and with its labels. */
+/** The admin navigation, in the order and with the labels admins know. */
 export const ADMIN_NAVIGATION = [
   { path: '/admin', label: 'Dashboard' },
   { path: '/admin/guests', label: 'Gästeliste' },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, Loading, useSession, type EventSettings, type GuestDashboardData } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, Loading, unwrap, useSession, type EventSettings, type GuestDashboardData } from '@hochzeit/shared-ui';
 import { guestApi, type GroupReply, type GuestMenu } from '../lib/guest-api';
 import { fireConfetti } from './confetti';
 import { Countdown } from './Countdown';
@@ -21,7 +21,7 @@ async function loadDashboard(signal: AbortSignal): Promise<DashboardState> {
   const optional = <T,>(p: Promise<T>) => p.catch((e) => (console.error(e), null));
   const [group, event, menu] = await Promise.all([
     optional(guestApi.get<GroupReply>('/api/guest/group', { signal })),
-    optional(guestApi.get<EventSettings>('/api/event-settings', { signal })),
+    optional(unwrap(createApi('guest').GET('/api/event-settings', { signal }))),
     guest.guest_type === 'Inner Circle' && guest.menu_id ? optional(guestApi.get<GuestMenu>(`/api/guest/menu/${guest.menu_id}`, { signal })) : null,
   ]);
   return { guest, group, event, menu };

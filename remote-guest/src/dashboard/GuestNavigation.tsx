@@ -8,7 +8,7 @@ interface Props {
   menu: GuestMenu | null;
 }
 
-/** The dashboard's navigation buttons (spec core §2); the story link appears twice, as specified. */
+/** The dashboard's navigation buttons; the story is linked twice on purpose ('Unsere Geschichte' and 'Story'). */
 export function GuestNavigation({ menuId, isInnerCircle, menu }: Props) {
   const menuActive = isInnerCircle && menuId !== null;
   return (

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { tickerText } from '@hochzeit/shared-ui';
-import { publicApi } from '../lib/guest-api';
+import { createApi, tickerText, unwrap } from '@hochzeit/shared-ui';
+
+/** The ticker is read without a credential. */
+const publicApi = createApi(null);
 
 /** The ticker messages scrolling across the top of the dashboard. */
 export function Ticker() {
   const [text, setText] = useState('');
   useEffect(() => {
-    publicApi
-      .get<{ success: boolean; messages: Array<{ message: string }> }>('/api/admin/ticker-messages')
+    unwrap(publicApi.GET('/api/admin/ticker-messages'))
       .then((reply) => setText(reply.success ? tickerText(reply.messages) : ''))
       .catch((e) => console.error('Laufschrift konnte nicht geladen werden', e));
   }, []);

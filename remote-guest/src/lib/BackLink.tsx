@@ -1,6 +1,6 @@
 import { Link, useSession } from '@hochzeit/shared-ui';
 
-/** Back to the reader's own dashboard: providers also open the shared info pages (spec content §2). */
+/** Back to the reader's own dashboard: providers open the shared info pages too, and go back to theirs. */
 export function BackLink() {
   const userType = useSession((s) => s.userType);
   const to = userType === 'service_provider' ? '/service-provider-dashboard' : '/guest-dashboard';

@@ -1,9 +1,7 @@
 import { apiClient } from '@hochzeit/shared-ui';
 
-/** Guest calls carry the guest token (spec core §6). */
+/** Guest calls carry the guest token. */
 export const guestApi = apiClient('guest');
-/** The ticker is read without a credential (spec core §7). */
-export const publicApi = apiClient(null);
 
 export interface GroupReply {
   id: number | null;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { isTokenExpired, TOKEN_KEYS, tokenKey, type UserType } from './tokens';
 
-/** How often the stored tokens are checked again (spec core §9). */
+/** How often the stored tokens are checked again, so an expired session ends while the page is open. */
 export const TOKEN_CHECK_INTERVAL_MS = 60_000;
 
 export interface SessionState {

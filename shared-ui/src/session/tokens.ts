@@ -1,6 +1,6 @@
 export type UserType = 'admin' | 'guest' | 'service_provider';
 
-/** The three browser-storage entries, in the order they are checked (spec core §4 and §6). */
+/** The three browser-storage entries, in the order they are checked: admin first, then guest, then provider. */
 export const TOKEN_KEYS: ReadonlyArray<readonly [UserType, string]> = [
   ['admin', 'token'],
   ['guest', 'guest_token'],
@@ -25,7 +25,7 @@ export function readExpiry(token: string): number | null {
   return typeof exp === 'number' ? exp : null;
 }
 
-/** Expired if empty, undecodable, without exp, or exp before now (spec core §5). */
+/** Expired if empty, undecodable, without exp, or exp before now. */
 export function isTokenExpired(token: string | null | undefined, nowMs = Date.now()): boolean {
   if (!token) return true;
   try {

@@ -3,7 +3,7 @@ import { type AccessTokenReply, apiClient, ApiError, Field, Navigate, NO_RESPONS
 
 const HOME_BY_TYPE = { admin: '/admin', guest: '/guest-dashboard', service_provider: '/service-provider-dashboard' } as const;
 
-/** The spec's login messages (core §8). */
+/** The login page's German messages. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return 'Ungültiger Benutzername oder Passwort';

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-/** The spec's wedding; a fresh installation starts with it and admins change it in the settings. */
+/** The seeded wedding (7 June 2025, Schloss Wartensee); a fresh installation starts with it and admins change it in the settings. */
 export const DEFAULT_EVENT = {
   title: 'Unsere Hochzeit',
   starts_at: '2025-06-07T15:30:00+02:00',

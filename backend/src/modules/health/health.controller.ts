@@ -1,5 +1,7 @@
+import { HealthReply } from '@hochzeit/contracts';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
+import { Reply } from '../../api/reply.js';
 import { Public } from '../../auth/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { databaseKind } from '../../database/orm-options.js';
@@ -12,8 +14,10 @@ export class HealthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Up, and the database answers; which database is in use. */
   @Get()
-  async health() {
+  @Reply(HealthReply)
+  async health(): Promise<HealthReply> {
     await this.em.getConnection().execute('select 1');
     return { status: 'ok', db: databaseKind(this.config) };
   }

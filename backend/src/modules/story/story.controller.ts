@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { GuestStory, Story } from '@hochzeit/contracts';
+import { Body, Controller, Get, Post, Put } from '@nestjs/common';
+import { Reply } from '../../api/reply.js';
 import { Roles } from '../../auth/decorators.js';
-import { PublishStoryInput, UpdateStoryInput } from './dto/story.input.js';
+import { StoryInputDto, StoryPublishInputDto } from './dto/story.input.js';
 import { StoryService } from './story.service.js';
 
 @Controller('api/story')
@@ -9,23 +11,26 @@ export class StoryController {
 
   /** Admin-only (the guard's default). */
   @Get('admin')
+  @Reply(Story)
   get() {
     return this.story.forAdmin();
   }
 
   @Put('admin')
-  save(@Body() input: UpdateStoryInput) {
+  @Reply(Story)
+  save(@Body() input: StoryInputDto) {
     return this.story.save(input);
   }
 
   @Post('admin/publish')
-  @HttpCode(200)
-  publish(@Body() input: PublishStoryInput) {
+  @Reply(Story)
+  publish(@Body() input: StoryPublishInputDto) {
     return this.story.publish(input.is_published);
   }
 
   @Roles('guest')
   @Get('guest')
+  @Reply(GuestStory)
   forGuest() {
     return this.story.forGuest();
   }

@@ -1,5 +1,5 @@
+import type { StoryBlock } from '@hochzeit/contracts';
 import { defineEntity, p } from '@mikro-orm/core';
-import type { StoryBlock } from './story-blocks.js';
 
 /** A single row (id 1): the couple's story as a validated block tree. */
 const StorySchema = defineEntity({

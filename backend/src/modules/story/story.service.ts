@@ -1,47 +1,38 @@
+import { type GuestStory, NEW_STORY, type Story as StoryReply, STORY_NOT_AVAILABLE, type StoryInput } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import type { UpdateStoryInput } from './dto/story.input.js';
-import { parseStoryBlocks } from './story-blocks.js';
+import { Injectable } from '@nestjs/common';
+import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { Story } from './story.entity.js';
-
-export const DEFAULT_STORY = { title: 'Unsere Geschichte', blocks: [], is_published: false };
 
 @Injectable()
 export class StoryService {
   constructor(private readonly em: EntityManager) {}
 
-  private async row(): Promise<Story | null> {
-    return this.em.findOne(Story, { id: 1 });
+  private async row(): Promise<Story> {
+    return (await this.em.findOne(Story, { id: 1 })) ?? this.em.create(Story, { ...NEW_STORY, id: 1 });
   }
 
-  async forAdmin() {
-    const story = await this.row();
-    return story ? { title: story.title, blocks: story.blocks, is_published: story.is_published } : DEFAULT_STORY;
+  async forAdmin(): Promise<StoryReply> {
+    const story = await this.em.findOne(Story, { id: 1 });
+    return story ? { title: story.title, blocks: story.blocks, is_published: story.is_published } : NEW_STORY;
   }
 
-  /** Validates the whole block tree first: a refused story changes nothing. */
-  async save(input: UpdateStoryInput) {
-    const parsed = parseStoryBlocks(input.blocks);
-    if (!parsed.ok) throw new BadRequestException(parsed.message);
-    const story = (await this.row()) ?? this.em.create(Story, { id: 1, title: input.title, blocks: [], is_published: false });
-    story.title = input.title;
-    story.blocks = parsed.blocks;
-    if (input.is_published !== undefined) story.is_published = input.is_published;
+  /** The contract has checked the whole block tree already: a refused story never gets here. */
+  async save(input: StoryInput): Promise<StoryReply> {
+    this.em.assign(await this.row(), input, UPDATE);
     await this.em.flush();
     return this.forAdmin();
   }
 
-  async publish(isPublished: boolean) {
-    const story = (await this.row()) ?? this.em.create(Story, { ...DEFAULT_STORY, id: 1 });
-    story.is_published = isPublished;
+  async publish(isPublished: boolean): Promise<StoryReply> {
+    (await this.row()).is_published = isPublished;
     await this.em.flush();
     return this.forAdmin();
   }
 
   /** Guests see the story only once it is published. */
-  async forGuest() {
-    const story = await this.row();
-    if (!story?.is_published) throw new NotFoundException('Die Hochzeits-Story ist noch nicht verfügbar.');
+  async forGuest(): Promise<GuestStory> {
+    const story = await this.em.findOneOrFail(Story, { id: 1, is_published: true }, orNotFound(STORY_NOT_AVAILABLE));
     return { title: story.title, blocks: story.blocks };
   }
 }

@@ -63,3 +63,25 @@ it('strips unknown fields inside blocks', async () => {
   const res = await api.put('/api/story/admin', { title: 'T', blocks: [{ ...quote, content: { ...quote.content, onclick: 'x' }, html: '<b>' }] }).expect(200);
   expect(res.body.blocks[0]).toEqual({ id: 'q1', type: 'quote', position: 2, content: { quote: 'Ja!', author: 'Anna' } });
 });
+
+it('refuses a story without a title or with a non-boolean publish flag, changing nothing', async () => {
+  await api.put('/api/story/admin', { title: 'Vorher', blocks: [heading] }).expect(200);
+  expect((await api.put('/api/story/admin', { title: '   ', blocks: [] }).expect(400)).body.msg).toBe('Bitte geben Sie einen Titel ein');
+  expect((await api.put('/api/story/admin', { title: 'x'.repeat(201), blocks: [] }).expect(400)).body.msg).toBe('Der Titel ist zu lang (max. 200 Zeichen)');
+  expect((await api.post('/api/story/admin/publish', { is_published: 'ja' }).expect(400)).body.msg).toBe('is_published muss wahr oder falsch sein');
+  expect((await api.get('/api/story/admin')).body).toEqual({ title: 'Vorher', blocks: [heading], is_published: false });
+});
+
+it('names the block a problem is in, counted from 1, and fills the defaults of optional fields', async () => {
+  const link = { id: 'l', type: 'link', content: { url: 'ftp://example.ch', linkText: 'Mehr' } };
+  expect((await api.put('/api/story/admin', { title: 'T', blocks: [heading, quote, link] }).expect(400)).body.msg).toBe('Nur http(s)-Adressen sind erlaubt (Block 3)');
+  const saved = await api.put('/api/story/admin', { title: 'T', blocks: [{ id: 'i', type: 'image', content: { imageUrl: ' https://example.ch/a.jpg ' } }] }).expect(200);
+  expect(saved.body.blocks[0].content).toEqual({ imageUrl: 'https://example.ch/a.jpg', caption: '' });
+});
+
+it('replaces the whole block tree on save, keeping nothing of the previous blocks', async () => {
+  await api.put('/api/story/admin', { title: 'T', blocks: [heading, columns, quote] }).expect(200);
+  const divider = { id: 'h1', type: 'divider', position: 0, content: { style: 'dots' } };
+  await api.put('/api/story/admin', { title: 'T', blocks: [divider] }).expect(200);
+  expect((await api.get('/api/story/admin')).body.blocks).toEqual([divider]);
+});

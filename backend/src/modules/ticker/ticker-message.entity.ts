@@ -1,7 +1,5 @@
+import { TICKER_MESSAGE_MAX_LENGTH } from '@hochzeit/contracts';
 import { defineEntity, p } from '@mikro-orm/core';
-
-/** Longest ticker message (spec content §5). */
-export const TICKER_MESSAGE_MAX_LENGTH = 160;
 
 const TickerMessageSchema = defineEntity({
   name: 'TickerMessage',

@@ -1,34 +1,40 @@
+import { SuccessReply, TickerMessage, TickerMessageList } from '@hochzeit/contracts';
 import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { Reply } from '../../api/reply.js';
 import { Public } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
-import { TickerMessageInput } from './dto/ticker.input.js';
+import { TickerMessageInputDto } from './dto/ticker.input.js';
 import { TickerService } from './ticker.service.js';
 
 @Controller('api/admin/ticker-messages')
 export class TickerController {
   constructor(private readonly ticker: TickerService) {}
 
-  /** Public on purpose (spec core §7): the guest dashboard reads it without a credential. */
+  /** Public on purpose: the guest dashboard reads the ticker without a credential. */
   @Public()
   @Get()
+  @Reply(TickerMessageList)
   async list() {
-    return { success: true, messages: await this.ticker.list() };
+    return { success: true as const, messages: await this.ticker.list() };
   }
 
   /** Writes are admin-only (the guard's default). */
   @Post()
-  create(@Body() input: TickerMessageInput) {
+  @Reply(TickerMessage, 201)
+  create(@Body() input: TickerMessageInputDto) {
     return this.ticker.create(input.message);
   }
 
   @Put(':id')
-  update(@IdParam() id: number, @Body() input: TickerMessageInput) {
+  @Reply(TickerMessage)
+  update(@IdParam() id: number, @Body() input: TickerMessageInputDto) {
     return this.ticker.update(id, input.message);
   }
 
   @Delete(':id')
+  @Reply(SuccessReply)
   async remove(@IdParam() id: number) {
     await this.ticker.remove(id);
-    return { success: true };
+    return { success: true as const };
   }
 }

@@ -1,38 +1,35 @@
+import type { TickerMessage as TickerMessageReply } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { TickerMessage } from './ticker-message.entity.js';
 
-const view = ({ id, message, created_at }: TickerMessage) => ({ id, message, created_at });
+const view = ({ id, message, created_at }: TickerMessage): TickerMessageReply => ({ id, message, created_at });
+const NOT_FOUND = orNotFound('Nachricht nicht gefunden');
 
 @Injectable()
 export class TickerService {
   constructor(private readonly em: EntityManager) {}
 
-  async list() {
+  async list(): Promise<TickerMessageReply[]> {
     return (await this.em.find(TickerMessage, {}, { orderBy: { created_at: 'asc', id: 'asc' } })).map(view);
   }
 
-  async create(message: string) {
+  async create(message: string): Promise<TickerMessageReply> {
     const entry = this.em.create(TickerMessage, { message });
     await this.em.flush();
     return view(entry);
   }
 
-  private async findOrFail(id: number) {
-    const entry = await this.em.findOne(TickerMessage, { id });
-    if (!entry) throw new NotFoundException('Nachricht nicht gefunden');
-    return entry;
-  }
-
-  async update(id: number, message: string) {
-    const entry = await this.findOrFail(id);
-    entry.message = message;
+  async update(id: number, message: string): Promise<TickerMessageReply> {
+    const entry = await this.em.findOneOrFail(TickerMessage, { id }, NOT_FOUND);
+    this.em.assign(entry, { message }, UPDATE);
     await this.em.flush();
     return view(entry);
   }
 
-  async remove(id: number) {
-    this.em.remove(await this.findOrFail(id));
+  async remove(id: number): Promise<void> {
+    this.em.remove(await this.em.findOneOrFail(TickerMessage, { id }, NOT_FOUND));
     await this.em.flush();
   }
 }

@@ -31,3 +31,14 @@ it('accepts exactly 160 characters and refuses 161, empty and blank messages', a
   await api.put(`/api/admin/ticker-messages/${body.messages[0].id}`, { message: 'y'.repeat(161) }).expect(400);
   expect((await t.http().get('/api/admin/ticker-messages')).body.messages[0].message).toBe('x'.repeat(160));
 });
+
+it('answers 404 for a message that does not exist', async () => {
+  expect((await api.put('/api/admin/ticker-messages/999', { message: 'Hallo' }).expect(404)).body.msg).toBe('Nachricht nicht gefunden');
+  expect((await api.delete('/api/admin/ticker-messages/999').expect(404)).body.msg).toBe('Nachricht nicht gefunden');
+});
+
+it('leaves writing to admins', async () => {
+  const guest = await t.createGuest();
+  await t.http().post('/api/admin/ticker-messages').set(t.auth('guest', guest.id)).send({ message: 'Hallo' }).expect(403);
+  expect(await countRows(t, 'ticker_message')).toBe(0);
+});

@@ -1,6 +1,8 @@
+import { VideoUrlReply } from '@hochzeit/contracts';
 import { Controller, Get, Headers, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import parseRange from 'range-parser';
+import { FileReply, Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { TokenService } from '../../auth/token.service.js';
@@ -18,12 +20,14 @@ export class VideoController {
 
   /** A signed URL for <video src>, which cannot send an Authorization header. */
   @Get()
+  @Reply(VideoUrlReply)
   url(@CurrentUser() user: AuthUser) {
     return { url: this.tokens.signedUrl(user, VIDEO_PATH, '12h') };
   }
 
   /** Streams the video with HTTP Range support, so browsers can seek and loop without reloading it all. */
   @Get(VIDEO_FILE)
+  @FileReply('video/mp4')
   async stream(@Headers('range') rangeHeader: string | undefined, @Res() res: Response) {
     const size = await this.video.size();
     res.setHeader('Accept-Ranges', 'bytes');

@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Wishlist } from '@hochzeit/contracts';
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Reply } from '../../api/reply.js';
 import { Roles } from '../../auth/decorators.js';
-import { UpdateWishlistInput } from './dto/wishlist.input.js';
+import { WishlistInputDto } from './dto/wishlist.input.js';
 import { WishlistService } from './wishlist.service.js';
 
 @Controller('api')
@@ -9,19 +11,22 @@ export class WishlistController {
 
   @Roles('guest')
   @Get('guest/wishlist')
+  @Reply(Wishlist)
   forGuest() {
     return this.wishlist.get();
   }
 
   /** Admin-only (the guard's default). */
   @Get('admin/wishlist')
+  @Reply(Wishlist)
   forAdmin() {
     return this.wishlist.get();
   }
 
+  /** Saves the single wish list (a POST that replaces, so 200 rather than 201). */
   @Post('admin/wishlist')
-  @HttpCode(200)
-  save(@Body() input: UpdateWishlistInput) {
+  @Reply(Wishlist)
+  save(@Body() input: WishlistInputDto) {
     return this.wishlist.save(input);
   }
 }

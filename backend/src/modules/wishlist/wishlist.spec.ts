@@ -21,3 +21,10 @@ it('refuses non-text with the wish list unchanged', async () => {
   expect((await api.post('/api/admin/wishlist', { content: 42 }).expect(400)).body.msg).toBe('Der Wunschtext muss ein Text sein');
   expect((await api.get('/api/admin/wishlist')).body.content).toBe('Vorher');
 });
+
+it('keeps a field the request leaves out and refuses an over-long text', async () => {
+  await api.post('/api/admin/wishlist', { content: 'Hochzeitsreise', payment_info: 'IBAN' }).expect(200);
+  expect((await api.post('/api/admin/wishlist', { payment_info: 'Twint' }).expect(200)).body).toEqual({ content: 'Hochzeitsreise', payment_info: 'Twint' });
+  expect((await api.post('/api/admin/wishlist', { content: 'x'.repeat(20_001) }).expect(400)).body.msg).toBe('Der Wunschtext ist zu lang (max. 20 000 Zeichen)');
+  expect((await api.get('/api/admin/wishlist')).body.content).toBe('Hochzeitsreise');
+});

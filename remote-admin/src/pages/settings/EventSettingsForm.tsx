@@ -1,59 +1,67 @@
-import { useState, type FormEvent } from 'react';
-import { errorMessage, Field, Loading, type EventSettings } from '@hochzeit/shared-ui';
-import { adminApi } from '../../lib/admin-api';
+import { EventSettingsInput, type EventSettingsInputValues } from '@hochzeit/contracts';
+import { createApi, errorMessage, Field, Loading, unwrap } from '@hochzeit/shared-ui';
+import { useController } from 'react-hook-form';
+import { useContractForm } from '../../lib/contract-form';
+import { FormActions } from '../../lib/FormActions';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { fromLocalInput, toLocalInput } from '../timeline/timeline-form';
 
+const api = createApi('admin');
+
+function EventForm({ settings }: { settings: EventSettingsInputValues }) {
+  const status = useNotice();
+  const { register, handleSubmit, control, formState } = useContractForm(EventSettingsInput, settings);
+  const { errors } = formState;
+  // The form keeps the start as the API's ISO text; the input shows it in the browser's time zone.
+  const { field: startsAt } = useController({ control, name: 'starts_at' });
+
+  const save = handleSubmit(async (values) => {
+    try {
+      await unwrap(api.PUT('/api/admin/event-settings', { body: EventSettingsInput.encode(values) }));
+      status.success('Hochzeitsdaten gespeichert');
+    } catch (e) {
+      status.error(errorMessage(e, 'Fehler beim Speichern der Hochzeitsdaten'));
+    }
+  });
+
+  return (
+    <form onSubmit={save} aria-labelledby="event-title">
+      <div className="form-grid">
+        <Field label="Titel" error={errors.title?.message}>
+          <input {...register('title')} />
+        </Field>
+        <Field label="Datum und Uhrzeit" error={errors.starts_at?.message}>
+          <input
+            type="datetime-local"
+            name={startsAt.name}
+            ref={startsAt.ref}
+            onBlur={startsAt.onBlur}
+            value={startsAt.value ? toLocalInput(startsAt.value) : ''}
+            onChange={(e) => startsAt.onChange(e.target.value ? fromLocalInput(e.target.value) : '')}
+          />
+        </Field>
+        <Field label="Ort" error={errors.venue_name?.message}>
+          <input {...register('venue_name')} />
+        </Field>
+        <Field label="Adresse" error={errors.venue_address?.message}>
+          <input {...register('venue_address')} />
+        </Field>
+      </div>
+      <FormActions submitLabel="Hochzeitsdaten speichern" disabled={formState.isSubmitting} status={status.element} />
+    </form>
+  );
+}
+
 /** Title, date and venue of the wedding: the guests' countdown and info pages read them. */
 export function EventSettingsForm() {
   const notice = useNotice();
-  const [form, setForm] = useState<EventSettings | null>(null);
-  useLoad(
-    async () => {
-      const settings = await adminApi.get<EventSettings>('/api/event-settings');
-      setForm({ ...settings, starts_at: toLocalInput(settings.starts_at) });
-      return settings;
-    },
-    () => notice.error('Die Hochzeitsdaten konnten nicht geladen werden.'),
-  );
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!form) return;
-    try {
-      await adminApi.put('/api/admin/event-settings', { ...form, starts_at: fromLocalInput(form.starts_at) });
-      notice.success('Hochzeitsdaten gespeichert');
-    } catch (e) {
-      notice.error(errorMessage(e, 'Fehler beim Speichern der Hochzeitsdaten'));
-    }
-  }
-
-  if (!form) return <Loading />;
-  const set = (key: keyof EventSettings) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const settings = useLoad(() => unwrap(api.GET('/api/event-settings')), () => notice.error('Die Hochzeitsdaten konnten nicht geladen werden.'));
   return (
-    <form className="card" onSubmit={save} aria-labelledby="event-title">
+    <div className="card">
       <h2 id="event-title">Hochzeit</h2>
       {notice.element}
-      <div className="form-grid">
-        <Field label="Titel">
-          <input value={form.title} onChange={set('title')} required />
-        </Field>
-        <Field label="Datum und Uhrzeit">
-          <input type="datetime-local" value={form.starts_at} onChange={set('starts_at')} required />
-        </Field>
-        <Field label="Ort">
-          <input value={form.venue_name} onChange={set('venue_name')} required />
-        </Field>
-        <Field label="Adresse">
-          <input value={form.venue_address} onChange={set('venue_address')} required />
-        </Field>
-      </div>
-      <div className="actions">
-        <button className="button button--primary" type="submit">
-          Hochzeitsdaten speichern
-        </button>
-      </div>
-    </form>
+      {settings.data ? <EventForm settings={settings.data} /> : settings.loading ? <Loading /> : null}
+    </div>
   );
 }

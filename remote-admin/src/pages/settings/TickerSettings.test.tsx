@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../test/fetch-mock';
 import { TickerSettings } from './TickerSettings';
 import { tickerText } from '@hochzeit/shared-ui';
-import { tickerMessageProblem } from './ticker-rules';
+import { TickerMessageInput, validationMessage } from '@hochzeit/contracts';
 
 const messages = [
   { id: 1, message: 'Willkommen!', created_at: '2025-06-01T10:00:00Z' },
@@ -49,8 +49,37 @@ it('edits one message at a time', async () => {
   expect(screen.queryByLabelText('Nachricht bearbeiten')).toBeNull();
 });
 
-it('ticker rules', () => {
-  expect(tickerMessageProblem('   ')).toBe('Bitte geben Sie eine Nachricht ein');
-  expect(tickerMessageProblem('x'.repeat(160))).toBeNull();
+it('ticker rules: the contract refuses blank and over-long messages; the ticker joins the non-empty ones', () => {
+  const problem = (message: string) => {
+    const result = TickerMessageInput.safeParse({ message });
+    return result.success ? null : validationMessage(result.error);
+  };
+  expect(problem('   ')).toBe('Bitte geben Sie eine Nachricht ein');
+  expect(problem(` ${'x'.repeat(160)} `)).toBeNull();
+  expect(problem('x'.repeat(161))).toBe('Nachricht ist zu lang (161/160 Zeichen)');
   expect(tickerText([{ message: 'a' }, { message: '' }, { message: 'b' }])).toBe('a - b');
+});
+
+it('saves an edited message and reports it in its row; a deleted one is reported at the list', async () => {
+  const api = mockFetch([
+    { path: '/api/admin/ticker-messages', reply: { success: true, messages } },
+    { method: 'PUT', path: '/api/admin/ticker-messages/1', reply: { ...messages[0], message: 'Hallo zusammen' } },
+    { method: 'DELETE', path: '/api/admin/ticker-messages/3', reply: { success: true } },
+  ]);
+  window.confirm = () => true;
+  render(<TickerSettings />);
+  const [firstEdit] = await screen.findAllByRole('button', { name: 'Bearbeiten' });
+  await userEvent.click(firstEdit);
+  const input = screen.getByLabelText('Nachricht bearbeiten');
+  await userEvent.clear(input);
+  expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  await userEvent.type(input, 'Hallo zusammen{Enter}');
+  const saved = await screen.findByRole('status');
+  expect(saved).toHaveTextContent('Nachricht gespeichert');
+  expect(saved.closest('li')).toHaveTextContent('Willkommen!');
+  expect(api.writes()[0]).toEqual({ method: 'PUT', path: '/api/admin/ticker-messages/1', body: { message: 'Hallo zusammen' } });
+
+  await userEvent.click(screen.getAllByRole('button', { name: 'Löschen' })[2]);
+  expect(await screen.findByText('Nachricht gelöscht')).toBeInTheDocument();
+  expect(api.writes()[1]).toEqual({ method: 'DELETE', path: '/api/admin/ticker-messages/3', body: undefined });
 });

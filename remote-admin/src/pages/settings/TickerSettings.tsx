@@ -1,136 +1,151 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Field, formatDateTime, tickerText } from '@hochzeit/shared-ui';
-import { adminApi } from '../../lib/admin-api';
+import { useState } from 'react';
+import { TICKER_MESSAGE_MAX_LENGTH, TickerMessageInput } from '@hochzeit/contracts';
+import { createApi, Field, formatDateTime, tickerText, unwrap } from '@hochzeit/shared-ui';
+import { useContractForm } from '../../lib/contract-form';
 import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
-import { TICKER_MAX, tickerMessageProblem } from './ticker-rules';
 
-interface TickerMessage {
-  id: number;
-  message: string;
-  created_at: string;
+const api = createApi('admin');
+const load = async () => (await unwrap(api.GET('/api/admin/ticker-messages'))).messages;
+type Message = Awaited<ReturnType<typeof load>>[number];
+
+/** Ticker notices disappear after 3 s. */
+const NOTICE_MS = 3000;
+const counter = (text: string | undefined) => `${(text ?? '').trim().length}/${TICKER_MESSAGE_MAX_LENGTH} Zeichen`;
+
+/** Adding a message: live counter, checked by the contract as it is typed; Enter adds it. */
+function AddMessage({ onAdded }: { onAdded: () => Promise<void> }) {
+  const status = useNotice(NOTICE_MS);
+  const { register, handleSubmit, reset, watch, formState } = useContractForm(TickerMessageInput, { message: '' }, { mode: 'onChange' });
+  const draft = watch('message');
+  const create = handleSubmit(async (values) => {
+    try {
+      await unwrap(api.POST('/api/admin/ticker-messages', { body: values }));
+      reset({ message: '' });
+      status.success('Nachricht hinzugefügt');
+      await onAdded();
+    } catch {
+      status.error('Fehler beim Erstellen der Nachricht');
+    }
+  });
+  return (
+    <form className="section" onSubmit={create} aria-label="Nachricht hinzufügen">
+      <div className="inline-form">
+        <Field label="Neue Nachricht" hint={counter(draft)} error={draft ? formState.errors.message?.message : undefined}>
+          <input {...register('message')} />
+        </Field>
+        <button className="button button--primary" type="submit" disabled={!formState.isValid || formState.isSubmitting}>
+          Hinzufügen
+        </button>
+        {status.element}
+      </div>
+    </form>
+  );
 }
 
-const load = async () => (await adminApi.get<{ success: boolean; messages: TickerMessage[] }>('/api/admin/ticker-messages')).messages;
+/** Editing one message in its row: Enter or 'Speichern' saves, 'Abbrechen' leaves it as it was. */
+function EditMessage({ message, onSave, onCancel }: { message: Message; onSave: (text: string) => Promise<void>; onCancel: () => void }) {
+  const { register, handleSubmit, watch, formState } = useContractForm(TickerMessageInput, { message: message.message }, { mode: 'onChange' });
+  const text = watch('message');
+  return (
+    <form className="ticker-edit" style={{ display: 'contents' }} onSubmit={handleSubmit((values) => onSave(values.message))}>
+      <div style={{ flex: 1 }}>
+        <Field label="Nachricht bearbeiten" hint={counter(text)} error={formState.errors.message?.message}>
+          <input {...register('message')} autoFocus />
+        </Field>
+      </div>
+      <span className="row-actions">
+        <button className="button button--small button--primary" type="submit" disabled={!formState.isValid || formState.isSubmitting}>
+          Speichern
+        </button>
+        <button className="button button--small" type="button" onClick={onCancel}>
+          Abbrechen
+        </button>
+      </span>
+    </form>
+  );
+}
 
-/** 'Laufschrift Gäste Dashboard' (spec content §2): preview, add with counter, inline edit, delete. */
+/** 'Laufschrift Gäste Dashboard': preview, add with counter, inline edit of one message at a time, delete. */
 export function TickerSettings() {
-  const notice = useNotice(3000);
+  const notice = useNotice(NOTICE_MS);
+  // Outcome of a row's action: shown in that row, or at the list's heading once the row is gone.
+  const rowNotice = useNotice(NOTICE_MS);
+  const [noticeRow, setNoticeRow] = useState<number | null>(null);
   const messages = useLoad(load, () => notice.error('Fehler beim Laden der Nachrichten'));
-  const [draft, setDraft] = useState('');
-  const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
-  const draftProblem = tickerMessageProblem(draft);
-  const editProblem = editing ? tickerMessageProblem(editing.text) : null;
-
-  async function create() {
-    if (draftProblem) return;
-    try {
-      await adminApi.post('/api/admin/ticker-messages', { message: draft.trim() });
-      setDraft('');
-      notice.success('Nachricht hinzugefügt');
-      await messages.reload();
-    } catch {
-      notice.error('Fehler beim Erstellen der Nachricht');
-    }
-  }
-
-  async function update() {
-    if (!editing || editProblem) return;
-    try {
-      await adminApi.put(`/api/admin/ticker-messages/${editing.id}`, { message: editing.text.trim() });
-      setEditing(null);
-      notice.success('Nachricht gespeichert');
-      await messages.reload();
-    } catch {
-      notice.error('Fehler beim Aktualisieren der Nachricht');
-    }
-  }
-
-  async function remove(message: TickerMessage) {
-    if (!window.confirm('Sind Sie sicher, dass Sie diese Nachricht löschen möchten?')) return;
-    try {
-      await adminApi.delete(`/api/admin/ticker-messages/${message.id}`);
-      notice.success('Nachricht gelöscht');
-      await messages.reload();
-    } catch {
-      notice.error('Fehler beim Löschen der Nachricht');
-    }
-  }
-
-  /** Enter saves (Shift+Enter is left alone). */
-  const onEnter = (action: () => void) => (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && !event.shiftKey) {
-      event.preventDefault();
-      action();
-    }
-  };
+  const [editing, setEditing] = useState<number | null>(null);
   const list = messages.data ?? [];
+  const rowGone = noticeRow !== null && !list.some((m) => m.id === noticeRow);
+
+  async function update(id: number, message: string) {
+    setNoticeRow(id);
+    try {
+      await unwrap(api.PUT('/api/admin/ticker-messages/{id}', { params: { path: { id } }, body: { message } }));
+      setEditing(null);
+      rowNotice.success('Nachricht gespeichert');
+      await messages.reload();
+    } catch {
+      rowNotice.error('Fehler beim Aktualisieren der Nachricht');
+    }
+  }
+
+  async function remove(message: Message) {
+    if (!window.confirm('Sind Sie sicher, dass Sie diese Nachricht löschen möchten?')) return;
+    setNoticeRow(message.id);
+    try {
+      await unwrap(api.DELETE('/api/admin/ticker-messages/{id}', { params: { path: { id: message.id } } }));
+      rowNotice.success('Nachricht gelöscht');
+      await messages.reload();
+    } catch {
+      rowNotice.error('Fehler beim Löschen der Nachricht');
+    }
+  }
 
   return (
     <section className="card" aria-labelledby="ticker-title">
       <h2 id="ticker-title">Laufschrift Gäste Dashboard</h2>
-      {/* Ticker notices disappear after 3 s (spec content §9). */}
       <div className="ticker-notice">{notice.element}</div>
       <div className="ticker-preview" aria-label="Vorschau">
         <strong>Vorschau:</strong> {tickerText(list) || <span className="muted">(keine Nachrichten)</span>}
       </div>
 
-      <div className="inline-form section">
-        <Field label="Neue Nachricht" hint={`${draft.trim().length}/${TICKER_MAX} Zeichen`}>
-          <input value={draft} onChange={(e) => setDraft(e.target.value)} onKeyDown={onEnter(create)} aria-invalid={draft !== '' && draftProblem !== null} />
-        </Field>
-        <button className="button button--primary" type="button" onClick={create} disabled={draftProblem !== null}>
-          Hinzufügen
-        </button>
-      </div>
-      {draft !== '' && draftProblem && <p className="form-error">{draftProblem}</p>}
+      <AddMessage onAdded={messages.reload} />
 
       <h3 className="section">Nachrichten ({list.length})</h3>
+      {rowGone && rowNotice.element}
       <ListState items={messages.data} loading={messages.loading} empty="Noch keine Nachrichten.">
-        {(list) => (
+        {(items) => (
           <ul className="list-plain">
-            {list.map((m) =>
-              editing?.id === m.id ? (
-                <li key={m.id}>
-                  <div style={{ flex: 1 }}>
-                    <Field label="Nachricht bearbeiten" hint={`${editing.text.trim().length}/${TICKER_MAX} Zeichen`}>
-                      <input value={editing.text} onChange={(e) => setEditing({ id: m.id, text: e.target.value })} onKeyDown={onEnter(update)} autoFocus />
-                    </Field>
-                    {editProblem && <p className="form-error">{editProblem}</p>}
-                  </div>
-                  <span className="row-actions">
-                    <button className="button button--small button--primary" type="button" onClick={update} disabled={editProblem !== null}>
-                      Speichern
-                    </button>
-                    <button className="button button--small" type="button" onClick={() => setEditing(null)}>
-                      Abbrechen
-                    </button>
-                  </span>
-                </li>
-              ) : (
-                <li key={m.id}>
-                  <span>
-                    {m.message}
-                    <span className="muted"> · {formatDateTime(m.created_at)}</span>
-                  </span>
-                  <span className="row-actions">
-                    <button className="button button--small" type="button" onClick={() => setEditing({ id: m.id, text: m.message })} disabled={editing !== null}>
-                      Bearbeiten
-                    </button>
-                    <button className="button button--small button--danger" type="button" onClick={() => remove(m)}>
-                      Löschen
-                    </button>
-                  </span>
-                </li>
-              ),
-            )}
+            {items.map((m) => (
+              <li key={m.id}>
+                {editing === m.id ? (
+                  <EditMessage message={m} onSave={(text) => update(m.id, text)} onCancel={() => setEditing(null)} />
+                ) : (
+                  <>
+                    <span>
+                      {m.message}
+                      <span className="muted"> · {formatDateTime(m.created_at)}</span>
+                    </span>
+                    <span className="row-actions">
+                      <button className="button button--small" type="button" onClick={() => setEditing(m.id)} disabled={editing !== null}>
+                        Bearbeiten
+                      </button>
+                      <button className="button button--small button--danger" type="button" onClick={() => remove(m)}>
+                        Löschen
+                      </button>
+                    </span>
+                  </>
+                )}
+                {noticeRow === m.id && rowNotice.element}
+              </li>
+            ))}
           </ul>
         )}
       </ListState>
       <ul className="muted section">
         <li>Alle Nachrichten laufen nacheinander, getrennt mit „ - “, über das Gäste-Dashboard.</li>
-        <li>Höchstens {TICKER_MAX} Zeichen pro Nachricht, damit sie auf dem Handy lesbar bleibt.</li>
+        <li>Höchstens {TICKER_MESSAGE_MAX_LENGTH} Zeichen pro Nachricht, damit sie auf dem Handy lesbar bleibt.</li>
         <li>Enter speichert; es wird immer nur eine Nachricht gleichzeitig bearbeitet.</li>
         <li>Änderungen sehen Gäste beim nächsten Öffnen des Dashboards.</li>
       </ul>

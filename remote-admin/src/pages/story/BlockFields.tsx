@@ -1,23 +1,26 @@
 import { useState } from 'react';
-import type { ColumnBlock, DividerContent, HeadingContent, ImageContent, LinkContent, QuoteContent, StoryBlock, TextContent, TimelineContent } from '@hochzeit/shared-ui';
+import { COLUMN_HEADING_LEVELS, type ColumnBlock, DIVIDER_STYLES, type DividerContent, HEADING_LEVELS, type StoryBlock } from '@hochzeit/contracts';
 import { Field } from '@hochzeit/shared-ui';
 
-type Content = StoryBlock['content'];
+const DIVIDER_LABELS: Record<DividerContent['style'], string> = { line: 'Linie', dots: 'Punkte', ornament: 'Ornament' };
 
-/** Preview of an image URL; hidden if it fails to load (spec content §2). */
+/** Preview of an image URL; hidden if it fails to load. */
 function ImagePreview({ url }: { url: string }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!url || failedUrl === url) return null;
   return <img className="story-preview" src={url} alt="Vorschau" onError={() => setFailedUrl(url)} />;
 }
 
-/** The edit fields of one block (top level or inside a column). */
-export function BlockFields({ type, content, onChange, insideColumns = false }: { type: StoryBlock['type'] | ColumnBlock['type']; content: Content; onChange: (c: Content) => void; insideColumns?: boolean }) {
-  const change = (patch: Record<string, unknown>) => onChange({ ...content, ...patch } as Content);
-  switch (type) {
+/**
+ * The edit fields of one block (top level or inside a column; columns have their own editor).
+ * `onChange` receives the whole edited block, of the same type as the one given.
+ */
+export function BlockFields<B extends StoryBlock | ColumnBlock>({ block, onChange, insideColumns = false }: { block: B; onChange: (block: B) => void; insideColumns?: boolean }) {
+  const current: StoryBlock | ColumnBlock = block;
+  switch (current.type) {
     case 'heading': {
-      const c = content as HeadingContent;
-      const levels = insideColumns ? [2, 3, 4] : [1, 2, 3];
+      const c = current.content;
+      const change = (patch: Partial<typeof c>) => onChange({ ...block, content: { ...c, ...patch } });
       return (
         <div className="form-grid">
           <Field label="Überschrift">
@@ -25,7 +28,7 @@ export function BlockFields({ type, content, onChange, insideColumns = false }: 
           </Field>
           <Field label="Ebene">
             <select value={c.level} onChange={(e) => change({ level: Number(e.target.value) })}>
-              {levels.map((l) => (
+              {(insideColumns ? COLUMN_HEADING_LEVELS : HEADING_LEVELS).map((l) => (
                 <option key={l} value={l}>
                   H{l}
                 </option>
@@ -35,14 +38,17 @@ export function BlockFields({ type, content, onChange, insideColumns = false }: 
         </div>
       );
     }
-    case 'text':
+    case 'text': {
+      const c = current.content;
       return (
         <Field label="Text">
-          <textarea rows={4} value={(content as TextContent).text} onChange={(e) => change({ text: e.target.value })} />
+          <textarea rows={4} value={c.text} onChange={(e) => onChange({ ...block, content: { ...c, text: e.target.value } })} />
         </Field>
       );
+    }
     case 'image': {
-      const c = content as ImageContent;
+      const c = current.content;
+      const change = (patch: Partial<typeof c>) => onChange({ ...block, content: { ...c, ...patch } });
       return (
         <div className="form-grid">
           <Field label="Bild-URL">
@@ -56,7 +62,8 @@ export function BlockFields({ type, content, onChange, insideColumns = false }: 
       );
     }
     case 'quote': {
-      const c = content as QuoteContent;
+      const c = current.content;
+      const change = (patch: Partial<typeof c>) => onChange({ ...block, content: { ...c, ...patch } });
       return (
         <div className="form-grid">
           <Field label="Zitat">
@@ -69,7 +76,8 @@ export function BlockFields({ type, content, onChange, insideColumns = false }: 
       );
     }
     case 'timeline': {
-      const c = content as TimelineContent;
+      const c = current.content;
+      const change = (patch: Partial<typeof c>) => onChange({ ...block, content: { ...c, ...patch } });
       return (
         <div className="form-grid">
           <Field label="Titel">
@@ -84,18 +92,23 @@ export function BlockFields({ type, content, onChange, insideColumns = false }: 
         </div>
       );
     }
-    case 'divider':
+    case 'divider': {
+      const c = current.content;
       return (
         <Field label="Stil">
-          <select value={(content as DividerContent).style} onChange={(e) => change({ style: e.target.value })}>
-            <option value="line">Linie</option>
-            <option value="dots">Punkte</option>
-            <option value="ornament">Ornament</option>
+          <select value={c.style} onChange={(e) => onChange({ ...block, content: { style: DIVIDER_STYLES.find((style) => style === e.target.value) ?? c.style } })}>
+            {DIVIDER_STYLES.map((style) => (
+              <option key={style} value={style}>
+                {DIVIDER_LABELS[style]}
+              </option>
+            ))}
           </select>
         </Field>
       );
+    }
     case 'link': {
-      const c = content as LinkContent;
+      const c = current.content;
+      const change = (patch: Partial<typeof c>) => onChange({ ...block, content: { ...c, ...patch } });
       return (
         <div className="form-grid">
           <Field label="Link-URL">

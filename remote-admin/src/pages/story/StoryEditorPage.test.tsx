@@ -1,3 +1,4 @@
+import type { ColumnsContent } from '@hochzeit/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../test/fetch-mock';
@@ -50,28 +51,51 @@ it('keeps the blocks of remaining columns when the column count changes', async 
 });
 
 it('setColumnCount keeps existing columns and adds empty ones', () => {
-  const content = { columnCount: 2, columns: [{ id: 'col-1', blocks: [{ id: 'x', type: 'text' as const, content: { text: 'a' } }] }, { id: 'col-2', blocks: [] }] };
+  const content: ColumnsContent = { columnCount: 2, columns: [{ id: 'col-1', blocks: [{ id: 'x', type: 'text', content: { text: 'a' } }] }, { id: 'col-2', blocks: [] }] };
   expect(setColumnCount(content, 3).columns.map((c) => c.id)).toEqual(['col-1', 'col-2', 'col-3']);
   expect(setColumnCount(content, 3).columns[0].blocks).toHaveLength(1);
 });
 
-it('saves the story, toggles publishing, and shows the server reason for a refused block', async () => {
-  const api = mockFetch([
-    { path: '/api/story/admin', reply: emptyStory },
-    { method: 'PUT', path: '/api/story/admin', reply: { msg: 'Nur http(s)-Adressen sind erlaubt (Block 1)' }, status: 400 },
-    { method: 'POST', path: '/api/story/admin/publish', reply: { ...emptyStory, is_published: true } },
-  ]);
+it('checks the blocks with the contract before saving: a javascript: link is refused without a request', async () => {
+  const api = mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
   render(<StoryEditorPage />);
   await userEvent.click(await screen.findByRole('button', { name: '+ Link' }));
   await userEvent.type(screen.getByLabelText('Link-URL'), 'javascript:alert(1)');
   await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Nur http(s)-Adressen sind erlaubt (Block 1)');
-  expect(api.writes()[0].body).toMatchObject({ title: 'Unsere Geschichte', blocks: [{ type: 'link', position: 0 }] });
+  expect(api.writes()).toEqual([]);
+});
+
+it('saves the story beside its buttons and toggles publishing', async () => {
+  const saved = { title: 'Unsere Geschichte', blocks: [{ id: 'l', type: 'link', position: 0, content: { url: 'https://example.ch', linkText: 'Mehr', description: '' } }], is_published: false };
+  const api = mockFetch([
+    { path: '/api/story/admin', reply: emptyStory },
+    { method: 'PUT', path: '/api/story/admin', reply: saved },
+    { method: 'POST', path: '/api/story/admin/publish', reply: { ...saved, is_published: true } },
+  ]);
+  render(<StoryEditorPage />);
+  await userEvent.click(await screen.findByRole('button', { name: '+ Link' }));
+  await userEvent.type(screen.getByLabelText('Link-URL'), ' https://example.ch ');
+  await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Story erfolgreich gespeichert!');
+  // The status sits beside the buttons the admin used.
+  expect(screen.getByRole('status').closest('.actions')).toContainElement(screen.getByRole('button', { name: 'Speichern' }));
+  expect(api.writes()[0].body).toMatchObject({ title: 'Unsere Geschichte', blocks: [{ type: 'link', position: 0, content: { url: 'https://example.ch', linkText: 'Link-Text hier eingeben', description: '' } }] });
 
   await userEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Story veröffentlicht!');
+  expect(await screen.findByText('Story veröffentlicht!')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Verstecken' })).toBeInTheDocument();
   expect(api.writes()[1]).toEqual({ method: 'POST', path: '/api/story/admin/publish', body: { is_published: true } });
+});
+
+it("shows the server's reason when it refuses the story", async () => {
+  mockFetch([
+    { path: '/api/story/admin', reply: emptyStory },
+    { method: 'PUT', path: '/api/story/admin', reply: { msg: 'Zu viele Blöcke (max. 200)' }, status: 400 },
+  ]);
+  render(<StoryEditorPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele Blöcke (max. 200)');
 });
 
 it('starts with local data when the backend answers 422', async () => {

@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import { ApiError, EmptyState, Field, Loading, type ColumnsContent, type StoryBlock, type StoryData } from '@hochzeit/shared-ui';
-import { adminApi } from '../../lib/admin-api';
+import { COLUMN_BLOCK_TYPES, COLUMN_COUNTS, type ColumnsContent, NEW_STORY, STORY_BLOCK_TYPES, Story, StoryInput, type StoryBlock, useGermanErrors, validationMessage } from '@hochzeit/contracts';
+import { ApiError, createApi, EmptyState, Field, Loading, unwrap } from '@hochzeit/shared-ui';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { BlockFields } from './BlockFields';
-import { addBlock, addColumnBlock, BLOCK_LABELS, COLUMN_BLOCK_TYPES, moveBlock, removeBlock, removeColumnBlock, setColumnCount, updateBlock, updateColumnBlock } from './blocks';
+import { addBlock, addColumnBlock, BLOCK_LABELS, moveBlock, removeBlock, removeColumnBlock, replaceBlock, replaceColumnBlock, setColumnCount } from './blocks';
 import './story-editor.css';
 
-const EMPTY_STORY: Required<StoryData> = { title: 'Unsere Geschichte', blocks: [], is_published: false };
+useGermanErrors();
+const api = createApi('admin');
 
 function ColumnsEditor({ content, onChange }: { content: ColumnsContent; onChange: (c: ColumnsContent) => void }) {
   return (
     <div>
       <Field label="Spaltenanzahl">
         <select value={content.columnCount} onChange={(e) => onChange(setColumnCount(content, Number(e.target.value)))}>
-          {[2, 3, 4].map((n) => (
+          {COLUMN_COUNTS.map((n) => (
             <option key={n} value={n}>
               {n} Spalten
             </option>
@@ -33,7 +34,7 @@ function ColumnsEditor({ content, onChange }: { content: ColumnsContent; onChang
                     ✕
                   </button>
                 </div>
-                <BlockFields type={sub.type} content={sub.content} insideColumns onChange={(c) => onChange(updateColumnBlock(content, columnIndex, sub.id, c as typeof sub.content))} />
+                <BlockFields block={sub} insideColumns onChange={(next) => onChange(replaceColumnBlock(content, columnIndex, next))} />
               </div>
             ))}
             <div className="story-palette">
@@ -50,19 +51,22 @@ function ColumnsEditor({ content, onChange }: { content: ColumnsContent; onChang
   );
 }
 
-/** 'Hochzeits-Story Editor' (spec content §2, §4, §8). */
+/**
+ * 'Hochzeits-Story Editor': title, save, publish/hide, a palette of blocks and the block list.
+ * Blocks are checked with the contract's schema before saving, so a mistake is named at once.
+ */
 export function StoryEditorPage() {
   const notice = useNotice(3000);
-  const [story, setStory] = useState<Required<StoryData> | null>(null);
+  const [story, setStory] = useState<Story | null>(null);
   const [saving, setSaving] = useState(false);
   useLoad(
     async () => {
-      const loaded = await adminApi.get<Required<StoryData>>('/api/story/admin');
+      const loaded = Story.parse(await unwrap(api.GET('/api/story/admin')));
       setStory(loaded);
       return loaded;
     },
     (e) => {
-      setStory(EMPTY_STORY);
+      setStory(NEW_STORY);
       if (e instanceof ApiError && e.status === 422) notice.info('Backend noch nicht implementiert. Arbeite mit lokalen Daten.');
       else notice.error('Fehler beim Laden der Story');
     },
@@ -72,12 +76,15 @@ export function StoryEditorPage() {
   const setBlocks = (blocks: StoryBlock[]) => setStory({ ...story, blocks });
 
   async function save() {
+    if (!story) return;
+    const checked = StoryInput.safeParse(story);
+    if (!checked.success) return notice.error(validationMessage(checked.error));
     setSaving(true);
     try {
-      setStory(await adminApi.put<Required<StoryData>>('/api/story/admin', story));
+      setStory(Story.parse(await unwrap(api.PUT('/api/story/admin', { body: checked.data }))));
       notice.success('Story erfolgreich gespeichert!');
     } catch (e) {
-      // A refused block tree gets the server's reason; anything else the spec's message.
+      // A refused block tree gets the server's reason; anything else the general message.
       notice.error(e instanceof ApiError && e.status === 400 ? e.message : 'Speichern funktioniert erst nach Backend-Implementation');
     } finally {
       setSaving(false);
@@ -85,10 +92,11 @@ export function StoryEditorPage() {
   }
 
   async function togglePublished() {
-    const next = !story!.is_published;
+    if (!story) return;
+    const next = !story.is_published;
     try {
-      await adminApi.post('/api/story/admin/publish', { is_published: next });
-      setStory({ ...story!, is_published: next });
+      await unwrap(api.POST('/api/story/admin/publish', { body: { is_published: next } }));
+      setStory({ ...story, is_published: next });
       notice.success(next ? 'Story veröffentlicht!' : 'Story versteckt!');
     } catch {
       notice.error('Veröffentlichen funktioniert erst nach Backend-Implementation');
@@ -98,7 +106,6 @@ export function StoryEditorPage() {
   return (
     <section>
       <h1>Hochzeits-Story Editor</h1>
-      {notice.element}
       <div className="card story-toolbar">
         <Field label="Titel">
           <input value={story.title} onChange={(e) => setStory({ ...story, title: e.target.value })} maxLength={200} />
@@ -111,11 +118,13 @@ export function StoryEditorPage() {
             {story.is_published ? 'Verstecken' : 'Veröffentlichen'}
           </button>
           <span className={story.is_published ? 'badge badge--live' : 'badge'}>{story.is_published ? 'Veröffentlicht' : 'Nicht veröffentlicht'}</span>
+          {/* Beside the buttons: saving, publishing and loading report here, for 3 s. */}
+          {notice.element}
         </div>
       </div>
 
       <div className="story-palette section" role="toolbar" aria-label="Block hinzufügen">
-        {(Object.keys(BLOCK_LABELS) as Array<keyof typeof BLOCK_LABELS>).map((type) => (
+        {STORY_BLOCK_TYPES.map((type) => (
           <button key={type} type="button" className="button button--small" onClick={() => setBlocks(addBlock(story.blocks, type))}>
             + {BLOCK_LABELS[type]}
           </button>
@@ -129,7 +138,7 @@ export function StoryEditorPage() {
           {story.blocks.map((block, index) => (
             <li key={block.id} className="card story-block" aria-label={`Block ${index + 1}: ${BLOCK_LABELS[block.type]}`}>
               <div className="story-block__head">
-                <strong>{BLOCK_LABELS[block.type] ?? 'Unbekannter Block-Typ'}</strong>
+                <strong>{BLOCK_LABELS[block.type]}</strong>
                 <span className="row-actions">
                   <button type="button" className="button button--small" aria-label="Nach oben" disabled={index === 0} onClick={() => setBlocks(moveBlock(story.blocks, index, -1))}>
                     ↑
@@ -143,9 +152,9 @@ export function StoryEditorPage() {
                 </span>
               </div>
               {block.type === 'columns' ? (
-                <ColumnsEditor content={block.content as ColumnsContent} onChange={(c) => setBlocks(updateBlock(story.blocks, block.id, c))} />
+                <ColumnsEditor content={block.content} onChange={(content) => setBlocks(replaceBlock(story.blocks, { ...block, content }))} />
               ) : (
-                <BlockFields type={block.type} content={block.content} onChange={(c) => setBlocks(updateBlock(story.blocks, block.id, c))} />
+                <BlockFields block={block} onChange={(next) => setBlocks(replaceBlock(story.blocks, next))} />
               )}
             </li>
           ))}

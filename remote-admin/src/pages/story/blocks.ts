@@ -1,4 +1,4 @@
-import type { ColumnBlock, ColumnBlockType, ColumnsContent, StoryBlock, StoryBlockType } from '@hochzeit/shared-ui';
+import { COLUMN_IDS, type ColumnBlock, type ColumnBlockType, type ColumnsContent, type StoryBlock, type StoryBlockType } from '@hochzeit/contracts';
 
 export const BLOCK_LABELS: Record<StoryBlockType, string> = {
   heading: 'Überschrift',
@@ -10,36 +10,57 @@ export const BLOCK_LABELS: Record<StoryBlockType, string> = {
   link: 'Link',
   columns: 'Spalten',
 };
-export const COLUMN_BLOCK_TYPES: ColumnBlockType[] = ['heading', 'text', 'image', 'link'];
 
 let counter = 0;
 export const newBlockId = () => `b-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
-/** Default content on creation (spec content §3). */
-export function defaultContent(type: StoryBlockType, insideColumns = false): StoryBlock['content'] {
+/** Default content on creation; the blocks that may also sit in a column share theirs. */
+const TEXT = { text: 'Hier steht Ihr Text...' };
+const IMAGE = { imageUrl: '', caption: '' };
+const LINK = { url: '', linkText: 'Link-Text hier eingeben', description: '' };
+const HEADING_TEXT = 'Neue Überschrift';
+
+/** A new top-level block with its default content; `position` is the block count at creation. */
+export function newBlock(type: StoryBlockType, position: number): StoryBlock {
+  const id = newBlockId();
   switch (type) {
     case 'heading':
-      return { text: 'Neue Überschrift', level: insideColumns ? 3 : 2 };
+      return { id, position, type, content: { text: HEADING_TEXT, level: 2 } };
     case 'text':
-      return { text: 'Hier steht Ihr Text...' };
+      return { id, position, type, content: { ...TEXT } };
     case 'image':
-      return { imageUrl: '', caption: '' };
+      return { id, position, type, content: { ...IMAGE } };
     case 'quote':
-      return { quote: 'Ein schönes Zitat...', author: '' };
+      return { id, position, type, content: { quote: 'Ein schönes Zitat...', author: '' } };
     case 'timeline':
-      return { title: 'Timeline-Punkt', date: '', description: 'Beschreibung...' };
+      return { id, position, type, content: { title: 'Timeline-Punkt', date: '', description: 'Beschreibung...' } };
     case 'divider':
-      return { style: 'line' };
+      return { id, position, type, content: { style: 'line' } };
     case 'link':
-      return { url: '', linkText: 'Link-Text hier eingeben', description: '' };
+      return { id, position, type, content: { ...LINK } };
     case 'columns':
-      return { columnCount: 2, columns: [{ id: 'col-1', blocks: [] }, { id: 'col-2', blocks: [] }] };
+      return { id, position, type, content: { columnCount: 2, columns: [{ id: 'col-1', blocks: [] }, { id: 'col-2', blocks: [] }] } };
   }
 }
 
-/** New blocks are appended; position is the block count at creation. */
+/** A new block inside a column (headings there start one level lower). */
+export function newColumnBlock(type: ColumnBlockType): ColumnBlock {
+  const id = newBlockId();
+  switch (type) {
+    case 'heading':
+      return { id, type, content: { text: HEADING_TEXT, level: 3 } };
+    case 'text':
+      return { id, type, content: { ...TEXT } };
+    case 'image':
+      return { id, type, content: { ...IMAGE } };
+    case 'link':
+      return { id, type, content: { ...LINK } };
+  }
+}
+
+/** New blocks are appended. */
 export function addBlock(blocks: StoryBlock[], type: StoryBlockType): StoryBlock[] {
-  return [...blocks, { id: newBlockId(), type, content: defaultContent(type), position: blocks.length }];
+  return [...blocks, newBlock(type, blocks.length)];
 }
 
 /** Swaps a block with its neighbour; the first cannot move up, the last cannot move down. */
@@ -55,25 +76,26 @@ export function removeBlock(blocks: StoryBlock[], index: number): StoryBlock[] {
   return blocks.filter((_, i) => i !== index);
 }
 
-export function updateBlock(blocks: StoryBlock[], id: string, content: StoryBlock['content']): StoryBlock[] {
-  return blocks.map((block) => (block.id === id ? { ...block, content } : block));
+/** The list with the block of the same id replaced by its edited version. */
+export function replaceBlock(blocks: StoryBlock[], next: StoryBlock): StoryBlock[] {
+  return blocks.map((block) => (block.id === next.id ? next : block));
 }
 
-/** Keeps the blocks of remaining columns and drops those of removed columns (spec content §4). */
+/** Keeps the blocks of remaining columns and drops those of removed columns. */
 export function setColumnCount(content: ColumnsContent, count: number): ColumnsContent {
-  const columns = Array.from({ length: count }, (_, i) => content.columns[i] ?? { id: `col-${i + 1}`, blocks: [] });
+  const columns = Array.from({ length: count }, (_, i) => content.columns[i] ?? { id: COLUMN_IDS[i], blocks: [] });
   return { columnCount: count, columns };
 }
 
 export function addColumnBlock(content: ColumnsContent, columnIndex: number, type: ColumnBlockType): ColumnsContent {
-  const block: ColumnBlock = { id: newBlockId(), type, content: defaultContent(type, true) as ColumnBlock['content'] };
+  const block = newColumnBlock(type);
   return { ...content, columns: content.columns.map((c, i) => (i === columnIndex ? { ...c, blocks: [...c.blocks, block] } : c)) };
 }
 
-export function updateColumnBlock(content: ColumnsContent, columnIndex: number, blockId: string, blockContent: ColumnBlock['content']): ColumnsContent {
+export function replaceColumnBlock(content: ColumnsContent, columnIndex: number, next: ColumnBlock): ColumnsContent {
   return {
     ...content,
-    columns: content.columns.map((c, i) => (i === columnIndex ? { ...c, blocks: c.blocks.map((b) => (b.id === blockId ? { ...b, content: blockContent } : b)) } : c)),
+    columns: content.columns.map((c, i) => (i === columnIndex ? { ...c, blocks: c.blocks.map((b) => (b.id === next.id ? next : b)) } : c)),
   };
 }
 

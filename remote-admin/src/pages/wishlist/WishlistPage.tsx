@@ -1,59 +1,50 @@
-import { useState, type FormEvent } from 'react';
-import { Field, Loading, storedToken } from '@hochzeit/shared-ui';
-import { adminApi } from '../../lib/admin-api';
+import { type Wishlist, WishlistInput } from '@hochzeit/contracts';
+import { createApi, Field, Loading, storedToken, unwrap } from '@hochzeit/shared-ui';
+import { useContractForm } from '../../lib/contract-form';
+import { FormActions } from '../../lib/FormActions';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 
-interface Wishlist {
-  content: string;
-  payment_info: string;
+const api = createApi('admin');
+const EMPTY: Wishlist = { content: '', payment_info: '' };
+
+function WishlistForm({ wishlist }: { wishlist: Wishlist }) {
+  const status = useNotice();
+  const { register, handleSubmit, formState } = useContractForm(WishlistInput, wishlist);
+  const { errors } = formState;
+
+  const save = handleSubmit(async (values) => {
+    if (!storedToken('admin')) return status.error('Nicht autorisiert');
+    try {
+      await unwrap(api.POST('/api/admin/wishlist', { body: values }));
+      status.success('Wunschliste gespeichert');
+    } catch {
+      status.error('Speichern fehlgeschlagen');
+    }
+  });
+
+  return (
+    <form className="card" onSubmit={save} aria-label="Wunschliste">
+      <Field label="Wunschtext" error={errors.content?.message}>
+        <textarea rows={10} {...register('content')} />
+      </Field>
+      <Field label="Zahlungsinformationen" error={errors.payment_info?.message}>
+        <textarea rows={5} {...register('payment_info')} />
+      </Field>
+      <FormActions submitLabel="Speichern" disabled={formState.isSubmitting} status={status.element} />
+    </form>
+  );
 }
 
 /** 'Wunschliste verwalten': the wish text and the payment information guests see. */
 export function WishlistPage() {
   const notice = useNotice();
-  const [form, setForm] = useState<Wishlist | null>(null);
-  const { loading } = useLoad(
-    async () => {
-      const wishlist = await adminApi.get<Wishlist>('/api/admin/wishlist');
-      setForm(wishlist);
-      return wishlist;
-    },
-    () => notice.error('Die Wunschliste konnte nicht geladen werden.'),
-  );
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!storedToken('admin')) return notice.error('Nicht autorisiert');
-    try {
-      await adminApi.post('/api/admin/wishlist', form);
-      notice.success('Wunschliste gespeichert');
-    } catch {
-      notice.error('Speichern fehlgeschlagen');
-    }
-  }
-
+  const wishlist = useLoad(() => unwrap(api.GET('/api/admin/wishlist')), () => notice.error('Die Wunschliste konnte nicht geladen werden.'));
   return (
     <section>
       <h1>Wunschliste verwalten</h1>
       {notice.element}
-      {loading && !form ? (
-        <Loading />
-      ) : (
-        <form className="card" onSubmit={save} aria-label="Wunschliste">
-          <Field label="Wunschtext">
-            <textarea rows={10} value={form?.content ?? ''} onChange={(e) => setForm({ payment_info: '', ...form, content: e.target.value })} />
-          </Field>
-          <Field label="Zahlungsinformationen">
-            <textarea rows={5} value={form?.payment_info ?? ''} onChange={(e) => setForm({ content: '', ...form, payment_info: e.target.value })} />
-          </Field>
-          <div className="actions">
-            <button className="button button--primary" type="submit">
-              Speichern
-            </button>
-          </div>
-        </form>
-      )}
+      {wishlist.loading && !wishlist.data ? <Loading /> : <WishlistForm wishlist={wishlist.data ?? EMPTY} />}
     </section>
   );
 }

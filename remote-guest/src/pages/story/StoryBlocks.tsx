@@ -1,10 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import type { ColumnBlock, ColumnsContent, DividerContent, HeadingContent, ImageContent, LinkContent, QuoteContent, StoryBlock, TextContent, TimelineContent } from '@hochzeit/shared-ui';
+import type { ColumnBlockJson, StoryBlockJson } from '@hochzeit/contracts';
+
+type ImageContent = Extract<StoryBlockJson, { type: 'image' }>['content'];
+type HeadingContent = Extract<StoryBlockJson | ColumnBlockJson, { type: 'heading' }>['content'];
 
 /** Only http(s) links are rendered as links; the server refuses others, this is a second line. */
 const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : null);
 
-/** An image that hides itself if it fails to load (spec content §2). */
+/** An image that hides itself if it fails to load. */
 function StoryImage({ content }: { content: ImageContent }) {
   const [failed, setFailed] = useState(false);
   const url = safeUrl(content.imageUrl);
@@ -17,23 +20,25 @@ function StoryImage({ content }: { content: ImageContent }) {
   );
 }
 
+/** Story headings start at h2: h1 is the story's title. */
+const HEADING_TAGS = ['h2', 'h3', 'h4', 'h5'] as const;
+
 function Heading({ content }: { content: HeadingContent }) {
-  const level = Math.min(Math.max(content.level || 2, 1), 4);
-  const Tag = `h${level + 1}` as 'h2'; // h1 is the story title
+  const Tag = HEADING_TAGS[Math.min(Math.max(content.level ?? 2, 1), 4) - 1];
   return <Tag className="story-heading">{content.text}</Tag>;
 }
 
 /** Text is rendered as text, never as HTML: a guest's browser runs nothing from the story. */
-function renderBlock(block: Pick<StoryBlock, 'type' | 'content'>): ReactNode {
+function renderBlock(block: StoryBlockJson | ColumnBlockJson): ReactNode {
   switch (block.type) {
     case 'heading':
-      return <Heading content={block.content as HeadingContent} />;
+      return <Heading content={block.content} />;
     case 'text':
-      return <p className="prose">{(block.content as TextContent).text}</p>;
+      return <p className="prose">{block.content.text}</p>;
     case 'image':
-      return <StoryImage content={block.content as ImageContent} />;
+      return <StoryImage content={block.content} />;
     case 'quote': {
-      const c = block.content as QuoteContent;
+      const c = block.content;
       return (
         <blockquote className="story-quote">
           <p>„{c.quote}“</p>
@@ -42,7 +47,7 @@ function renderBlock(block: Pick<StoryBlock, 'type' | 'content'>): ReactNode {
       );
     }
     case 'timeline': {
-      const c = block.content as TimelineContent;
+      const c = block.content;
       return (
         <div className="story-milestone">
           {c.date && <span className="story-milestone__date">{c.date}</span>}
@@ -52,12 +57,12 @@ function renderBlock(block: Pick<StoryBlock, 'type' | 'content'>): ReactNode {
       );
     }
     case 'divider': {
-      const style = (block.content as DividerContent).style;
+      const style = block.content.style;
       if (style === 'ornament') return <div className="ornament" aria-hidden="true">❦ ❦ ❦</div>;
       return <hr className={`story-divider story-divider--${style}`} />;
     }
     case 'link': {
-      const c = block.content as LinkContent;
+      const c = block.content;
       const url = safeUrl(c.url);
       return (
         <p className="story-link">
@@ -73,12 +78,12 @@ function renderBlock(block: Pick<StoryBlock, 'type' | 'content'>): ReactNode {
       );
     }
     case 'columns': {
-      const c = block.content as ColumnsContent;
+      const c = block.content;
       return (
         <div className="story-columns" style={{ gridTemplateColumns: `repeat(${c.columnCount}, minmax(0, 1fr))` }}>
           {c.columns.map((column) => (
             <div key={column.id}>
-              {column.blocks.map((sub: ColumnBlock) => (
+              {column.blocks.map((sub) => (
                 <div key={sub.id}>{renderBlock(sub)}</div>
               ))}
             </div>
@@ -87,11 +92,12 @@ function renderBlock(block: Pick<StoryBlock, 'type' | 'content'>): ReactNode {
       );
     }
     default:
+      // A block type this page does not know yet (a newer editor).
       return <p className="muted">Unbekannter Block-Typ</p>;
   }
 }
 
-export function StoryBlocks({ blocks }: { blocks: StoryBlock[] }) {
+export function StoryBlocks({ blocks }: { blocks: StoryBlockJson[] }) {
   return (
     <>
       {blocks.map((block) => (

@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
-import { ApiError, Loading, type StoryData } from '@hochzeit/shared-ui';
+import type { GuestStoryJson } from '@hochzeit/contracts';
+import { ApiError, createApi, Loading, unwrap } from '@hochzeit/shared-ui';
 import { BackLink } from '../../lib/BackLink';
-import { guestApi } from '../../lib/guest-api';
 import '../../lib/guest-page.css';
 import { StoryBlocks } from './StoryBlocks';
 import './story.css';
 
-/** The couple's story, as published in the story editor (spec content §2). */
+const api = createApi('guest');
+
+/** The couple's story, as published in the story editor. */
 export function StoryPage() {
-  const [story, setStory] = useState<StoryData | null>(null);
+  const [story, setStory] = useState<GuestStoryJson | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    guestApi.get<StoryData>('/api/story/guest').then(setStory, (e) =>
+    unwrap(api.GET('/api/story/guest')).then(setStory, (e) =>
       setError(
         e instanceof ApiError && e.status === 404
           ? 'Die Hochzeits-Story ist noch nicht verfügbar.'

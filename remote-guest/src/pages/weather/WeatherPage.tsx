@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatDateTime, formatLongDate, Loading, type EventSettings } from '@hochzeit/shared-ui';
+import type { EventSettingsJson } from '@hochzeit/contracts';
+import { createApi, formatDateTime, formatLongDate, Loading, unwrap } from '@hochzeit/shared-ui';
 import { BackLink } from '../../lib/BackLink';
-import { guestApi } from '../../lib/guest-api';
 import '../../lib/guest-page.css';
 import { CLIMATE_NORMALS, HISTORY, iconUrl, placeOf, simulateWeather, WEDDING_DAY_PREDICTION, type Weather } from './weather';
 
@@ -11,14 +11,16 @@ function WeatherIcon({ icon, label }: { icon: string; label: string }) {
   return failed ? null : <img src={iconUrl(icon)} alt={label} width={50} height={50} onError={() => setFailed(true)} />;
 }
 
-/** Weather for Rorschacherberg: simulated after a 1 s pause (spec content §7). */
+const api = createApi('guest');
+
+/** Weather for the venue (Rorschacherberg): simulated after a 1 s pause. */
 export function WeatherPage() {
   const [weather, setWeather] = useState<Weather | null>(null);
   const [error, setError] = useState(false);
-  // Place and date come from the event settings; the spec's wedding until they load.
-  const [event, setEvent] = useState<EventSettings | null>(null);
+  // Place and date come from the event settings; the seeded wedding (Rorschacherberg, 7 June 2025) until they load.
+  const [event, setEvent] = useState<EventSettingsJson | null>(null);
   useEffect(() => {
-    guestApi.get<EventSettings>('/api/event-settings').then(setEvent, (e) => console.error(e));
+    unwrap(api.GET('/api/event-settings')).then(setEvent, (e) => console.error(e));
   }, []);
   const place = event ? placeOf(event.venue_address) : 'Rorschacherberg';
   const weddingDay = event ? formatLongDate(event.starts_at) : '7. Juni 2025';

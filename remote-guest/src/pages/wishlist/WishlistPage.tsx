@@ -1,23 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Loading, storedToken } from '@hochzeit/shared-ui';
+import type { Wishlist } from '@hochzeit/contracts';
+import { createApi, Loading, storedToken, unwrap } from '@hochzeit/shared-ui';
 import { BackLink } from '../../lib/BackLink';
-import { guestApi } from '../../lib/guest-api';
 import '../../lib/guest-page.css';
 import piggyBank from './piggy-bank.svg';
 
-interface Wishlist {
-  content: string;
-  payment_info: string;
-}
+const api = createApi('guest');
 
-/** 'Unsere Wunschliste' with the payment information (spec content §2). */
+/** 'Unsere Wunschliste' with the payment information. */
 export function WishlistPage() {
   const [wishlist, setWishlist] = useState<Wishlist | null>(null);
   const [error, setError] = useState(false);
   const signedIn = Boolean(storedToken('guest'));
 
   useEffect(() => {
-    if (signedIn) guestApi.get<Wishlist>('/api/guest/wishlist').then(setWishlist, () => setError(true));
+    if (signedIn) unwrap(api.GET('/api/guest/wishlist')).then(setWishlist, () => setError(true));
   }, [signedIn]);
 
   return (

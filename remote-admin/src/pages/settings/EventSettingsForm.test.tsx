@@ -1,0 +1,33 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '../../test/fetch-mock';
+import { EventSettingsForm } from './EventSettingsForm';
+
+const settings = { title: 'Unsere Hochzeit', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Schloss Wartensee', venue_address: 'Schloss Wartensee, 9404 Rorschacherberg' };
+
+it('shows the start in local time and saves it as an instant, reporting beside the button', async () => {
+  const api = mockFetch([
+    { path: '/api/event-settings', reply: settings },
+    { method: 'PUT', path: '/api/admin/event-settings', reply: { ...settings, starts_at: '2027-06-05T12:00:00.000Z' } },
+  ]);
+  render(<EventSettingsForm />);
+  const date = await screen.findByLabelText('Datum und Uhrzeit');
+  expect(date).toHaveValue('2025-06-07T15:30');
+  fireEvent.change(date, { target: { value: '2027-06-05T14:00' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
+  const status = await screen.findByRole('status');
+  expect(status).toHaveTextContent('Hochzeitsdaten gespeichert');
+  expect(status.closest('.actions')).toContainElement(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
+  expect(api.writes()).toEqual([{ method: 'PUT', path: '/api/admin/event-settings', body: { ...settings, starts_at: '2027-06-05T12:00:00.000Z' } }]);
+});
+
+it("checks the form with the contract's German messages and sends nothing while it is wrong", async () => {
+  const api = mockFetch([{ path: '/api/event-settings', reply: settings }]);
+  render(<EventSettingsForm />);
+  await userEvent.clear(await screen.findByLabelText('Titel'));
+  fireEvent.change(screen.getByLabelText('Datum und Uhrzeit'), { target: { value: '' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
+  expect(await screen.findByText('Bitte geben Sie einen Titel ein')).toBeInTheDocument();
+  expect(screen.getByText('Bitte geben Sie Datum und Uhrzeit der Hochzeit an')).toBeInTheDocument();
+  expect(api.writes()).toEqual([]);
+});
