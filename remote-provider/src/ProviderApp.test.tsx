@@ -5,6 +5,7 @@ import ProviderApp from './ProviderApp';
 
 const replies: Record<string, unknown> = {
   '/api/service-provider/dashboard': { company_name: 'Fotostudio Lichtblick', contact_name: 'Nina Frei', email: 'nina@example.ch', phone: null, mobile: '+41 76 111 22 33', category: 'Fotograf' },
+  '/api/event-settings': { title: 'Hochzeit Anna & Ben', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Schloss Wartensee', venue_address: 'Schlossstrasse 1, 9404 Rorschacherberg' },
   '/api/timeline/service-provider': [
     { id: 1, title: 'Aufbau Fotobox', time: '2025-06-07T11:00:00.000Z', end_time: '2025-06-07T12:00:00.000Z', description: 'Im Rittersaal', location: 'Rittersaal', event_color: '#013220', timeline_type: 'service_provider', responsible_person: 'Marco Rossi' },
   ],
@@ -20,7 +21,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-it("shows the provider's company data, schedule and the contacts on site", async () => {
+it("shows the provider's company data, schedule, venue and the contacts on site", async () => {
   render(
     <MemoryRouter>
       <ProviderApp />
@@ -32,4 +33,6 @@ it("shows the provider's company data, schedule and the contacts on site", async
   expect(await within(schedule).findByText('Aufbau Fotobox')).toBeInTheDocument();
   expect(schedule).toHaveTextContent('Samstag, 7. Juni 2025, 13:00 – 14:00 Uhr');
   expect(screen.getByRole('region', { name: 'Kontakte' })).toHaveTextContent('Marco Rossi · verantwortlich für Aufbau Fotobox');
+  expect(await screen.findByText('Schloss Wartensee')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Veranstaltungsort' })).toHaveTextContent('Hochzeit Anna & Ben: Samstag, 7. Juni 2025, 15:30 Uhr');
 });

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { ProviderDashboard, ProviderTimelineEventJson } from '@hochzeit/contracts';
-import { apiClient, createApi, EmptyState, formatLongDate, formatTime, Link, Loading, unwrap, useSession, type EventSettings } from '@hochzeit/shared-ui';
+import { createApi, EmptyState, formatLongDate, formatTime, Link, Loading, unwrap, useSession, type EventSettings } from '@hochzeit/shared-ui';
 import './provider.css';
 
 const api = createApi('service_provider');
-/** The wedding's settings belong to another feature and are not yet on the typed client. */
-const providerApi = apiClient('service_provider');
 
 function Contact({ label, value, href }: { label: string; value: string | null; href?: string }) {
   return (
@@ -35,7 +33,7 @@ export default function ProviderApp() {
         setSchedule([]);
       }
     });
-    providerApi.get<EventSettings>('/api/event-settings', { signal }).then(setEvent, (e) => console.error(e));
+    unwrap(api.GET('/api/event-settings', { signal })).then(setEvent, (e) => console.error(e));
     return () => controller.abort();
   }, []);
 
