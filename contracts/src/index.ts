@@ -7,3 +7,7 @@ export * from './german-errors.js';
 export * from './fields.js';
 export * from './common.js';
 export * from './auth.js';
+export * from './guests.js';
+export * from './guest-groups.js';
+export * from './relations.js';
+export * from './menus.js';
