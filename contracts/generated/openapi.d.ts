@@ -824,28 +824,227 @@ export interface components {
         AccessTokenReply: {
             access_token: string;
         };
-        AddGuestToGroupInput: Record<string, never>;
-        CreateGuestAssignmentInput: Record<string, never>;
-        CreateGuestGroupInput: Record<string, never>;
-        CreateGuestInput: Record<string, never>;
-        CreateMenuInput: Record<string, never>;
-        CreateRelationTypeInput: Record<string, never>;
+        AddGuestToGroupInputDto: {
+            guest_id: number;
+        };
+        /** AdminGuest */
+        AdminGuest: {
+            address: string | null;
+            admin_notes: string | null;
+            allergies: string[];
+            email: string | null;
+            first_name: string;
+            group_id: number | null;
+            /** @enum {string} */
+            guest_type: "Apéro" | "Inner Circle";
+            has_room: boolean;
+            id: number;
+            last_name: string;
+            login_token: string;
+            menu_id: number | null;
+            mobile: string | null;
+            phone: string | null;
+            qr_code_url: string;
+            /** @enum {string|null} */
+            side: "Ehemann" | "Ehefrau" | "Beide" | null;
+            special_requests: string | null;
+        };
+        AdminGuestList: {
+            address: string | null;
+            admin_notes: string | null;
+            allergies: string[];
+            email: string | null;
+            first_name: string;
+            group_id: number | null;
+            /** @enum {string} */
+            guest_type: "Apéro" | "Inner Circle";
+            has_room: boolean;
+            id: number;
+            last_name: string;
+            login_token: string;
+            menu_id: number | null;
+            mobile: string | null;
+            phone: string | null;
+            qr_code_url: string;
+            /** @enum {string|null} */
+            side: "Ehemann" | "Ehefrau" | "Beide" | null;
+            special_requests: string | null;
+        }[];
         CreateRoomAssignmentInput: Record<string, never>;
         CreateRoomInput: Record<string, never>;
         CreateServiceProviderInput: Record<string, never>;
+        /** GuestAssignment */
+        GuestAssignment: {
+            guest_id: number;
+            guest_name: string;
+            id: number;
+            relation_type: string;
+            relation_type_id: number;
+        };
+        GuestAssignmentInputDto: {
+            guest_id: number;
+            relation_type_id: number;
+        };
+        GuestAssignmentList: {
+            guest_id: number;
+            guest_name: string;
+            id: number;
+            relation_type: string;
+            relation_type_id: number;
+        }[];
+        /** GuestDashboard */
+        GuestDashboard: {
+            first_name: string;
+            group_id: number | null;
+            /** @enum {string} */
+            guest_type: "Apéro" | "Inner Circle";
+            id: number;
+            last_name: string;
+            menu_id: number | null;
+            /** RoomInfo */
+            room_info: {
+                description: string | null;
+                location_address: string | null;
+                location_name: string;
+                room_number: string;
+            } | null;
+        };
+        /** GuestGroup */
+        GuestGroup: {
+            id: number;
+            members: {
+                first_name: string;
+                /** @enum {string} */
+                guest_type: "Apéro" | "Inner Circle";
+                id: number;
+                last_name: string;
+            }[];
+            name: string;
+        };
+        GuestGroupInputDto: {
+            name: string;
+        };
+        GuestGroupList: {
+            id: number;
+            members: {
+                first_name: string;
+                /** @enum {string} */
+                guest_type: "Apéro" | "Inner Circle";
+                id: number;
+                last_name: string;
+            }[];
+            name: string;
+        }[];
+        GuestInputDto: {
+            address?: string | null;
+            admin_notes?: string | null;
+            allergies?: string[] | null;
+            email?: ("" | string) | null;
+            first_name?: string | null;
+            group_id?: number | null;
+            /** @enum {string} */
+            guest_type?: "Apéro" | "Inner Circle";
+            last_name?: string | null;
+            menu_id?: number | null;
+            mobile?: string | null;
+            phone?: string | null;
+            side?: ("" | ("Ehemann" | "Ehefrau" | "Beide")) | null;
+            special_requests?: string | null;
+        };
         LoginInput: {
             password: string;
             username: string;
         };
+        /** Menu */
+        Menu: {
+            allergens: string[];
+            class: string;
+            /** MenuDescription */
+            description: {
+                Gang1: string;
+                "Gang1 Beschreibung": string;
+                Gang2: string;
+                "Gang2 Beschreibung": string;
+                Gang3: string;
+                "Gang3 Beschreibung": string;
+            };
+            id: number;
+            /** @enum {string} */
+            type: "Menü 1" | "Menü 2" | "Menü 3";
+        };
+        MenuInputDto: {
+            allergens?: string[];
+            class?: string | null;
+            description?: {
+                /** @default  */
+                Gang1?: string;
+                /** @default  */
+                "Gang1 Beschreibung"?: string;
+                /** @default  */
+                Gang2?: string;
+                /** @default  */
+                "Gang2 Beschreibung"?: string;
+                /** @default  */
+                Gang3?: string;
+                /** @default  */
+                "Gang3 Beschreibung"?: string;
+            };
+            /** @enum {string} */
+            type?: "Menü 1" | "Menü 2" | "Menü 3";
+        };
+        MenuList: {
+            allergens: string[];
+            class: string;
+            /** MenuDescription */
+            description: {
+                Gang1: string;
+                "Gang1 Beschreibung": string;
+                Gang2: string;
+                "Gang2 Beschreibung": string;
+                Gang3: string;
+                "Gang3 Beschreibung": string;
+            };
+            id: number;
+            /** @enum {string} */
+            type: "Menü 1" | "Menü 2" | "Menü 3";
+        }[];
+        /** OwnGroup */
+        OwnGroup: {
+            id: number | null;
+            members: {
+                first_name: string;
+                /** @enum {string} */
+                guest_type: "Apéro" | "Inner Circle";
+                id: number;
+                last_name: string;
+                special_requests: string | null;
+            }[];
+            name: string | null;
+        };
         PublishStoryInput: Record<string, never>;
+        /** RelationType */
+        RelationType: {
+            id: number;
+            name: string;
+        };
+        RelationTypeInputDto: {
+            name: string;
+        };
+        RelationTypeList: {
+            id: number;
+            name: string;
+        }[];
+        /** SuccessReply */
+        SuccessReply: {
+            /** @enum {boolean} */
+            success: true;
+        };
         TickerMessageInput: Record<string, never>;
         TimelineEventInput: Record<string, never>;
         TokenLoginInput: {
             token: string;
         };
         UpdateEventSettingsInput: Record<string, never>;
-        UpdateGuestInput: Record<string, never>;
-        UpdateMenuInput: Record<string, never>;
         UpdateRoomInput: Record<string, never>;
         UpdateServiceProviderInput: Record<string, never>;
         UpdateStoryInput: Record<string, never>;
@@ -893,7 +1092,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestAssignmentList"];
+                };
             };
         };
     };
@@ -906,7 +1107,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateGuestAssignmentInput"];
+                "application/json": components["schemas"]["GuestAssignmentInputDto"];
             };
         };
         responses: {
@@ -914,7 +1115,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestAssignment"];
+                };
             };
         };
     };
@@ -933,7 +1136,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -950,7 +1155,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestGroupList"];
+                };
             };
         };
     };
@@ -963,7 +1170,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateGuestGroupInput"];
+                "application/json": components["schemas"]["GuestGroupInputDto"];
             };
         };
         responses: {
@@ -971,7 +1178,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestGroup"];
+                };
             };
         };
     };
@@ -990,7 +1199,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1005,7 +1216,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AddGuestToGroupInput"];
+                "application/json": components["schemas"]["AddGuestToGroupInputDto"];
             };
         };
         responses: {
@@ -1013,7 +1224,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1033,7 +1246,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1050,7 +1265,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGuestList"];
+                };
             };
         };
     };
@@ -1063,7 +1280,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateGuestInput"];
+                "application/json": components["schemas"]["GuestInputDto"];
             };
         };
         responses: {
@@ -1071,7 +1288,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGuest"];
+                };
             };
         };
     };
@@ -1086,7 +1305,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateGuestInput"];
+                "application/json": components["schemas"]["GuestInputDto"];
             };
         };
         responses: {
@@ -1094,7 +1313,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGuest"];
+                };
             };
         };
     };
@@ -1113,7 +1334,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1132,7 +1355,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGuest"];
+                };
             };
         };
     };
@@ -1183,7 +1408,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MenuList"];
+                };
             };
         };
     };
@@ -1196,7 +1423,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateMenuInput"];
+                "application/json": components["schemas"]["MenuInputDto"];
             };
         };
         responses: {
@@ -1204,7 +1431,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Menu"];
+                };
             };
         };
     };
@@ -1219,7 +1448,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateMenuInput"];
+                "application/json": components["schemas"]["MenuInputDto"];
             };
         };
         responses: {
@@ -1227,7 +1456,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Menu"];
+                };
             };
         };
     };
@@ -1246,7 +1477,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1263,7 +1496,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RelationTypeList"];
+                };
             };
         };
     };
@@ -1276,7 +1511,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateRelationTypeInput"];
+                "application/json": components["schemas"]["RelationTypeInputDto"];
             };
         };
         responses: {
@@ -1284,7 +1519,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RelationType"];
+                };
             };
         };
     };
@@ -1303,7 +1540,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1836,11 +2075,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Datei */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/png": string;
+                };
             };
         };
     };
@@ -1857,7 +2099,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestDashboard"];
+                };
             };
         };
     };
@@ -1874,7 +2118,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnGroup"];
+                };
             };
         };
     };
@@ -1893,7 +2139,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Menu"];
+                };
             };
         };
     };
@@ -1908,11 +2156,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Datei */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/png": string;
+                };
             };
         };
     };
