@@ -1,14 +1,14 @@
 import { Link } from '@hochzeit/shared-ui';
-import type { GuestMenu } from '../lib/guest-api';
+import type { Menu } from '@hochzeit/contracts';
 
 interface Props {
   menuId: number | null;
   isInnerCircle: boolean;
   /** Handed over to the menu page so it need not load it again. */
-  menu: GuestMenu | null;
+  menu: Menu | null;
 }
 
-/** The dashboard's navigation buttons (spec core §2); the story link appears twice, as specified. */
+/** The dashboard's navigation buttons; the story link appears twice, as specified. */
 export function GuestNavigation({ menuId, isInnerCircle, menu }: Props) {
   const menuActive = isInnerCircle && menuId !== null;
   return (
