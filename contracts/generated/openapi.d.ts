@@ -824,12 +824,52 @@ export interface components {
         AccessTokenReply: {
             access_token: string;
         };
-        AddGuestToGroupInput: Record<string, never>;
-        CreateGuestAssignmentInput: Record<string, never>;
-        CreateGuestGroupInput: Record<string, never>;
-        CreateGuestInput: Record<string, never>;
-        CreateMenuInput: Record<string, never>;
-        CreateRelationTypeInput: Record<string, never>;
+        AddGuestToGroupInputDto: {
+            guest_id: number;
+        };
+        /** AdminGuest */
+        AdminGuest: {
+            address: string | null;
+            admin_notes: string | null;
+            allergies: string[];
+            email: string | null;
+            first_name: string;
+            group_id: number | null;
+            /** @enum {string} */
+            guest_type: "Apéro" | "Inner Circle";
+            has_room: boolean;
+            id: number;
+            last_name: string;
+            login_token: string;
+            menu_id: number | null;
+            mobile: string | null;
+            phone: string | null;
+            qr_code_url: string;
+            /** @enum {string|null} */
+            side: "Ehemann" | "Ehefrau" | "Beide" | null;
+            special_requests: string | null;
+        };
+        AdminGuestList: {
+            address: string | null;
+            admin_notes: string | null;
+            allergies: string[];
+            email: string | null;
+            first_name: string;
+            group_id: number | null;
+            /** @enum {string} */
+            guest_type: "Apéro" | "Inner Circle";
+            has_room: boolean;
+            id: number;
+            last_name: string;
+            login_token: string;
+            menu_id: number | null;
+            mobile: string | null;
+            phone: string | null;
+            qr_code_url: string;
+            /** @enum {string|null} */
+            side: "Ehemann" | "Ehefrau" | "Beide" | null;
+            special_requests: string | null;
+        }[];
         CreateRoomAssignmentInput: Record<string, never>;
         CreateRoomInput: Record<string, never>;
         CreateServiceProviderInput: Record<string, never>;
@@ -847,6 +887,84 @@ export interface components {
             title: string;
             venue_address: string;
             venue_name: string;
+        };
+        /** GuestAssignment */
+        GuestAssignment: {
+            guest_id: number;
+            guest_name: string;
+            id: number;
+            relation_type: string;
+            relation_type_id: number;
+        };
+        GuestAssignmentInputDto: {
+            guest_id: number;
+            relation_type_id: number;
+        };
+        GuestAssignmentList: {
+            guest_id: number;
+            guest_name: string;
+            id: number;
+            relation_type: string;
+            relation_type_id: number;
+        }[];
+        /** GuestDashboard */
+        GuestDashboard: {
+            first_name: string;
+            group_id: number | null;
+            /** @enum {string} */
+            guest_type: "Apéro" | "Inner Circle";
+            id: number;
+            last_name: string;
+            menu_id: number | null;
+            /** RoomInfo */
+            room_info: {
+                description: string | null;
+                location_address: string | null;
+                location_name: string;
+                room_number: string;
+            } | null;
+        };
+        /** GuestGroup */
+        GuestGroup: {
+            id: number;
+            members: {
+                first_name: string;
+                /** @enum {string} */
+                guest_type: "Apéro" | "Inner Circle";
+                id: number;
+                last_name: string;
+            }[];
+            name: string;
+        };
+        GuestGroupInputDto: {
+            name: string;
+        };
+        GuestGroupList: {
+            id: number;
+            members: {
+                first_name: string;
+                /** @enum {string} */
+                guest_type: "Apéro" | "Inner Circle";
+                id: number;
+                last_name: string;
+            }[];
+            name: string;
+        }[];
+        GuestInputDto: {
+            address?: string | null;
+            admin_notes?: string | null;
+            allergies?: string[] | null;
+            email?: ("" | string) | null;
+            first_name?: string | null;
+            group_id?: number | null;
+            /** @enum {string} */
+            guest_type?: "Apéro" | "Inner Circle";
+            last_name?: string | null;
+            menu_id?: number | null;
+            mobile?: string | null;
+            phone?: string | null;
+            side?: ("" | ("Ehemann" | "Ehefrau" | "Beide")) | null;
+            special_requests?: string | null;
         };
         /** GuestStory */
         GuestStory: {
@@ -982,6 +1100,84 @@ export interface components {
             password: string;
             username: string;
         };
+        /** Menu */
+        Menu: {
+            allergens: string[];
+            class: string;
+            /** MenuDescription */
+            description: {
+                Gang1: string;
+                "Gang1 Beschreibung": string;
+                Gang2: string;
+                "Gang2 Beschreibung": string;
+                Gang3: string;
+                "Gang3 Beschreibung": string;
+            };
+            id: number;
+            /** @enum {string} */
+            type: "Menü 1" | "Menü 2" | "Menü 3";
+        };
+        MenuInputDto: {
+            allergens?: string[];
+            class?: string | null;
+            description?: {
+                /** @default  */
+                Gang1?: string;
+                /** @default  */
+                "Gang1 Beschreibung"?: string;
+                /** @default  */
+                Gang2?: string;
+                /** @default  */
+                "Gang2 Beschreibung"?: string;
+                /** @default  */
+                Gang3?: string;
+                /** @default  */
+                "Gang3 Beschreibung"?: string;
+            };
+            /** @enum {string} */
+            type?: "Menü 1" | "Menü 2" | "Menü 3";
+        };
+        MenuList: {
+            allergens: string[];
+            class: string;
+            /** MenuDescription */
+            description: {
+                Gang1: string;
+                "Gang1 Beschreibung": string;
+                Gang2: string;
+                "Gang2 Beschreibung": string;
+                Gang3: string;
+                "Gang3 Beschreibung": string;
+            };
+            id: number;
+            /** @enum {string} */
+            type: "Menü 1" | "Menü 2" | "Menü 3";
+        }[];
+        /** OwnGroup */
+        OwnGroup: {
+            id: number | null;
+            members: {
+                first_name: string;
+                /** @enum {string} */
+                guest_type: "Apéro" | "Inner Circle";
+                id: number;
+                last_name: string;
+                special_requests: string | null;
+            }[];
+            name: string | null;
+        };
+        /** RelationType */
+        RelationType: {
+            id: number;
+            name: string;
+        };
+        RelationTypeInputDto: {
+            name: string;
+        };
+        RelationTypeList: {
+            id: number;
+            name: string;
+        }[];
         /** Story */
         Story: {
             blocks: ({
@@ -1262,8 +1458,6 @@ export interface components {
         TokenLoginInput: {
             token: string;
         };
-        UpdateGuestInput: Record<string, never>;
-        UpdateMenuInput: Record<string, never>;
         UpdateRoomInput: Record<string, never>;
         UpdateServiceProviderInput: Record<string, never>;
         /** VideoUrlReply */
@@ -1324,7 +1518,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestAssignmentList"];
+                };
             };
         };
     };
@@ -1337,7 +1533,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateGuestAssignmentInput"];
+                "application/json": components["schemas"]["GuestAssignmentInputDto"];
             };
         };
         responses: {
@@ -1345,7 +1541,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestAssignment"];
+                };
             };
         };
     };
@@ -1364,7 +1562,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1381,7 +1581,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestGroupList"];
+                };
             };
         };
     };
@@ -1394,7 +1596,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateGuestGroupInput"];
+                "application/json": components["schemas"]["GuestGroupInputDto"];
             };
         };
         responses: {
@@ -1402,7 +1604,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestGroup"];
+                };
             };
         };
     };
@@ -1421,7 +1625,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1436,7 +1642,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AddGuestToGroupInput"];
+                "application/json": components["schemas"]["AddGuestToGroupInputDto"];
             };
         };
         responses: {
@@ -1444,7 +1650,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1464,7 +1672,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1481,7 +1691,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGuestList"];
+                };
             };
         };
     };
@@ -1494,7 +1706,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateGuestInput"];
+                "application/json": components["schemas"]["GuestInputDto"];
             };
         };
         responses: {
@@ -1502,7 +1714,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGuest"];
+                };
             };
         };
     };
@@ -1517,7 +1731,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateGuestInput"];
+                "application/json": components["schemas"]["GuestInputDto"];
             };
         };
         responses: {
@@ -1525,7 +1739,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGuest"];
+                };
             };
         };
     };
@@ -1544,7 +1760,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1563,7 +1781,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGuest"];
+                };
             };
         };
     };
@@ -1614,7 +1834,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MenuList"];
+                };
             };
         };
     };
@@ -1627,7 +1849,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateMenuInput"];
+                "application/json": components["schemas"]["MenuInputDto"];
             };
         };
         responses: {
@@ -1635,7 +1857,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Menu"];
+                };
             };
         };
     };
@@ -1650,7 +1874,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateMenuInput"];
+                "application/json": components["schemas"]["MenuInputDto"];
             };
         };
         responses: {
@@ -1658,7 +1882,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Menu"];
+                };
             };
         };
     };
@@ -1677,7 +1903,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1694,7 +1922,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RelationTypeList"];
+                };
             };
         };
     };
@@ -1707,7 +1937,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateRelationTypeInput"];
+                "application/json": components["schemas"]["RelationTypeInputDto"];
             };
         };
         responses: {
@@ -1715,7 +1945,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RelationType"];
+                };
             };
         };
     };
@@ -1734,7 +1966,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -2281,11 +2515,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Datei */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/png": string;
+                };
             };
         };
     };
@@ -2302,7 +2539,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestDashboard"];
+                };
             };
         };
     };
@@ -2319,7 +2558,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnGroup"];
+                };
             };
         };
     };
@@ -2338,7 +2579,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Menu"];
+                };
             };
         };
     };
@@ -2353,11 +2596,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Datei */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/png": string;
+                };
             };
         };
     };
