@@ -6,9 +6,15 @@ type Route = { method?: string; path: string | RegExp; reply: unknown; status?: 
 export function mockFetch(routes: Route[]) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
+    // The typed client (openapi-fetch) passes a Request with an absolute URL; the older client a path and init.
+    if (input instanceof Request) {
+      const url = new URL(input.url);
+      const text = await input.text();
+      calls.push({ method: input.method, path: url.pathname + url.search, body: text ? JSON.parse(text) : undefined });
+    } else {
+      calls.push({ method: init?.method ?? 'GET', path: String(input), body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
+    }
+    const { method, path } = calls[calls.length - 1];
     const route = routes.find((r) => (r.method ?? 'GET') === method && (typeof r.path === 'string' ? r.path === path : r.path.test(path)));
     if (!route) return new Response(JSON.stringify({ msg: `nicht gemockt: ${method} ${path}` }), { status: 500 });
     return new Response(JSON.stringify(route.reply), { status: route.status ?? 200 });
