@@ -11,7 +11,7 @@ import { RoomAssignment } from '../rooms/room-assignment.entity.js';
 import type { CreateGuestInput, UpdateGuestInput } from './dto/guest.input.js';
 import { Guest } from './guest.entity.js';
 
-/** A guest as the API shows it: relations as ids (spec field names). */
+/** A guest as the API shows it: relations as ids, under the API's field names. */
 export function guestFields(guest: Guest) {
   return {
     id: guest.id,
