@@ -1,4 +1,5 @@
 import type { UserType } from '../src/auth/auth.types.js';
+import { SessionVersions } from '../src/auth/session-versions.js';
 import { type TestApp, useTestApp } from './test-app.js';
 
 /**
@@ -79,6 +80,12 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; a
   { method: 'put', path: '/api/admin/event-settings', allowed: ['admin'] },
   { method: 'get', path: '/api/video', allowed: ['guest', 'service_provider'] },
   { method: 'get', path: '/api/video/Wartensee.mp4', allowed: ['guest', 'service_provider'] },
+  // Admin accounts and sessions
+  { method: 'put', path: '/api/auth/password', allowed: ['admin'] },
+  { method: 'get', path: '/api/admin/admin-users', allowed: ['admin'] },
+  { method: 'post', path: '/api/admin/admin-users', allowed: ['admin'] },
+  { method: 'delete', path: '/api/admin/admin-users/999999', allowed: ['admin'] },
+  { method: 'post', path: '/api/admin/sessions/revoke-all', allowed: ['admin'] },
 ];
 
 const GUARD_FORBIDDEN = 'Keine Berechtigung für diesen Bereich';
@@ -94,6 +101,13 @@ useTestApp(
   },
   { resetBeforeEach: false },
 );
+
+// Some routes end sessions for real (a renewed login link, ending all admin sessions): put the
+// table's tokens, issued with session version 0, back in force after each call.
+afterEach(async () => {
+  for (const table of ['admin_user', 'guest', 'service_provider']) await t.orm.em.getConnection().execute(`update "${table}" set session_version = 0`);
+  t.app.get(SessionVersions).clear();
+});
 
 const resolve = (path: string) => path.replace('{guest}', String(ids.guest)).replace('{provider}', String(ids.service_provider));
 

@@ -1,5 +1,37 @@
 // Generated from the backend's OpenAPI document by tooling/openapi-types/generate.mjs. Do not edit.
 export interface paths {
+    "/api/admin/admin-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAccounts_list"];
+        put?: never;
+        post: operations["AdminAccounts_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admin-users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AdminAccounts_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/event-settings": {
         parameters: {
             query?: never;
@@ -416,6 +448,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/sessions/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminAccounts_endAllAdminSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/ticker-messages": {
         parameters: {
             query?: never;
@@ -490,6 +538,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["Auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminAccounts_changePassword"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -870,6 +934,23 @@ export interface components {
             side: "Ehemann" | "Ehefrau" | "Beide" | null;
             special_requests: string | null;
         }[];
+        /** AdminUser */
+        AdminUser: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            username: string;
+        };
+        AdminUserInputDto: {
+            password: string;
+            username: string;
+        };
+        AdminUserList: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            username: string;
+        }[];
         CreateRoomAssignmentInput: Record<string, never>;
         CreateRoomInput: Record<string, never>;
         CreateServiceProviderInput: Record<string, never>;
@@ -1096,7 +1177,7 @@ export interface components {
             /** @enum {string} */
             status: "ok";
         };
-        LoginInput: {
+        LoginInputDto: {
             password: string;
             username: string;
         };
@@ -1165,6 +1246,10 @@ export interface components {
                 special_requests: string | null;
             }[];
             name: string | null;
+        };
+        PasswordChangeInputDto: {
+            current_password: string;
+            new_password: string;
         };
         /** RelationType */
         RelationType: {
@@ -1455,7 +1540,7 @@ export interface components {
             success: true;
         };
         TimelineEventInput: Record<string, never>;
-        TokenLoginInput: {
+        TokenLoginInputDto: {
             token: string;
         };
         UpdateRoomInput: Record<string, never>;
@@ -1482,6 +1567,69 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AdminAccounts_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserList"];
+                };
+            };
+        };
+    };
+    AdminAccounts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUserInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+        };
+    };
+    AdminAccounts_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+        };
+    };
     EventSettings_update: {
         parameters: {
             query?: never;
@@ -2286,6 +2434,25 @@ export interface operations {
             };
         };
     };
+    AdminAccounts_endAllAdminSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenReply"];
+                };
+            };
+        };
+    };
     Ticker_list: {
         parameters: {
             query?: never;
@@ -2425,7 +2592,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TokenLoginInput"];
+                "application/json": components["schemas"]["TokenLoginInputDto"];
             };
         };
         responses: {
@@ -2448,7 +2615,30 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoginInput"];
+                "application/json": components["schemas"]["LoginInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenReply"];
+                };
+            };
+        };
+    };
+    AdminAccounts_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeInputDto"];
             };
         };
         responses: {
@@ -2471,7 +2661,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TokenLoginInput"];
+                "application/json": components["schemas"]["TokenLoginInputDto"];
             };
         };
         responses: {

@@ -28,6 +28,8 @@ const GuestSchema = defineEntity({
     group: () => p.manyToOne(GuestGroup).nullable().deleteRule('set null').index(),
     admin_notes: p.text().nullable(),
     login_token: p.string().length(64).unique().onCreate(() => newLoginToken()),
+    // Raised to end the sessions opened so far (see auth/session-versions.ts).
+    session_version: p.integer().default(0),
     created_at: p.datetime().onCreate(() => new Date()),
   },
 });

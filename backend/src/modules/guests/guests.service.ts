@@ -81,10 +81,11 @@ export class GuestsService {
     await this.em.flush();
   }
 
-  /** A new secret invalidates the old QR code (sessions already open keep running until they expire). */
+  /** A new secret invalidates the old QR code and ends the sessions opened with it. */
   async regenerateToken(admin: AuthUser, id: number): Promise<AdminGuest> {
     const guest = await this.findOrFail(id);
     guest.login_token = newLoginToken();
+    guest.session_version += 1; // ends the sessions opened with the old link
     await this.em.flush();
     return (await this.toAdminView(admin, [guest]))[0];
   }

@@ -1,7 +1,8 @@
+import { AdminAccountsSettings } from './AdminAccountsSettings';
 import { EventSettingsForm } from './EventSettingsForm';
 import { TickerSettings } from './TickerSettings';
 
-/** 'Einstellungen': the wedding's data and the guests' ticker. The exports section comes with the exports feature. */
+/** 'Einstellungen': the wedding's data, the guests' ticker and the admin accounts. The exports section comes with the exports feature. */
 export function SettingsPage() {
   return (
     <section>
@@ -10,6 +11,7 @@ export function SettingsPage() {
       <div className="section">
         <TickerSettings />
       </div>
+      <div className="section"><AdminAccountsSettings /></div>
     </section>
   );
 }
