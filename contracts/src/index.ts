@@ -7,3 +7,5 @@ export * from './german-errors.js';
 export * from './fields.js';
 export * from './common.js';
 export * from './auth.js';
+export * from './rooms.js';
+export * from './demo-data.js';
