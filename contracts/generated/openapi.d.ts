@@ -1,5 +1,21 @@
 // Generated from the backend's OpenAPI document by tooling/openapi-types/generate.mjs. Do not edit.
 export interface paths {
+    "/api/admin/demo-data/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DemoData_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/event-settings": {
         parameters: {
             query?: never;
@@ -183,10 +199,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["Rooms_locations"];
+        get: operations["Locations_list"];
         put?: never;
-        post?: never;
+        post: operations["Locations_create"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Locations_update"];
+        post?: never;
+        delete: operations["Locations_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -830,14 +862,112 @@ export interface components {
         CreateGuestInput: Record<string, never>;
         CreateMenuInput: Record<string, never>;
         CreateRelationTypeInput: Record<string, never>;
-        CreateRoomAssignmentInput: Record<string, never>;
-        CreateRoomInput: Record<string, never>;
         CreateServiceProviderInput: Record<string, never>;
+        /** DemoDataRemoval */
+        DemoDataRemoval: {
+            kept: number;
+            removed: {
+                guest_assignments: number;
+                guest_groups: number;
+                guests: number;
+                locations: number;
+                menus: number;
+                provider_documents: number;
+                relation_types: number;
+                room_assignments: number;
+                rooms: number;
+                service_providers: number;
+                story: number;
+                ticker_messages: number;
+                timeline_events: number;
+                wishlist: number;
+            };
+        };
+        InnerCircleGuestList: {
+            first_name: string;
+            has_room: boolean;
+            id: number;
+            last_name: string;
+        }[];
+        /** Location */
+        Location: {
+            address: string | null;
+            id: number;
+            name: string;
+        };
+        LocationInputDto: {
+            address?: string | null;
+            name: string;
+        };
+        LocationList: {
+            address: string | null;
+            id: number;
+            name: string;
+        }[];
         LoginInput: {
             password: string;
             username: string;
         };
         PublishStoryInput: Record<string, never>;
+        /** Room */
+        Room: {
+            base_capacity: number;
+            description: string | null;
+            has_crib: boolean;
+            has_extra_bed: boolean;
+            id: number;
+            location_id: number;
+            location_name: string;
+            occupancy: number;
+            room_number: string;
+            total_capacity: number;
+        };
+        /** RoomAssignment */
+        RoomAssignment: {
+            guest_id: number;
+            guest_name: string;
+            id: number;
+            location: string;
+            room_id: number;
+            room_number: string;
+        };
+        RoomAssignmentInputDto: {
+            guest_id: number;
+            room_id: number;
+        };
+        RoomAssignmentList: {
+            guest_id: number;
+            guest_name: string;
+            id: number;
+            location: string;
+            room_id: number;
+            room_number: string;
+        }[];
+        RoomInputDto: {
+            base_capacity?: number;
+            description?: string | null;
+            has_crib?: boolean;
+            has_extra_bed?: boolean;
+            location_id: number;
+            room_number: string;
+        };
+        RoomList: {
+            base_capacity: number;
+            description: string | null;
+            has_crib: boolean;
+            has_extra_bed: boolean;
+            id: number;
+            location_id: number;
+            location_name: string;
+            occupancy: number;
+            room_number: string;
+            total_capacity: number;
+        }[];
+        /** SuccessReply */
+        SuccessReply: {
+            /** @enum {boolean} */
+            success: true;
+        };
         TickerMessageInput: Record<string, never>;
         TimelineEventInput: Record<string, never>;
         TokenLoginInput: {
@@ -846,7 +976,6 @@ export interface components {
         UpdateEventSettingsInput: Record<string, never>;
         UpdateGuestInput: Record<string, never>;
         UpdateMenuInput: Record<string, never>;
-        UpdateRoomInput: Record<string, never>;
         UpdateServiceProviderInput: Record<string, never>;
         UpdateStoryInput: Record<string, never>;
         UpdateWishlistInput: Record<string, never>;
@@ -859,6 +988,25 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    DemoData_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoDataRemoval"];
+                };
+            };
+        };
+    };
     EventSettings_update: {
         parameters: {
             query?: never;
@@ -1149,11 +1297,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InnerCircleGuestList"];
+                };
             };
         };
     };
-    Rooms_locations: {
+    Locations_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -1166,7 +1316,78 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LocationList"];
+                };
+            };
+        };
+    };
+    Locations_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+        };
+    };
+    Locations_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+        };
+    };
+    Locations_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1320,7 +1541,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RoomAssignmentList"];
+                };
             };
         };
     };
@@ -1333,7 +1556,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateRoomAssignmentInput"];
+                "application/json": components["schemas"]["RoomAssignmentInputDto"];
             };
         };
         responses: {
@@ -1341,7 +1564,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RoomAssignment"];
+                };
             };
         };
     };
@@ -1360,7 +1585,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1377,7 +1604,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RoomList"];
+                };
             };
         };
     };
@@ -1390,7 +1619,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateRoomInput"];
+                "application/json": components["schemas"]["RoomInputDto"];
             };
         };
         responses: {
@@ -1398,7 +1627,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
             };
         };
     };
@@ -1413,7 +1644,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateRoomInput"];
+                "application/json": components["schemas"]["RoomInputDto"];
             };
         };
         responses: {
@@ -1421,7 +1652,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
             };
         };
     };
