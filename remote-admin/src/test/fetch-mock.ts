@@ -6,9 +6,12 @@ type Route = { method?: string; path: string | RegExp; reply: unknown; status?: 
 export function mockFetch(routes: Route[]) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
+    // The typed client (openapi-fetch) passes one Request; the older client a path and init.
+    const request = input instanceof Request ? input : null;
+    const path = request ? `${new URL(request.url).pathname}${new URL(request.url).search}` : String(input);
+    const method = request?.method ?? init?.method ?? 'GET';
+    const body = request ? (await request.text()) || undefined : init?.body;
+    calls.push({ method, path, body: typeof body === 'string' ? JSON.parse(body) : body });
     const route = routes.find((r) => (r.method ?? 'GET') === method && (typeof r.path === 'string' ? r.path === path : r.path.test(path)));
     if (!route) return new Response(JSON.stringify({ msg: `nicht gemockt: ${method} ${path}` }), { status: 500 });
     return new Response(JSON.stringify(route.reply), { status: route.status ?? 200 });
