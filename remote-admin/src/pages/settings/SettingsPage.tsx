@@ -1,3 +1,4 @@
+import { DemoDataSettings } from './DemoDataSettings';
 import { EventSettingsForm } from './EventSettingsForm';
 import { TickerSettings } from './TickerSettings';
 
@@ -10,6 +11,7 @@ export function SettingsPage() {
       <div className="section">
         <TickerSettings />
       </div>
+      <div className="section"><DemoDataSettings /></div>
     </section>
   );
 }
