@@ -1,4 +1,4 @@
-/** Admin API replies (spec core §3). */
+/** Admin API replies of the features not yet typed by the contract. */
 import type { GuestSide, GuestType } from '@hochzeit/shared-ui';
 
 export interface AdminGuest {
