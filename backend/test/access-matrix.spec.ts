@@ -43,6 +43,9 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; a
   { method: 'delete', path: '/api/admin/room-assignments/999999', allowed: ['admin'] },
   { method: 'get', path: '/api/admin/inner-circle-guests', allowed: ['admin'] },
   { method: 'get', path: '/api/admin/locations', allowed: ['admin'] },
+  { method: 'post', path: '/api/admin/locations', allowed: ['admin'] },
+  { method: 'put', path: '/api/admin/locations/999999', allowed: ['admin'] },
+  { method: 'delete', path: '/api/admin/locations/999999', allowed: ['admin'] },
   // Service providers and their documents
   { method: 'get', path: '/api/admin/service-providers', allowed: ['admin'] },
   { method: 'post', path: '/api/admin/service-providers', allowed: ['admin'] },
@@ -78,6 +81,7 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; a
   { method: 'put', path: '/api/admin/ticker-messages/999999', allowed: ['admin'] },
   { method: 'delete', path: '/api/admin/ticker-messages/999999', allowed: ['admin'] },
   { method: 'put', path: '/api/admin/event-settings', allowed: ['admin'] },
+  { method: 'post', path: '/api/admin/demo-data/remove', allowed: ['admin'] },
   { method: 'get', path: '/api/video', allowed: ['guest', 'service_provider'] },
   { method: 'get', path: '/api/video/Wartensee.mp4', allowed: ['guest', 'service_provider'] },
   // Admin accounts and sessions

@@ -32,6 +32,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/demo-data/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DemoData_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/event-settings": {
         parameters: {
             query?: never;
@@ -215,10 +231,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["Rooms_locations"];
+        get: operations["Locations_list"];
         put?: never;
-        post?: never;
+        post: operations["Locations_create"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Locations_update"];
+        post?: never;
+        delete: operations["Locations_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -951,9 +983,27 @@ export interface components {
             id: number;
             username: string;
         }[];
-        CreateRoomAssignmentInput: Record<string, never>;
-        CreateRoomInput: Record<string, never>;
         CreateServiceProviderInput: Record<string, never>;
+        /** DemoDataRemoval */
+        DemoDataRemoval: {
+            kept: number;
+            removed: {
+                guest_assignments: number;
+                guest_groups: number;
+                guests: number;
+                locations: number;
+                menus: number;
+                provider_documents: number;
+                relation_types: number;
+                room_assignments: number;
+                rooms: number;
+                service_providers: number;
+                story: number;
+                ticker_messages: number;
+                timeline_events: number;
+                wishlist: number;
+            };
+        };
         /** EventSettings */
         EventSettings: {
             /** Format: date-time */
@@ -1177,6 +1227,27 @@ export interface components {
             /** @enum {string} */
             status: "ok";
         };
+        InnerCircleGuestList: {
+            first_name: string;
+            has_room: boolean;
+            id: number;
+            last_name: string;
+        }[];
+        /** Location */
+        Location: {
+            address: string | null;
+            id: number;
+            name: string;
+        };
+        LocationInputDto: {
+            address?: string | null;
+            name: string;
+        };
+        LocationList: {
+            address: string | null;
+            id: number;
+            name: string;
+        }[];
         LoginInputDto: {
             password: string;
             username: string;
@@ -1262,6 +1333,60 @@ export interface components {
         RelationTypeList: {
             id: number;
             name: string;
+        }[];
+        /** Room */
+        Room: {
+            base_capacity: number;
+            description: string | null;
+            has_crib: boolean;
+            has_extra_bed: boolean;
+            id: number;
+            location_id: number;
+            location_name: string;
+            occupancy: number;
+            room_number: string;
+            total_capacity: number;
+        };
+        /** RoomAssignment */
+        RoomAssignment: {
+            guest_id: number;
+            guest_name: string;
+            id: number;
+            location: string;
+            room_id: number;
+            room_number: string;
+        };
+        RoomAssignmentInputDto: {
+            guest_id: number;
+            room_id: number;
+        };
+        RoomAssignmentList: {
+            guest_id: number;
+            guest_name: string;
+            id: number;
+            location: string;
+            room_id: number;
+            room_number: string;
+        }[];
+        RoomInputDto: {
+            base_capacity?: number;
+            description?: string | null;
+            has_crib?: boolean;
+            has_extra_bed?: boolean;
+            location_id: number;
+            room_number: string;
+        };
+        RoomList: {
+            base_capacity: number;
+            description: string | null;
+            has_crib: boolean;
+            has_extra_bed: boolean;
+            id: number;
+            location_id: number;
+            location_name: string;
+            occupancy: number;
+            room_number: string;
+            total_capacity: number;
         }[];
         /** Story */
         Story: {
@@ -1543,7 +1668,6 @@ export interface components {
         TokenLoginInputDto: {
             token: string;
         };
-        UpdateRoomInput: Record<string, never>;
         UpdateServiceProviderInput: Record<string, never>;
         /** VideoUrlReply */
         VideoUrlReply: {
@@ -1626,6 +1750,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+        };
+    };
+    DemoData_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoDataRemoval"];
                 };
             };
         };
@@ -1948,11 +2091,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InnerCircleGuestList"];
+                };
             };
         };
     };
-    Rooms_locations: {
+    Locations_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -1965,7 +2110,78 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LocationList"];
+                };
+            };
+        };
+    };
+    Locations_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+        };
+    };
+    Locations_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+        };
+    };
+    Locations_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -2133,7 +2349,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RoomAssignmentList"];
+                };
             };
         };
     };
@@ -2146,7 +2364,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateRoomAssignmentInput"];
+                "application/json": components["schemas"]["RoomAssignmentInputDto"];
             };
         };
         responses: {
@@ -2154,7 +2372,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RoomAssignment"];
+                };
             };
         };
     };
@@ -2173,7 +2393,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -2190,7 +2412,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RoomList"];
+                };
             };
         };
     };
@@ -2203,7 +2427,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateRoomInput"];
+                "application/json": components["schemas"]["RoomInputDto"];
             };
         };
         responses: {
@@ -2211,7 +2435,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
             };
         };
     };
@@ -2226,7 +2452,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateRoomInput"];
+                "application/json": components["schemas"]["RoomInputDto"];
             };
         };
         responses: {
@@ -2234,7 +2460,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
             };
         };
     };

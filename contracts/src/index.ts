@@ -17,3 +17,5 @@ export * from './guests.js';
 export * from './guest-groups.js';
 export * from './relations.js';
 export * from './menus.js';
+export * from './rooms.js';
+export * from './demo-data.js';

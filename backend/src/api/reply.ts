@@ -5,45 +5,58 @@ import { z } from 'zod';
 
 const replyDtos = new WeakMap<z.ZodType, ReturnType<typeof createZodDto>>();
 
-/** The schema's title; a list is named after its entries ("AdminGuestList"), so lists of different records never share a name. */
-function replyTitle(schema: z.ZodType): string | undefined {
+/**
+ * The OpenAPI name of a reply: its schema's title, or "<title>List" for a list of titled records.
+ * Every reply needs one: nameless DTO classes would all share one OpenAPI schema, and every route
+ * would then be documented with whichever reply was registered first.
+ */
+function replyName(schema: z.ZodType): string {
   const title = (schema.meta() as { title?: string } | undefined)?.title;
   if (title) return title;
-  if (schema instanceof z.ZodArray) {
-    const entry = replyTitle(schema.element as z.ZodType);
-    return entry && `${entry}List`;
-  }
-  return undefined;
+  if (schema instanceof z.ZodArray) return `${replyName(schema.element as z.ZodType)}List`;
+  throw new Error('Ein Antwort-Schema braucht einen Namen: .meta({ title: "…" }) am Schema (oder an den Einträgen einer Liste)');
 }
 
-type PropertyMetadata = Record<string, unknown> & { type?: unknown };
+const USES_OPENAPI_3_1 = 'x-nestjs_zod-uses-3-point-1-syntax';
 
 /**
- * zod (4.5 and later) writes a plain nullable field as `type: ['string', 'null']`, which Swagger
- * mistakes for a list; such a field is documented as the nullable type it is.
+ * zod writes a plain nullable value as `type: ['string', 'null']`, which @nestjs/swagger reads as
+ * "an array of strings". Written as `anyOf` instead, nestjs-zod's cleanup turns it into OpenAPI
+ * 3.0's `nullable: true`, so `description: string | null` is documented as exactly that.
+ * Returns whether anything was rewritten.
  */
-function nullableAsOpenApi30(properties: Record<string, PropertyMetadata>): Record<string, PropertyMetadata> {
-  return Object.fromEntries(
-    Object.entries(properties).map(([key, property]) => {
-      if (!Array.isArray(property.type) || !property.type.includes('null')) return [key, property];
-      const types = property.type.filter((type) => type !== 'null');
-      if (types.length !== 1) return [key, property];
-      const { 'x-nestjs_zod-empty-type': _emptyType, ...rest } = property;
-      return [key, { ...rest, type: types[0], nullable: true }];
-    }),
-  );
+function nullableAsAnyOf(node: unknown, topLevel = false): boolean {
+  if (Array.isArray(node)) return node.map((item) => nullableAsAnyOf(item)).some(Boolean);
+  if (!node || typeof node !== 'object') return false;
+  const schema = node as Record<string, unknown>;
+  let changed = false;
+  for (const value of Object.values(schema)) changed = nullableAsAnyOf(value) || changed;
+  if (Array.isArray(schema.type) && schema.type.includes('null')) {
+    schema.anyOf = (schema.type as string[]).map((type) => ({ type }));
+    // A route's top-level properties keep an empty type, which nestjs-zod's cleanup removes.
+    if (topLevel) schema.type = '';
+    else delete schema.type;
+    changed = true;
+  }
+  return changed;
 }
 
-/** One DTO class per reply schema, named after the schema's title so OpenAPI shows a readable name. */
+/** One DTO class per reply schema, named after the schema so OpenAPI shows a readable name. */
 function replyDto(schema: z.ZodType) {
   let dto = replyDtos.get(schema);
   if (!dto) {
     // codec: replies are encoded (a Date becomes ISO text) and documented as they travel.
     dto = createZodDto(schema, { codec: true });
-    const title = replyTitle(schema);
-    if (title) Object.defineProperty(dto, 'name', { value: title });
-    const metadata = (dto as unknown as { _OPENAPI_METADATA_FACTORY: () => Record<string, PropertyMetadata> })._OPENAPI_METADATA_FACTORY.bind(dto);
-    Object.defineProperty(dto, '_OPENAPI_METADATA_FACTORY', { value: () => nullableAsOpenApi30(metadata()) });
+    Object.defineProperty(dto, 'name', { value: replyName(schema) });
+    const metadata = (dto as unknown as { _OPENAPI_METADATA_FACTORY: () => Record<string, Record<string, unknown>> })._OPENAPI_METADATA_FACTORY.bind(dto);
+    Object.defineProperty(dto, '_OPENAPI_METADATA_FACTORY', {
+      value: () => {
+        const properties = metadata();
+        const changed = Object.values(properties).map((property) => nullableAsAnyOf(property, true)).some(Boolean);
+        if (changed) for (const property of Object.values(properties)) property[USES_OPENAPI_3_1] = true;
+        return properties;
+      },
+    });
     replyDtos.set(schema, dto);
   }
   return dto;

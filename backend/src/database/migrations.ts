@@ -3,6 +3,7 @@ import { Migration20261120224602Foundation } from '../migrations/Migration202611
 import { Migration20261120230315CoreDomain } from '../migrations/Migration20261120230315CoreDomain.js';
 import { Migration20261120232217ContentAreas } from '../migrations/Migration20261120232217ContentAreas.js';
 import { Migration20261122033338SessionVersions } from '../migrations/Migration20261122033338SessionVersions.js';
+import { Migration20261122033424DemoDataMarker } from '../migrations/Migration20261122033424DemoDataMarker.js';
 
 type MigrationClass = (new (...args: any[]) => Migration) & { name: string };
 
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261120230315CoreDomain,
   Migration20261120232217ContentAreas,
   Migration20261122033338SessionVersions,
+  Migration20261122033424DemoDataMarker,
 ];

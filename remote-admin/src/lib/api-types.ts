@@ -1,38 +1,4 @@
-/** Admin API replies not yet described by the contracts. */
-export interface Location {
-  id: number;
-  name: string;
-  address: string | null;
-}
-
-export interface Room {
-  id: number;
-  room_number: string;
-  description: string | null;
-  base_capacity: number;
-  total_capacity: number;
-  location_id: number;
-  location_name: string;
-  has_extra_bed: boolean;
-  has_crib: boolean;
-  occupancy: number;
-}
-
-export interface RoomAssignment {
-  id: number;
-  guest_id: number;
-  room_id: number;
-  guest_name: string;
-  room_number: string;
-  location: string;
-}
-
-export interface InnerCircleGuest {
-  id: number;
-  first_name: string;
-  last_name: string;
-  has_room: boolean;
-}
+/** Admin API replies of the features not yet typed by the contract. */
 
 export const PROVIDER_CATEGORIES = ['Fotograf', 'Catering', 'Musik', 'Dekoration', 'Location', 'Transport', 'Zauberei', 'Feuershow', 'Sonstiges'] as const;
 

@@ -1,4 +1,5 @@
 import { AdminAccountsSettings } from './AdminAccountsSettings';
+import { DemoDataSettings } from './DemoDataSettings';
 import { EventSettingsForm } from './EventSettingsForm';
 import { TickerSettings } from './TickerSettings';
 
@@ -12,6 +13,7 @@ export function SettingsPage() {
         <TickerSettings />
       </div>
       <div className="section"><AdminAccountsSettings /></div>
+      <div className="section"><DemoDataSettings /></div>
     </section>
   );
 }
