@@ -3,6 +3,7 @@ import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DemoDataModule } from './modules/demo-data/demo-data.module.js';
 import { EventSettingsModule } from './modules/event-settings/event-settings.module.js';
 import { GuestGroupsModule } from './modules/guest-groups/guest-groups.module.js';
 import { GuestsModule } from './modules/guests/guests.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         WishlistModule,
         StoryModule,
         VideoModule,
+        DemoDataModule,
       ],
       controllers: [HealthController],
     };

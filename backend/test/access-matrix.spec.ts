@@ -1,4 +1,5 @@
 import type { UserType } from '../src/auth/auth.types.js';
+import { SessionVersions } from '../src/auth/session-versions.js';
 import { type TestApp, useTestApp } from './test-app.js';
 
 /**
@@ -42,6 +43,9 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; a
   { method: 'delete', path: '/api/admin/room-assignments/999999', allowed: ['admin'] },
   { method: 'get', path: '/api/admin/inner-circle-guests', allowed: ['admin'] },
   { method: 'get', path: '/api/admin/locations', allowed: ['admin'] },
+  { method: 'post', path: '/api/admin/locations', allowed: ['admin'] },
+  { method: 'put', path: '/api/admin/locations/999999', allowed: ['admin'] },
+  { method: 'delete', path: '/api/admin/locations/999999', allowed: ['admin'] },
   // Service providers and their documents
   { method: 'get', path: '/api/admin/service-providers', allowed: ['admin'] },
   { method: 'post', path: '/api/admin/service-providers', allowed: ['admin'] },
@@ -77,8 +81,15 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; a
   { method: 'put', path: '/api/admin/ticker-messages/999999', allowed: ['admin'] },
   { method: 'delete', path: '/api/admin/ticker-messages/999999', allowed: ['admin'] },
   { method: 'put', path: '/api/admin/event-settings', allowed: ['admin'] },
+  { method: 'post', path: '/api/admin/demo-data/remove', allowed: ['admin'] },
   { method: 'get', path: '/api/video', allowed: ['guest', 'service_provider'] },
   { method: 'get', path: '/api/video/Wartensee.mp4', allowed: ['guest', 'service_provider'] },
+  // Admin accounts and sessions
+  { method: 'put', path: '/api/auth/password', allowed: ['admin'] },
+  { method: 'get', path: '/api/admin/admin-users', allowed: ['admin'] },
+  { method: 'post', path: '/api/admin/admin-users', allowed: ['admin'] },
+  { method: 'delete', path: '/api/admin/admin-users/999999', allowed: ['admin'] },
+  { method: 'post', path: '/api/admin/sessions/revoke-all', allowed: ['admin'] },
 ];
 
 const GUARD_FORBIDDEN = 'Keine Berechtigung für diesen Bereich';
@@ -94,6 +105,13 @@ useTestApp(
   },
   { resetBeforeEach: false },
 );
+
+// Some routes end sessions for real (a renewed login link, ending all admin sessions): put the
+// table's tokens, issued with session version 0, back in force after each call.
+afterEach(async () => {
+  for (const table of ['admin_user', 'guest', 'service_provider']) await t.orm.em.getConnection().execute(`update "${table}" set session_version = 0`);
+  t.app.get(SessionVersions).clear();
+});
 
 const resolve = (path: string) => path.replace('{guest}', String(ids.guest)).replace('{provider}', String(ids.service_provider));
 

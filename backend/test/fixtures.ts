@@ -9,8 +9,9 @@ export function adminApi(t: TestApp) {
     get: (path: string) => t.http().get(path).set(admin),
     delete: (path: string) => t.http().delete(path).set(admin),
     async location(name = 'Schloss Wartensee', address = 'Schloss Wartensee, 9404 Rorschacherberg'): Promise<number> {
-      const rows = await t.orm.em.getConnection().execute(`insert into location (name, address) values ('${name}', '${address}') returning id`);
-      return rows[0].id;
+      const res = await t.http().post('/api/admin/locations').set(admin).send({ name, address });
+      if (res.status !== 201) throw new Error(`Standort nicht angelegt: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.id;
     },
   };
 }

@@ -28,3 +28,12 @@ it('documents a reply with a body for every route', async () => {
   }
   expect(undocumented).toEqual([]);
 });
+
+it('documents a nullable field as nullable, and each list reply under its own name', async () => {
+  const { body: doc } = await t.http().get('/api/openapi.json').expect(200);
+  expect(doc.components.schemas.Location.properties.address).toEqual({ type: 'string', nullable: true });
+  const reply = (path: string) => doc.paths[path].get.responses['200'].content['application/json'].schema.$ref;
+  expect(reply('/api/admin/locations')).toBe('#/components/schemas/LocationList');
+  expect(reply('/api/admin/rooms')).toBe('#/components/schemas/RoomList');
+  expect(doc.components.schemas.RoomList.items.properties.description).toEqual({ type: 'string', nullable: true });
+});

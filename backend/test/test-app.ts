@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../src/app.js';
+import { SessionVersions } from '../src/auth/session-versions.js';
 import { TokenService } from '../src/auth/token.service.js';
 import type { UserType } from '../src/auth/auth.types.js';
 import { type AppConfig, loadConfig } from '../src/config/app-config.js';
@@ -16,7 +17,7 @@ export interface TestApp {
   orm: MikroORM;
   http: () => ReturnType<typeof request>;
   config: AppConfig;
-  /** A bearer header for a session of that type and id. */
+  /** A bearer header for a session of that type and id (issued with session version 0, as every record starts). */
   auth(type: UserType, id?: number): { Authorization: string };
   /** Empties every table and recreates the first admin, so each test starts alike. */
   reset(): Promise<void>;
@@ -50,12 +51,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     orm,
     config,
     http: () => request(server),
-    auth: (type, id = 1) => ({ Authorization: `Bearer ${tokens.issueSessionToken(id, type)}` }),
+    auth: (type, id = 1) => ({ Authorization: `Bearer ${tokens.issueSessionToken(id, type, 0)}` }),
     async reset() {
       const tables = [...orm.getMetadata().getAll().values()]
         .filter((meta) => !meta.embeddable && meta.tableName)
         .map((meta) => `"${meta.tableName}"`);
       await orm.em.getConnection().execute(`truncate ${[...new Set(tables)].join(', ')} restart identity cascade`);
+      app.get(SessionVersions).clear();
       const { AuthService } = await import('../src/auth/auth.service.js');
       await app.get(AuthService).ensureFirstAdmin();
     },

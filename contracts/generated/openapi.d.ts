@@ -1,5 +1,53 @@
 // Generated from the backend's OpenAPI document by tooling/openapi-types/generate.mjs. Do not edit.
 export interface paths {
+    "/api/admin/admin-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAccounts_list"];
+        put?: never;
+        post: operations["AdminAccounts_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admin-users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AdminAccounts_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/demo-data/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DemoData_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/event-settings": {
         parameters: {
             query?: never;
@@ -183,10 +231,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["Rooms_locations"];
+        get: operations["Locations_list"];
         put?: never;
-        post?: never;
+        post: operations["Locations_create"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Locations_update"];
+        post?: never;
+        delete: operations["Locations_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -416,6 +480,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/sessions/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminAccounts_endAllAdminSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/ticker-messages": {
         parameters: {
             query?: never;
@@ -490,6 +570,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["Auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminAccounts_changePassword"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -824,14 +920,89 @@ export interface components {
         AccessTokenReply: {
             access_token: string;
         };
-        AddGuestToGroupInput: Record<string, never>;
-        CreateGuestAssignmentInput: Record<string, never>;
-        CreateGuestGroupInput: Record<string, never>;
-        CreateGuestInput: Record<string, never>;
-        CreateMenuInput: Record<string, never>;
-        CreateRelationTypeInput: Record<string, never>;
-        CreateRoomAssignmentInput: Record<string, never>;
-        CreateRoomInput: Record<string, never>;
+        AddGuestToGroupInputDto: {
+            guest_id: number;
+        };
+        /** AdminGuest */
+        AdminGuest: {
+            address: string | null;
+            admin_notes: string | null;
+            allergies: string[];
+            email: string | null;
+            first_name: string;
+            group_id: number | null;
+            /** @enum {string} */
+            guest_type: "Apéro" | "Inner Circle";
+            has_room: boolean;
+            id: number;
+            last_name: string;
+            login_token: string;
+            menu_id: number | null;
+            mobile: string | null;
+            phone: string | null;
+            qr_code_url: string;
+            /** @enum {string|null} */
+            side: "Ehemann" | "Ehefrau" | "Beide" | null;
+            special_requests: string | null;
+        };
+        AdminGuestList: {
+            address: string | null;
+            admin_notes: string | null;
+            allergies: string[];
+            email: string | null;
+            first_name: string;
+            group_id: number | null;
+            /** @enum {string} */
+            guest_type: "Apéro" | "Inner Circle";
+            has_room: boolean;
+            id: number;
+            last_name: string;
+            login_token: string;
+            menu_id: number | null;
+            mobile: string | null;
+            phone: string | null;
+            qr_code_url: string;
+            /** @enum {string|null} */
+            side: "Ehemann" | "Ehefrau" | "Beide" | null;
+            special_requests: string | null;
+        }[];
+        /** AdminUser */
+        AdminUser: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            username: string;
+        };
+        AdminUserInputDto: {
+            password: string;
+            username: string;
+        };
+        AdminUserList: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            username: string;
+        }[];
+        /** DemoDataRemoval */
+        DemoDataRemoval: {
+            kept: number;
+            removed: {
+                guest_assignments: number;
+                guest_groups: number;
+                guests: number;
+                locations: number;
+                menus: number;
+                provider_documents: number;
+                relation_types: number;
+                room_assignments: number;
+                rooms: number;
+                service_providers: number;
+                story: number;
+                ticker_messages: number;
+                timeline_events: number;
+                wishlist: number;
+            };
+        };
         /** EventSettings */
         EventSettings: {
             /** Format: date-time */
@@ -846,6 +1017,84 @@ export interface components {
             title: string;
             venue_address: string;
             venue_name: string;
+        };
+        /** GuestAssignment */
+        GuestAssignment: {
+            guest_id: number;
+            guest_name: string;
+            id: number;
+            relation_type: string;
+            relation_type_id: number;
+        };
+        GuestAssignmentInputDto: {
+            guest_id: number;
+            relation_type_id: number;
+        };
+        GuestAssignmentList: {
+            guest_id: number;
+            guest_name: string;
+            id: number;
+            relation_type: string;
+            relation_type_id: number;
+        }[];
+        /** GuestDashboard */
+        GuestDashboard: {
+            first_name: string;
+            group_id: number | null;
+            /** @enum {string} */
+            guest_type: "Apéro" | "Inner Circle";
+            id: number;
+            last_name: string;
+            menu_id: number | null;
+            /** RoomInfo */
+            room_info: {
+                description: string | null;
+                location_address: string | null;
+                location_name: string;
+                room_number: string;
+            } | null;
+        };
+        /** GuestGroup */
+        GuestGroup: {
+            id: number;
+            members: {
+                first_name: string;
+                /** @enum {string} */
+                guest_type: "Apéro" | "Inner Circle";
+                id: number;
+                last_name: string;
+            }[];
+            name: string;
+        };
+        GuestGroupInputDto: {
+            name: string;
+        };
+        GuestGroupList: {
+            id: number;
+            members: {
+                first_name: string;
+                /** @enum {string} */
+                guest_type: "Apéro" | "Inner Circle";
+                id: number;
+                last_name: string;
+            }[];
+            name: string;
+        }[];
+        GuestInputDto: {
+            address?: string | null;
+            admin_notes?: string | null;
+            allergies?: string[] | null;
+            email?: ("" | string) | null;
+            first_name?: string | null;
+            group_id?: number | null;
+            /** @enum {string} */
+            guest_type?: "Apéro" | "Inner Circle";
+            last_name?: string | null;
+            menu_id?: number | null;
+            mobile?: string | null;
+            phone?: string | null;
+            side?: ("" | ("Ehemann" | "Ehefrau" | "Beide")) | null;
+            special_requests?: string | null;
         };
         /** GuestStory */
         GuestStory: {
@@ -990,9 +1239,100 @@ export interface components {
             /** @enum {string} */
             status: "ok";
         };
-        LoginInput: {
+        InnerCircleGuestList: {
+            first_name: string;
+            has_room: boolean;
+            id: number;
+            last_name: string;
+        }[];
+        /** Location */
+        Location: {
+            address: string | null;
+            id: number;
+            name: string;
+        };
+        LocationInputDto: {
+            address?: string | null;
+            name: string;
+        };
+        LocationList: {
+            address: string | null;
+            id: number;
+            name: string;
+        }[];
+        LoginInputDto: {
             password: string;
             username: string;
+        };
+        /** Menu */
+        Menu: {
+            allergens: string[];
+            class: string;
+            /** MenuDescription */
+            description: {
+                Gang1: string;
+                "Gang1 Beschreibung": string;
+                Gang2: string;
+                "Gang2 Beschreibung": string;
+                Gang3: string;
+                "Gang3 Beschreibung": string;
+            };
+            id: number;
+            /** @enum {string} */
+            type: "Menü 1" | "Menü 2" | "Menü 3";
+        };
+        MenuInputDto: {
+            allergens?: string[];
+            class?: string | null;
+            description?: {
+                /** @default  */
+                Gang1?: string;
+                /** @default  */
+                "Gang1 Beschreibung"?: string;
+                /** @default  */
+                Gang2?: string;
+                /** @default  */
+                "Gang2 Beschreibung"?: string;
+                /** @default  */
+                Gang3?: string;
+                /** @default  */
+                "Gang3 Beschreibung"?: string;
+            };
+            /** @enum {string} */
+            type?: "Menü 1" | "Menü 2" | "Menü 3";
+        };
+        MenuList: {
+            allergens: string[];
+            class: string;
+            /** MenuDescription */
+            description: {
+                Gang1: string;
+                "Gang1 Beschreibung": string;
+                Gang2: string;
+                "Gang2 Beschreibung": string;
+                Gang3: string;
+                "Gang3 Beschreibung": string;
+            };
+            id: number;
+            /** @enum {string} */
+            type: "Menü 1" | "Menü 2" | "Menü 3";
+        }[];
+        /** OwnGroup */
+        OwnGroup: {
+            id: number | null;
+            members: {
+                first_name: string;
+                /** @enum {string} */
+                guest_type: "Apéro" | "Inner Circle";
+                id: number;
+                last_name: string;
+                special_requests: string | null;
+            }[];
+            name: string | null;
+        };
+        PasswordChangeInputDto: {
+            current_password: string;
+            new_password: string;
         };
         /** ProviderDashboard */
         ProviderDashboard: {
@@ -1038,6 +1378,72 @@ export interface components {
             /** @enum {string} */
             timeline_type: "appero" | "inner_circle" | "organizer" | "service_provider";
             title: string;
+        }[];
+        /** RelationType */
+        RelationType: {
+            id: number;
+            name: string;
+        };
+        RelationTypeInputDto: {
+            name: string;
+        };
+        RelationTypeList: {
+            id: number;
+            name: string;
+        }[];
+        /** Room */
+        Room: {
+            base_capacity: number;
+            description: string | null;
+            has_crib: boolean;
+            has_extra_bed: boolean;
+            id: number;
+            location_id: number;
+            location_name: string;
+            occupancy: number;
+            room_number: string;
+            total_capacity: number;
+        };
+        /** RoomAssignment */
+        RoomAssignment: {
+            guest_id: number;
+            guest_name: string;
+            id: number;
+            location: string;
+            room_id: number;
+            room_number: string;
+        };
+        RoomAssignmentInputDto: {
+            guest_id: number;
+            room_id: number;
+        };
+        RoomAssignmentList: {
+            guest_id: number;
+            guest_name: string;
+            id: number;
+            location: string;
+            room_id: number;
+            room_number: string;
+        }[];
+        RoomInputDto: {
+            base_capacity?: number;
+            description?: string | null;
+            has_crib?: boolean;
+            has_extra_bed?: boolean;
+            location_id: number;
+            room_number: string;
+        };
+        RoomList: {
+            base_capacity: number;
+            description: string | null;
+            has_crib: boolean;
+            has_extra_bed: boolean;
+            id: number;
+            location_id: number;
+            location_name: string;
+            occupancy: number;
+            room_number: string;
+            total_capacity: number;
         }[];
         /** ServiceProvider */
         ServiceProvider: {
@@ -1459,12 +1865,9 @@ export interface components {
             title: string;
             visible_to: ("admin" | "organizer" | "guest" | "service_provider")[];
         }[];
-        TokenLoginInput: {
+        TokenLoginInputDto: {
             token: string;
         };
-        UpdateGuestInput: Record<string, never>;
-        UpdateMenuInput: Record<string, never>;
-        UpdateRoomInput: Record<string, never>;
         /** VideoUrlReply */
         VideoUrlReply: {
             url: string;
@@ -1487,6 +1890,88 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AdminAccounts_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserList"];
+                };
+            };
+        };
+    };
+    AdminAccounts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUserInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+        };
+    };
+    AdminAccounts_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+        };
+    };
+    DemoData_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoDataRemoval"];
+                };
+            };
+        };
+    };
     EventSettings_update: {
         parameters: {
             query?: never;
@@ -1523,7 +2008,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestAssignmentList"];
+                };
             };
         };
     };
@@ -1536,7 +2023,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateGuestAssignmentInput"];
+                "application/json": components["schemas"]["GuestAssignmentInputDto"];
             };
         };
         responses: {
@@ -1544,7 +2031,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestAssignment"];
+                };
             };
         };
     };
@@ -1563,7 +2052,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1580,7 +2071,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestGroupList"];
+                };
             };
         };
     };
@@ -1593,7 +2086,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateGuestGroupInput"];
+                "application/json": components["schemas"]["GuestGroupInputDto"];
             };
         };
         responses: {
@@ -1601,7 +2094,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestGroup"];
+                };
             };
         };
     };
@@ -1620,7 +2115,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1635,7 +2132,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AddGuestToGroupInput"];
+                "application/json": components["schemas"]["AddGuestToGroupInputDto"];
             };
         };
         responses: {
@@ -1643,7 +2140,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1663,7 +2162,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1680,7 +2181,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGuestList"];
+                };
             };
         };
     };
@@ -1693,7 +2196,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateGuestInput"];
+                "application/json": components["schemas"]["GuestInputDto"];
             };
         };
         responses: {
@@ -1701,7 +2204,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGuest"];
+                };
             };
         };
     };
@@ -1716,7 +2221,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateGuestInput"];
+                "application/json": components["schemas"]["GuestInputDto"];
             };
         };
         responses: {
@@ -1724,7 +2229,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGuest"];
+                };
             };
         };
     };
@@ -1743,7 +2250,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1762,7 +2271,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGuest"];
+                };
             };
         };
     };
@@ -1779,11 +2290,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InnerCircleGuestList"];
+                };
             };
         };
     };
-    Rooms_locations: {
+    Locations_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -1796,7 +2309,78 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LocationList"];
+                };
+            };
+        };
+    };
+    Locations_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+        };
+    };
+    Locations_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+        };
+    };
+    Locations_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1813,7 +2397,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MenuList"];
+                };
             };
         };
     };
@@ -1826,7 +2412,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateMenuInput"];
+                "application/json": components["schemas"]["MenuInputDto"];
             };
         };
         responses: {
@@ -1834,7 +2420,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Menu"];
+                };
             };
         };
     };
@@ -1849,7 +2437,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateMenuInput"];
+                "application/json": components["schemas"]["MenuInputDto"];
             };
         };
         responses: {
@@ -1857,7 +2445,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Menu"];
+                };
             };
         };
     };
@@ -1876,7 +2466,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1893,7 +2485,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RelationTypeList"];
+                };
             };
         };
     };
@@ -1906,7 +2500,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateRelationTypeInput"];
+                "application/json": components["schemas"]["RelationTypeInputDto"];
             };
         };
         responses: {
@@ -1914,7 +2508,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RelationType"];
+                };
             };
         };
     };
@@ -1933,7 +2529,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -1950,7 +2548,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RoomAssignmentList"];
+                };
             };
         };
     };
@@ -1963,7 +2563,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateRoomAssignmentInput"];
+                "application/json": components["schemas"]["RoomAssignmentInputDto"];
             };
         };
         responses: {
@@ -1971,7 +2571,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RoomAssignment"];
+                };
             };
         };
     };
@@ -1990,7 +2592,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
             };
         };
     };
@@ -2007,7 +2611,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RoomList"];
+                };
             };
         };
     };
@@ -2020,7 +2626,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateRoomInput"];
+                "application/json": components["schemas"]["RoomInputDto"];
             };
         };
         responses: {
@@ -2028,7 +2634,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
             };
         };
     };
@@ -2043,7 +2651,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateRoomInput"];
+                "application/json": components["schemas"]["RoomInputDto"];
             };
         };
         responses: {
@@ -2051,7 +2659,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
             };
         };
     };
@@ -2279,6 +2889,25 @@ export interface operations {
             };
         };
     };
+    AdminAccounts_endAllAdminSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenReply"];
+                };
+            };
+        };
+    };
     Ticker_list: {
         parameters: {
             query?: never;
@@ -2418,7 +3047,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TokenLoginInput"];
+                "application/json": components["schemas"]["TokenLoginInputDto"];
             };
         };
         responses: {
@@ -2441,7 +3070,30 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoginInput"];
+                "application/json": components["schemas"]["LoginInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenReply"];
+                };
+            };
+        };
+    };
+    AdminAccounts_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeInputDto"];
             };
         };
         responses: {
@@ -2464,7 +3116,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TokenLoginInput"];
+                "application/json": components["schemas"]["TokenLoginInputDto"];
             };
         };
         responses: {
@@ -2508,11 +3160,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Datei */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/png": string;
+                };
             };
         };
     };
@@ -2529,7 +3184,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestDashboard"];
+                };
             };
         };
     };
@@ -2546,7 +3203,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnGroup"];
+                };
             };
         };
     };
@@ -2565,7 +3224,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Menu"];
+                };
             };
         };
     };
@@ -2580,11 +3241,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Datei */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/png": string;
+                };
             };
         };
     };

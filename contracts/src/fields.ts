@@ -63,3 +63,32 @@ export const timestamp = () =>
     decode: (text) => new Date(text),
     encode: (date) => date.toISOString(),
   });
+
+/** Text stored as '' when empty: trimmed, and null counts as ''. Left out, it stays left out. */
+export const textOrEmpty = (max: number, tooLong?: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => (value === null ? '' : value));
+
+/**
+ * A form's comma-separated text as a list ("Nüsse, , Gluten" -> ["Nüsse", "Gluten"]): entries
+ * trimmed, empty ones dropped. Problems are reported on the field itself, not on one entry.
+ */
+export const commaList = (maxItems = 30, maxLength = 100) =>
+  z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(
+      z
+        .array(z.string())
+        .max(maxItems)
+        .refine((list) => list.every((entry) => entry.length <= maxLength), { error: 'ist zu lang' }),
+    );

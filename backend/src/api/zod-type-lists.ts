@@ -3,10 +3,11 @@ import { ModulesContainer } from '@nestjs/core';
 
 /**
  * zod 4.6 writes a plain nullable value or a union of plain types as a type list
- * (`type: ['string', 'null']`). @nestjs/swagger reads a type list as "array of the first type",
- * so `z.string().nullable()` would be documented as `string[]`. Before the document is built,
- * every zod DTO's OpenAPI metadata is rewritten to say the same with `anyOf`, which nestjs-zod's
- * cleanup turns into OpenAPI 3.0 (`nullable: true`).
+ * (`type: ['number', 'string']`). @nestjs/swagger reads a type list as "array of the first type",
+ * so a body field `price: number | string` would be documented as `number[]`. Before the document
+ * is built, the OpenAPI metadata of every request body and query DTO is rewritten to say the same
+ * with `anyOf`, which nestjs-zod's cleanup turns into OpenAPI 3.0 (`nullable: true` for null).
+ * Replies get the same treatment for nullable values in reply.ts.
  */
 const FACTORY = '_OPENAPI_METADATA_FACTORY';
 const THREE_POINT_ONE = 'x-nestjs_zod-uses-3-point-1-syntax';
@@ -54,7 +55,7 @@ function patchDto(dto: unknown): void {
   });
 }
 
-/** Applies the rewrite to every DTO a controller route takes or answers. */
+/** Applies the rewrite to every DTO a controller route takes (body, query). */
 export function documentZodTypeLists(app: INestApplication): void {
   for (const module of app.get(ModulesContainer).values()) {
     for (const { metatype } of module.controllers.values()) {
@@ -62,10 +63,8 @@ export function documentZodTypeLists(app: INestApplication): void {
       if (!prototype) continue;
       for (const name of Object.getOwnPropertyNames(prototype)) {
         if (name === 'constructor') continue;
-        const method = prototype[name];
         const paramTypes: unknown[] = Reflect.getMetadata('design:paramtypes', prototype, name) ?? [];
-        const responses: Record<string, { type?: unknown }> = (typeof method === 'function' && Reflect.getMetadata('swagger/apiResponse', method)) || {};
-        [...paramTypes, ...Object.values(responses).map((response) => response.type)].forEach(patchDto);
+        paramTypes.forEach(patchDto);
       }
     }
   }

@@ -8,6 +8,8 @@ const AdminUserSchema = defineEntity({
     username: p.string().length(100).unique(),
     password_hash: p.string().length(255).hidden(),
     created_at: p.datetime().onCreate(() => new Date()),
+    // Raised to end every session of this admin (tokens carry the version they were issued with).
+    session_version: p.integer().default(0),
   },
 });
 

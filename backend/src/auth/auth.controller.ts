@@ -3,7 +3,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { Reply } from '../api/reply.js';
 import { AuthService } from './auth.service.js';
 import { Public } from './decorators.js';
-import { LoginInput, TokenLoginInput } from './dto/login.input.js';
+import { LoginInputDto, TokenLoginInputDto } from './dto/login.input.js';
 
 /** Sign-in for all three roles; failed attempts are rate-limited per client IP (see login-rate-limit.ts). */
 @Public()
@@ -13,19 +13,19 @@ export class AuthController {
 
   @Post('login')
   @Reply(AccessTokenReply)
-  async login(@Body() input: LoginInput) {
+  async login(@Body() input: LoginInputDto) {
     return { access_token: await this.auth.loginAdmin(input.username, input.password) };
   }
 
   @Post('guest-login')
   @Reply(AccessTokenReply)
-  async guestLogin(@Body() input: TokenLoginInput) {
+  async guestLogin(@Body() input: TokenLoginInputDto) {
     return { access_token: await this.auth.loginGuest(input.token) };
   }
 
   @Post('service-provider-login')
   @Reply(AccessTokenReply)
-  async serviceProviderLogin(@Body() input: TokenLoginInput) {
+  async serviceProviderLogin(@Body() input: TokenLoginInputDto) {
     return { access_token: await this.auth.loginServiceProvider(input.token) };
   }
 }

@@ -9,7 +9,7 @@ import { AdminUser } from './admin-user.entity.js';
 import { TokenService } from './token.service.js';
 
 // argon2id with OWASP's recommended minimum parameters.
-const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+export const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 // Verifying against this keeps the answer time the same whether or not the user exists.
 let dummyHash: Promise<string> | undefined;
 
@@ -28,19 +28,19 @@ export class AuthService {
     dummyHash ??= hash('not-a-password', ARGON2_OPTIONS);
     const ok = await verify(admin?.password_hash ?? (await dummyHash), password).catch(() => false);
     if (!admin || !ok) throw new UnauthorizedException('Ungültiger Benutzername oder Passwort');
-    return this.tokens.issueSessionToken(admin.id, 'admin');
+    return this.tokens.issueSessionToken(admin.id, 'admin', admin.session_version);
   }
 
   async loginGuest(token: string): Promise<string> {
     const guest = await this.em.findOne(Guest, { login_token: token });
     if (!guest) throw new UnauthorizedException('Ungültiger oder abgelaufener Einladungslink');
-    return this.tokens.issueSessionToken(guest.id, 'guest');
+    return this.tokens.issueSessionToken(guest.id, 'guest', guest.session_version);
   }
 
   async loginServiceProvider(token: string): Promise<string> {
     const provider = await this.em.findOne(ServiceProvider, { login_token: token });
     if (!provider) throw new UnauthorizedException('Ungültiger oder abgelaufener Dienstleister-Link');
-    return this.tokens.issueSessionToken(provider.id, 'service_provider');
+    return this.tokens.issueSessionToken(provider.id, 'service_provider', provider.session_version);
   }
 
   /** Creates the first admin from ADMIN_USERNAME / ADMIN_PASSWORD when there is none yet. */

@@ -7,25 +7,23 @@ const LIFETIME: Record<UserType, string> = { admin: '12h', guest: '30d', service
 /** Resource tokens in <img src>, download links and QR links opened in a new tab. */
 const RESOURCE_TOKEN_LIFETIME = '15m';
 
+/** Issues the HS256 tokens; the passport strategy (jwt.strategy.ts) verifies them. */
 @Injectable()
 export class TokenService {
   private readonly jwt: JwtService;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.jwt = new JwtService({
-      secret: config.jwtSecret,
-      signOptions: { algorithm: 'HS256' },
-      verifyOptions: { algorithms: ['HS256'] },
-    });
+    this.jwt = new JwtService({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } });
   }
 
-  issueSessionToken(id: number, type: UserType): string {
-    return this.jwt.sign({ sub: String(id), type } satisfies TokenClaims, { expiresIn: LIFETIME[type] as never });
+  /** A session of that principal, valid until it expires or the principal's session version is raised. */
+  issueSessionToken(id: number, type: UserType, version: number): string {
+    return this.jwt.sign({ sub: String(id), type, ver: version } satisfies TokenClaims, { expiresIn: LIFETIME[type] as never });
   }
 
   /** A token valid only for GET requests on exactly this path, for URLs the browser fetches itself. */
   issueResourceToken(user: AuthUser, resourcePath: string, lifetime = RESOURCE_TOKEN_LIFETIME): string {
-    const claims: TokenClaims = { sub: String(user.id), type: user.type, res: resourcePath };
+    const claims: TokenClaims = { sub: String(user.id), type: user.type, ver: user.ver, res: resourcePath };
     return this.jwt.sign(claims, { expiresIn: lifetime as never });
   }
 
@@ -35,13 +33,5 @@ export class TokenService {
    */
   signedUrl(user: AuthUser, resourcePath: string, lifetime = RESOURCE_TOKEN_LIFETIME): string {
     return `${resourcePath}?access=${encodeURIComponent(this.issueResourceToken(user, resourcePath, lifetime))}`;
-  }
-
-  verify(token: string): TokenClaims | null {
-    try {
-      return this.jwt.verify<TokenClaims & object>(token);
-    } catch {
-      return null;
-    }
   }
 }

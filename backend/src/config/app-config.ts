@@ -27,6 +27,8 @@ const envSchema = z.object({
   /** Optional JSON file that overrides the remote registry served at /remotes.json. */
   REMOTES_FILE: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** How long a process trusts its cached session versions: a revoked session ends at most this late. */
+  SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(60, 'darf höchstens 60 sein').default(30),
 });
 
 export type AppConfig = {
@@ -43,6 +45,8 @@ export type AppConfig = {
   frontendDir: string;
   remotesFile?: string;
   loginRateLimit: number;
+  /** Seconds a session version read from the database is reused (0: read on every request). */
+  sessionCheckSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -87,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     frontendDir: e.FRONTEND_DIR ? resolveFromInvocation(e.FRONTEND_DIR) : repoRoot,
     remotesFile: e.REMOTES_FILE ? resolveFromInvocation(e.REMOTES_FILE) : undefined,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    sessionCheckSeconds: e.SESSION_CHECK_SECONDS,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
+import { DemoRecord, DemoSeed } from '../modules/demo-data/demo-record.entity.js';
 import { GuestGroup } from '../modules/guest-groups/guest-group.entity.js';
 import { Guest } from '../modules/guests/guest.entity.js';
 import { Menu } from '../modules/menus/menu.entity.js';
@@ -19,19 +20,56 @@ import type { FileStorage } from '../storage/file-storage.js';
 
 const logger = new Logger('DemoData');
 
-/** Seeds a believable wedding on an empty database so a newcomer sees every screen with content. */
+/** The demo story and wish list; removing the demo data compares against them (see demo-record.entity.ts). */
+export const DEMO_STORY = {
+  title: 'Unsere Geschichte',
+  blocks: [
+    { id: 'b1', type: 'heading', position: 0, content: { text: 'Wie alles begann', level: 2 } },
+    { id: 'b2', type: 'text', position: 1, content: { text: 'Wir haben uns an einem verregneten Herbstabend in St. Gallen kennengelernt, unter einem viel zu kleinen Regenschirm.' } },
+    { id: 'b3', type: 'timeline', position: 2, content: { title: 'Der Antrag', date: 'Sommer 2024', description: 'Am Ufer des Bodensees, bei Sonnenuntergang.' } },
+    { id: 'b4', type: 'quote', position: 3, content: { quote: 'Liebe ist das Einzige, was wächst, wenn wir es verschwenden.', author: 'Ricarda Huch' } },
+  ] satisfies Story['blocks'],
+};
+export const DEMO_WISHLIST = {
+  content: 'Das grösste Geschenk ist, dass ihr mit uns feiert. Wer uns darüber hinaus eine Freude machen möchte: Wir sparen für unsere Hochzeitsreise an die Amalfiküste.',
+  payment_info: 'Kontoinhaber: Anna & Marco\nIBAN: CH93 0076 2011 6238 5295 7\nVermerk: Hochzeitsreise',
+};
+
+/**
+ * Seeds a believable wedding on an empty database so a newcomer sees every screen with content.
+ * Runs once per database: every row it creates is listed in `demo_record` (in the same
+ * transaction), so 'Demodaten entfernen' can later remove exactly these rows, and `demo_seed`
+ * remembers that the seeding happened, so a restart after that removal does not seed again.
+ */
 export async function seedDemoData(em: EntityManager, config: AppConfig, storage: FileStorage): Promise<void> {
   // The castle video: a short clip, until the couple puts theirs in place.
   if (!(await storage.exists(VIDEO_KEY))) await storage.importFile(DEMO_VIDEO, VIDEO_KEY);
-  if ((await em.count(Guest)) > 0 || (await em.count(ServiceProvider)) > 0) return;
+  const people = await em.transactional((tx) => seedRecords(tx));
+  if (!people) return;
 
-  const castle = em.create(Location, { name: 'Schloss Wartensee', address: 'Schloss Wartensee, 9404 Rorschacherberg' });
-  const guestHouse = em.create(Location, { name: 'Gästehaus Seeblick', address: 'Seestrasse 12, 9400 Rorschach' });
-  const tower = em.create(Room, { room_number: '101', description: 'Turmzimmer mit Seesicht', base_capacity: 2, has_extra_bed: true, has_crib: false, location: castle });
-  const garden = em.create(Room, { room_number: '102', description: 'Gartenzimmer', base_capacity: 2, has_extra_bed: false, has_crib: true, location: castle });
-  em.create(Room, { room_number: '3', description: 'Doppelzimmer', base_capacity: 2, has_extra_bed: false, has_crib: false, location: guestHouse });
+  logger.log('Demodaten angelegt. Persönliche Links zum Ausprobieren:');
+  for (const g of people.guests) logger.log(`  Gast ${g.first_name} ${g.last_name} (${g.guest_type}): ${config.publicUrl}/guest-login?token=${g.login_token}`);
+  for (const p of people.providers) logger.log(`  Dienstleister ${p.company_name}: ${config.publicUrl}/provider-login?token=${p.login_token}`);
+}
 
-  const meat = em.create(Menu, {
+/** The demo rows, each listed in `demo_record`; null when the database was seeded before or already has guests or providers. */
+async function seedRecords(em: EntityManager): Promise<{ guests: Guest[]; providers: ServiceProvider[] } | null> {
+  if ((await em.count(DemoSeed)) > 0 || (await em.count(Guest)) > 0 || (await em.count(ServiceProvider)) > 0) return null;
+
+  const seeded: object[] = [];
+  const create = ((entityName: Parameters<EntityManager['create']>[0], data: Parameters<EntityManager['create']>[1]) => {
+    const record = em.create(entityName, data);
+    seeded.push(record);
+    return record;
+  }) as EntityManager['create'];
+
+  const castle = create(Location, { name: 'Schloss Wartensee', address: 'Schloss Wartensee, 9404 Rorschacherberg' });
+  const guestHouse = create(Location, { name: 'Gästehaus Seeblick', address: 'Seestrasse 12, 9400 Rorschach' });
+  const tower = create(Room, { room_number: '101', description: 'Turmzimmer mit Seesicht', base_capacity: 2, has_extra_bed: true, has_crib: false, location: castle });
+  const garden = create(Room, { room_number: '102', description: 'Gartenzimmer', base_capacity: 2, has_extra_bed: false, has_crib: true, location: castle });
+  create(Room, { room_number: '3', description: 'Doppelzimmer', base_capacity: 2, has_extra_bed: false, has_crib: false, location: guestHouse });
+
+  const meat = create(Menu, {
     type: 'Menü 1',
     class: 'Fleisch',
     description: {
@@ -41,7 +79,7 @@ export async function seedDemoData(em: EntityManager, config: AppConfig, storage
     },
     allergens: ['Fisch', 'Milch', 'Gluten'],
   });
-  const veggie = em.create(Menu, {
+  const veggie = create(Menu, {
     type: 'Menü 2',
     class: 'Vegetarisch',
     description: {
@@ -51,7 +89,7 @@ export async function seedDemoData(em: EntityManager, config: AppConfig, storage
     },
     allergens: ['Milch', 'Nüsse'],
   });
-  em.create(Menu, {
+  create(Menu, {
     type: 'Menü 3',
     class: 'Kinder',
     description: {
@@ -62,66 +100,54 @@ export async function seedDemoData(em: EntityManager, config: AppConfig, storage
     allergens: ['Gluten', 'Milch', 'Ei'],
   });
 
-  const meier = em.create(GuestGroup, { name: 'Familie Meier' });
+  const meier = create(GuestGroup, { name: 'Familie Meier' });
   const guest = (data: Partial<Guest> & Pick<Guest, 'first_name' | 'last_name' | 'guest_type'>) =>
-    em.create(Guest, { allergies: [], ...data });
+    create(Guest, { allergies: [], ...data });
   const anna = guest({ first_name: 'Anna', last_name: 'Meier', guest_type: 'Inner Circle', side: 'Ehefrau', mobile: '+41 79 123 45 67', email: 'anna.meier@example.ch', allergies: ['Nüsse'], group: meier, menu: meat });
   const lukas = guest({ first_name: 'Lukas', last_name: 'Meier', guest_type: 'Inner Circle', side: 'Ehefrau', mobile: '+41 79 123 45 68', group: meier, menu: meat, special_requests: 'Reist mit dem Zug an' });
   const sophie = guest({ first_name: 'Sophie', last_name: 'Keller', guest_type: 'Inner Circle', side: 'Ehemann', special_requests: 'Vegetarisch', menu: veggie });
   const jonas = guest({ first_name: 'Jonas', last_name: 'Brunner', guest_type: 'Apéro', side: 'Ehemann', mobile: '+41 78 555 10 20' });
   const mia = guest({ first_name: 'Mia', last_name: 'Steiner', guest_type: 'Apéro', side: 'Beide' });
 
-  em.create(RoomAssignment, { guest: anna, room: tower });
-  em.create(RoomAssignment, { guest: lukas, room: tower });
-  em.create(RoomAssignment, { guest: sophie, room: garden });
+  create(RoomAssignment, { guest: anna, room: tower });
+  create(RoomAssignment, { guest: lukas, room: tower });
+  create(RoomAssignment, { guest: sophie, room: garden });
 
-  const witness = em.create(RelationType, { name: 'Trauzeugin' });
-  const family = em.create(RelationType, { name: 'Familie Braut' });
-  const friends = em.create(RelationType, { name: 'Freunde' });
-  em.create(GuestAssignment, { guest: anna, relation_type: witness });
-  em.create(GuestAssignment, { guest: lukas, relation_type: family });
-  em.create(GuestAssignment, { guest: jonas, relation_type: friends });
-  em.create(GuestAssignment, { guest: mia, relation_type: friends });
+  const witness = create(RelationType, { name: 'Trauzeugin' });
+  const family = create(RelationType, { name: 'Familie Braut' });
+  const friends = create(RelationType, { name: 'Freunde' });
+  create(GuestAssignment, { guest: anna, relation_type: witness });
+  create(GuestAssignment, { guest: lukas, relation_type: family });
+  create(GuestAssignment, { guest: jonas, relation_type: friends });
+  create(GuestAssignment, { guest: mia, relation_type: friends });
 
-  em.create(TickerMessage, { message: 'Herzlich willkommen auf Schloss Wartensee!' });
-  em.create(TickerMessage, { message: 'Der Apéro beginnt um 14:00 Uhr im Schlossgarten.' });
+  create(TickerMessage, { message: 'Herzlich willkommen auf Schloss Wartensee!' });
+  create(TickerMessage, { message: 'Der Apéro beginnt um 14:00 Uhr im Schlossgarten.' });
 
-  em.create(Wishlist, {
-    id: 1,
-    content: 'Das grösste Geschenk ist, dass ihr mit uns feiert. Wer uns darüber hinaus eine Freude machen möchte: Wir sparen für unsere Hochzeitsreise an die Amalfiküste.',
-    payment_info: 'Kontoinhaber: Anna & Marco\nIBAN: CH93 0076 2011 6238 5295 7\nVermerk: Hochzeitsreise',
-  });
-  em.create(Story, {
-    id: 1,
-    title: 'Unsere Geschichte',
-    is_published: true,
-    blocks: [
-      { id: 'b1', type: 'heading', position: 0, content: { text: 'Wie alles begann', level: 2 } },
-      { id: 'b2', type: 'text', position: 1, content: { text: 'Wir haben uns an einem verregneten Herbstabend in St. Gallen kennengelernt, unter einem viel zu kleinen Regenschirm.' } },
-      { id: 'b3', type: 'timeline', position: 2, content: { title: 'Der Antrag', date: 'Sommer 2024', description: 'Am Ufer des Bodensees, bei Sonnenuntergang.' } },
-      { id: 'b4', type: 'quote', position: 3, content: { quote: 'Liebe ist das Einzige, was wächst, wenn wir es verschwenden.', author: 'Ricarda Huch' } },
-    ],
-  });
+  create(Wishlist, { id: 1, ...DEMO_WISHLIST });
+  create(Story, { id: 1, ...DEMO_STORY, is_published: true });
 
   const providers = [
-    em.create(ServiceProvider, { company_name: 'Fotostudio Lichtblick', contact_name: 'Nina Frei', category: 'Fotograf', phone: '+41 71 222 33 44', email: 'info@lichtblick.example', duration: 480, preparation_time: 60, price: '2400.00', payment_due: '2025-05-31' }),
-    em.create(ServiceProvider, { company_name: 'Schlossküche Wartensee', contact_name: 'Marco Rossi', category: 'Catering', phone: '+41 71 858 73 73', duration: 360, preparation_time: 120, price: '9850.50' }),
-    em.create(ServiceProvider, { company_name: 'Bodensee Swing Trio', contact_name: 'Lea Graf', category: 'Musik', mobile: '+41 76 444 55 66', duration: 240, preparation_time: 45 }),
+    create(ServiceProvider, { company_name: 'Fotostudio Lichtblick', contact_name: 'Nina Frei', category: 'Fotograf', phone: '+41 71 222 33 44', email: 'info@lichtblick.example', duration: 480, preparation_time: 60, price: '2400.00', payment_due: '2025-05-31' }),
+    create(ServiceProvider, { company_name: 'Schlossküche Wartensee', contact_name: 'Marco Rossi', category: 'Catering', phone: '+41 71 858 73 73', duration: 360, preparation_time: 120, price: '9850.50' }),
+    create(ServiceProvider, { company_name: 'Bodensee Swing Trio', contact_name: 'Lea Graf', category: 'Musik', mobile: '+41 76 444 55 66', duration: 240, preparation_time: 45 }),
   ];
-  await em.flush();
-  seedDayPlan(em, providers[0]);
+  seedDayPlan(create, providers[0]!);
   await em.flush();
 
-  logger.log('Demodaten angelegt. Persönliche Links zum Ausprobieren:');
-  for (const g of [anna, lukas, sophie, jonas, mia]) logger.log(`  Gast ${g.first_name} ${g.last_name} (${g.guest_type}): ${config.publicUrl}/guest-login?token=${g.login_token}`);
-  for (const p of providers) logger.log(`  Dienstleister ${p.company_name}: ${config.publicUrl}/provider-login?token=${p.login_token}`);
+  for (const record of seeded) {
+    em.create(DemoRecord, { table_name: em.getMetadata().get(record.constructor).tableName, record_id: (record as { id: number }).id });
+  }
+  em.create(DemoSeed, { id: 1, seeded_at: new Date() });
+  await em.flush();
+  return { guests: [anna, lukas, sophie, jonas, mia], providers };
 }
 
-/** The wedding day as the spec describes it (content §7), on the event date 2025-06-07. */
-function seedDayPlan(em: EntityManager, photographer: ServiceProvider): void {
+/** The wedding day: guests' arrival, apéro, ceremony, dinner, and the providers' set-up, on the event date 2025-06-07. */
+function seedDayPlan(create: EntityManager['create'], photographer: ServiceProvider): void {
   const at = (time: string) => new Date(`2025-06-07T${time}:00+02:00`);
   const event = (data: Partial<TimelineEvent> & Pick<TimelineEvent, 'title' | 'time' | 'description' | 'timeline_type' | 'visible_to'>) =>
-    em.create(TimelineEvent, { event_color: '#013220', sms_notification: false, sms_sent: false, ...data });
+    create(TimelineEvent, { event_color: '#013220', sms_notification: false, sms_sent: false, ...data });
   event({ title: 'Ankunft der Gäste', time: at('13:30'), description: 'Empfang im Schlosshof', timeline_type: 'appero', visible_to: ['admin', 'guest', 'organizer'], location: 'Schlosshof' });
   event({ title: 'Apéro', time: at('14:00'), end_time: at('15:30'), description: 'Apéro riche im Schlossgarten', timeline_type: 'appero', visible_to: ['admin', 'guest', 'organizer'], location: 'Schlossgarten', sms_notification: true });
   event({ title: 'Trauung', time: at('15:30'), end_time: at('16:30'), description: 'Freie Trauung mit Blick auf den See', timeline_type: 'inner_circle', visible_to: ['admin', 'guest', 'organizer'], location: 'Schlosskapelle', event_color: '#b8975a' });

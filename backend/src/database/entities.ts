@@ -1,4 +1,5 @@
 import { AdminUser } from '../auth/admin-user.entity.js';
+import { DemoRecord, DemoSeed } from '../modules/demo-data/demo-record.entity.js';
 import { EventSettings } from '../modules/event-settings/event-settings.entity.js';
 import { GuestGroup } from '../modules/guest-groups/guest-group.entity.js';
 import { Guest } from '../modules/guests/guest.entity.js';
@@ -33,4 +34,6 @@ export const ENTITIES = [
   TickerMessage,
   TimelineEvent,
   Wishlist,
+  DemoRecord,
+  DemoSeed,
 ];

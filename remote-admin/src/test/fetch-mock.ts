@@ -6,12 +6,12 @@ type Route = { method?: string; path: string | RegExp; reply: unknown; status?: 
 export function mockFetch(routes: Route[]) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    // The typed client (openapi-fetch) hands over a Request; the older client a path and init.
+    // The typed client (openapi-fetch) passes a Request with the page's origin; the older client a path and init.
     const request = input instanceof Request ? input : null;
-    const path = request ? `${new URL(request.url).pathname}${new URL(request.url).search}` : String(input);
+    const path = request ? new URL(request.url).pathname + new URL(request.url).search : String(input);
     const method = request?.method ?? init?.method ?? 'GET';
-    const sent = request ? (await request.clone().text()) || undefined : init?.body;
-    calls.push({ method, path, body: typeof sent === 'string' ? JSON.parse(sent) : sent });
+    const text = request ? await request.text() : init?.body;
+    calls.push({ method, path, body: typeof text === 'string' ? (text ? JSON.parse(text) : undefined) : text });
     const route = routes.find((r) => (r.method ?? 'GET') === method && (typeof r.path === 'string' ? r.path === path : r.path.test(path)));
     if (!route) return new Response(JSON.stringify({ msg: `nicht gemockt: ${method} ${path}` }), { status: 500 });
     return new Response(JSON.stringify(route.reply), { status: route.status ?? 200 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { createApi, errorMessage, Loading, unwrap, useSession, type EventSettings, type GuestDashboardData } from '@hochzeit/shared-ui';
-import { guestApi, type GroupReply, type GuestMenu } from '../lib/guest-api';
+import type { GuestDashboard, Menu, OwnGroup } from '@hochzeit/contracts';
+import { createApi, errorMessage, Loading, unwrap, useSession, type EventSettings } from '@hochzeit/shared-ui';
 import { fireConfetti } from './confetti';
 import { Countdown } from './Countdown';
 import { quarterHourKey } from './countdown';
@@ -8,21 +8,25 @@ import { GuestNavigation } from './GuestNavigation';
 import { Ticker } from './Ticker';
 import './dashboard.css';
 
+const api = createApi('guest');
+
 interface DashboardState {
-  guest: GuestDashboardData;
-  group: GroupReply | null;
+  guest: GuestDashboard;
+  group: OwnGroup | null;
   event: EventSettings | null;
-  menu: GuestMenu | null;
+  menu: Menu | null;
 }
 
 async function loadDashboard(signal: AbortSignal): Promise<DashboardState> {
-  const guest = await guestApi.get<GuestDashboardData>('/api/guest/dashboard', { signal });
+  const guest = await unwrap(api.GET('/api/guest/dashboard', { signal }));
   // The rest is optional: the dashboard still shows when one of these fails.
   const optional = <T,>(p: Promise<T>) => p.catch((e) => (console.error(e), null));
   const [group, event, menu] = await Promise.all([
-    optional(guestApi.get<GroupReply>('/api/guest/group', { signal })),
-    optional(unwrap(createApi('guest').GET('/api/event-settings', { signal }))),
-    guest.guest_type === 'Inner Circle' && guest.menu_id ? optional(guestApi.get<GuestMenu>(`/api/guest/menu/${guest.menu_id}`, { signal })) : null,
+    optional(unwrap(api.GET('/api/guest/group', { signal }))),
+    optional(unwrap(api.GET('/api/event-settings', { signal }))),
+    guest.guest_type === 'Inner Circle' && guest.menu_id
+      ? optional(unwrap(api.GET('/api/guest/menu/{menuId}', { params: { path: { menuId: guest.menu_id } }, signal })))
+      : null,
   ]);
   return { guest, group, event, menu };
 }

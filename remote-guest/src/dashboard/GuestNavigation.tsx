@@ -1,11 +1,11 @@
 import { Link } from '@hochzeit/shared-ui';
-import type { GuestMenu } from '../lib/guest-api';
+import type { Menu } from '@hochzeit/contracts';
 
 interface Props {
   menuId: number | null;
   isInnerCircle: boolean;
   /** Handed over to the menu page so it need not load it again. */
-  menu: GuestMenu | null;
+  menu: Menu | null;
 }
 
 /** The dashboard's navigation buttons; the story is linked twice on purpose ('Unsere Geschichte' and 'Story'). */

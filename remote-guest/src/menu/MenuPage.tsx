@@ -1,20 +1,21 @@
 import { useEffect, useState } from 'react';
 import './menu.css';
-import { Link, Loading, useLocation } from '@hochzeit/shared-ui';
-import { guestApi, type GuestMenu } from '../lib/guest-api';
+import type { Menu } from '@hochzeit/contracts';
+import { createApi, Link, Loading, unwrap, useLocation } from '@hochzeit/shared-ui';
 
-/** /guest/menu/{menu_id}: the menu handed over by the dashboard, or loaded (spec core §2). */
+const api = createApi('guest');
+
+/** /guest/menu/{menu_id}: the menu handed over by the dashboard, or loaded. */
 export function MenuPage({ params }: { params: Record<string, string | undefined> }) {
-  const handedOver = (useLocation().state as { menu?: GuestMenu } | null)?.menu;
+  const handedOver = (useLocation().state as { menu?: Menu } | null)?.menu;
   const menuId = Number(params.menuId);
-  const [menu, setMenu] = useState<GuestMenu | null>(handedOver?.id === menuId ? handedOver : null);
+  const [menu, setMenu] = useState<Menu | null>(handedOver?.id === menuId ? handedOver : null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (menu) return;
     const controller = new AbortController();
-    guestApi
-      .get<GuestMenu>(`/api/guest/menu/${menuId}`, { signal: controller.signal })
+    unwrap(api.GET('/api/guest/menu/{menuId}', { params: { path: { menuId } }, signal: controller.signal }))
       .then(setMenu)
       .catch(() => !controller.signal.aborted && setFailed(true));
     return () => controller.abort();
@@ -31,7 +32,7 @@ export function MenuPage({ params }: { params: Record<string, string | undefined
       ) : (
         <article className="card">
           <h1>{menu.class || menu.type}</h1>
-          {[1, 2, 3].map((n) => (
+          {([1, 2, 3] as const).map((n) => (
             <section key={n} className="course">
               <h2>{menu.description[`Gang${n}`] || `Gang ${n}`}</h2>
               {menu.description[`Gang${n} Beschreibung`] && <p>{menu.description[`Gang${n} Beschreibung`]}</p>}

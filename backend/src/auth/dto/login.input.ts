@@ -1,5 +1,5 @@
-import { LoginInput as LoginSchema, TokenLoginInput as TokenLoginSchema } from '@hochzeit/contracts';
+import { LoginInput, TokenLoginInput } from '@hochzeit/contracts';
 import { createZodDto } from 'nestjs-zod';
 
-export class LoginInput extends createZodDto(LoginSchema) {}
-export class TokenLoginInput extends createZodDto(TokenLoginSchema) {}
+export class LoginInputDto extends createZodDto(LoginInput) {}
+export class TokenLoginInputDto extends createZodDto(TokenLoginInput) {}

@@ -16,7 +16,8 @@ it("defaults to the spec's wedding and can be changed by an admin", async () => 
 
   const next = { title: 'Anna & Marco', starts_at: '2027-06-05T14:00:00+02:00', venue_name: 'Schloss Wartensee', venue_address: 'Wartensee 1, 9404 Rorschacherberg' };
   await api.put('/api/admin/event-settings', next).expect(200);
-  const read = await t.http().get('/api/event-settings').set(t.auth('service_provider', 1)).expect(200);
+  const provider = await t.createProvider();
+  const read = await t.http().get('/api/event-settings').set(t.auth('service_provider', provider.id)).expect(200);
   expect(read.body).toEqual({ ...next, starts_at: '2027-06-05T12:00:00.000Z' });
 });
 

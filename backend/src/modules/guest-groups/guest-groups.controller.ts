@@ -1,6 +1,9 @@
+import { GuestGroup, SuccessReply } from '@hochzeit/contracts';
 import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
+import { z } from 'zod';
+import { Reply } from '../../api/reply.js';
 import { IdParam } from '../../common/id-param.js';
-import { AddGuestToGroupInput, CreateGuestGroupInput } from './dto/guest-group.input.js';
+import { AddGuestToGroupInputDto, GuestGroupInputDto } from './dto/guest-group.input.js';
 import { GuestGroupsService } from './guest-groups.service.js';
 
 /** Admin-only (the guard's default). */
@@ -9,29 +12,34 @@ export class GuestGroupsController {
   constructor(private readonly groups: GuestGroupsService) {}
 
   @Get()
+  @Reply(z.array(GuestGroup))
   list() {
     return this.groups.list();
   }
 
   @Post()
-  create(@Body() input: CreateGuestGroupInput) {
+  @Reply(GuestGroup, 201)
+  create(@Body() input: GuestGroupInputDto) {
     return this.groups.create(input.name);
   }
 
   @Delete(':id')
+  @Reply(SuccessReply)
   async remove(@IdParam() id: number) {
     await this.groups.remove(id);
     return { success: true };
   }
 
   @Post(':id/add-guest')
-  async addGuest(@IdParam() id: number, @Body() input: AddGuestToGroupInput) {
+  @Reply(SuccessReply, 201)
+  async addGuest(@IdParam() id: number, @Body() input: AddGuestToGroupInputDto) {
     await this.groups.addGuest(id, input.guest_id);
     return { success: true };
   }
 
-  /** Not in the spec's call table (core §7 "path not shown"); this is the path issue 3 chose. */
+  /** Takes a guest out of the group; the guest stays, without a group. */
   @Delete(':id/guests/:guestId')
+  @Reply(SuccessReply)
   async removeGuest(@IdParam() id: number, @IdParam('guestId') guestId: number) {
     await this.groups.removeGuest(id, guestId);
     return { success: true };

@@ -1,5 +1,14 @@
+import {
+  GROUP_NOT_FOUND,
+  GUEST_ALREADY_IN_THIS_GROUP,
+  GUEST_IN_OTHER_GROUP,
+  GUEST_NOT_FOUND,
+  GUEST_NOT_IN_GROUP,
+  type GuestGroup as GuestGroupReply,
+} from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { Guest } from '../guests/guest.entity.js';
 import { GuestGroup } from './guest-group.entity.js';
 
@@ -7,14 +16,12 @@ import { GuestGroup } from './guest-group.entity.js';
 export class GuestGroupsService {
   constructor(private readonly em: EntityManager) {}
 
-  private async findOrFail(id: number): Promise<GuestGroup> {
-    const group = await this.em.findOne(GuestGroup, { id });
-    if (!group) throw new NotFoundException('Gruppe nicht gefunden');
-    return group;
+  private findOrFail(id: number): Promise<GuestGroup> {
+    return this.em.findOneOrFail(GuestGroup, { id }, orNotFound(GROUP_NOT_FOUND));
   }
 
   /** Groups by name, each with its members (by last name). */
-  async list() {
+  async list(): Promise<GuestGroupReply[]> {
     const groups = await this.em.find(GuestGroup, {}, { orderBy: { name: 'asc', id: 'asc' } });
     const members = await this.em.find(Guest, { group: { $ne: null } }, { orderBy: { last_name: 'asc', first_name: 'asc', id: 'asc' } });
     return groups.map((group) => ({
@@ -26,7 +33,7 @@ export class GuestGroupsService {
     }));
   }
 
-  async create(name: string) {
+  async create(name: string): Promise<GuestGroupReply> {
     const group = this.em.create(GuestGroup, { name });
     await this.em.flush();
     return { id: group.id, name: group.name, members: [] };
@@ -38,22 +45,20 @@ export class GuestGroupsService {
     await this.em.flush();
   }
 
+  /** Only a guest without a group can join one. */
   async addGuest(groupId: number, guestId: number): Promise<void> {
     const group = await this.findOrFail(groupId);
-    const guest = await this.em.findOne(Guest, { id: guestId });
-    if (!guest) throw new NotFoundException('Gast nicht gefunden');
-    if (guest.group) {
-      throw new ConflictException(guest.group.id === groupId ? 'Der Gast ist bereits in dieser Gruppe' : 'Der Gast ist bereits in einer anderen Gruppe');
-    }
+    const guest = await this.em.findOneOrFail(Guest, { id: guestId }, orNotFound(GUEST_NOT_FOUND));
+    if (guest.group) throw new ConflictException(guest.group.id === groupId ? GUEST_ALREADY_IN_THIS_GROUP : GUEST_IN_OTHER_GROUP);
     guest.group = group;
     await this.em.flush();
   }
 
+  /** The guest stays, without a group (group_id becomes null). */
   async removeGuest(groupId: number, guestId: number): Promise<void> {
     await this.findOrFail(groupId);
-    const guest = await this.em.findOne(Guest, { id: guestId, group: groupId });
-    if (!guest) throw new NotFoundException('Der Gast ist nicht in dieser Gruppe');
-    guest.group = null;
+    const guest = await this.em.findOneOrFail(Guest, { id: guestId, group: groupId }, orNotFound(GUEST_NOT_IN_GROUP));
+    this.em.assign(guest, { group: null }, UPDATE);
     await this.em.flush();
   }
 }

@@ -1,5 +1,7 @@
+import { GUEST_NOT_FOUND, type GuestDashboard, type Menu as MenuReply, MENU_NOT_FOUND, MENU_NOT_YOURS, type OwnGroup, type RoomInfo } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import { orNotFound } from '../../common/persistence.js';
 import { Menu } from '../menus/menu.entity.js';
 import { RoomAssignment } from '../rooms/room-assignment.entity.js';
 import { Guest } from './guest.entity.js';
@@ -9,13 +11,11 @@ import { Guest } from './guest.entity.js';
 export class GuestPortalService {
   constructor(private readonly em: EntityManager) {}
 
-  private async guest(id: number, populate: Array<'group'> = []): Promise<Guest> {
-    const guest = await this.em.findOne(Guest, { id }, { populate });
-    if (!guest) throw new NotFoundException('Gast nicht gefunden');
-    return guest;
+  private guest(id: number, populate: Array<'group'> = []): Promise<Guest> {
+    return this.em.findOneOrFail(Guest, { id }, { populate, ...orNotFound(GUEST_NOT_FOUND) });
   }
 
-  async dashboard(guestId: number) {
+  async dashboard(guestId: number): Promise<GuestDashboard> {
     const guest = await this.guest(guestId);
     return {
       id: guest.id,
@@ -24,12 +24,12 @@ export class GuestPortalService {
       guest_type: guest.guest_type,
       group_id: guest.group?.id ?? null,
       menu_id: guest.menu?.id ?? null,
-      // Accommodation is for Inner Circle guests only (spec core §6).
+      // Accommodation is shown to Inner Circle guests only.
       room_info: guest.guest_type === 'Inner Circle' ? await this.roomInfo(guest.id) : null,
     };
   }
 
-  private async roomInfo(guestId: number) {
+  private async roomInfo(guestId: number): Promise<RoomInfo | null> {
     // One joined query for assignment, room and location: this runs on every guest's first screen.
     const assignment = await this.em.findOne(RoomAssignment, { guest: guestId }, { populate: ['room.location'], strategy: 'joined' });
     if (!assignment) return null;
@@ -44,7 +44,7 @@ export class GuestPortalService {
   }
 
   /** The guest's own group; a guest without a group sees just themselves. */
-  async group(guestId: number) {
+  async group(guestId: number): Promise<OwnGroup> {
     const guest = await this.guest(guestId, ['group']);
     const members = guest.group
       ? await this.em.find(Guest, { group: guest.group.id }, { orderBy: { last_name: 'asc', first_name: 'asc', id: 'asc' } })
@@ -63,11 +63,9 @@ export class GuestPortalService {
   }
 
   /** A guest may read only the menu chosen for them. */
-  async menu(guestId: number, menuId: number) {
+  async menu(guestId: number, menuId: number): Promise<MenuReply> {
     const guest = await this.guest(guestId);
-    if (guest.menu?.id !== menuId) throw new ForbiddenException('Dieses Menü ist nicht für Sie bestimmt');
-    const menu = await this.em.findOne(Menu, { id: menuId });
-    if (!menu) throw new NotFoundException('Menü nicht gefunden');
-    return menu;
+    if (guest.menu?.id !== menuId) throw new ForbiddenException(MENU_NOT_YOURS);
+    return this.em.findOneOrFail(Menu, { id: menuId }, orNotFound(MENU_NOT_FOUND));
   }
 }

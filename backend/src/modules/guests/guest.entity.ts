@@ -1,12 +1,11 @@
+import { GUEST_SIDES, GUEST_TYPES } from '@hochzeit/contracts';
 import { defineEntity, p } from '@mikro-orm/core';
 import { newLoginToken } from '../../auth/login-token.js';
 import { GuestGroup } from '../guest-groups/guest-group.entity.js';
 import { Menu } from '../menus/menu.entity.js';
 
-export const GUEST_TYPES = ['Apéro', 'Inner Circle'] as const;
-export type GuestType = (typeof GUEST_TYPES)[number];
-export const GUEST_SIDES = ['Ehemann', 'Ehefrau', 'Beide'] as const;
-export type GuestSide = (typeof GUEST_SIDES)[number];
+/** Kept for modules that still import the type from here; the constants live in @hochzeit/contracts. */
+export type { GuestType } from '@hochzeit/contracts';
 
 const GuestSchema = defineEntity({
   name: 'Guest',
@@ -29,6 +28,8 @@ const GuestSchema = defineEntity({
     group: () => p.manyToOne(GuestGroup).nullable().deleteRule('set null').index(),
     admin_notes: p.text().nullable(),
     login_token: p.string().length(64).unique().onCreate(() => newLoginToken()),
+    // Raised to end the sessions opened so far (see auth/session-versions.ts).
+    session_version: p.integer().default(0),
     created_at: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -1,8 +1,11 @@
+import { AdminGuest, SuccessReply } from '@hochzeit/contracts';
 import { Body, Controller, Delete, Get, Header, Post, Put, StreamableFile } from '@nestjs/common';
+import { z } from 'zod';
+import { FileReply, Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
-import { CreateGuestInput, UpdateGuestInput } from './dto/guest.input.js';
+import { GuestInputDto } from './dto/guest.input.js';
 import { GuestsService } from './guests.service.js';
 
 /** Admin-only (the guard's default). */
@@ -11,33 +14,40 @@ export class GuestsAdminController {
   constructor(private readonly guests: GuestsService) {}
 
   @Get('admin/guests')
+  @Reply(z.array(AdminGuest))
   list(@CurrentUser() admin: AuthUser) {
     return this.guests.listForAdmin(admin);
   }
 
   @Post('admin/guests')
-  create(@CurrentUser() admin: AuthUser, @Body() input: CreateGuestInput) {
+  @Reply(AdminGuest, 201)
+  create(@CurrentUser() admin: AuthUser, @Body() input: GuestInputDto) {
     return this.guests.create(admin, input);
   }
 
   @Put('admin/guests/:id')
-  update(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() input: UpdateGuestInput) {
+  @Reply(AdminGuest)
+  update(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() input: GuestInputDto) {
     return this.guests.update(admin, id, input);
   }
 
   @Delete('admin/guests/:id')
+  @Reply(SuccessReply)
   async remove(@IdParam() id: number) {
     await this.guests.remove(id);
     return { success: true };
   }
 
+  /** A new sign-in secret: the guest's old QR code and link stop working. */
   @Post('admin/guests/:id/regenerate-token')
+  @Reply(AdminGuest, 201)
   regenerateToken(@CurrentUser() admin: AuthUser, @IdParam() id: number) {
     return this.guests.regenerateToken(admin, id);
   }
 
-  /** Both paths are in the spec; each answers the guest's QR code as a PNG. */
+  /** Both paths answer the guest's QR code (their sign-in link) as a PNG. */
   @Get(['guest-qrcode/:id', 'guest/qrcode/:id'])
+  @FileReply('image/png')
   @Header('Content-Type', 'image/png')
   @Header('Cache-Control', 'private, no-store')
   async qrCode(@IdParam() id: number) {

@@ -41,7 +41,8 @@ describe('POST /api/admin/guests', () => {
     [{ side: 'Trauzeuge' }, "side muss 'Ehemann', 'Ehefrau' oder 'Beide' sein"],
     [{ email: 'keine-mail' }, 'E-Mail-Adresse ist ungültig'],
     [{ allergies: 'Nüsse' }, 'allergies muss eine Liste sein'],
-    [{ menu_id: 'eins' }, 'menu_id muss eine ganze Zahl sein'],
+    [{ menu_id: 'eins' }, 'menu_id muss eine Zahl sein'],
+    [{ menu_id: 1.5 }, 'menu_id muss eine ganze Zahl sein'],
     [{ menu_id: 4711 }, 'Menü existiert nicht'],
     [{ group_id: 4711 }, 'Gruppe existiert nicht'],
     [{ first_name: 'x'.repeat(101) }, 'first_name ist zu lang'],
@@ -63,6 +64,17 @@ describe('PUT and DELETE /api/admin/guests/{id}', () => {
     const { body: guest } = await api.post('/api/admin/guests', fullGuest).expect(201);
     const res = await api.put(`/api/admin/guests/${guest.id}`, { last_name: 'Keller', allergies: [] }).expect(200);
     expect(res.body).toMatchObject({ first_name: 'Anna', last_name: 'Keller', allergies: [], email: 'anna@example.ch' });
+  });
+
+  it('clears fields sent as null, keeps fields left out, and answers exactly the documented fields', async () => {
+    const { body: menu } = await api.post('/api/admin/menus', { type: 'Menü 2' }).expect(201);
+    const { body: group } = await api.post('/api/admin/guest-groups', { name: 'Familie Meier' }).expect(201);
+    const { body: guest } = await api.post('/api/admin/guests', { ...fullGuest, menu_id: menu.id, group_id: group.id }).expect(201);
+    const res = await api.put(`/api/admin/guests/${guest.id}`, { menu_id: null, side: null, email: '' }).expect(200);
+    expect(res.body).toMatchObject({ menu_id: null, side: null, email: null, group_id: group.id, phone: fullGuest.phone, guest_type: 'Inner Circle' });
+    expect(Object.keys(res.body).sort()).toEqual(
+      ['id', 'first_name', 'last_name', 'email', 'phone', 'mobile', 'address', 'menu_id', 'allergies', 'special_requests', 'guest_type', 'side', 'group_id', 'admin_notes', 'has_room', 'login_token', 'qr_code_url'].sort(),
+    );
   });
 
   it('refuses a bad update with the guest unchanged', async () => {

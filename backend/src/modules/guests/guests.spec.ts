@@ -22,9 +22,9 @@ describe('GET /api/guest/dashboard', () => {
     });
   });
 
-  it('answers 404 when the guest behind a valid token was deleted', async () => {
-    const res = await t.http().get('/api/guest/dashboard').set(t.auth('guest', 999)).expect(404);
-    expect(res.body.msg).toBe('Gast nicht gefunden');
+  it('answers 401 when the guest behind a valid token was deleted (their sessions end with them)', async () => {
+    const res = await t.http().get('/api/guest/dashboard').set(t.auth('guest', 999)).expect(401);
+    expect(res.body.msg).toBe('Nicht angemeldet oder Sitzung abgelaufen');
   });
 });
 

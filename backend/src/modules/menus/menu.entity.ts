@@ -1,9 +1,5 @@
+import { MENU_TYPES, type MenuDescription } from '@hochzeit/contracts';
 import { defineEntity, p } from '@mikro-orm/core';
-
-export const MENU_TYPES = ['Menü 1', 'Menü 2', 'Menü 3'] as const;
-/** The six keys of a menu description (spec core §3). */
-export const MENU_DESCRIPTION_KEYS = ['Gang1', 'Gang1 Beschreibung', 'Gang2', 'Gang2 Beschreibung', 'Gang3', 'Gang3 Beschreibung'] as const;
-export type MenuDescription = Record<(typeof MENU_DESCRIPTION_KEYS)[number], string>;
 
 const MenuSchema = defineEntity({
   name: 'Menu',

@@ -1,6 +1,9 @@
+import { Menu, SuccessReply } from '@hochzeit/contracts';
 import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { z } from 'zod';
+import { Reply } from '../../api/reply.js';
 import { IdParam } from '../../common/id-param.js';
-import { CreateMenuInput, UpdateMenuInput } from './dto/menu.input.js';
+import { MenuInputDto } from './dto/menu.input.js';
 import { MenusService } from './menus.service.js';
 
 /** Admin-only (the guard's default). */
@@ -9,21 +12,25 @@ export class MenusController {
   constructor(private readonly menus: MenusService) {}
 
   @Get()
+  @Reply(z.array(Menu))
   list() {
     return this.menus.list();
   }
 
   @Post()
-  create(@Body() input: CreateMenuInput) {
+  @Reply(Menu, 201)
+  create(@Body() input: MenuInputDto) {
     return this.menus.create(input);
   }
 
   @Put(':id')
-  update(@IdParam() id: number, @Body() input: UpdateMenuInput) {
+  @Reply(Menu)
+  update(@IdParam() id: number, @Body() input: MenuInputDto) {
     return this.menus.update(id, input);
   }
 
   @Delete(':id')
+  @Reply(SuccessReply)
   async remove(@IdParam() id: number) {
     await this.menus.remove(id);
     return { success: true };

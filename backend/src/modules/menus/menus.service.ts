@@ -1,44 +1,37 @@
+import { type Menu as MenuReply, MENU_NOT_FOUND, MenuDescriptionInput, type MenuInput } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable, NotFoundException } from '@nestjs/common';
-import type { CreateMenuInput, UpdateMenuInput } from './dto/menu.input.js';
-import { Menu, MENU_DESCRIPTION_KEYS, type MenuDescription } from './menu.entity.js';
-
-/** Always all six keys, whatever subset was sent. */
-function fullDescription(description?: Partial<MenuDescription>): MenuDescription {
-  return Object.fromEntries(MENU_DESCRIPTION_KEYS.map((key) => [key, description?.[key] ?? ''])) as MenuDescription;
-}
+import { Injectable } from '@nestjs/common';
+import { orNotFound, UPDATE } from '../../common/persistence.js';
+import { Menu } from './menu.entity.js';
 
 @Injectable()
 export class MenusService {
   constructor(private readonly em: EntityManager) {}
 
-  list() {
+  list(): Promise<MenuReply[]> {
     return this.em.find(Menu, {}, { orderBy: { type: 'asc', class: 'asc', id: 'asc' } });
   }
 
-  private async findOrFail(id: number): Promise<Menu> {
-    const menu = await this.em.findOne(Menu, { id });
-    if (!menu) throw new NotFoundException('Menü nicht gefunden');
-    return menu;
+  private findOrFail(id: number): Promise<Menu> {
+    return this.em.findOneOrFail(Menu, { id }, orNotFound(MENU_NOT_FOUND));
   }
 
-  async create(input: CreateMenuInput) {
+  /** Fields left out get their defaults: 'Menü 1', no class, empty courses, no allergens. */
+  async create(input: MenuInput): Promise<MenuReply> {
     const menu = this.em.create(Menu, {
       type: input.type ?? 'Menü 1',
       class: input.class ?? '',
-      description: fullDescription(input.description),
+      description: input.description ?? MenuDescriptionInput.parse({}),
       allergens: input.allergens ?? [],
     });
     await this.em.flush();
     return menu;
   }
 
-  async update(id: number, input: UpdateMenuInput) {
+  /** A description sent replaces the whole description (the contract fills in its six keys). */
+  async update(id: number, input: MenuInput): Promise<MenuReply> {
     const menu = await this.findOrFail(id);
-    if (input.type !== undefined) menu.type = input.type;
-    if (input.class !== undefined) menu.class = input.class;
-    if (input.description !== undefined) menu.description = fullDescription(input.description);
-    if (input.allergens !== undefined) menu.allergens = input.allergens;
+    this.em.assign(menu, input, UPDATE);
     await this.em.flush();
     return menu;
   }

@@ -39,3 +39,14 @@ it('updates a menu and, when it is deleted, its guests keep existing without one
   expect((await api.get('/api/admin/guests')).body[0].menu_id).toBeNull();
   await api.delete(`/api/admin/menus/${menu.id}`).expect(404);
 });
+
+it('replaces the whole description when one is sent and keeps it when left out', async () => {
+  const { body: menu } = await api.post('/api/admin/menus', { description: { Gang1: 'Suppe', Gang2: 'Braten' } }).expect(201);
+  expect(menu).toMatchObject({ type: 'Menü 1', class: '', allergens: [] });
+  const { body: renamed } = await api.put(`/api/admin/menus/${menu.id}`, { class: 'Fleisch' }).expect(200);
+  expect(renamed.description).toMatchObject({ Gang1: 'Suppe', Gang2: 'Braten' });
+  const { body: updated } = await api.put(`/api/admin/menus/${menu.id}`, { description: { Gang3: 'Mousse' } }).expect(200);
+  expect(updated.description).toEqual({ Gang1: '', 'Gang1 Beschreibung': '', Gang2: '', 'Gang2 Beschreibung': '', Gang3: 'Mousse', 'Gang3 Beschreibung': '' });
+  await api.put(`/api/admin/menus/${menu.id}`, { type: 'Menü 9', class: 'Anders' }).expect(400);
+  expect((await api.get('/api/admin/menus')).body[0]).toMatchObject({ type: 'Menü 1', class: 'Fleisch' });
+});

@@ -1,6 +1,9 @@
+import { GuestAssignment, RelationType, SuccessReply } from '@hochzeit/contracts';
 import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
+import { z } from 'zod';
+import { Reply } from '../../api/reply.js';
 import { IdParam } from '../../common/id-param.js';
-import { CreateGuestAssignmentInput, CreateRelationTypeInput } from './dto/relation.input.js';
+import { GuestAssignmentInputDto, RelationTypeInputDto } from './dto/relation.input.js';
 import { RelationsService } from './relations.service.js';
 
 /** Admin-only (the guard's default). */
@@ -9,32 +12,38 @@ export class RelationsController {
   constructor(private readonly relations: RelationsService) {}
 
   @Get('relation-types')
+  @Reply(z.array(RelationType))
   listTypes() {
     return this.relations.listTypes();
   }
 
   @Post('relation-types')
-  createType(@Body() input: CreateRelationTypeInput) {
+  @Reply(RelationType, 201)
+  createType(@Body() input: RelationTypeInputDto) {
     return this.relations.createType(input.name);
   }
 
   @Delete('relation-types/:id')
+  @Reply(SuccessReply)
   async removeType(@IdParam() id: number) {
     await this.relations.removeType(id);
     return { success: true };
   }
 
   @Get('guest-assignments')
+  @Reply(z.array(GuestAssignment))
   listAssignments() {
     return this.relations.listAssignments();
   }
 
   @Post('guest-assignments')
-  createAssignment(@Body() input: CreateGuestAssignmentInput) {
+  @Reply(GuestAssignment, 201)
+  createAssignment(@Body() input: GuestAssignmentInputDto) {
     return this.relations.createAssignment(input.guest_id, input.relation_type_id);
   }
 
   @Delete('guest-assignments/:id')
+  @Reply(SuccessReply)
   async removeAssignment(@IdParam() id: number) {
     await this.relations.removeAssignment(id);
     return { success: true };

@@ -1,5 +1,15 @@
+import {
+  ASSIGNMENT_EXISTS,
+  ASSIGNMENT_NOT_FOUND,
+  GUEST_NOT_FOUND,
+  RELATION_TYPE_EXISTS,
+  RELATION_TYPE_NOT_FOUND,
+  type GuestAssignment as GuestAssignmentReply,
+  type RelationType as RelationTypeReply,
+} from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { orNotFound } from '../../common/persistence.js';
 import { Guest } from '../guests/guest.entity.js';
 import { GuestAssignment } from './guest-assignment.entity.js';
 import { RelationType } from './relation-type.entity.js';
@@ -9,12 +19,12 @@ import { RelationType } from './relation-type.entity.js';
 export class RelationsService {
   constructor(private readonly em: EntityManager) {}
 
-  listTypes() {
+  listTypes(): Promise<RelationTypeReply[]> {
     return this.em.find(RelationType, {}, { orderBy: { name: 'asc' } });
   }
 
-  async createType(name: string) {
-    if (await this.em.count(RelationType, { name })) throw new ConflictException('Diesen Beziehungstyp gibt es bereits');
+  async createType(name: string): Promise<RelationTypeReply> {
+    if (await this.em.count(RelationType, { name })) throw new ConflictException(RELATION_TYPE_EXISTS);
     const type = this.em.create(RelationType, { name });
     await this.em.flush();
     return type;
@@ -22,13 +32,11 @@ export class RelationsService {
 
   /** Its assignments go with it (cascade). */
   async removeType(id: number): Promise<void> {
-    const type = await this.em.findOne(RelationType, { id });
-    if (!type) throw new NotFoundException('Beziehungstyp nicht gefunden');
-    this.em.remove(type);
+    this.em.remove(await this.em.findOneOrFail(RelationType, { id }, orNotFound(RELATION_TYPE_NOT_FOUND)));
     await this.em.flush();
   }
 
-  private toAssignmentView(assignment: GuestAssignment) {
+  private toAssignmentView(assignment: GuestAssignment): GuestAssignmentReply {
     const guest = assignment.guest;
     return {
       id: assignment.id,
@@ -39,30 +47,24 @@ export class RelationsService {
     };
   }
 
-  async listAssignments() {
+  async listAssignments(): Promise<GuestAssignmentReply[]> {
     const assignments = await this.em.find(GuestAssignment, {}, { populate: ['guest', 'relation_type'] });
     return assignments
       .map((a) => this.toAssignmentView(a))
       .sort((a, b) => a.guest_name.localeCompare(b.guest_name, 'de') || a.relation_type.localeCompare(b.relation_type, 'de'));
   }
 
-  async createAssignment(guestId: number, relationTypeId: number) {
-    const guest = await this.em.findOne(Guest, { id: guestId });
-    if (!guest) throw new NotFoundException('Gast nicht gefunden');
-    const type = await this.em.findOne(RelationType, { id: relationTypeId });
-    if (!type) throw new NotFoundException('Beziehungstyp nicht gefunden');
-    if (await this.em.count(GuestAssignment, { guest, relation_type: type })) {
-      throw new ConflictException('Diese Zuordnung gibt es bereits');
-    }
+  async createAssignment(guestId: number, relationTypeId: number): Promise<GuestAssignmentReply> {
+    const guest = await this.em.findOneOrFail(Guest, { id: guestId }, orNotFound(GUEST_NOT_FOUND));
+    const type = await this.em.findOneOrFail(RelationType, { id: relationTypeId }, orNotFound(RELATION_TYPE_NOT_FOUND));
+    if (await this.em.count(GuestAssignment, { guest, relation_type: type })) throw new ConflictException(ASSIGNMENT_EXISTS);
     const assignment = this.em.create(GuestAssignment, { guest, relation_type: type });
     await this.em.flush();
     return this.toAssignmentView(assignment);
   }
 
   async removeAssignment(id: number): Promise<void> {
-    const assignment = await this.em.findOne(GuestAssignment, { id });
-    if (!assignment) throw new NotFoundException('Zuordnung nicht gefunden');
-    this.em.remove(assignment);
+    this.em.remove(await this.em.findOneOrFail(GuestAssignment, { id }, orNotFound(ASSIGNMENT_NOT_FOUND)));
     await this.em.flush();
   }
 }

@@ -1,51 +1,56 @@
+import { InnerCircleGuest, Room, RoomAssignment, SuccessReply } from '@hochzeit/contracts';
 import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { z } from 'zod';
+import { Reply } from '../../api/reply.js';
 import { IdParam } from '../../common/id-param.js';
-import { CreateRoomAssignmentInput, CreateRoomInput, UpdateRoomInput } from './dto/room.input.js';
+import { RoomAssignmentInputDto, RoomInputDto } from './dto/room.input.js';
 import { RoomsService } from './rooms.service.js';
 
-/** Admin-only (the guard's default). */
+/** Rooms, room assignments and the Inner Circle guests who can get one. Admin-only (the guard's default). */
 @Controller('api/admin')
 export class RoomsController {
   constructor(private readonly rooms: RoomsService) {}
 
   @Get('rooms')
+  @Reply(z.array(Room))
   listRooms() {
     return this.rooms.listRooms();
   }
 
   @Post('rooms')
-  createRoom(@Body() input: CreateRoomInput) {
+  @Reply(Room, 201)
+  createRoom(@Body() input: RoomInputDto) {
     return this.rooms.createRoom(input);
   }
 
   @Put('rooms/:id')
-  updateRoom(@IdParam() id: number, @Body() input: UpdateRoomInput) {
+  @Reply(Room)
+  updateRoom(@IdParam() id: number, @Body() input: RoomInputDto) {
     return this.rooms.updateRoom(id, input);
   }
 
   @Get('room-assignments')
+  @Reply(z.array(RoomAssignment))
   listAssignments() {
     return this.rooms.listAssignments();
   }
 
   @Post('room-assignments')
-  assign(@Body() input: CreateRoomAssignmentInput) {
+  @Reply(RoomAssignment, 201)
+  assign(@Body() input: RoomAssignmentInputDto) {
     return this.rooms.assign(input);
   }
 
   @Delete('room-assignments/:id')
+  @Reply(SuccessReply)
   async unassign(@IdParam() id: number) {
     await this.rooms.unassign(id);
-    return { success: true };
+    return { success: true as const };
   }
 
   @Get('inner-circle-guests')
+  @Reply(z.array(InnerCircleGuest))
   innerCircleGuests() {
     return this.rooms.innerCircleGuests();
-  }
-
-  @Get('locations')
-  locations() {
-    return this.rooms.listLocations();
   }
 }

@@ -1,18 +1,24 @@
-import { EntityManager, LockMode } from '@mikro-orm/core';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  type InnerCircleGuest,
+  ROOM_BASE_CAPACITY_DEFAULT,
+  type RoomAssignment as RoomAssignmentReply,
+  type RoomAssignmentInput,
+  type RoomInput,
+  type Room as RoomReply,
+} from '@hochzeit/contracts';
+import { EntityManager, ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/core';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { Guest } from '../guests/guest.entity.js';
-import type { CreateRoomAssignmentInput, CreateRoomInput, UpdateRoomInput } from './dto/room.input.js';
 import { Location } from './location.entity.js';
 import { RoomAssignment } from './room-assignment.entity.js';
 import { Room, totalCapacity } from './room.entity.js';
 
+const UNKNOWN_LOCATION = 'Standort existiert nicht';
+
 @Injectable()
 export class RoomsService {
   constructor(private readonly em: EntityManager) {}
-
-  listLocations() {
-    return this.em.find(Location, {}, { orderBy: { name: 'asc' } });
-  }
 
   private async occupancyByRoom(): Promise<Map<number, number>> {
     const assignments = await this.em.find(RoomAssignment, {});
@@ -21,7 +27,8 @@ export class RoomsService {
     return counts;
   }
 
-  private roomView(room: Room, occupancy: number) {
+  /** A room as the API shows it; room.location must be loaded. */
+  private roomView(room: Room, occupancy: number): RoomReply {
     return {
       id: room.id,
       room_number: room.room_number,
@@ -36,7 +43,7 @@ export class RoomsService {
     };
   }
 
-  async listRooms() {
+  async listRooms(): Promise<RoomReply[]> {
     const [rooms, occupancy] = await Promise.all([
       this.em.find(Room, {}, { populate: ['location'], orderBy: { location: { name: 'asc' }, room_number: 'asc' } }),
       this.occupancyByRoom(),
@@ -44,30 +51,34 @@ export class RoomsService {
     return rooms.map((room) => this.roomView(room, occupancy.get(room.id) ?? 0));
   }
 
-  private async location(id: number): Promise<Location> {
-    const location = await this.em.findOne(Location, { id });
-    if (!location) throw new BadRequestException('Standort existiert nicht');
-    return location;
+  /** The room's location; an unknown one is a mistake in the request (400), not a missing page. */
+  private location(em: EntityManager, id: number): Promise<Location> {
+    return em.findOneOrFail(Location, { id }, { failHandler: () => new BadRequestException(UNKNOWN_LOCATION) });
   }
 
-  async createRoom(input: CreateRoomInput) {
+  async createRoom(input: RoomInput): Promise<RoomReply> {
     const room = this.em.create(Room, {
       room_number: input.room_number,
       description: input.description ?? null,
-      base_capacity: input.base_capacity ?? 2,
+      base_capacity: input.base_capacity ?? ROOM_BASE_CAPACITY_DEFAULT,
       has_extra_bed: input.has_extra_bed ?? false,
       has_crib: input.has_crib ?? false,
-      location: await this.location(input.location_id),
+      location: await this.location(this.em, input.location_id),
     });
-    await this.em.flush();
+    try {
+      await this.em.flush();
+    } catch (error) {
+      // The location was deleted between the check and the insert.
+      if (error instanceof ForeignKeyConstraintViolationException) throw new BadRequestException(UNKNOWN_LOCATION);
+      throw error;
+    }
     return this.roomView(room, 0);
   }
 
   /** Refuses to shrink a room below the guests already in it. */
-  async updateRoom(id: number, input: UpdateRoomInput) {
+  async updateRoom(id: number, input: RoomInput): Promise<RoomReply> {
     return this.em.transactional(async (em) => {
-      const room = await em.findOne(Room, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!room) throw new NotFoundException('Zimmer nicht gefunden');
+      const room = await em.findOneOrFail(Room, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, ...orNotFound('Zimmer nicht gefunden') });
       const occupancy = await em.count(RoomAssignment, { room: id });
       const next = {
         base_capacity: input.base_capacity ?? room.base_capacity,
@@ -77,16 +88,15 @@ export class RoomsService {
       if (totalCapacity(next) < occupancy) {
         throw new ConflictException(`Das Zimmer ist mit ${occupancy} Gästen belegt; die Kapazität kann nicht darunter sinken.`);
       }
-      Object.assign(room, next, { room_number: input.room_number, description: input.description ?? null });
-      room.location = await this.location(input.location_id);
+      const location = await this.location(em, input.location_id);
+      em.assign(room, { ...next, room_number: input.room_number, description: input.description, location }, UPDATE);
       await em.flush();
-      await em.populate(room, ['location']);
       return this.roomView(room, occupancy);
     });
   }
 
   /** An assignment as the API shows it; guest and room.location must be loaded. */
-  private assignmentView(a: RoomAssignment) {
+  private assignmentView(a: RoomAssignment): RoomAssignmentReply {
     return {
       id: a.id,
       guest_id: a.guest.id,
@@ -97,7 +107,7 @@ export class RoomsService {
     };
   }
 
-  async listAssignments() {
+  async listAssignments(): Promise<RoomAssignmentReply[]> {
     const assignments = await this.em.find(RoomAssignment, {}, { populate: ['guest', 'room.location'] });
     return assignments
       .map((a) => this.assignmentView(a))
@@ -105,13 +115,11 @@ export class RoomsService {
   }
 
   /** Inner Circle guests only, one room each, and never more guests than the room holds. */
-  async assign(input: CreateRoomAssignmentInput) {
+  async assign(input: RoomAssignmentInput): Promise<RoomAssignmentReply> {
     return this.em.transactional(async (em) => {
       // Lock the room row so two admins assigning at once cannot both take its last bed.
-      const room = await em.findOne(Room, { id: input.room_id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!room) throw new NotFoundException('Zimmer nicht gefunden');
-      const guest = await em.findOne(Guest, { id: input.guest_id });
-      if (!guest) throw new NotFoundException('Gast nicht gefunden');
+      const room = await em.findOneOrFail(Room, { id: input.room_id }, { lockMode: LockMode.PESSIMISTIC_WRITE, ...orNotFound('Zimmer nicht gefunden') });
+      const guest = await em.findOneOrFail(Guest, { id: input.guest_id }, orNotFound('Gast nicht gefunden'));
       if (guest.guest_type !== 'Inner Circle') throw new BadRequestException('Nur Inner-Circle-Gäste erhalten ein Zimmer');
       if (await em.count(RoomAssignment, { guest: guest.id })) throw new ConflictException('Der Gast hat bereits ein Zimmer');
       if ((await em.count(RoomAssignment, { room: room.id })) >= totalCapacity(room)) {
@@ -125,14 +133,13 @@ export class RoomsService {
   }
 
   async unassign(id: number): Promise<void> {
-    const assignment = await this.em.findOne(RoomAssignment, { id });
-    if (!assignment) throw new NotFoundException('Zimmerzuweisung nicht gefunden');
+    const assignment = await this.em.findOneOrFail(RoomAssignment, { id }, orNotFound('Zimmerzuweisung nicht gefunden'));
     this.em.remove(assignment);
     await this.em.flush();
   }
 
   /** Inner Circle guests, each with whether they already have a room. */
-  async innerCircleGuests() {
+  async innerCircleGuests(): Promise<InnerCircleGuest[]> {
     const guests = await this.em.find(Guest, { guest_type: 'Inner Circle' }, { orderBy: { last_name: 'asc', first_name: 'asc' } });
     const withRoom = new Set((await this.em.find(RoomAssignment, {})).map((a) => a.guest.id));
     return guests.map((g) => ({ id: g.id, first_name: g.first_name, last_name: g.last_name, has_room: withRoom.has(g.id) }));

@@ -82,3 +82,91 @@ it('lists locations and rooms', async () => {
   expect((await api.get('/api/admin/locations')).body).toEqual([{ id: locationId, name: 'Schloss Wartensee', address: 'Schloss Wartensee, 9404 Rorschacherberg' }]);
   expect((await api.get('/api/admin/rooms')).body).toHaveLength(1);
 });
+
+describe('locations', () => {
+  it('creates a location with trimmed name and address; the address is optional', async () => {
+    const { body } = await api.post('/api/admin/locations', { name: '  Gästehaus Seeblick ', address: ' Seestrasse 12, 9400 Rorschach  ', id: 99 }).expect(201);
+    expect(body).toEqual({ id: expect.any(Number), name: 'Gästehaus Seeblick', address: 'Seestrasse 12, 9400 Rorschach' });
+    expect(body.id).not.toBe(99);
+    const { body: bare } = await api.post('/api/admin/locations', { name: 'Scheune', address: '   ' }).expect(201);
+    expect(bare.address).toBeNull();
+    const names = (await api.get('/api/admin/locations').expect(200)).body.map((l: { name: string }) => l.name);
+    expect(names).toEqual(['Gästehaus Seeblick', 'Scheune', 'Schloss Wartensee']);
+  });
+
+  it.each([
+    ['no name', {}, 'Bitte geben Sie einen Namen für den Standort ein'],
+    ['a blank name', { name: '   ', address: 'Irgendwo' }, 'Bitte geben Sie einen Namen für den Standort ein'],
+    ['a number as name', { name: 42 }, 'Bitte geben Sie einen Namen für den Standort ein'],
+    ['a name of 201 characters', { name: 'x'.repeat(201) }, 'Der Name des Standorts ist zu lang (max. 200 Zeichen)'],
+    ['a number as address', { name: 'Scheune', address: 7 }, 'address muss ein Text sein'],
+  ])('refuses a location with %s, with nothing stored', async (_label, body, msg) => {
+    const res = await api.post('/api/admin/locations', body).expect(400);
+    expect(res.body.msg).toBe(msg);
+    expect(await countRows(t, 'location')).toBe(1);
+  });
+
+  it('updates name and address (trimmed); an empty address clears it', async () => {
+    const { body } = await api.put(`/api/admin/locations/${locationId}`, { name: ' Schloss Wartensee, Westflügel ', address: ' Wartensee 1, 9404 Rorschacherberg ' }).expect(200);
+    expect(body).toEqual({ id: locationId, name: 'Schloss Wartensee, Westflügel', address: 'Wartensee 1, 9404 Rorschacherberg' });
+    const { body: cleared } = await api.put(`/api/admin/locations/${locationId}`, { name: 'Schloss Wartensee', address: '' }).expect(200);
+    expect(cleared.address).toBeNull();
+    expect((await api.get('/api/admin/locations')).body).toEqual([{ id: locationId, name: 'Schloss Wartensee', address: null }]);
+  });
+
+  it('refuses a blank name on update and keeps the location as it was', async () => {
+    expect((await api.put(`/api/admin/locations/${locationId}`, { name: ' ', address: 'Neu' }).expect(400)).body.msg).toBe('Bitte geben Sie einen Namen für den Standort ein');
+    expect((await api.get('/api/admin/locations')).body).toEqual([{ id: locationId, name: 'Schloss Wartensee', address: 'Schloss Wartensee, 9404 Rorschacherberg' }]);
+  });
+
+  it('answers 404 for an unknown location on update and delete', async () => {
+    expect((await api.put('/api/admin/locations/4711', { name: 'Scheune' }).expect(404)).body.msg).toBe('Standort nicht gefunden');
+    expect((await api.delete('/api/admin/locations/4711').expect(404)).body.msg).toBe('Standort nicht gefunden');
+    expect(await countRows(t, 'location')).toBe(1);
+  });
+
+  it('refuses to delete a location that rooms use (409), and deletes it once they moved', async () => {
+    const { body: room } = await api.post('/api/admin/rooms', { room_number: '1', location_id: locationId }).expect(201);
+    const { body: other } = await api.post('/api/admin/rooms', { room_number: '2', location_id: locationId }).expect(201);
+    expect((await api.delete(`/api/admin/locations/${locationId}`).expect(409)).body.msg).toBe('Der Standort wird noch von 2 Zimmern verwendet');
+
+    const newHouse = await api.location('Gästehaus Seeblick', 'Seestrasse 12, 9400 Rorschach');
+    await api.put(`/api/admin/rooms/${other.id}`, { room_number: '2', location_id: newHouse }).expect(200);
+    expect((await api.delete(`/api/admin/locations/${locationId}`).expect(409)).body.msg).toBe('Der Standort wird noch von 1 Zimmer verwendet');
+    expect(await countRows(t, 'location')).toBe(2);
+
+    await api.put(`/api/admin/rooms/${room.id}`, { room_number: '1', location_id: newHouse }).expect(200);
+    expect((await api.delete(`/api/admin/locations/${locationId}`).expect(200)).body).toEqual({ success: true });
+    expect((await api.get('/api/admin/locations')).body).toEqual([{ id: newHouse, name: 'Gästehaus Seeblick', address: 'Seestrasse 12, 9400 Rorschach' }]);
+  });
+
+  it('an edited location reaches the accommodation block of the guest dashboard', async () => {
+    const { body: room } = await api.post('/api/admin/rooms', { room_number: '101', location_id: locationId, description: 'Turmzimmer' }).expect(201);
+    const guest = await innerCircle('Anna');
+    await api.post('/api/admin/room-assignments', { guest_id: guest.id, room_id: room.id }).expect(201);
+
+    await api.put(`/api/admin/locations/${locationId}`, { name: 'Schloss Wartensee (Haupthaus)', address: 'Wartensee 1, 9404 Rorschacherberg' }).expect(200);
+
+    const { body: dashboard } = await t.http().get('/api/guest/dashboard').set(t.auth('guest', guest.id)).expect(200);
+    expect(dashboard.room_info).toEqual({
+      room_number: '101',
+      description: 'Turmzimmer',
+      location_name: 'Schloss Wartensee (Haupthaus)',
+      location_address: 'Wartensee 1, 9404 Rorschacherberg',
+    });
+    expect((await api.get('/api/admin/rooms')).body[0].location_name).toBe('Schloss Wartensee (Haupthaus)');
+  });
+});
+
+it('answers 404 for unknown rooms and assignments', async () => {
+  expect((await api.put('/api/admin/rooms/4711', { room_number: '1', location_id: locationId }).expect(404)).body.msg).toBe('Zimmer nicht gefunden');
+  expect((await api.delete('/api/admin/room-assignments/4711').expect(404)).body.msg).toBe('Zimmerzuweisung nicht gefunden');
+  const guest = await innerCircle('Ohne');
+  expect((await api.post('/api/admin/room-assignments', { guest_id: guest.id, room_id: 4711 }).expect(404)).body.msg).toBe('Zimmer nicht gefunden');
+});
+
+it('refuses an assignment without guest or room', async () => {
+  expect((await api.post('/api/admin/room-assignments', { room_id: 1 }).expect(400)).body.msg).toBe('Bitte wählen Sie einen Gast aus');
+  expect((await api.post('/api/admin/room-assignments', { guest_id: 1 }).expect(400)).body.msg).toBe('Bitte wählen Sie ein Zimmer aus');
+  expect(await countRows(t, 'room_assignment')).toBe(0);
+});

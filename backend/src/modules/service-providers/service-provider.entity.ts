@@ -24,6 +24,8 @@ const ServiceProviderSchema = defineEntity({
     payment_due: p.type('date').nullable(),
     admin_notes: p.text().nullable(),
     login_token: p.string().length(64).unique().onCreate(() => newLoginToken()),
+    // Raised to end the sessions opened so far (see auth/session-versions.ts).
+    session_version: p.integer().default(0),
     created_at: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -86,6 +86,7 @@ export class ServiceProvidersService {
   async regenerateToken(admin: AuthUser, id: number): Promise<ServiceProviderReply> {
     const provider = await this.findOrFail(id);
     provider.login_token = newLoginToken();
+    provider.session_version += 1; // ends the sessions opened with the old link
     await this.em.flush();
     return this.adminView(admin, provider);
   }

@@ -1,120 +1,132 @@
-import { useState, type FormEvent } from 'react';
-import { Field } from '@hochzeit/shared-ui';
-import { adminApi } from '../../lib/admin-api';
-import type { AdminGuest, GuestGroup } from '../../lib/api-types';
+import { useState } from 'react';
+import { AddGuestToGroupFormInput, type AdminGuest, type GuestGroup, GuestGroupInput } from '@hochzeit/contracts';
+import { createApi, Field, unwrap } from '@hochzeit/shared-ui';
+import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
+import { FormActions } from '../../lib/FormActions';
 import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 
+const api = createApi('admin');
+
 const loadAll = async () => {
-  const [groups, guests] = await Promise.all([adminApi.get<GuestGroup[]>('/api/admin/guest-groups'), adminApi.get<AdminGuest[]>('/api/admin/guests')]);
+  const [groups, guests] = await Promise.all([unwrap(api.GET('/api/admin/guest-groups')), unwrap(api.GET('/api/admin/guests'))]);
   return { groups, guests };
 };
 
-/** Familien/Paare (spec core §2, §5, §8). */
-export function GuestGroupsPage() {
+/** A new group by name. */
+function NewGroupForm({ onCreated }: { onCreated: () => Promise<void> }) {
   const notice = useNotice();
-  const { data, loading, reload } = useLoad(loadAll, () => notice.error('Fehler beim Laden der Gruppen'));
-  const [name, setName] = useState('');
-  const [groupId, setGroupId] = useState('');
-  const [guestId, setGuestId] = useState('');
-
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) return notice.error('Bitte geben Sie einen Gruppennamen ein');
+  const { register, handleSubmit, reset, formState } = useContractForm(GuestGroupInput, { name: '' });
+  const create = handleSubmit(async (body) => {
     try {
-      await adminApi.post('/api/admin/guest-groups', { name: name.trim() });
+      await unwrap(api.POST('/api/admin/guest-groups', { body }));
       notice.success('Gruppe erfolgreich angelegt!');
-      setName('');
-      await reload();
+      reset();
+      await onCreated();
     } catch {
       notice.error('Fehler beim Anlegen der Gruppe');
     }
-  }
+  });
+  return (
+    <form className="card" onSubmit={create} noValidate aria-label="Neue Gruppe anlegen">
+      <h2>Neue Gruppe</h2>
+      <Field label="Gruppenname" error={formState.errors.name?.message}>
+        <input {...register('name')} placeholder="z. B. Familie Meier" />
+      </Field>
+      <FormActions submitLabel="Gruppe anlegen" disabled={formState.isSubmitting} status={notice.element} />
+    </form>
+  );
+}
 
-  async function addGuest(event: FormEvent) {
-    event.preventDefault();
-    if (!groupId || !guestId) return notice.error('Bitte wählen Sie sowohl eine Gruppe als auch einen Gast aus');
+/** A guest without a group joins a group. */
+function AddGuestForm({ groups, guests, onAdded }: { groups: readonly GuestGroup[]; guests: readonly AdminGuest[]; onAdded: () => Promise<void> }) {
+  const notice = useNotice();
+  const { register, handleSubmit, resetField, formState } = useContractForm(AddGuestToGroupFormInput, {});
+  const add = handleSubmit(async ({ group_id, guest_id }) => {
     try {
-      await adminApi.post(`/api/admin/guest-groups/${groupId}/add-guest`, { guest_id: Number(guestId) });
+      await unwrap(api.POST('/api/admin/guest-groups/{id}/add-guest', { params: { path: { id: group_id } }, body: { guest_id } }));
       notice.success('Gast erfolgreich zur Gruppe hinzugefügt!');
-      setGuestId('');
-      await reload();
+      resetField('guest_id');
+      await onAdded();
     } catch {
       notice.error('Fehler beim Hinzufügen des Gastes');
     }
+  });
+  const ungrouped = guests.filter((g) => g.group_id === null);
+  return (
+    <form className="card" onSubmit={add} noValidate aria-label="Gast zu Gruppe hinzufügen">
+      <h2>Gast hinzufügen</h2>
+      <Field label="Gruppe" error={formState.errors.group_id?.message}>
+        <select {...register('group_id', asOptionalNumber)}>
+          <option value="">Gruppe wählen</option>
+          {groups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Gast (ohne Gruppe)" error={formState.errors.guest_id?.message}>
+        <select {...register('guest_id', asOptionalNumber)}>
+          <option value="">Gast wählen</option>
+          {ungrouped.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.first_name} {g.last_name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <FormActions submitLabel="Hinzufügen" disabled={formState.isSubmitting} status={notice.element} />
+    </form>
+  );
+}
+
+/** Familien/Paare: groups with their members; create, fill, empty and delete groups. */
+export function GuestGroupsPage() {
+  const pageNotice = useNotice();
+  const { data, loading, reload } = useLoad(loadAll, () => pageNotice.error('Fehler beim Laden der Gruppen'));
+  // The outcome of an action on a group is shown in that group's card, or above the list once the group is gone.
+  const listNotice = useNotice();
+  const [listNoticeAt, setListNoticeAt] = useState<number | null>(null);
+
+  function tell(at: number | null, kind: 'success' | 'error', text: string) {
+    setListNoticeAt(at);
+    listNotice[kind](text);
   }
 
   async function removeGuest(group: GuestGroup, memberId: number) {
     try {
-      await adminApi.delete(`/api/admin/guest-groups/${group.id}/guests/${memberId}`);
-      notice.success('Gast erfolgreich aus der Gruppe entfernt!');
+      await unwrap(api.DELETE('/api/admin/guest-groups/{id}/guests/{guestId}', { params: { path: { id: group.id, guestId: memberId } } }));
+      tell(group.id, 'success', 'Gast erfolgreich aus der Gruppe entfernt!');
       await reload();
     } catch {
-      notice.error('Fehler beim Entfernen des Gastes');
+      tell(group.id, 'error', 'Fehler beim Entfernen des Gastes');
     }
   }
 
   async function removeGroup(group: GuestGroup) {
     if (!window.confirm('Sind Sie sicher, dass Sie diese Gruppe löschen möchten?')) return;
     try {
-      await adminApi.delete(`/api/admin/guest-groups/${group.id}`);
-      notice.success('Gruppe erfolgreich gelöscht!');
+      await unwrap(api.DELETE('/api/admin/guest-groups/{id}', { params: { path: { id: group.id } } }));
+      tell(null, 'success', 'Gruppe erfolgreich gelöscht!');
       await reload();
     } catch {
-      notice.error('Fehler beim Löschen der Gruppe');
+      tell(group.id, 'error', 'Fehler beim Löschen der Gruppe');
     }
   }
-
-  const ungrouped = (data?.guests ?? []).filter((g) => g.group_id === null);
 
   return (
     <section>
       <h1>Familien/Paare</h1>
-      {notice.element}
+      {pageNotice.element}
       <div className="cards">
-        <form className="card" onSubmit={create} noValidate aria-label="Neue Gruppe anlegen">
-          <h2>Neue Gruppe</h2>
-          <Field label="Gruppenname">
-            <input value={name} onChange={(e) => setName(e.target.value)} placeholder="z. B. Familie Meier" />
-          </Field>
-          <div className="actions">
-            <button className="button button--primary" type="submit">
-              Gruppe anlegen
-            </button>
-          </div>
-        </form>
-        <form className="card" onSubmit={addGuest} noValidate aria-label="Gast zu Gruppe hinzufügen">
-          <h2>Gast hinzufügen</h2>
-          <Field label="Gruppe">
-            <select value={groupId} onChange={(e) => setGroupId(e.target.value)}>
-              <option value="">Gruppe wählen</option>
-              {data?.groups.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Gast (ohne Gruppe)">
-            <select value={guestId} onChange={(e) => setGuestId(e.target.value)}>
-              <option value="">Gast wählen</option>
-              {ungrouped.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.first_name} {g.last_name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <div className="actions">
-            <button className="button button--primary" type="submit">
-              Hinzufügen
-            </button>
-          </div>
-        </form>
+        <NewGroupForm onCreated={reload} />
+        <AddGuestForm groups={data?.groups ?? []} guests={data?.guests ?? []} onAdded={reload} />
       </div>
 
       <h2 className="section">Gruppen</h2>
+      {listNoticeAt === null && listNotice.element}
       <ListState items={data?.groups} loading={loading} empty="Noch keine Gruppen angelegt.">
         {(groups) => (
           <div className="cards">
@@ -126,6 +138,7 @@ export function GuestGroupsPage() {
                     Gruppe löschen
                   </button>
                 </header>
+                {listNoticeAt === group.id && listNotice.element}
                 {group.members.length === 0 ? (
                   <p className="muted">Noch keine Mitglieder.</p>
                 ) : (

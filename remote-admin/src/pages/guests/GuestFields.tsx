@@ -1,21 +1,21 @@
+import { GUEST_SIDES, GUEST_TYPES, type GuestFormValues, type GuestGroup, type Menu } from '@hochzeit/contracts';
 import { Field } from '@hochzeit/shared-ui';
-import type { GuestGroup, Menu } from '../../lib/api-types';
-import type { GuestFormValues } from './guest-form';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { asOptionalNumber } from '../../lib/contract-form';
 
 interface Props {
-  values: GuestFormValues;
-  onChange: (values: GuestFormValues) => void;
-  groups: GuestGroup[];
-  menus: Menu[];
+  register: UseFormRegister<GuestFormValues>;
+  errors: FieldErrors<GuestFormValues>;
+  groups: readonly GuestGroup[];
+  menus: readonly Menu[];
   idPrefix: string;
 }
 
-/** All guest fields of spec core §3; used by the create form and by inline editing. */
-export function GuestFields({ values, onChange, groups, menus, idPrefix }: Props) {
-  const set = (key: keyof GuestFormValues) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value });
-  const text = (key: keyof GuestFormValues, label: string, type = 'text') => (
-    <Field label={label}>
-      <input id={`${idPrefix}-${key}`} type={type} value={values[key]} onChange={set(key)} />
+/** All guest fields; used by the create form and by inline editing. */
+export function GuestFields({ register, errors, groups, menus, idPrefix }: Props) {
+  const text = (name: 'first_name' | 'last_name' | 'email' | 'phone' | 'mobile' | 'address' | 'allergies' | 'special_requests' | 'admin_notes', label: string, type = 'text') => (
+    <Field label={label} error={errors[name]?.message}>
+      <input id={`${idPrefix}-${name}`} type={type} {...register(name)} />
     </Field>
   );
   return (
@@ -26,22 +26,27 @@ export function GuestFields({ values, onChange, groups, menus, idPrefix }: Props
       {text('phone', 'Telefon', 'tel')}
       {text('mobile', 'Mobil', 'tel')}
       {text('address', 'Adresse')}
-      <Field label="Gasttyp">
-        <select value={values.guest_type} onChange={set('guest_type')}>
-          <option value="Apéro">Apéro</option>
-          <option value="Inner Circle">Inner Circle</option>
+      <Field label="Gasttyp" error={errors.guest_type?.message}>
+        <select id={`${idPrefix}-guest_type`} {...register('guest_type')}>
+          {GUEST_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
         </select>
       </Field>
-      <Field label="Seite">
-        <select value={values.side} onChange={set('side')}>
+      <Field label="Seite" error={errors.side?.message}>
+        <select id={`${idPrefix}-side`} {...register('side')}>
           <option value="">–</option>
-          <option value="Ehemann">Ehemann</option>
-          <option value="Ehefrau">Ehefrau</option>
-          <option value="Beide">Beide</option>
+          {GUEST_SIDES.map((side) => (
+            <option key={side} value={side}>
+              {side}
+            </option>
+          ))}
         </select>
       </Field>
-      <Field label="Gruppe">
-        <select value={values.group_id} onChange={set('group_id')}>
+      <Field label="Gruppe" error={errors.group_id?.message}>
+        <select id={`${idPrefix}-group_id`} {...register('group_id', asOptionalNumber)}>
           <option value="">Keine</option>
           {groups.map((g) => (
             <option key={g.id} value={g.id}>
@@ -50,8 +55,8 @@ export function GuestFields({ values, onChange, groups, menus, idPrefix }: Props
           ))}
         </select>
       </Field>
-      <Field label="Menü">
-        <select value={values.menu_id} onChange={set('menu_id')}>
+      <Field label="Menü" error={errors.menu_id?.message}>
+        <select id={`${idPrefix}-menu_id`} {...register('menu_id', asOptionalNumber)}>
           <option value="">Kein Menü</option>
           {menus.map((m) => (
             <option key={m.id} value={m.id}>

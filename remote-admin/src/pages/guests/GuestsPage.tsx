@@ -1,70 +1,102 @@
-import { Fragment, useState, type FormEvent } from 'react';
-import { EmptyState } from '@hochzeit/shared-ui';
-import { adminApi } from '../../lib/admin-api';
-import type { AdminGuest, GuestGroup, Menu } from '../../lib/api-types';
-import { DataTable, ListState } from '../../lib/ListState';
+import { Fragment, useState } from 'react';
+import { type AdminGuest, GuestFormInput, type GuestGroup, type Menu } from '@hochzeit/contracts';
+import { createApi, EmptyState, unwrap } from '@hochzeit/shared-ui';
+import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
+import { joinCommaList } from '../../lib/form-values';
+import { DataTable, ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { GuestFields } from './GuestFields';
-import { EMPTY_GUEST_FORM, groupGuests, guestPayload, guestToForm, type GuestFormValues } from './guest-form';
+import { groupGuests } from './group-guests';
+
+const api = createApi('admin');
 
 const loadAll = async () => {
   const [guests, groups, menus] = await Promise.all([
-    adminApi.get<AdminGuest[]>('/api/admin/guests'),
-    adminApi.get<GuestGroup[]>('/api/admin/guest-groups'),
-    adminApi.get<Menu[]>('/api/admin/menus'),
+    unwrap(api.GET('/api/admin/guests')),
+    unwrap(api.GET('/api/admin/guest-groups')),
+    unwrap(api.GET('/api/admin/menus')),
   ]);
   return { guests, groups, menus };
 };
 
-/** Gästeliste (spec core §2): grouped table with inline edit, delete, QR code, and a create form. */
-export function GuestsPage() {
-  const notice = useNotice();
-  const { data, loading, reload } = useLoad(loadAll, () => notice.error('Fehler beim Laden der Gäste'));
-  const [newGuest, setNewGuest] = useState<GuestFormValues>(EMPTY_GUEST_FORM);
-  const [editing, setEditing] = useState<{ id: number; values: GuestFormValues } | null>(null);
-  const [busy, setBusy] = useState(false);
+interface Choices {
+  groups: readonly GuestGroup[];
+  menus: readonly Menu[];
+}
 
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+/** The create form below the list; after a save it is empty again for the next guest. */
+function NewGuestForm({ groups, menus, onCreated }: Choices & { onCreated: () => Promise<void> }) {
+  const notice = useNotice();
+  const { register, handleSubmit, reset, formState } = useContractForm(GuestFormInput, { guest_type: 'Apéro', side: '', allergies: '' });
+  const create = handleSubmit(async (body) => {
     try {
-      await adminApi.post('/api/admin/guests', guestPayload(newGuest));
+      await unwrap(api.POST('/api/admin/guests', { body }));
       notice.success('Neuer Gast angelegt!');
-      setNewGuest(EMPTY_GUEST_FORM);
-      await reload();
+      reset();
+      await onCreated();
     } catch {
       notice.error('Fehler beim Anlegen');
-    } finally {
-      setBusy(false);
     }
-  }
+  });
+  return (
+    <form className="card section" onSubmit={create} noValidate aria-label="Neuen Gast anlegen">
+      <h2>Neuen Gast anlegen</h2>
+      <GuestFields register={register} errors={formState.errors} groups={groups} menus={menus} idPrefix="new-guest" />
+      <FormActions submitLabel="Gast anlegen" disabled={formState.isSubmitting} status={notice.element} />
+    </form>
+  );
+}
 
-  async function saveEdit(event: FormEvent) {
-    event.preventDefault();
-    if (!editing) return;
-    setBusy(true);
+/** Inline editing of one guest inside the list. */
+function GuestEditForm({ guest, groups, menus, onSaved, onCancel }: Choices & { guest: AdminGuest; onSaved: () => Promise<void>; onCancel: () => void }) {
+  const notice = useNotice();
+  const { register, handleSubmit, formState } = useContractForm(GuestFormInput, { ...guest, allergies: joinCommaList(guest.allergies) });
+  const save = handleSubmit(async (body) => {
     try {
-      await adminApi.put(`/api/admin/guests/${editing.id}`, guestPayload(editing.values));
-      notice.success('Gast aktualisiert!');
-      setEditing(null);
-      await reload();
+      await unwrap(api.PUT('/api/admin/guests/{id}', { params: { path: { id: guest.id } }, body }));
+      await onSaved();
     } catch {
       notice.error('Fehler beim Aktualisieren');
-    } finally {
-      setBusy(false);
     }
+  });
+  return (
+    <form onSubmit={save} noValidate aria-label={`${guest.first_name} ${guest.last_name} bearbeiten`}>
+      <GuestFields register={register} errors={formState.errors} groups={groups} menus={menus} idPrefix={`edit-${guest.id}`} />
+      <FormActions submitLabel="Speichern" onCancel={onCancel} disabled={formState.isSubmitting} status={notice.element} />
+    </form>
+  );
+}
+
+/** Gästeliste: table grouped by group with inline edit, delete, QR code, and a create form. */
+export function GuestsPage() {
+  const pageNotice = useNotice();
+  // The outcome of a row action is shown in that row (or, for a deleted guest, in their group's heading).
+  const rowNotice = useNotice();
+  const [rowNoticeAt, setRowNoticeAt] = useState<number | string | null>(null);
+  const { data, loading, reload } = useLoad(loadAll, () => pageNotice.error('Fehler beim Laden der Gäste'));
+  const [editingId, setEditingId] = useState<number | null>(null);
+
+  function tellRow(at: number | string, kind: 'success' | 'error', text: string) {
+    setRowNoticeAt(at);
+    rowNotice[kind](text);
   }
 
-  async function remove(guest: AdminGuest) {
+  async function saved(guest: AdminGuest) {
+    setEditingId(null);
+    tellRow(guest.id, 'success', 'Gast aktualisiert!');
+    await reload();
+  }
+
+  async function remove(guest: AdminGuest, groupName: string) {
     if (!window.confirm(`Soll ${guest.first_name} ${guest.last_name} wirklich gelöscht werden?`)) return;
     try {
-      await adminApi.delete(`/api/admin/guests/${guest.id}`);
-      notice.success('Gast gelöscht!');
+      await unwrap(api.DELETE('/api/admin/guests/{id}', { params: { path: { id: guest.id } } }));
+      tellRow(groupName, 'success', 'Gast gelöscht!');
       await reload();
     } catch {
-      notice.error('Fehler beim Löschen');
+      tellRow(guest.id, 'error', 'Fehler beim Löschen');
     }
   }
 
@@ -72,11 +104,11 @@ export function GuestsPage() {
   async function renewLink(guest: AdminGuest) {
     if (!window.confirm(`Neuen QR-Code für ${guest.first_name} ${guest.last_name} erzeugen? Der bisherige Link funktioniert danach nicht mehr.`)) return;
     try {
-      await adminApi.post(`/api/admin/guests/${guest.id}/regenerate-token`);
-      notice.success('Neuer QR-Code erzeugt');
+      await unwrap(api.POST('/api/admin/guests/{id}/regenerate-token', { params: { path: { id: guest.id } } }));
+      tellRow(guest.id, 'success', 'Neuer QR-Code erzeugt');
       await reload();
     } catch {
-      notice.error('Fehler beim Erzeugen des QR-Codes');
+      tellRow(guest.id, 'error', 'Fehler beim Erzeugen des QR-Codes');
     }
   }
 
@@ -87,75 +119,74 @@ export function GuestsPage() {
   return (
     <section>
       <h1>Gästeliste</h1>
-      {notice.element}
+      {pageNotice.element}
       <ListState items={data?.guests} loading={loading} empty={<EmptyState title="Noch keine Gäste erfasst.">Legen Sie unten den ersten Gast an.</EmptyState>}>
-        {(guests) => (
-          <DataTable headers={['Name', 'Typ', 'Seite', 'Kontakt', 'Menü', 'Allergien', 'Zimmer', 'Aktionen']} className="table-scroll">
-            {groupGuests(guests, groups).map((group) => (
-              <Fragment key={group.name}>
-                <tr className="group-row">
-                  <th colSpan={8} scope="rowgroup">
-                    {group.name} ({group.guests.length})
-                  </th>
-                </tr>
-                {group.guests.map((guest) =>
-                  editing?.id === guest.id ? (
-                    <tr key={guest.id}>
-                      <td colSpan={8}>
-                        <form onSubmit={saveEdit} aria-label={`${guest.first_name} ${guest.last_name} bearbeiten`}>
-                          <GuestFields values={editing.values} onChange={(values) => setEditing({ id: guest.id, values })} groups={groups} menus={menus} idPrefix={`edit-${guest.id}`} />
-                          <FormActions submitLabel="Speichern" onCancel={() => setEditing(null)} disabled={busy} />
-                        </form>
-                      </td>
+        {(guests) => {
+          const grouped = groupGuests(guests, groups);
+          // A deleted guest's group may be gone with them: then the message stands above the table.
+          const orphanNotice = typeof rowNoticeAt === 'string' && !grouped.some((group) => group.name === rowNoticeAt);
+          return (
+            <>
+              {orphanNotice && rowNotice.element}
+              <DataTable headers={['Name', 'Typ', 'Seite', 'Kontakt', 'Menü', 'Allergien', 'Zimmer', 'Aktionen']} className="table-scroll">
+                {grouped.map((group) => (
+                  <Fragment key={group.name}>
+                    <tr className="group-row">
+                      <th colSpan={8} scope="rowgroup">
+                        {group.name} ({group.guests.length})
+                        {rowNoticeAt === group.name && rowNotice.element}
+                      </th>
                     </tr>
-                  ) : (
-                    <tr key={guest.id}>
-                      <td>
-                        {guest.first_name} {guest.last_name}
-                        {guest.special_requests && <div className="muted">{guest.special_requests}</div>}
-                      </td>
-                      <td>{guest.guest_type}</td>
-                      <td>{guest.side ?? '–'}</td>
-                      <td>
-                        {guest.email && <div>{guest.email}</div>}
-                        {guest.mobile && <div>{guest.mobile}</div>}
-                        {guest.phone && <div>{guest.phone}</div>}
-                      </td>
-                      <td>{menuName(guest.menu_id)}</td>
-                      <td>{guest.allergies.join(', ') || '–'}</td>
-                      <td>{guest.guest_type === 'Inner Circle' ? (guest.has_room ? 'Ja' : 'Nein') : '–'}</td>
-                      <td className="row-actions">
-                        <button className="button button--small" type="button" onClick={() => setEditing({ id: guest.id, values: guestToForm(guest) })}>
-                          Bearbeiten
-                        </button>
-                        <button className="button button--small button--danger" type="button" onClick={() => remove(guest)}>
-                          Löschen
-                        </button>
-                        <a className="button button--small" href={guest.qr_code_url} target="_blank" rel="noopener noreferrer">
-                          QR-Code
-                        </a>
-                        <button className="button button--small button--ghost" type="button" onClick={() => renewLink(guest)}>
-                          Neuer Link
-                        </button>
-                      </td>
-                    </tr>
-                  ),
-                )}
-              </Fragment>
-            ))}
-          </DataTable>
-        )}
+                    {group.guests.map((guest) =>
+                      editingId === guest.id ? (
+                        <tr key={guest.id}>
+                          <td colSpan={8}>
+                            <GuestEditForm guest={guest} groups={groups} menus={menus} onSaved={() => saved(guest)} onCancel={() => setEditingId(null)} />
+                          </td>
+                        </tr>
+                      ) : (
+                        <tr key={guest.id}>
+                          <td>
+                            {guest.first_name} {guest.last_name}
+                            {guest.special_requests && <div className="muted">{guest.special_requests}</div>}
+                          </td>
+                          <td>{guest.guest_type}</td>
+                          <td>{guest.side ?? '–'}</td>
+                          <td>
+                            {guest.email && <div>{guest.email}</div>}
+                            {guest.mobile && <div>{guest.mobile}</div>}
+                            {guest.phone && <div>{guest.phone}</div>}
+                          </td>
+                          <td>{menuName(guest.menu_id)}</td>
+                          <td>{guest.allergies.join(', ') || '–'}</td>
+                          <td>{guest.guest_type === 'Inner Circle' ? (guest.has_room ? 'Ja' : 'Nein') : '–'}</td>
+                          <td className="row-actions">
+                            <button className="button button--small" type="button" onClick={() => setEditingId(guest.id)}>
+                              Bearbeiten
+                            </button>
+                            <button className="button button--small button--danger" type="button" onClick={() => remove(guest, group.name)}>
+                              Löschen
+                            </button>
+                            <a className="button button--small" href={guest.qr_code_url} target="_blank" rel="noopener noreferrer">
+                              QR-Code
+                            </a>
+                            <button className="button button--small button--ghost" type="button" onClick={() => renewLink(guest)}>
+                              Neuer Link
+                            </button>
+                            {rowNoticeAt === guest.id && rowNotice.element}
+                          </td>
+                        </tr>
+                      ),
+                    )}
+                  </Fragment>
+                ))}
+              </DataTable>
+            </>
+          );
+        }}
       </ListState>
 
-      <form className="card section" onSubmit={create} aria-label="Neuen Gast anlegen">
-        <h2>Neuen Gast anlegen</h2>
-        <GuestFields values={newGuest} onChange={setNewGuest} groups={groups} menus={menus} idPrefix="new-guest" />
-        <div className="actions">
-          <button className="button button--primary" type="submit" disabled={busy}>
-            Gast anlegen
-          </button>
-        </div>
-      </form>
+      <NewGuestForm groups={groups} menus={menus} onCreated={reload} />
     </section>
   );
 }

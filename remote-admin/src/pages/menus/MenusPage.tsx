@@ -1,56 +1,55 @@
-import { useState, type FormEvent } from 'react';
-import { Field } from '@hochzeit/shared-ui';
-import { adminApi } from '../../lib/admin-api';
-import { MENU_DESCRIPTION_KEYS, MENU_TYPE_LABELS, MENU_TYPES, type Menu, type MenuDescription } from '../../lib/api-types';
-import { joinCommaList, splitCommaList } from '../../lib/form-values';
-import { ListState } from '../../lib/ListState';
+import { useState } from 'react';
+import { type Menu, MENU_TYPE_LABELS, MENU_TYPES, MenuDescriptionInput, MenuFormInput, type MenuFormValues } from '@hochzeit/contracts';
+import { createApi, Field, unwrap } from '@hochzeit/shared-ui';
+import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
+import { joinCommaList } from '../../lib/form-values';
+import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
+import { useNotice } from '../../lib/use-notice';
 
-interface MenuFormValues {
-  type: Menu['type'];
-  class: string;
-  description: MenuDescription;
-  allergens: string;
-}
+const api = createApi('admin');
+const load = () => unwrap(api.GET('/api/admin/menus'));
 
-const EMPTY_DESCRIPTION = Object.fromEntries(MENU_DESCRIPTION_KEYS.map((k) => [k, ''])) as MenuDescription;
-const EMPTY_MENU: MenuFormValues = { type: 'Menü 1', class: '', description: EMPTY_DESCRIPTION, allergens: '' };
-const load = () => adminApi.get<Menu[]>('/api/admin/menus');
+const COURSES = [1, 2, 3] as const;
+const NEW_MENU: MenuFormValues = { type: 'Menü 1', class: '', description: MenuDescriptionInput.parse({}), allergens: '' };
 
-/** Menüverwaltung: failures are only logged, the user sees nothing (spec core §8). */
+/** Menüverwaltung: failed calls are only logged; a successful save or delete is confirmed where the admin acted. */
 export function MenusPage() {
   const { data, loading, reload } = useLoad(load, (e) => console.error('Menüs konnten nicht geladen werden', e));
-  const [form, setForm] = useState<MenuFormValues>(EMPTY_MENU);
+  const formNotice = useNotice();
+  const listNotice = useNotice();
   const [editingId, setEditingId] = useState<number | null>(null);
+  const { register, handleSubmit, reset, formState } = useContractForm(MenuFormInput, NEW_MENU);
 
   function edit(menu: Menu) {
     setEditingId(menu.id);
-    setForm({ type: menu.type, class: menu.class, description: { ...EMPTY_DESCRIPTION, ...menu.description }, allergens: joinCommaList(menu.allergens) });
+    reset({ type: menu.type, class: menu.class, description: { ...menu.description }, allergens: joinCommaList(menu.allergens) });
   }
 
+  /** After a save or cancel the form is for a new menu again and the list reloads. */
   function backToCreate() {
     setEditingId(null);
-    setForm(EMPTY_MENU);
+    reset(NEW_MENU);
     void reload();
   }
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const payload = { type: form.type, class: form.class, description: form.description, allergens: splitCommaList(form.allergens) };
+  const save = handleSubmit(async (body) => {
     try {
-      if (editingId) await adminApi.put(`/api/admin/menus/${editingId}`, payload);
-      else await adminApi.post('/api/admin/menus', payload);
+      if (editingId) await unwrap(api.PUT('/api/admin/menus/{id}', { params: { path: { id: editingId } }, body }));
+      else await unwrap(api.POST('/api/admin/menus', { body }));
+      formNotice.success(editingId ? 'Menü aktualisiert!' : 'Menü erstellt!');
       backToCreate();
     } catch (e) {
       console.error('Menü konnte nicht gespeichert werden', e);
     }
-  }
+  });
 
   async function remove(menu: Menu) {
     if (!window.confirm(`Menü "${menu.class || menu.type}" löschen?`)) return;
     try {
-      await adminApi.delete(`/api/admin/menus/${menu.id}`);
+      await unwrap(api.DELETE('/api/admin/menus/{id}', { params: { path: { id: menu.id } } }));
+      listNotice.success('Menü gelöscht!');
       if (editingId === menu.id) backToCreate();
       else await reload();
     } catch (e) {
@@ -58,11 +57,10 @@ export function MenusPage() {
     }
   }
 
-  const setCourse = (key: keyof MenuDescription, value: string) => setForm({ ...form, description: { ...form.description, [key]: value } });
-
   return (
     <section>
       <h1>Menüverwaltung</h1>
+      {listNotice.element}
       <ListState items={data} loading={loading} empty="Noch keine Menüs angelegt.">
         {(menus) => (
           <div className="cards">
@@ -72,10 +70,10 @@ export function MenusPage() {
                   {menu.type} – {menu.class || 'ohne Klasse'}
                 </h3>
                 <ol>
-                  {[1, 2, 3].map((n) => (
+                  {COURSES.map((n) => (
                     <li key={n}>
-                      <strong>{menu.description[`Gang${n}` as keyof MenuDescription] || '–'}</strong>
-                      <div className="muted">{menu.description[`Gang${n} Beschreibung` as keyof MenuDescription]}</div>
+                      <strong>{menu.description[`Gang${n}`] || '–'}</strong>
+                      <div className="muted">{menu.description[`Gang${n} Beschreibung`]}</div>
                     </li>
                   ))}
                 </ol>
@@ -94,11 +92,11 @@ export function MenusPage() {
         )}
       </ListState>
 
-      <form className="card section" onSubmit={save} aria-label="Menüformular">
+      <form className="card section" onSubmit={save} noValidate aria-label="Menüformular">
         <h2>{editingId ? 'Menü bearbeiten' : 'Neues Menü anlegen'}</h2>
         <div className="form-grid">
-          <Field label="Menütyp">
-            <select value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value as Menu['type'] })}>
+          <Field label="Menütyp" error={formState.errors.type?.message}>
+            <select {...register('type')}>
               {MENU_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {MENU_TYPE_LABELS[t]}
@@ -106,25 +104,30 @@ export function MenusPage() {
               ))}
             </select>
           </Field>
-          <Field label="Klasse">
-            <input value={form.class} onChange={(e) => setForm({ ...form, class: e.target.value })} placeholder="z. B. Vegetarisch" />
+          <Field label="Klasse" error={formState.errors.class?.message}>
+            <input {...register('class')} placeholder="z. B. Vegetarisch" />
           </Field>
-          {[1, 2, 3].map((n) => (
+          {COURSES.map((n) => (
             <fieldset key={n} className="course">
               <legend>Gang {n}</legend>
-              <Field label="Gericht">
-                <input value={form.description[`Gang${n}` as keyof MenuDescription]} onChange={(e) => setCourse(`Gang${n}` as keyof MenuDescription, e.target.value)} />
+              <Field label="Gericht" error={formState.errors.description?.[`Gang${n}`]?.message}>
+                <input {...register(`description.Gang${n}`)} />
               </Field>
-              <Field label="Beschreibung">
-                <input value={form.description[`Gang${n} Beschreibung` as keyof MenuDescription]} onChange={(e) => setCourse(`Gang${n} Beschreibung` as keyof MenuDescription, e.target.value)} />
+              <Field label="Beschreibung" error={formState.errors.description?.[`Gang${n} Beschreibung`]?.message}>
+                <input {...register(`description.Gang${n} Beschreibung`)} />
               </Field>
             </fieldset>
           ))}
-          <Field label="Allergene (durch Komma getrennt)">
-            <input value={form.allergens} onChange={(e) => setForm({ ...form, allergens: e.target.value })} />
+          <Field label="Allergene (durch Komma getrennt)" error={formState.errors.allergens?.message}>
+            <input {...register('allergens')} />
           </Field>
         </div>
-        <FormActions submitLabel={editingId ? 'Menü aktualisieren' : 'Menü erstellen'} onCancel={editingId ? backToCreate : undefined} />
+        <FormActions
+          submitLabel={editingId ? 'Menü aktualisieren' : 'Menü erstellen'}
+          onCancel={editingId ? backToCreate : undefined}
+          disabled={formState.isSubmitting}
+          status={formNotice.element}
+        />
       </form>
     </section>
   );

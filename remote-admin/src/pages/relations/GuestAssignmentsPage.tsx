@@ -1,42 +1,44 @@
-import { useState, type FormEvent } from 'react';
-import { errorMessage, Field } from '@hochzeit/shared-ui';
-import { adminApi } from '../../lib/admin-api';
-import type { AdminGuest, GuestAssignment, RelationType } from '../../lib/api-types';
+import { type GuestAssignment, GuestAssignmentInput } from '@hochzeit/contracts';
+import { createApi, errorMessage, Field, unwrap } from '@hochzeit/shared-ui';
+import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
+import { FormActions } from '../../lib/FormActions';
 import { DataTable, ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 
+const api = createApi('admin');
+
 const loadAll = async () => {
   const [assignments, guests, types] = await Promise.all([
-    adminApi.get<GuestAssignment[]>('/api/admin/guest-assignments'),
-    adminApi.get<AdminGuest[]>('/api/admin/guests'),
-    adminApi.get<RelationType[]>('/api/admin/relation-types'),
+    unwrap(api.GET('/api/admin/guest-assignments')),
+    unwrap(api.GET('/api/admin/guests')),
+    unwrap(api.GET('/api/admin/relation-types')),
   ]);
   return { assignments, guests, types };
 };
 
 /** Gäste-Beziehungen: who is what to the couple. */
 export function GuestAssignmentsPage() {
-  const notice = useNotice();
   const { data, loading, reload } = useLoad(loadAll, (e) => console.error('Zuordnungen konnten nicht geladen werden', e));
-  const [guestId, setGuestId] = useState('');
-  const [typeId, setTypeId] = useState('');
+  const formNotice = useNotice();
+  const listNotice = useNotice();
+  const { register, handleSubmit, resetField, formState } = useContractForm(GuestAssignmentInput, {});
 
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    if (!guestId || !typeId) return;
+  const create = handleSubmit(async (body) => {
     try {
-      await adminApi.post('/api/admin/guest-assignments', { guest_id: Number(guestId), relation_type_id: Number(typeId) });
-      setGuestId('');
+      await unwrap(api.POST('/api/admin/guest-assignments', { body }));
+      formNotice.success('Gäste-Beziehung angelegt!');
+      resetField('guest_id');
       await reload();
     } catch (e) {
-      notice.error(errorMessage(e, 'Fehler beim Anlegen der Gäste-Beziehung'));
+      formNotice.error(errorMessage(e, 'Fehler beim Anlegen der Gäste-Beziehung'));
     }
-  }
+  });
 
   async function remove(assignment: GuestAssignment) {
     try {
-      await adminApi.delete(`/api/admin/guest-assignments/${assignment.id}`);
+      await unwrap(api.DELETE('/api/admin/guest-assignments/{id}', { params: { path: { id: assignment.id } } }));
+      listNotice.success('Gäste-Beziehung gelöscht!');
       await reload();
     } catch {
       window.alert('Fehler beim Löschen der Gäste-Beziehung');
@@ -46,10 +48,9 @@ export function GuestAssignmentsPage() {
   return (
     <section>
       <h1>Gäste-Beziehungen</h1>
-      {notice.element}
-      <form className="inline-form card" onSubmit={create} aria-label="Neue Gäste-Beziehung">
-        <Field label="Gast">
-          <select value={guestId} onChange={(e) => setGuestId(e.target.value)} required>
+      <form className="inline-form card" onSubmit={create} noValidate aria-label="Neue Gäste-Beziehung">
+        <Field label="Gast" error={formState.errors.guest_id?.message}>
+          <select {...register('guest_id', asOptionalNumber)}>
             <option value="">Gast wählen</option>
             {data?.guests.map((g) => (
               <option key={g.id} value={g.id}>
@@ -58,8 +59,8 @@ export function GuestAssignmentsPage() {
             ))}
           </select>
         </Field>
-        <Field label="Beziehungstyp">
-          <select value={typeId} onChange={(e) => setTypeId(e.target.value)} required>
+        <Field label="Beziehungstyp" error={formState.errors.relation_type_id?.message}>
+          <select {...register('relation_type_id', asOptionalNumber)}>
             <option value="">Beziehungstyp wählen</option>
             {data?.types.map((t) => (
               <option key={t.id} value={t.id}>
@@ -68,10 +69,9 @@ export function GuestAssignmentsPage() {
             ))}
           </select>
         </Field>
-        <button className="button button--primary" type="submit" disabled={!guestId || !typeId}>
-          Zuordnen
-        </button>
+        <FormActions submitLabel="Zuordnen" disabled={formState.isSubmitting} status={formNotice.element} />
       </form>
+      {listNotice.element}
       <ListState items={data?.assignments} loading={loading} empty="Noch keine Gäste-Beziehungen.">
         {(assignments) => (
           <DataTable headers={['Gast', 'Beziehung', 'Aktion']}>

@@ -1,32 +1,36 @@
-import { useState, type FormEvent } from 'react';
-import { Field } from '@hochzeit/shared-ui';
-import { adminApi } from '../../lib/admin-api';
-import type { RelationType } from '../../lib/api-types';
+import { type RelationType, RelationTypeInput } from '@hochzeit/contracts';
+import { createApi, Field, unwrap } from '@hochzeit/shared-ui';
+import { useContractForm } from '../../lib/contract-form';
+import { FormActions } from '../../lib/FormActions';
 import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
+import { useNotice } from '../../lib/use-notice';
 
-const load = () => adminApi.get<RelationType[]>('/api/admin/relation-types');
+const api = createApi('admin');
+const load = () => unwrap(api.GET('/api/admin/relation-types'));
 
-/** Beziehungstypen: list, create by name, delete. Errors are only logged (spec core §8). */
+/** Beziehungstypen: list, create by name, delete. Failed calls are only logged. */
 export function RelationTypesPage() {
   const { data, loading, reload } = useLoad(load, (e) => console.error('Beziehungstypen konnten nicht geladen werden', e));
-  const [name, setName] = useState('');
+  const formNotice = useNotice();
+  const listNotice = useNotice();
+  const { register, handleSubmit, reset, formState } = useContractForm(RelationTypeInput, { name: '' });
 
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) return;
+  const create = handleSubmit(async (body) => {
     try {
-      await adminApi.post('/api/admin/relation-types', { name: name.trim() });
-      setName('');
+      await unwrap(api.POST('/api/admin/relation-types', { body }));
+      formNotice.success('Beziehungstyp angelegt!');
+      reset();
       await reload();
     } catch (e) {
       console.error('Beziehungstyp konnte nicht angelegt werden', e);
     }
-  }
+  });
 
   async function remove(type: RelationType) {
     try {
-      await adminApi.delete(`/api/admin/relation-types/${type.id}`);
+      await unwrap(api.DELETE('/api/admin/relation-types/{id}', { params: { path: { id: type.id } } }));
+      listNotice.success('Beziehungstyp gelöscht!');
       await reload();
     } catch (e) {
       console.error('Beziehungstyp konnte nicht gelöscht werden', e);
@@ -36,14 +40,13 @@ export function RelationTypesPage() {
   return (
     <section>
       <h1>Beziehungstypen</h1>
-      <form className="inline-form card" onSubmit={create} aria-label="Neuen Beziehungstyp anlegen">
-        <Field label="Name">
-          <input value={name} onChange={(e) => setName(e.target.value)} placeholder="z. B. Trauzeuge" required />
+      <form className="inline-form card" onSubmit={create} noValidate aria-label="Neuen Beziehungstyp anlegen">
+        <Field label="Name" error={formState.errors.name?.message}>
+          <input {...register('name')} placeholder="z. B. Trauzeuge" />
         </Field>
-        <button className="button button--primary" type="submit" disabled={!name.trim()}>
-          Anlegen
-        </button>
+        <FormActions submitLabel="Anlegen" disabled={formState.isSubmitting} status={formNotice.element} />
       </form>
+      {listNotice.element}
       <ListState items={data} loading={loading} empty="Noch keine Beziehungstypen.">
         {(types) => (
           <ul className="list-plain section">

@@ -1,15 +1,26 @@
+import type { Location, RoomInput, RoomInputValues } from '@hochzeit/contracts';
 import { Field } from '@hochzeit/shared-ui';
-import type { Location } from '../../lib/api-types';
-import { previewCapacity, type RoomFormValues } from './room-form';
+import type { UseFormReturn } from 'react-hook-form';
+import { asOptionalNumber } from '../../lib/contract-form';
+import { previewCapacity } from './room-form';
 
-export function RoomFields({ values, onChange, locations }: { values: RoomFormValues; onChange: (v: RoomFormValues) => void; locations: Location[] }) {
+export type RoomForm = UseFormReturn<RoomInputValues, unknown, RoomInput>;
+
+/** The fields of a room, for the new-room form and the inline edit. */
+export function RoomFields({ form, locations }: { form: RoomForm; locations: readonly Location[] }) {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const [base_capacity, has_extra_bed, has_crib] = watch(['base_capacity', 'has_extra_bed', 'has_crib']);
   return (
     <div className="form-grid">
-      <Field label="Zimmernummer">
-        <input value={values.room_number} onChange={(e) => onChange({ ...values, room_number: e.target.value })} required />
+      <Field label="Zimmernummer" error={errors.room_number?.message}>
+        <input {...register('room_number')} />
       </Field>
-      <Field label="Standort">
-        <select value={values.location_id} onChange={(e) => onChange({ ...values, location_id: e.target.value })} required>
+      <Field label="Standort" error={errors.location_id?.message}>
+        <select {...register('location_id', asOptionalNumber)}>
           <option value="">Standort wählen</option>
           {locations.map((l) => (
             <option key={l.id} value={l.id}>
@@ -18,21 +29,21 @@ export function RoomFields({ values, onChange, locations }: { values: RoomFormVa
           ))}
         </select>
       </Field>
-      <Field label="Beschreibung">
-        <input value={values.description} onChange={(e) => onChange({ ...values, description: e.target.value })} />
+      <Field label="Beschreibung" error={errors.description?.message}>
+        <input {...register('description')} />
       </Field>
-      <Field label="Grundkapazität">
-        <input type="number" min={1} max={20} value={values.base_capacity} onChange={(e) => onChange({ ...values, base_capacity: e.target.value })} />
+      <Field label="Grundkapazität" error={errors.base_capacity?.message}>
+        <input type="number" min={1} max={20} {...register('base_capacity', asOptionalNumber)} />
       </Field>
       <label className="field field--inline">
-        <input type="checkbox" checked={values.has_extra_bed} onChange={(e) => onChange({ ...values, has_extra_bed: e.target.checked })} />
+        <input type="checkbox" {...register('has_extra_bed')} />
         <span>Zustellbett (+1)</span>
       </label>
       <label className="field field--inline">
-        <input type="checkbox" checked={values.has_crib} onChange={(e) => onChange({ ...values, has_crib: e.target.checked })} />
+        <input type="checkbox" {...register('has_crib')} />
         <span>Kinderbett (+1)</span>
       </label>
-      <p className="muted">Gesamtkapazität: {previewCapacity(values)}</p>
+      <p className="muted">Gesamtkapazität: {previewCapacity({ base_capacity, has_extra_bed, has_crib })}</p>
     </div>
   );
 }

@@ -1,85 +1,149 @@
-import { useState, type FormEvent } from 'react';
-import { errorMessage, Field } from '@hochzeit/shared-ui';
-import { adminApi } from '../../lib/admin-api';
-import type { InnerCircleGuest, Location, Room, RoomAssignment } from '../../lib/api-types';
+import { useState } from 'react';
+import { type InnerCircleGuest, type Location, type Room, RoomAssignmentInput, RoomInput, type RoomAssignment } from '@hochzeit/contracts';
+import { createApi, errorMessage, Field, Notice, unwrap } from '@hochzeit/shared-ui';
+import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { DataTable, ListState } from '../../lib/ListState';
 import { FormActions } from '../../lib/FormActions';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
+import { LocationsSection } from './LocationsSection';
 import { RoomFields } from './RoomFields';
-import { canSaveRoom, EMPTY_ROOM_FORM, roomPayload, roomsWithSpace, roomToForm, type RoomFormValues } from './room-form';
+import { NEW_ROOM, roomsWithSpace, roomToForm } from './room-form';
 
-const loadRooms = () => adminApi.get<Room[]>('/api/admin/rooms');
-const loadAssignments = () => adminApi.get<RoomAssignment[]>('/api/admin/room-assignments');
-const loadInnerCircle = () => adminApi.get<InnerCircleGuest[]>('/api/admin/inner-circle-guests');
-const loadLocations = () => adminApi.get<Location[]>('/api/admin/locations');
+const api = createApi('admin');
+const ROOM_SAVED = { kind: 'success', text: 'Zimmer gespeichert' } as const;
+const loadRooms = () => unwrap(api.GET('/api/admin/rooms'));
+const loadAssignments = () => unwrap(api.GET('/api/admin/room-assignments'));
+const loadInnerCircle = () => unwrap(api.GET('/api/admin/inner-circle-guests'));
+const loadLocations = () => unwrap(api.GET('/api/admin/locations'));
 
-/** Zimmerverwaltung: assignments, new assignment, all rooms with inline edit, new room (spec core §2). */
+/** 'Neue Zimmerzuweisung': an Inner Circle guest without a room, and a room with a free bed. */
+function AssignmentForm({ guests, rooms, onAssigned }: { guests: readonly InnerCircleGuest[]; rooms: readonly Room[]; onAssigned: () => Promise<unknown> }) {
+  const form = useContractForm(RoomAssignmentInput, {});
+  const status = useNotice();
+  const [guestId, roomId] = form.watch(['guest_id', 'room_id']);
+  const assign = form.handleSubmit(async (input) => {
+    try {
+      await unwrap(api.POST('/api/admin/room-assignments', { body: input }));
+      form.reset();
+      status.success('Zimmer zugewiesen');
+      await onAssigned();
+    } catch (e) {
+      status.error(errorMessage(e, 'Fehler beim Zuweisen des Zimmers'));
+    }
+  });
+  return (
+    <form className="card section inline-form" onSubmit={assign} aria-label="Neue Zimmerzuweisung" noValidate>
+      <h2 className="visually-hidden">Neue Zuweisung</h2>
+      <Field label="Inner-Circle-Gast" error={form.formState.errors.guest_id?.message}>
+        <select {...form.register('guest_id', asOptionalNumber)}>
+          <option value="">Gast wählen</option>
+          {guests.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.first_name} {g.last_name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Zimmer mit freiem Platz" error={form.formState.errors.room_id?.message}>
+        <select {...form.register('room_id', asOptionalNumber)}>
+          <option value="">Zimmer wählen</option>
+          {rooms.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.location_name} – {r.room_number} ({r.occupancy}/{r.total_capacity} belegt)
+            </option>
+          ))}
+        </select>
+      </Field>
+      <FormActions submitLabel="Zuweisen" disabled={!guestId || !roomId} status={status.element} />
+    </form>
+  );
+}
+
+/** A room's inline edit; the server refuses to shrink it below its guests (its reason is shown here). */
+function RoomEditRow({ room, locations, onSaved, onCancel }: { room: Room; locations: readonly Location[]; onSaved: () => Promise<void>; onCancel: () => void }) {
+  const form = useContractForm(RoomInput, roomToForm(room));
+  const status = useNotice();
+  const save = form.handleSubmit(async (input) => {
+    try {
+      await unwrap(api.PUT('/api/admin/rooms/{id}', { params: { path: { id: room.id } }, body: input }));
+      await onSaved();
+    } catch (e) {
+      status.error(errorMessage(e, 'Fehler beim Speichern des Zimmers'));
+    }
+  });
+  return (
+    <tr>
+      <td colSpan={6}>
+        <form onSubmit={save} aria-label={`Zimmer ${room.room_number} bearbeiten`} noValidate>
+          <RoomFields form={form} locations={locations} />
+          <FormActions submitLabel="Speichern" onCancel={onCancel} status={status.element} />
+        </form>
+      </td>
+    </tr>
+  );
+}
+
+/** 'Neues Zimmer': needs a room number and a location; without any location it says where to create one. */
+function NewRoomForm({ locations, onCreated }: { locations: readonly Location[] | null; onCreated: () => Promise<unknown> }) {
+  const form = useContractForm(RoomInput, NEW_ROOM);
+  const status = useNotice();
+  const [roomNumber, locationId] = form.watch(['room_number', 'location_id']);
+  const noLocation = locations !== null && locations.length === 0;
+  const create = form.handleSubmit(async (input) => {
+    try {
+      await unwrap(api.POST('/api/admin/rooms', { body: input }));
+      form.reset(NEW_ROOM);
+      status.success('Zimmer angelegt');
+      await onCreated();
+    } catch {
+      status.error('Fehler beim Anlegen des Zimmers');
+    }
+  });
+  return (
+    <form className="card section" onSubmit={create} aria-label="Neues Zimmer anlegen" noValidate>
+      <h2>Neues Zimmer</h2>
+      {noLocation && (
+        <p className="notice notice--info">
+          Es gibt noch keinen Standort. Legen Sie zuerst unter <a href="#standorte">Standorte</a> einen Standort an, dann können Sie hier Zimmer anlegen.
+        </p>
+      )}
+      <RoomFields form={form} locations={locations ?? []} />
+      <FormActions submitLabel="Zimmer anlegen" disabled={noLocation || !roomNumber?.trim() || !locationId} status={status.element} />
+    </form>
+  );
+}
+
+/** Zimmerverwaltung: assignments, new assignment, all rooms with inline edit, new room, and the locations. */
 export function RoomsPage() {
   const notice = useNotice();
   const rooms = useLoad(loadRooms, () => notice.error('Fehler beim Laden der Zimmer'));
   const assignments = useLoad(loadAssignments, () => notice.error('Fehler beim Laden der Zimmerzuweisungen'));
   const innerCircle = useLoad(loadInnerCircle, () => notice.error('Fehler beim Laden der Inner Circle Gäste'));
   const locations = useLoad(loadLocations, () => notice.error('Fehler beim Laden der Standorte'));
-  const [newRoom, setNewRoom] = useState<RoomFormValues>(EMPTY_ROOM_FORM);
-  const [editing, setEditing] = useState<{ id: number; values: RoomFormValues } | null>(null);
-  const [assignGuest, setAssignGuest] = useState('');
-  const [assignRoom, setAssignRoom] = useState('');
+  const unassigned = useNotice();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [savedRoom, setSavedRoom] = useState<number | null>(null);
 
   const reloadAll = () => Promise.all([rooms.reload(), assignments.reload(), innerCircle.reload()]);
 
-  async function createRoom(event: FormEvent) {
-    event.preventDefault();
-    if (!canSaveRoom(newRoom)) return;
-    try {
-      await adminApi.post('/api/admin/rooms', roomPayload(newRoom));
-      notice.success('Zimmer angelegt');
-      setNewRoom(EMPTY_ROOM_FORM);
-      await rooms.reload();
-    } catch {
-      notice.error('Fehler beim Anlegen des Zimmers');
-    }
-  }
-
-  async function saveRoom(event: FormEvent) {
-    event.preventDefault();
-    if (!editing || !canSaveRoom(editing.values)) return;
-    try {
-      await adminApi.put(`/api/admin/rooms/${editing.id}`, roomPayload(editing.values));
-      notice.success('Zimmer gespeichert');
-      setEditing(null);
-      await rooms.reload();
-    } catch (e) {
-      notice.error(errorMessage(e, 'Fehler beim Speichern des Zimmers'));
-    }
-  }
-
-  async function assign(event: FormEvent) {
-    event.preventDefault();
-    if (!assignGuest || !assignRoom) return;
-    try {
-      await adminApi.post('/api/admin/room-assignments', { guest_id: Number(assignGuest), room_id: Number(assignRoom) });
-      notice.success('Zimmer zugewiesen');
-      setAssignGuest('');
-      setAssignRoom('');
-      await reloadAll();
-    } catch (e) {
-      notice.error(errorMessage(e, 'Fehler beim Zuweisen des Zimmers'));
-    }
-  }
-
   async function unassign(assignment: RoomAssignment) {
     try {
-      await adminApi.delete(`/api/admin/room-assignments/${assignment.id}`);
-      notice.success('Zimmerzuweisung aufgehoben');
+      await unwrap(api.DELETE('/api/admin/room-assignments/{id}', { params: { path: { id: assignment.id } } }));
+      unassigned.success('Zimmerzuweisung aufgehoben');
       await reloadAll();
     } catch {
-      notice.error('Fehler beim Aufheben der Zimmerzuweisung');
+      unassigned.error('Fehler beim Aufheben der Zimmerzuweisung');
     }
+  }
+
+  async function roomSaved(room: Room) {
+    setEditing(null);
+    setSavedRoom(room.id);
+    await Promise.all([rooms.reload(), assignments.reload()]);
   }
 
   const guestsWithoutRoom = (innerCircle.data ?? []).filter((g) => !g.has_room);
-  const freeRooms = roomsWithSpace(rooms.data ?? []);
 
   return (
     <section>
@@ -87,6 +151,7 @@ export function RoomsPage() {
       {notice.element}
 
       <h2>Aktuelle Zimmerzuweisungen</h2>
+      {unassigned.element}
       <ListState items={assignments.data} loading={assignments.loading} empty="Noch keine Zimmer zugewiesen.">
         {(roomAssignments) => (
           <DataTable headers={['Gast', 'Zimmer', 'Standort', 'Aktion']} className="table-scroll">
@@ -106,47 +171,15 @@ export function RoomsPage() {
         )}
       </ListState>
 
-      <form className="card section inline-form" onSubmit={assign} aria-label="Neue Zimmerzuweisung">
-        <h2 className="visually-hidden">Neue Zuweisung</h2>
-        <Field label="Inner-Circle-Gast">
-          <select value={assignGuest} onChange={(e) => setAssignGuest(e.target.value)}>
-            <option value="">Gast wählen</option>
-            {guestsWithoutRoom.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.first_name} {g.last_name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Zimmer mit freiem Platz">
-          <select value={assignRoom} onChange={(e) => setAssignRoom(e.target.value)}>
-            <option value="">Zimmer wählen</option>
-            {freeRooms.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.location_name} – {r.room_number} ({r.occupancy}/{r.total_capacity} belegt)
-              </option>
-            ))}
-          </select>
-        </Field>
-        <button className="button button--primary" type="submit" disabled={!assignGuest || !assignRoom}>
-          Zuweisen
-        </button>
-      </form>
+      <AssignmentForm guests={guestsWithoutRoom} rooms={roomsWithSpace(rooms.data ?? [])} onAssigned={reloadAll} />
 
       <h2 className="section">Alle Zimmer</h2>
       <ListState items={rooms.data} loading={rooms.loading} empty="Noch keine Zimmer angelegt.">
         {(allRooms) => (
           <DataTable headers={['Zimmer', 'Standort', 'Beschreibung', 'Kapazität', 'Belegt', 'Aktion']} className="table-scroll">
             {allRooms.map((room) =>
-              editing?.id === room.id ? (
-                <tr key={room.id}>
-                  <td colSpan={6}>
-                    <form onSubmit={saveRoom} aria-label={`Zimmer ${room.room_number} bearbeiten`}>
-                      <RoomFields values={editing.values} onChange={(values) => setEditing({ id: room.id, values })} locations={locations.data ?? []} />
-                      <FormActions submitLabel="Speichern" onCancel={() => setEditing(null)} disabled={!canSaveRoom(editing.values)} />
-                    </form>
-                  </td>
-                </tr>
+              editing === room.id ? (
+                <RoomEditRow key={room.id} room={room} locations={locations.data ?? []} onSaved={() => roomSaved(room)} onCancel={() => setEditing(null)} />
               ) : (
                 <tr key={room.id}>
                   <td>{room.room_number}</td>
@@ -163,9 +196,10 @@ export function RoomsPage() {
                     {room.occupancy}/{room.total_capacity}
                   </td>
                   <td>
-                    <button className="button button--small" type="button" onClick={() => setEditing({ id: room.id, values: roomToForm(room) })}>
+                    <button className="button button--small" type="button" onClick={() => setEditing(room.id)}>
                       Bearbeiten
                     </button>
+                    {savedRoom === room.id && <Notice notice={ROOM_SAVED} onClose={() => setSavedRoom(null)} />}
                   </td>
                 </tr>
               ),
@@ -174,15 +208,13 @@ export function RoomsPage() {
         )}
       </ListState>
 
-      <form className="card section" onSubmit={createRoom} aria-label="Neues Zimmer anlegen">
-        <h2>Neues Zimmer</h2>
-        <RoomFields values={newRoom} onChange={setNewRoom} locations={locations.data ?? []} />
-        <div className="actions">
-          <button className="button button--primary" type="submit" disabled={!canSaveRoom(newRoom)}>
-            Zimmer anlegen
-          </button>
-        </div>
-      </form>
+      <NewRoomForm locations={locations.data} onCreated={rooms.reload} />
+
+      <LocationsSection
+        locations={locations.data}
+        loading={locations.loading}
+        onChanged={() => Promise.all([locations.reload(), rooms.reload(), assignments.reload()])}
+      />
     </section>
   );
 }

@@ -1,7 +1,9 @@
+import { AdminAccountsSettings } from './AdminAccountsSettings';
+import { DemoDataSettings } from './DemoDataSettings';
 import { EventSettingsForm } from './EventSettingsForm';
 import { TickerSettings } from './TickerSettings';
 
-/** 'Einstellungen': the wedding's data and the guests' ticker. The exports section comes with the exports feature. */
+/** 'Einstellungen': the wedding's data, the guests' ticker and the admin accounts. The exports section comes with the exports feature. */
 export function SettingsPage() {
   return (
     <section>
@@ -10,6 +12,8 @@ export function SettingsPage() {
       <div className="section">
         <TickerSettings />
       </div>
+      <div className="section"><AdminAccountsSettings /></div>
+      <div className="section"><DemoDataSettings /></div>
     </section>
   );
 }

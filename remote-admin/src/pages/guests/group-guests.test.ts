@@ -1,12 +1,7 @@
-import type { AdminGuest } from '../../lib/api-types';
-import { EMPTY_GUEST_FORM, groupGuests, guestPayload } from './guest-form';
+import type { AdminGuest } from '@hochzeit/contracts';
+import { groupGuests } from './group-guests';
 
 const guest = (id: number, last_name: string, group_id: number | null) => ({ id, first_name: 'X', last_name, group_id }) as AdminGuest;
-
-it('builds the payload: allergies split on commas, empty strings as null, ids as numbers', () => {
-  const payload = guestPayload({ ...EMPTY_GUEST_FORM, first_name: ' Anna ', allergies: 'Nüsse, , Gluten ', menu_id: '3', side: '', email: '' });
-  expect(payload).toMatchObject({ first_name: 'Anna', last_name: null, allergies: ['Nüsse', 'Gluten'], menu_id: 3, side: null, email: null, group_id: null, guest_type: 'Apéro' });
-});
 
 it("groups guests by group name with 'Keine' last and sorts by last name", () => {
   const groups = [{ id: 1, name: 'Zürcher' }, { id: 2, name: 'Amrein' }];

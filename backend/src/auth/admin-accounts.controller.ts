@@ -1,0 +1,46 @@
+import { AccessTokenReply, AdminUser, SuccessReply } from '@hochzeit/contracts';
+import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { z } from 'zod';
+import { Reply } from '../api/reply.js';
+import { IdParam } from '../common/id-param.js';
+import { AdminAccountsService } from './admin-accounts.service.js';
+import type { AuthUser } from './auth.types.js';
+import { CurrentUser } from './decorators.js';
+import { AdminUserInputDto, PasswordChangeInputDto } from './dto/admin-account.input.js';
+
+/** Admin-only (no @Roles): the signed-in admin's password, the list of admins, ending admin sessions. */
+@Controller('api')
+export class AdminAccountsController {
+  constructor(private readonly accounts: AdminAccountsService) {}
+
+  @Put('auth/password')
+  @Reply(AccessTokenReply)
+  changePassword(@CurrentUser() admin: AuthUser, @Body() input: PasswordChangeInputDto) {
+    return this.accounts.changePassword(admin, input);
+  }
+
+  @Get('admin/admin-users')
+  @Reply(z.array(AdminUser))
+  list() {
+    return this.accounts.list();
+  }
+
+  @Post('admin/admin-users')
+  @Reply(AdminUser, 201)
+  create(@Body() input: AdminUserInputDto) {
+    return this.accounts.create(input);
+  }
+
+  @Delete('admin/admin-users/:id')
+  @Reply(SuccessReply)
+  async remove(@IdParam() id: number) {
+    await this.accounts.remove(id);
+    return { success: true as const };
+  }
+
+  @Post('admin/sessions/revoke-all')
+  @Reply(AccessTokenReply)
+  endAllAdminSessions(@CurrentUser() admin: AuthUser) {
+    return this.accounts.endAllAdminSessions(admin);
+  }
+}

@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { AppConfig } from '../config/app-config.js';
+import { SessionVersions } from './session-versions.js';
+
+/** A stand-in database: the current versions by "type:id", and how often they were read. */
+function versionsWith(rows: Record<string, number>, sessionCheckSeconds = 30) {
+  const reads: string[] = [];
+  const em = {
+    fork: () => ({
+      findOne: async (entity: { name: string }, where: { id: number }) => {
+        const type = { AdminUser: 'admin', Guest: 'guest', ServiceProvider: 'service_provider' }[entity.name];
+        reads.push(`${type}:${where.id}`);
+        const version = rows[`${type}:${where.id}`];
+        return version === undefined ? null : { id: where.id, session_version: version };
+      },
+    }),
+  } as unknown as EntityManager;
+  const versions = new SessionVersions(em, { sessionCheckSeconds } as AppConfig);
+  let clock = 1_000_000;
+  versions.now = () => clock;
+  return { versions, reads, rows, advance: (ms: number) => (clock += ms) };
+}
+
+it('reads a guest\'s version once for a burst of requests and again after the check interval', async () => {
+  const { versions, reads, advance } = versionsWith({ 'guest:7': 0 });
+  const answers = await Promise.all(Array.from({ length: 50 }, () => versions.accepts('guest', 7, 0)));
+  expect(answers.every(Boolean)).toBe(true);
+  expect(await versions.accepts('guest', 7, 0)).toBe(true);
+  expect(reads).toEqual(['guest:7']);
+
+  advance(29_999);
+  await versions.accepts('guest', 7, 0);
+  expect(reads).toHaveLength(1);
+  advance(1);
+  await versions.accepts('guest', 7, 0);
+  expect(reads).toHaveLength(2);
+});
+
+it('refuses an older version once the cache has expired, and a principal that no longer exists', async () => {
+  const { versions, rows, advance } = versionsWith({ 'service_provider:3': 0 });
+  expect(await versions.accepts('service_provider', 3, 0)).toBe(true);
+  rows['service_provider:3'] = 1;
+  expect(await versions.accepts('service_provider', 3, 0)).toBe(true); // still cached
+  advance(30_000);
+  expect(await versions.accepts('service_provider', 3, 0)).toBe(false);
+  expect(await versions.accepts('service_provider', 3, 1)).toBe(true);
+  expect(await versions.accepts('admin', 99, 0)).toBe(false);
+});
+
+it('reads again at once when a token is newer than the cached version', async () => {
+  const { versions, rows, reads } = versionsWith({ 'guest:1': 0 });
+  await versions.accepts('guest', 1, 0);
+  rows['guest:1'] = 1;
+  expect(await versions.accepts('guest', 1, 1)).toBe(true);
+  expect(reads).toHaveLength(2);
+  // A version the database never had (only a forged token could carry it) is refused.
+  expect(await versions.accepts('guest', 1, 5)).toBe(false);
+});
+
+it('checks on every request with SESSION_CHECK_SECONDS=0', async () => {
+  const { versions, reads } = versionsWith({ 'admin:1': 2 }, 0);
+  await versions.accepts('admin', 1, 2);
+  await versions.accepts('admin', 1, 2);
+  expect(reads).toHaveLength(2);
+});

@@ -1,0 +1,130 @@
+import { type EntityName, type EventArgs, type EventSubscriber, EntityManager, raw } from '@mikro-orm/core';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Guest } from '../modules/guests/guest.entity.js';
+import { ServiceProvider } from '../modules/service-providers/service-provider.entity.js';
+import { AdminUser } from './admin-user.entity.js';
+import type { UserType } from './auth.types.js';
+
+/** The records that sign in, each with a `session_version` column. */
+type Principal = { id: number; session_version: number };
+const PRINCIPALS: Record<UserType, EntityName<Principal>> = {
+  admin: AdminUser as EntityName<Principal>,
+  guest: Guest as EntityName<Principal>,
+  service_provider: ServiceProvider as EntityName<Principal>,
+};
+const TYPE_OF = new Map<unknown, UserType>(Object.entries(PRINCIPALS).map(([type, entity]) => [entity, type as UserType]));
+
+interface Entry {
+  /** null: the principal no longer exists. */
+  version: number | null;
+  loadedAt: number;
+}
+
+/**
+ * Session revocation. Every guest, provider and admin has a session version; a token carries the
+ * version it was issued with (`ver`) and is accepted only while that is still the current one.
+ * Raising the version (new login link, password change, "end all sessions") or deleting the
+ * record ends every session opened before.
+ *
+ * The versions are cached in this process for at most `SESSION_CHECK_SECONDS` (default 30), so a
+ * wedding-day rush of guest requests costs one query per guest and half minute, not one per
+ * request. A change made by another process therefore takes effect here at the latest when the
+ * cached entry expires; changes made through this process's entity manager take effect at once.
+ */
+@Injectable()
+export class SessionVersions implements EventSubscriber<Principal>, OnModuleInit {
+  /** Milliseconds; replaceable so tests can move time forward instead of waiting. */
+  now: () => number = Date.now;
+  readonly maxAgeMs: number;
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<number | null>>();
+  /** Raised by every forget, so a load that started earlier does not put an old value back. */
+  private generation = 0;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.maxAgeMs = config.sessionCheckSeconds * 1000;
+  }
+
+  onModuleInit(): void {
+    this.em.getEventManager().registerSubscriber(this);
+  }
+
+  /** Whether a token of this principal issued with `version` still opens a session. */
+  async accepts(type: UserType, id: number, version: number): Promise<boolean> {
+    const key = `${type}:${id}`;
+    const entry = this.entries.get(key);
+    let current = entry && this.now() - entry.loadedAt < this.maxAgeMs ? entry.version : undefined;
+    // A newer version than the cached one means the cache is behind (e.g. the link was renewed
+    // through another process and the guest signed in with the new link): read it again.
+    if (current === undefined || (current !== null && version > current)) current = await this.load(key, type, id);
+    return current !== null && current === version;
+  }
+
+  /** Ends every session of every admin (their version is raised by one). */
+  async endAllAdminSessions(): Promise<void> {
+    await this.em.fork().nativeUpdate(AdminUser, {}, { session_version: raw('session_version + 1') });
+    this.forgetType('admin');
+  }
+
+  /** Drops every cached version (tests empty the database between cases). */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  private forget(key: string): void {
+    this.generation++;
+    this.entries.delete(key);
+    this.loading.delete(key);
+  }
+
+  private forgetType(type: UserType): void {
+    this.generation++;
+    for (const map of [this.entries, this.loading]) {
+      for (const key of [...map.keys()]) if (key.startsWith(`${type}:`)) map.delete(key);
+    }
+  }
+
+  private load(key: string, type: UserType, id: number): Promise<number | null> {
+    // Requests of one principal that arrive together share one query.
+    const shared = this.loading.get(key);
+    if (shared) return shared;
+    const generation = this.generation;
+    const pending: Promise<number | null> = this.em
+      .fork()
+      .findOne(PRINCIPALS[type], { id }, { fields: ['session_version'] })
+      .then((row) => {
+        const version = row?.session_version ?? null;
+        if (generation === this.generation) this.entries.set(key, { version, loadedAt: this.now() });
+        return version;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === pending) this.loading.delete(key);
+      });
+    this.loading.set(key, pending);
+    return pending;
+  }
+
+  // Entity events of this process: a raised version or a deleted principal counts at once here.
+
+  getSubscribedEntities(): EntityName<Principal>[] {
+    return Object.values(PRINCIPALS);
+  }
+
+  afterUpdate({ entity, meta, changeSet }: EventArgs<Principal>): void {
+    if (changeSet && 'session_version' in changeSet.payload) this.forgetEntity(entity, meta.class);
+  }
+
+  afterDelete({ entity, meta }: EventArgs<Principal>): void {
+    this.forgetEntity(entity, meta.class);
+  }
+
+  private forgetEntity(entity: Principal, entityClass: unknown): void {
+    const type = TYPE_OF.get(entityClass);
+    if (type) this.forget(`${type}:${entity.id}`);
+  }
+}

@@ -1,0 +1,17 @@
+import { DemoDataRemoval } from '@hochzeit/contracts';
+import { Controller, Post } from '@nestjs/common';
+import { Reply } from '../../api/reply.js';
+import { DemoDataService } from './demo-data.service.js';
+
+/** Admin-only (the guard's default). */
+@Controller('api/admin/demo-data')
+export class DemoDataController {
+  constructor(private readonly demoData: DemoDataService) {}
+
+  /** Removes the seeded demo wedding in one transaction and answers how much of each kind went. */
+  @Post('remove')
+  @Reply(DemoDataRemoval)
+  remove() {
+    return this.demoData.remove();
+  }
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { commaList, optionalChoice, optionalEmail, optionalId, optionalPhone, optionalText, textList, textOrEmpty } from './fields.js';
+
+export const GUEST_TYPES = ['Apéro', 'Inner Circle'] as const;
+export const GuestType = z.enum(GUEST_TYPES);
+export type GuestType = z.infer<typeof GuestType>;
+
+export const GUEST_SIDES = ['Ehemann', 'Ehefrau', 'Beide'] as const;
+export const GuestSide = z.enum(GUEST_SIDES);
+export type GuestSide = z.infer<typeof GuestSide>;
+
+export const GUEST_NOT_FOUND = 'Gast nicht gefunden';
+export const GUEST_TYPE_INVALID = "guest_type muss 'Apéro' oder 'Inner Circle' sein";
+export const GUEST_SIDE_INVALID = "side muss 'Ehemann', 'Ehefrau' oder 'Beide' sein";
+export const GUEST_PHONE_INVALID = 'Telefonnummer enthält ungültige Zeichen';
+export const GUEST_MOBILE_INVALID = 'Mobilnummer enthält ungültige Zeichen';
+export const GUEST_MENU_UNKNOWN = 'Menü existiert nicht';
+export const GUEST_GROUP_UNKNOWN = 'Gruppe existiert nicht';
+export const GUEST_HAS_ROOM = 'Der Gast hat ein Zimmer. Bitte zuerst die Zimmerzuweisung aufheben.';
+
+/**
+ * A guest as an admin creates or edits them (POST and PUT send the same fields). No field is
+ * required; empty optional texts are stored as null, fields left out keep their value.
+ */
+export const GuestInput = z.object({
+  first_name: textOrEmpty(100),
+  last_name: textOrEmpty(100),
+  email: optionalEmail(),
+  phone: optionalPhone(GUEST_PHONE_INVALID),
+  mobile: optionalPhone(GUEST_MOBILE_INVALID),
+  address: optionalText(500),
+  menu_id: optionalId(),
+  allergies: textList(30, 100)
+    .nullish()
+    .transform((list) => (list === null ? [] : list)),
+  special_requests: optionalText(2000),
+  guest_type: z.enum(GUEST_TYPES, { error: GUEST_TYPE_INVALID }).optional(),
+  side: optionalChoice(GUEST_SIDES, GUEST_SIDE_INVALID),
+  group_id: optionalId(),
+  admin_notes: optionalText(5000),
+});
+export type GuestInput = z.output<typeof GuestInput>;
+
+/** The admin's guest form: the same fields, with the allergies edited as comma-separated text. */
+export const GuestFormInput = GuestInput.extend({ allergies: commaList(30, 100) });
+export type GuestFormValues = z.input<typeof GuestFormInput>;
+
+/** A guest with every field, as admins see them. */
+export const AdminGuest = z
+  .object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    mobile: z.string().nullable(),
+    address: z.string().nullable(),
+    menu_id: z.number().int().nullable(),
+    allergies: z.array(z.string()),
+    special_requests: z.string().nullable(),
+    guest_type: GuestType,
+    side: GuestSide.nullable(),
+    group_id: z.number().int().nullable(),
+    admin_notes: z.string().nullable(),
+    /** Whether the guest has a room (accommodation is for Inner Circle guests). */
+    has_room: z.boolean(),
+    /** The secret of the guest's personal sign-in link, for printed invitations. */
+    login_token: z.string(),
+    /** The guest's QR code, with a short-lived signed access token: opens without a header. */
+    qr_code_url: z.string(),
+  })
+  .meta({ title: 'AdminGuest' });
+export type AdminGuest = z.output<typeof AdminGuest>;
+
+/** Where an Inner Circle guest sleeps. */
+export const RoomInfo = z
+  .object({
+    room_number: z.string(),
+    description: z.string().nullable(),
+    location_name: z.string(),
+    location_address: z.string().nullable(),
+  })
+  .meta({ title: 'RoomInfo' });
+export type RoomInfo = z.output<typeof RoomInfo>;
+
+/** The signed-in guest's own data; room_info only for Inner Circle guests with a room. */
+export const GuestDashboard = z
+  .object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    guest_type: GuestType,
+    group_id: z.number().int().nullable(),
+    menu_id: z.number().int().nullable(),
+    room_info: RoomInfo.nullable(),
+  })
+  .meta({ title: 'GuestDashboard' });
+export type GuestDashboard = z.output<typeof GuestDashboard>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { commaList, plainText, textList, textOrEmpty } from './fields.js';
+
+/** 'Menü 1' is the meat menu, 'Menü 2' the vegetarian one, 'Menü 3' the children's menu. */
+export const MENU_TYPES = ['Menü 1', 'Menü 2', 'Menü 3'] as const;
+export const MenuType = z.enum(MENU_TYPES);
+export type MenuType = z.infer<typeof MenuType>;
+export const MENU_TYPE_LABELS: Record<MenuType, string> = {
+  'Menü 1': 'Menü 1 (Fleisch)',
+  'Menü 2': 'Menü 2 (Vegetarisch)',
+  'Menü 3': 'Menü 3 (Kinder)',
+};
+
+/** The six keys of a menu description: three courses, each with a dish and its description. */
+export const MENU_DESCRIPTION_KEYS = ['Gang1', 'Gang1 Beschreibung', 'Gang2', 'Gang2 Beschreibung', 'Gang3', 'Gang3 Beschreibung'] as const;
+export type MenuDescriptionKey = (typeof MENU_DESCRIPTION_KEYS)[number];
+
+export const MENU_TYPE_INVALID = "type muss 'Menü 1', 'Menü 2' oder 'Menü 3' sein";
+export const MENU_NOT_FOUND = 'Menü nicht gefunden';
+export const MENU_NOT_YOURS = 'Dieses Menü ist nicht für Sie bestimmt';
+
+const dish = () => plainText(200).default('');
+const dishDescription = () => plainText(1000).default('');
+
+/** Always all six keys: a key left out is stored as empty text, unknown keys are dropped. */
+export const MenuDescriptionInput = z.object({
+  Gang1: dish(),
+  'Gang1 Beschreibung': dishDescription(),
+  Gang2: dish(),
+  'Gang2 Beschreibung': dishDescription(),
+  Gang3: dish(),
+  'Gang3 Beschreibung': dishDescription(),
+});
+
+/** A menu as an admin creates or edits it (POST and PUT send the same fields); no field is required. */
+export const MenuInput = z.object({
+  type: z.enum(MENU_TYPES, { error: MENU_TYPE_INVALID }).optional(),
+  class: textOrEmpty(200),
+  description: MenuDescriptionInput.optional(),
+  allergens: textList(30, 100).optional(),
+});
+export type MenuInput = z.output<typeof MenuInput>;
+
+/** The admin's menu form: the same fields, with the allergens edited as comma-separated text. */
+export const MenuFormInput = MenuInput.extend({ allergens: commaList(30, 100) });
+export type MenuFormValues = z.input<typeof MenuFormInput>;
+
+export const MenuDescription = z
+  .object({
+    Gang1: z.string(),
+    'Gang1 Beschreibung': z.string(),
+    Gang2: z.string(),
+    'Gang2 Beschreibung': z.string(),
+    Gang3: z.string(),
+    'Gang3 Beschreibung': z.string(),
+  })
+  .meta({ title: 'MenuDescription' });
+export type MenuDescription = z.output<typeof MenuDescription>;
+
+export const Menu = z
+  .object({
+    id: z.number().int(),
+    type: MenuType,
+    /** Free-text category, shown to guests as the menu's title. */
+    class: z.string(),
+    description: MenuDescription,
+    allergens: z.array(z.string()),
+  })
+  .meta({ title: 'Menu' });
+export type Menu = z.output<typeof Menu>;

@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from '@hochzeit/shared-ui';
+import { mockFetch } from '../../test/fetch-mock';
+import { GuestsPage } from './GuestsPage';
+
+const anna = {
+  id: 5,
+  first_name: 'Anna',
+  last_name: 'Meier',
+  email: null,
+  phone: null,
+  mobile: null,
+  address: null,
+  menu_id: 3,
+  allergies: ['Nüsse', 'Gluten'],
+  special_requests: null,
+  guest_type: 'Inner Circle',
+  side: 'Ehefrau',
+  group_id: 2,
+  admin_notes: null,
+  has_room: false,
+  login_token: 'geheim',
+  qr_code_url: '/api/guest-qrcode/5?access=x',
+};
+const lists = [
+  { path: '/api/admin/guests', reply: [anna] },
+  { path: '/api/admin/guest-groups', reply: [{ id: 2, name: 'Familie Meier', members: [] }] },
+  { path: '/api/admin/menus', reply: [{ id: 3, type: 'Menü 2', class: 'Vegetarisch', description: {}, allergens: [] }] },
+];
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <GuestsPage />
+    </MemoryRouter>,
+  );
+}
+
+it('creates a guest: allergies split on commas, empty texts as null, ids as numbers', async () => {
+  const api = mockFetch([...lists, { method: 'POST', path: '/api/admin/guests', reply: { ...anna, id: 6 }, status: 201 }]);
+  renderPage();
+  await screen.findByText('Familie Meier (1)');
+  const form = screen.getByRole('form', { name: 'Neuen Gast anlegen' });
+  await userEvent.type(within(form).getByLabelText('Vorname'), ' Erika ');
+  await userEvent.type(within(form).getByLabelText('Allergien (durch Komma getrennt)'), 'Nüsse, , Gluten ');
+  await userEvent.selectOptions(within(form).getByLabelText('Menü'), '3');
+  await userEvent.selectOptions(within(form).getByLabelText('Gruppe'), '2');
+  await userEvent.click(within(form).getByRole('button', { name: 'Gast anlegen' }));
+  expect(await within(form).findByRole('status')).toHaveTextContent('Neuer Gast angelegt!');
+  const [write] = api.writes();
+  expect(write).toMatchObject({ method: 'POST', path: '/api/admin/guests' });
+  expect(write.body).toMatchObject({ first_name: 'Erika', last_name: '', allergies: ['Nüsse', 'Gluten'], menu_id: 3, group_id: 2, guest_type: 'Apéro', side: null, email: null });
+  // The form is empty again for the next guest.
+  expect(within(form).getByLabelText('Vorname')).toHaveValue('');
+});
+
+it('refuses an invalid e-mail address without calling the server', async () => {
+  const api = mockFetch(lists);
+  renderPage();
+  await screen.findByText('Familie Meier (1)');
+  const form = screen.getByRole('form', { name: 'Neuen Gast anlegen' });
+  await userEvent.type(within(form).getByLabelText('E-Mail'), 'keine-mail');
+  await userEvent.click(within(form).getByRole('button', { name: 'Gast anlegen' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent('E-Mail-Adresse ist ungültig');
+  expect(api.writes()).toEqual([]);
+});
+
+it('edits a guest inline and confirms it in the row', async () => {
+  const api = mockFetch([...lists, { method: 'PUT', path: '/api/admin/guests/5', reply: { ...anna, last_name: 'Keller' } }]);
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten' }));
+  const form = screen.getByRole('form', { name: 'Anna Meier bearbeiten' });
+  expect(within(form).getByLabelText('Allergien (durch Komma getrennt)')).toHaveValue('Nüsse, Gluten');
+  expect(within(form).getByLabelText('Menü')).toHaveValue('3');
+  await userEvent.clear(within(form).getByLabelText('Nachname'));
+  await userEvent.type(within(form).getByLabelText('Nachname'), 'Keller');
+  await userEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
+  const row = (await screen.findByRole('status')).closest('tr');
+  expect(row).toHaveTextContent('Gast aktualisiert!');
+  expect(row).toHaveTextContent('Anna Meier');
+  expect(api.writes()[0]).toMatchObject({ method: 'PUT', path: '/api/admin/guests/5' });
+  expect(api.writes()[0].body).toMatchObject({ last_name: 'Keller', allergies: ['Nüsse', 'Gluten'], menu_id: 3, group_id: 2, side: 'Ehefrau', guest_type: 'Inner Circle' });
+});

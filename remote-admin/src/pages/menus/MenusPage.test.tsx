@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from '@hochzeit/shared-ui';
+import { mockFetch } from '../../test/fetch-mock';
+import { MenusPage } from './MenusPage';
+
+const veggie = {
+  id: 4,
+  type: 'Menü 2',
+  class: 'Vegetarisch',
+  description: { Gang1: 'Suppe', 'Gang1 Beschreibung': 'Kürbis', Gang2: 'Risotto', 'Gang2 Beschreibung': '', Gang3: 'Mousse', 'Gang3 Beschreibung': '' },
+  allergens: ['Milch', 'Sellerie'],
+};
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <MenusPage />
+    </MemoryRouter>,
+  );
+}
+
+it('creates a menu with the allergens as a list and confirms it beside the button', async () => {
+  const api = mockFetch([
+    { path: '/api/admin/menus', reply: [] },
+    { method: 'POST', path: '/api/admin/menus', reply: veggie, status: 201 },
+  ]);
+  renderPage();
+  const form = screen.getByRole('form', { name: 'Menüformular' });
+  await userEvent.selectOptions(within(form).getByLabelText('Menütyp'), 'Menü 2');
+  await userEvent.type(within(form).getByLabelText('Klasse'), ' Vegetarisch ');
+  await userEvent.type(within(within(form).getByRole('group', { name: 'Gang 1' })).getByLabelText('Gericht'), 'Suppe');
+  await userEvent.type(within(form).getByLabelText('Allergene (durch Komma getrennt)'), 'Milch, , Sellerie');
+  await userEvent.click(within(form).getByRole('button', { name: 'Menü erstellen' }));
+  expect(await within(form).findByRole('status')).toHaveTextContent('Menü erstellt!');
+  expect(api.writes()).toEqual([
+    {
+      method: 'POST',
+      path: '/api/admin/menus',
+      body: {
+        type: 'Menü 2',
+        class: 'Vegetarisch',
+        description: { Gang1: 'Suppe', 'Gang1 Beschreibung': '', Gang2: '', 'Gang2 Beschreibung': '', Gang3: '', 'Gang3 Beschreibung': '' },
+        allergens: ['Milch', 'Sellerie'],
+      },
+    },
+  ]);
+});
+
+it('edits a chosen menu, then returns to create mode', async () => {
+  const api = mockFetch([
+    { path: '/api/admin/menus', reply: [veggie] },
+    { method: 'PUT', path: '/api/admin/menus/4', reply: { ...veggie, class: 'Vegan' } },
+  ]);
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten' }));
+  const form = screen.getByRole('form', { name: 'Menüformular' });
+  expect(within(form).getByRole('heading', { name: 'Menü bearbeiten' })).toBeInTheDocument();
+  expect(within(form).getByLabelText('Allergene (durch Komma getrennt)')).toHaveValue('Milch, Sellerie');
+  await userEvent.clear(within(form).getByLabelText('Klasse'));
+  await userEvent.type(within(form).getByLabelText('Klasse'), 'Vegan');
+  await userEvent.click(within(form).getByRole('button', { name: 'Menü aktualisieren' }));
+  expect(await within(form).findByRole('status')).toHaveTextContent('Menü aktualisiert!');
+  expect(within(form).getByRole('heading', { name: 'Neues Menü anlegen' })).toBeInTheDocument();
+  expect(within(form).getByLabelText('Klasse')).toHaveValue('');
+  const { id: _id, ...fields } = veggie;
+  expect(api.writes()).toEqual([{ method: 'PUT', path: '/api/admin/menus/4', body: { ...fields, class: 'Vegan' } }]);
+});

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { type Location, LocationInput } from '@hochzeit/contracts';
+import { createApi, errorMessage, Field, Notice, type NoticeMessage, unwrap } from '@hochzeit/shared-ui';
+import { useContractForm } from '../../lib/contract-form';
+import { FormActions } from '../../lib/FormActions';
+import { DataTable, ListState } from '../../lib/ListState';
+import { useNotice } from '../../lib/use-notice';
+
+const api = createApi('admin');
+
+const useLocationForm = (location?: Location) => useContractForm(LocationInput, { name: location?.name ?? '', address: location?.address ?? '' });
+
+/** Name and address fields of a location (new and inline edit). */
+function LocationFields({ form }: { form: ReturnType<typeof useLocationForm> }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <div className="form-grid">
+      <Field label="Name" error={errors.name?.message}>
+        <input {...register('name')} />
+      </Field>
+      <Field label="Adresse" error={errors.address?.message}>
+        <input {...register('address')} />
+      </Field>
+    </div>
+  );
+}
+
+function LocationEditRow({ location, onSaved, onCancel }: { location: Location; onSaved: () => Promise<void>; onCancel: () => void }) {
+  const form = useLocationForm(location);
+  const status = useNotice();
+  const save = form.handleSubmit(async (input) => {
+    try {
+      await unwrap(api.PUT('/api/admin/locations/{id}', { params: { path: { id: location.id } }, body: input }));
+      await onSaved();
+    } catch (e) {
+      status.error(errorMessage(e, 'Fehler beim Speichern des Standorts'));
+    }
+  });
+  return (
+    <tr>
+      <td colSpan={3}>
+        <form onSubmit={save} aria-label={`Standort ${location.name} bearbeiten`} noValidate>
+          <LocationFields form={form} />
+          <FormActions submitLabel="Speichern" onCancel={onCancel} status={status.element} />
+        </form>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * 'Standorte': the buildings where guests sleep. Every room needs one, and the guest's
+ * accommodation block shows its name and address. A location that rooms use cannot be deleted;
+ * the server's reason appears next to the row.
+ */
+export function LocationsSection({ locations, loading, onChanged }: { locations: readonly Location[] | null; loading: boolean; onChanged: () => Promise<unknown> }) {
+  const form = useLocationForm();
+  const created = useNotice();
+  const deleted = useNotice();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [rowNotice, setRowNotice] = useState<(NoticeMessage & { id: number }) | null>(null);
+
+  const create = form.handleSubmit(async (input) => {
+    try {
+      await unwrap(api.POST('/api/admin/locations', { body: input }));
+      form.reset();
+      created.success('Standort angelegt');
+      await onChanged();
+    } catch (e) {
+      created.error(errorMessage(e, 'Fehler beim Anlegen des Standorts'));
+    }
+  });
+
+  async function saved(location: Location) {
+    setEditing(null);
+    setRowNotice({ id: location.id, kind: 'success', text: 'Standort gespeichert' });
+    await onChanged();
+  }
+
+  async function remove(location: Location) {
+    if (!window.confirm(`Sind Sie sicher, dass Sie den Standort „${location.name}“ löschen möchten?`)) return;
+    try {
+      await unwrap(api.DELETE('/api/admin/locations/{id}', { params: { path: { id: location.id } } }));
+      setRowNotice(null);
+      deleted.success('Standort gelöscht');
+      await onChanged();
+    } catch (e) {
+      setRowNotice({ id: location.id, kind: 'error', text: errorMessage(e, 'Fehler beim Löschen des Standorts') });
+    }
+  }
+
+  return (
+    <section className="section" aria-labelledby="standorte">
+      <h2 id="standorte">Standorte</h2>
+      {deleted.element}
+      <ListState items={locations} loading={loading} empty="Noch keine Standorte angelegt.">
+        {(list) => (
+          <DataTable headers={['Name', 'Adresse', 'Aktion']} className="table-scroll">
+            {list.map((location) =>
+              editing === location.id ? (
+                <LocationEditRow key={location.id} location={location} onSaved={() => saved(location)} onCancel={() => setEditing(null)} />
+              ) : (
+                <tr key={location.id}>
+                  <td>{location.name}</td>
+                  <td>{location.address ?? '–'}</td>
+                  <td>
+                    <span className="row-actions">
+                      <button className="button button--small" type="button" onClick={() => setEditing(location.id)}>
+                        Bearbeiten
+                      </button>
+                      <button className="button button--small button--danger" type="button" onClick={() => remove(location)}>
+                        Löschen
+                      </button>
+                    </span>
+                    {rowNotice?.id === location.id && (
+                      <Notice notice={rowNotice} onClose={() => setRowNotice(null)} timeoutMs={rowNotice.kind === 'error' ? 0 : 5000} />
+                    )}
+                  </td>
+                </tr>
+              ),
+            )}
+          </DataTable>
+        )}
+      </ListState>
+
+      <form className="card section" onSubmit={create} aria-label="Neuen Standort anlegen" noValidate>
+        <h3>Neuer Standort</h3>
+        <LocationFields form={form} />
+        <FormActions submitLabel="Standort anlegen" status={created.element} />
+      </form>
+    </section>
+  );
+}
