@@ -11,7 +11,6 @@ import { AuthService } from './auth/auth.service.js';
 import { loginRateLimit } from './auth/login-rate-limit.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { securityHeaders } from './common/security-headers.js';
-import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { seedDemoData } from './database/demo-data.js';
 import { hostFrontend } from './modules/frontend/frontend-hosting.js';
@@ -35,7 +34,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(securityHeaders);
   app.use(compression());
   app.use('/api/auth', loginRateLimit(config));
-  app.useGlobalPipes(new ContractValidationPipe(), createValidationPipe());
+  app.useGlobalPipes(new ContractValidationPipe());
   app.useGlobalInterceptors(new ZodSerializerInterceptor(app.get(Reflector)));
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();

@@ -1,6 +1,6 @@
 export * from './session/tokens';
 export * from './session/session-store';
-export * from './api/api-client';
+export * from './api/api-error';
 export * from './api/types';
 export * from './format/de';
 export * from './components/Loading';

@@ -1,4 +1,4 @@
-import { type ArgumentMetadata, BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, Injectable, InternalServerErrorException, type PipeTransform } from '@nestjs/common';
 import { useGermanErrors, validationMessage } from '@hochzeit/contracts';
 import { createZodValidationPipe } from 'nestjs-zod';
 import { isZodDto } from 'nestjs-zod/dto';
@@ -20,7 +20,11 @@ export class ContractValidationPipe implements PipeTransform {
   private readonly zod = new ZodPipe();
 
   transform(value: unknown, metadata: ArgumentMetadata) {
-    if (!isZodDto(metadata.metatype)) return value;
+    if (!isZodDto(metadata.metatype)) {
+      // A body or query without a contract would reach the handler unchecked: a programming error, never silently allowed.
+      if (metadata.type === 'body' || metadata.type === 'query') throw new InternalServerErrorException('Eingabe ohne Vertrag (zod-DTO) deklariert');
+      return value;
+    }
     // A missing JSON body arrives as undefined; validate it as an empty object so the schema's own messages apply.
     return this.zod.transform(value ?? (metadata.type === 'body' ? {} : value), metadata);
   }

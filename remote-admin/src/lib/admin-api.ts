@@ -1,7 +1,5 @@
-import { apiClient, uploadWithProgress } from '@hochzeit/shared-ui';
+import { uploadWithProgress } from '@hochzeit/shared-ui';
 
-/** Every admin call carries the admin token (spec core §6). */
-export const adminApi = apiClient('admin');
-
+/** Multipart uploads with progress; every other admin call goes through the typed client (createApi('admin')). */
 export const adminApiUpload = <T,>(path: string, form: FormData, onProgress: (percent: number) => void) =>
   uploadWithProgress<T>('admin', path, form, onProgress);

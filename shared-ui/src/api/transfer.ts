@@ -1,5 +1,5 @@
 import { storedToken, type UserType } from '../session/tokens';
-import { ApiError, NO_RESPONSE_MESSAGE } from './api-client';
+import { ApiError, NO_RESPONSE_MESSAGE } from './api-error';
 
 /**
  * POSTs multipart form data with upload progress (0–100). fetch() cannot report upload

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { setSessionNavigator, useSession } from '../session/session-store';
-import { ApiError } from './api-client';
+import { ApiError, errorMessage } from './api-error';
 import { createApi, unwrap } from './typed-api';
 
 const navigate = jest.fn();
@@ -48,4 +48,10 @@ it('turns a network failure into the German no-response message', async () => {
   const error = await createApi(null).POST('/api/auth/login', { body: { username: 'a', password: 'b' } }).catch((e: unknown) => e);
   expect((error as ApiError).status).toBe(0);
   expect((error as ApiError).message).toBe('Server antwortet nicht. Bitte später erneut versuchen.');
+});
+
+it('errorMessage prefers the server message and falls back otherwise', () => {
+  expect(errorMessage(new ApiError(409, 'Zimmer 7 ist bereits voll belegt'), 'Fallback')).toBe('Zimmer 7 ist bereits voll belegt');
+  expect(errorMessage(new ApiError(0, 'Server antwortet nicht. Bitte später erneut versuchen.'), 'Fallback')).toBe('Fallback');
+  expect(errorMessage(new Error('x'), 'Fallback')).toBe('Fallback');
 });

@@ -2,7 +2,7 @@ import type { paths } from '@hochzeit/contracts/openapi';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { useSession } from '../session/session-store';
 import { storedToken, type UserType } from '../session/tokens';
-import { ApiError, NO_RESPONSE_MESSAGE } from './api-client';
+import { ApiError, NO_RESPONSE_MESSAGE } from './api-error';
 
 /** The API as the contract describes it: a wrong path, method, parameter or body does not compile. */
 export type Api = Client<paths>;

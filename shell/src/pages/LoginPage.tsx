@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { type AccessTokenReply, apiClient, ApiError, Field, Navigate, NO_RESPONSE_MESSAGE, useNavigate, useSession } from '@hochzeit/shared-ui';
+import { ApiError, createApi, Field, Navigate, NO_RESPONSE_MESSAGE, unwrap, useNavigate, useSession } from '@hochzeit/shared-ui';
 
 const HOME_BY_TYPE = { admin: '/admin', guest: '/guest-dashboard', service_provider: '/service-provider-dashboard' } as const;
 
@@ -32,7 +32,7 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const { access_token } = await apiClient(null).post<AccessTokenReply>('/api/auth/login', { username, password });
+      const { access_token } = await unwrap(createApi(null).POST('/api/auth/login', { body: { username, password } }));
       login('admin', access_token);
       navigate('/admin', { replace: true });
     } catch (e) {

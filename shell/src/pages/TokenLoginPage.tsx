@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type AccessTokenReply, apiClient, Loading, useNavigate, useSearchParams, useSession } from '@hochzeit/shared-ui';
+import { createApi, Loading, unwrap, useNavigate, useSearchParams, useSession } from '@hochzeit/shared-ui';
 
 const FLOWS = {
   guest: { endpoint: '/api/auth/guest-login', home: '/guest-dashboard' },
@@ -23,8 +23,7 @@ export function TokenLoginPage({ type }: { type: keyof typeof FLOWS }) {
       return;
     }
     const flow = FLOWS[type];
-    apiClient(null)
-      .post<AccessTokenReply>(flow.endpoint, { token })
+    unwrap(createApi(null).POST(flow.endpoint, { body: { token } }))
       .then(({ access_token }) => {
         login(type, access_token);
         navigate(flow.home, { replace: true });

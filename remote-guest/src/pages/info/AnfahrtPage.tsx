@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'react';
-import { apiClient, useSession, type EventSettings } from '@hochzeit/shared-ui';
+import { unwrap, type EventSettings } from '@hochzeit/shared-ui';
 import { BackLink } from '../../lib/BackLink';
+import { useReaderApi } from '../../lib/reader-api';
 import '../../lib/guest-page.css';
 import parking from './parking.svg';
 
 /** 'Anfahrt & Öffentliche Verkehrsmittel', for guests and service providers alike. */
 export function AnfahrtPage() {
-  const userType = useSession((s) => s.userType);
+  const api = useReaderApi();
   const [event, setEvent] = useState<EventSettings | null>(null);
   useEffect(() => {
-    apiClient(userType === 'service_provider' ? 'service_provider' : 'guest')
-      .get<EventSettings>('/api/event-settings')
-      .then(setEvent, (e) => console.error(e));
-  }, [userType]);
+    unwrap(api.GET('/api/event-settings')).then(setEvent, (e) => console.error(e));
+  }, [api]);
   const address = event?.venue_address ?? 'Schloss Wartensee, 9404 Rorschacherberg';
 
   return (

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Loading } from '@hochzeit/shared-ui';
+import { Loading, unwrap } from '@hochzeit/shared-ui';
 import { BackLink } from '../../lib/BackLink';
-import { guestApi } from '../../lib/guest-api';
+import { useReaderApi } from '../../lib/reader-api';
 import '../../lib/guest-page.css';
 
 /** The castle video: autoplay, loop, muted. Its URL is signed, since <video> sends no Authorization header. */
 export function SchlossPage() {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const api = useReaderApi();
   useEffect(() => {
-    guestApi.get<{ url: string }>('/api/video').then((reply) => setUrl(reply.url), () => setFailed(true));
-  }, []);
+    unwrap(api.GET('/api/video')).then((reply) => setUrl(reply.url), () => setFailed(true));
+  }, [api]);
 
   return (
     <main className="page guest-page">
