@@ -139,7 +139,7 @@ test('the castle video starts playing', async ({ page, request }) => {
 });
 
 test('a service provider sees their schedule and the directions', async ({ page, request }) => {
-  const providers = await adminGet<Array<{ company_name: string; login_token: string }>>(request, '/api/admin/service-providers');
+  const providers = await adminGet(request, '/api/admin/service-providers');
   const photographer = providers.find((p) => p.company_name === 'Fotostudio Lichtblick')!;
   await page.goto(`/provider-login?token=${photographer.login_token}`);
   const schedule = page.getByRole('region', { name: 'Ihr Zeitplan' });

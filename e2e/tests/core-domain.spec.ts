@@ -7,7 +7,7 @@ async function expectNotice(page: Page, text: string) {
 }
 
 async function openGuestLink(page: Page, request: Parameters<typeof adminGet>[0], firstName: string, lastName: string) {
-  const guests = await adminGet<AdminGuest[]>(request, '/api/admin/guests');
+  const guests = await adminGet(request, '/api/admin/guests');
   const guest = guests.find((g) => g.first_name === firstName && g.last_name === lastName)!;
   await page.goto(`/guest-login?token=${guest.login_token}`);
   await expect(page.getByRole('heading', { name: `Willkommen, ${firstName} ${lastName}!` })).toBeVisible();

@@ -72,7 +72,7 @@ async function adminPage(browser: Browser): Promise<Page> {
 test('after removing the demo data, an admin creates a location and then a room and sees the room in the list', async ({ browser }) => {
   const page = await adminPage(browser);
   const request = page.context().request;
-  expect((await adminGet<unknown[]>(request, '/api/admin/guests')).length).toBeGreaterThan(0);
+  expect((await adminGet(request, '/api/admin/guests')).length).toBeGreaterThan(0);
 
   // 'Demodaten entfernen' in the settings, confirmed in the dialog; the outcome appears beside the button.
   await page.goto('/admin/settings');
@@ -81,8 +81,8 @@ test('after removing the demo data, an admin creates a location and then a room 
   await demo.getByRole('button', { name: 'Demodaten entfernen' }).click();
   await expect(demo.getByRole('status')).toContainText('Demodaten entfernt: 5 Gäste, 1 Gästegruppe');
   await expect(demo.getByRole('status')).toContainText('2 Standorte, 3 Zimmer');
-  expect(await adminGet<unknown[]>(request, '/api/admin/guests')).toEqual([]);
-  expect(await adminGet<unknown[]>(request, '/api/admin/service-providers')).toEqual([]);
+  expect(await adminGet(request, '/api/admin/guests')).toEqual([]);
+  expect(await adminGet(request, '/api/admin/service-providers')).toEqual([]);
 
   // The rooms page starts empty and says that a location comes first.
   await page.goto('/admin/rooms');

@@ -88,7 +88,7 @@ test('with remote-admin unreachable, /admin shows the fallback, guests are unaff
 });
 
 test('a service provider opens their link, sees their company, and logs out to /login', async ({ page, request }) => {
-  const providers = await adminGet<Array<{ company_name: string; login_token: string }>>(request, '/api/admin/service-providers');
+  const providers = await adminGet(request, '/api/admin/service-providers');
   const provider = providers.find((p) => p.company_name === 'Fotostudio Lichtblick')!;
   const urls = recordRequests(page);
   await page.goto(`/provider-login?token=${provider.login_token}`);
