@@ -174,7 +174,7 @@ test('the wedding date set in the settings drives the guest countdown', async ({
   await expect.poll(() => countdown.getByRole('timer').textContent(), { timeout: 5000 }).not.toBe(first);
   await context.close();
 
-  // Back to the spec's date, which has passed: the countdown is gone.
+  // Back to the seeded date (7 June 2025), which has passed: the countdown is gone.
   await form.getByLabel('Datum und Uhrzeit').fill('2025-06-07T15:30');
   await form.getByRole('button', { name: 'Hochzeitsdaten speichern' }).click();
   await expectNotice(page, 'Hochzeitsdaten gespeichert');

@@ -18,10 +18,10 @@ export function countdownText(left: NonNullable<ReturnType<typeof timeLeft>>): s
   return `${left.days} ${left.days === 1 ? 'Tag' : 'Tage'} ${two(left.hours)}:${two(left.minutes)}:${two(left.seconds)}`;
 }
 
-/** Confetti at minutes 0, 15, 30 and 45 of clock time (spec core §4/§9): one key per quarter hour. */
+/** Confetti at minutes 0, 15, 30 and 45 of clock time: one key per quarter hour. */
 export function quarterHourKey(date: Date): string | null {
   return date.getMinutes() % 15 === 0 ? `${date.toDateString()} ${date.getHours()}:${date.getMinutes()}` : null;
 }
 
-/** The next highlight starts 0.5 to 3.5 seconds later (spec core §9). */
+/** The next highlight starts 0.5 to 3.5 seconds later, so the page never flashes in a fixed rhythm. */
 export const nextHighlightDelay = (random = Math.random()) => 500 + random * 3000;

@@ -8,7 +8,7 @@ useTestApp((app) => {
   api = adminApi(app);
 });
 
-it("defaults to the spec's wedding and can be changed by an admin", async () => {
+it('defaults to the seeded wedding (7 June 2025, Schloss Wartensee) and can be changed by an admin', async () => {
   const guest = await t.createGuest();
   const defaults = await t.http().get('/api/event-settings').set(t.auth('guest', guest.id)).expect(200);
   expect(defaults.body).toMatchObject({ venue_name: 'Schloss Wartensee', starts_at: '2025-06-07T13:30:00.000Z' });

@@ -1,4 +1,4 @@
-/** Simulated weather (spec content §3/§7): generated in the browser, nothing is fetched. */
+/** Simulated weather: generated in the browser, nothing is fetched (no weather service is contracted). */
 export const WIND_DIRECTIONS = ['N', 'NO', 'O', 'SO', 'S', 'SW', 'W', 'NW'] as const;
 
 const CONDITIONS = [
@@ -15,7 +15,7 @@ export interface Weather {
   lastUpdated: Date;
 }
 
-/** The static outlook for the wedding day and the climate normals (spec content §2). */
+/** The static outlook for the wedding day and the climate normals shown on the weather page. */
 export const WEDDING_DAY_PREDICTION = { high: 25, low: 15, wind_speed: 15, pressure: 1016, description: 'sonnig und warm', icon: '01d' };
 export const CLIMATE_NORMALS = [
   { day: '7. Juni', high: 22, low: 12, rain_probability: 35 },
