@@ -3,6 +3,7 @@ import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { EventSettingsModule } from './modules/event-settings/event-settings.module.js';
 import { GuestGroupsModule } from './modules/guest-groups/guest-groups.module.js';
 import { GuestsModule } from './modules/guests/guests.module.js';
@@ -27,6 +28,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config),
+        JobsModule,
         StorageModule,
         AuthModule,
         GuestsModule,

@@ -27,6 +27,16 @@ const envSchema = z.object({
   /** Optional JSON file that overrides the remote registry served at /remotes.json. */
   REMOTES_FILE: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Who works the job queue: this web process (inline) or only separate `npm run worker` processes (off). */
+  JOB_WORKERS: z.enum(['inline', 'off'], { message: 'muss inline oder off sein' }).default('inline'),
+});
+
+/** Settings that only make sense together. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  // The embedded database belongs to one process, so no separate worker could ever take the jobs.
+  if (env.JOB_WORKERS === 'off' && !env.DATABASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['JOB_WORKERS'], message: 'off braucht DATABASE_URL (ein separater Worker kann die eingebettete Datenbank nicht mitbenutzen)' });
+  }
 });
 
 export type AppConfig = {
@@ -43,6 +53,11 @@ export type AppConfig = {
   frontendDir: string;
   remotesFile?: string;
   loginRateLimit: number;
+  jobWorkers: 'inline' | 'off';
+  /** How often an idle worker looks for due jobs (retries, delayed jobs); new jobs wake it at once. */
+  jobPollingSeconds: number;
+  /** How often the outbox is swept for rows a commit hook missed (e.g. after a crash). */
+  outboxRelaySeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -65,7 +80,7 @@ function loadOrCreateJwtSecret(dataDir: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   // An empty variable (e.g. `PUBLIC_URL=` in an env file) means "not set", not "invalid".
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = envSchema.safeParse(given);
+  const parsed = checkedEnvSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
@@ -87,6 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     frontendDir: e.FRONTEND_DIR ? resolveFromInvocation(e.FRONTEND_DIR) : repoRoot,
     remotesFile: e.REMOTES_FILE ? resolveFromInvocation(e.REMOTES_FILE) : undefined,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    jobWorkers: e.JOB_WORKERS,
+    jobPollingSeconds: 2,
+    outboxRelaySeconds: 10,
     ...overrides,
   };
 }

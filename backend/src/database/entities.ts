@@ -1,4 +1,5 @@
 import { AdminUser } from '../auth/admin-user.entity.js';
+import { OutboxMessage } from '../jobs/outbox-message.entity.js';
 import { EventSettings } from '../modules/event-settings/event-settings.entity.js';
 import { GuestGroup } from '../modules/guest-groups/guest-group.entity.js';
 import { Guest } from '../modules/guests/guest.entity.js';
@@ -24,6 +25,7 @@ export const ENTITIES = [
   GuestAssignment,
   Location,
   Menu,
+  OutboxMessage,
   ProviderDocument,
   RelationType,
   Room,

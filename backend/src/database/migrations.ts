@@ -2,8 +2,9 @@ import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261120224602Foundation } from '../migrations/Migration20261120224602Foundation.js';
 import { Migration20261120230315CoreDomain } from '../migrations/Migration20261120230315CoreDomain.js';
 import { Migration20261120232217ContentAreas } from '../migrations/Migration20261120232217ContentAreas.js';
+import { Migration20261122032759Outbox } from '../migrations/Migration20261122032759Outbox.js';
 
 type MigrationClass = (new (...args: any[]) => Migration) & { name: string };
 
 /** Committed migrations in order; listed explicitly so the same list runs from TypeScript (tests) and compiled JS. */
-export const MIGRATIONS: MigrationClass[] = [Migration20261120224602Foundation, Migration20261120230315CoreDomain, Migration20261120232217ContentAreas];
+export const MIGRATIONS: MigrationClass[] = [Migration20261120224602Foundation, Migration20261120230315CoreDomain, Migration20261120232217ContentAreas, Migration20261122032759Outbox];

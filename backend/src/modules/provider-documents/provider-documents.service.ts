@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable, Logger, NotFoundException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { Injectable, NotFoundException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { runAfterCommit } from '../../jobs/outbox.js';
+import { deleteFilesJob } from '../../storage/delete-files.job.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { ServiceProvider } from '../service-providers/service-provider.entity.js';
 import { checkDocument, cleanDocumentName } from './document-type.js';
@@ -7,8 +9,6 @@ import { ProviderDocument } from './provider-document.entity.js';
 
 @Injectable()
 export class ProviderDocumentsService {
-  private readonly logger = new Logger('ProviderDocuments');
-
   constructor(
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
@@ -65,11 +65,11 @@ export class ProviderDocumentsService {
     return this.storage.open(document.storage_key);
   }
 
-  /** The record goes first; a file left behind by a crash in between is harmless, a dangling record is not. */
+  /** The record and the order to delete its file commit together; the job queue deletes the file (with retries). */
   async remove(providerId: number, documentId: number): Promise<void> {
     const document = await this.find(providerId, documentId);
     this.em.remove(document);
+    runAfterCommit(this.em, deleteFilesJob, { keys: [document.storage_key] });
     await this.em.flush();
-    await this.storage.remove(document.storage_key).catch((error) => this.logger.warn(`Datei nicht gelöscht: ${error}`));
   }
 }
