@@ -29,7 +29,7 @@ export class ProviderDocumentsController {
   async download(@IdParam('spId') providerId: number, @IdParam('docId') documentId: number) {
     const document = await this.documents.find(providerId, documentId);
     // content-disposition quotes and encodes the name (RFC 6266), so no name can inject a header.
-    return new StreamableFile(this.documents.open(document), {
+    return new StreamableFile(await this.documents.open(document), {
       type: document.content_type,
       length: document.size,
       disposition: contentDisposition(document.document_name),

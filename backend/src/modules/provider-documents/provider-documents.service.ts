@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable, NotFoundException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { runAfterCommit } from '../../jobs/outbox.js';
 import { deleteFilesJob } from '../../storage/delete-files.job.js';
-import { FileStorage } from '../../storage/file-storage.js';
+import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
 import { ServiceProvider } from '../service-providers/service-provider.entity.js';
 import { checkDocument, cleanDocumentName } from './document-type.js';
 import { ProviderDocument } from './provider-document.entity.js';
@@ -61,8 +61,11 @@ export class ProviderDocumentsService {
     return document;
   }
 
-  open(document: ProviderDocument) {
-    return this.storage.open(document.storage_key);
+  /** Opens the file before anything is sent, so a missing file is a clean 404, not a broken download. */
+  async open(document: ProviderDocument) {
+    return this.storage.open(document.storage_key).catch((error: unknown) => {
+      throw error instanceof StoredFileMissingError ? new NotFoundException('Die Datei dieses Dokuments fehlt') : error;
+    });
   }
 
   /** The record and the order to delete its file commit together; the job queue deletes the file (with retries). */
