@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/core';
-import type { INestApplicationContext } from '@nestjs/common';
+import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -54,7 +54,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
  */
 export async function createWorker(config: AppConfig, options: Pick<CreateAppOptions, 'logger'> = {}): Promise<INestApplicationContext> {
   // The context starts the job queue as it is created, so the schema must be current before.
-  const orm = await MikroORM.init(ormOptions(config) as Parameters<typeof MikroORM.init>[0]);
+  const orm = await MikroORM.init({
+    ...ormOptions(config),
+    logger: (message: string) => options.logger !== false && Logger.log(message, 'Migrationen'),
+  } as Parameters<typeof MikroORM.init>[0]);
   try {
     await orm.migrator.up();
   } finally {
