@@ -2,10 +2,9 @@ import { BadRequestException, Controller, Delete, Get, Post, Req, StreamableFile
 import { create as contentDisposition } from 'content-disposition';
 import type { Request } from 'express';
 import { IdParam } from '../../common/id-param.js';
-import { FileUpload, uploadedFiles } from '../../common/upload/file-upload.interceptor.js';
+import { documentsPolicy } from '../../common/upload/document-policy.js';
+import { acceptedUploads, FileUpload } from '../../common/upload/file-upload.interceptor.js';
 import { ProviderDocumentsService } from './provider-documents.service.js';
-
-export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 
 /** Admin-only (the guard's default). */
 @Controller('api/admin/service-providers/:spId/documents')
@@ -18,9 +17,9 @@ export class ProviderDocumentsController {
   }
 
   @Post()
-  @UseInterceptors(FileUpload({ field: 'file', maxFiles: 1, maxBytesPerFile: MAX_DOCUMENT_BYTES, tooLargeMessage: 'Datei zu groß (max. 25 MB)' }))
+  @UseInterceptors(FileUpload(documentsPolicy))
   upload(@IdParam('spId') providerId: number, @Req() request: Request) {
-    const [file] = uploadedFiles(request);
+    const [file] = acceptedUploads(request);
     if (!file) throw new BadRequestException('Bitte wählen Sie eine Datei aus');
     return this.documents.add(providerId, file);
   }

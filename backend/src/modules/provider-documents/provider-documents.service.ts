@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable, NotFoundException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { AcceptedUpload } from '../../common/upload/upload-policy.js';
 import { runAfterCommit } from '../../jobs/outbox.js';
 import { deleteFilesJob } from '../../storage/delete-files.job.js';
 import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
 import { ServiceProvider } from '../service-providers/service-provider.entity.js';
-import { checkDocument, cleanDocumentName } from './document-type.js';
 import { ProviderDocument } from './provider-document.entity.js';
 
 @Injectable()
@@ -27,22 +27,18 @@ export class ProviderDocumentsService {
   }
 
   /**
-   * Keeps an uploaded temp file as a document: type checked by content, then moved into storage,
-   * then recorded. If recording fails, the stored file is removed again: never a file without
-   * a record, never a record without a file.
+   * Keeps an uploaded temp file (its type already checked by content under the documents policy)
+   * as a document: moved into storage, then recorded. If recording fails, the stored file is
+   * removed again: never a file without a record, never a record without a file.
    */
-  async add(providerId: number, upload: Express.Multer.File) {
+  async add(providerId: number, upload: AcceptedUpload) {
     const provider = await this.provider(providerId);
-    const documentName = cleanDocumentName(upload.originalname);
-    const check = await checkDocument(documentName, upload.path);
-    if (!check.ok) throw new UnsupportedMediaTypeException(check.message);
-
-    const key = await this.storage.adopt(upload.path, `provider-documents/${provider.id}`, check.extension);
+    const key = await this.storage.adopt(upload.path, `provider-documents/${provider.id}`, upload.extension);
     try {
       const document = this.em.create(ProviderDocument, {
         service_provider: provider,
-        document_name: documentName,
-        content_type: check.contentType,
+        document_name: upload.name,
+        content_type: upload.contentType,
         size: upload.size,
         storage_key: key,
       });
