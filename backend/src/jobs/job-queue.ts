@@ -49,11 +49,13 @@ export class JobQueue {
 
   /** Connects and installs or migrates the queue's schema (about 0.1 s). */
   async start(): Promise<void> {
+    const started = Date.now();
     const boss = new PgBoss({ ...(await this.connection()), schema: JOB_SCHEMA, useListenNotify: true, schedule: false });
     // An 'error' event without a listener would throw and end the process.
     boss.on('error', (error) => this.logger.error(`Warteschlange: ${error.message}`));
     await boss.start();
     this.boss = boss;
+    this.logger.log(`Job-Warteschlange bereit in ${Date.now() - started} ms (Worker: ${this.config.jobWorkers === 'inline' ? 'in diesem Prozess' : 'aus'})`);
   }
 
   private async connection(): Promise<ConstructorOptions> {
