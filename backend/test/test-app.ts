@@ -105,11 +105,11 @@ async function dropSchema(config: AppConfig): Promise<void> {
  */
 export function useTestApp(
   onStart: (t: TestApp) => void | Promise<void>,
-  options: { env?: Record<string, string>; resetBeforeEach?: boolean } = {},
+  options: { env?: Record<string, string>; overrides?: Partial<AppConfig>; resetBeforeEach?: boolean } = {},
 ): void {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp(options.env);
+    app = await startTestApp(options.env, { overrides: options.overrides });
     await onStart(app);
   });
   afterAll(() => app.close());

@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/core';
+import { countRows } from '../../test/fixtures.js';
 import { settleJobs, waitForJob } from '../../test/jobs.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
 import { Guest } from '../modules/guests/guest.entity.js';
@@ -8,10 +9,14 @@ import { runAfterCommit } from './outbox.js';
 
 let t: TestApp;
 let queue: JobQueue;
-useTestApp((app) => {
-  t = app;
-  queue = app.app.get(JobQueue);
-});
+useTestApp(
+  (app) => {
+    t = app;
+    queue = app.app.get(JobQueue);
+  },
+  // No periodic relay pass during these tests: what is relayed, is relayed by the commit hook or by settleJobs.
+  { overrides: { outboxRelaySeconds: 3600 } },
+);
 
 const jobsNamed = async (name: string): Promise<number> => {
   const { rows } = await queue.database().executeSql(`select count(*)::int as n from ${JOB_SCHEMA}.job where name = $1`, [name]);
@@ -99,4 +104,18 @@ it('a job recorded with a change runs after the commit, and not at all if the ch
 
   await settleJobs(t.app);
   expect(seen).toEqual(['Lea']);
+});
+
+it('relays right after the commit, without waiting for a periodic pass', async () => {
+  const note = defineJob<object>('test.relayed-at-once', { retryLimit: 0 });
+  let ran = false;
+  await queue.work(note, async () => {
+    ran = true;
+  });
+  const em = t.orm.em.fork();
+  runAfterCommit(em, note, {});
+  await em.flush();
+  for (let i = 0; i < 40 && !ran; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(ran).toBe(true);
+  expect(await countRows(t, 'outbox')).toBe(0);
 });
