@@ -4,6 +4,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DemoDataModule } from './modules/demo-data/demo-data.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { EventSettingsModule } from './modules/event-settings/event-settings.module.js';
 import { GuestGroupsModule } from './modules/guest-groups/guest-groups.module.js';
 import { GuestsModule } from './modules/guests/guests.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config),
+        JobsModule,
         StorageModule,
         AuthModule,
         GuestsModule,

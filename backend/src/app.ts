@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/core';
+import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { ZodSerializerInterceptor } from 'nestjs-zod';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -13,6 +14,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { securityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
 import { seedDemoData } from './database/demo-data.js';
+import { ormOptions } from './database/orm-options.js';
 import { hostFrontend } from './modules/frontend/frontend-hosting.js';
 import { FileStorage } from './storage/file-storage.js';
 
@@ -48,4 +50,26 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (options.serveFrontend) hostFrontend(app, config);
   await app.init();
   return app;
+}
+
+/**
+ * The application without HTTP, working jobs only (`npm run worker`): the same modules and
+ * handlers as the web process, so either can take any job.
+ */
+export async function createWorker(config: AppConfig, options: Pick<CreateAppOptions, 'logger'> = {}): Promise<INestApplicationContext> {
+  // The context starts the job queue as it is created, so the schema must be current before.
+  const orm = await MikroORM.init({
+    ...ormOptions(config),
+    logger: (message: string) => options.logger !== false && Logger.log(message, 'Migrationen'),
+  } as Parameters<typeof MikroORM.init>[0]);
+  try {
+    await orm.migrator.up();
+  } finally {
+    await orm.close();
+  }
+  const worker = await NestFactory.createApplicationContext(AppModule.forRoot({ ...config, jobWorkers: 'inline' }), {
+    logger: options.logger ?? ['log', 'warn', 'error'],
+  });
+  worker.enableShutdownHooks();
+  return worker;
 }

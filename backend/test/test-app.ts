@@ -7,6 +7,7 @@ import { TokenService } from '../src/auth/token.service.js';
 import type { UserType } from '../src/auth/auth.types.js';
 import { type AppConfig, loadConfig } from '../src/config/app-config.js';
 import { ormOptions } from '../src/database/orm-options.js';
+import { JOB_SCHEMA } from '../src/jobs/job-queue.js';
 import { Guest } from '../src/modules/guests/guest.entity.js';
 import { ServiceProvider } from '../src/modules/service-providers/service-provider.entity.js';
 
@@ -26,12 +27,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Settings without an environment variable (e.g. `jobWorkers: 'off'` on the embedded database). */
+  overrides?: Partial<AppConfig>;
+  /** Reopen the database as a previous instance left it (a restart), instead of starting empty. */
+  keepDatabase?: boolean;
+}
+
+/** Jobs are picked up and retried within a second, so tests wait for them briefly. */
+const FAST_JOBS: Partial<AppConfig> = { jobPollingSeconds: 0.5, outboxRelaySeconds: 1 };
+
 /**
  * The real application over HTTP on a real database: PGlite in memory by default, PostgreSQL
  * when DATABASE_URL is set (CI runs the suite both ways). One instance per test file.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const environment = {
     DATA_DIR: ':memory:',
     DEMO_DATA: 'false',
     ADMIN_PASSWORD,
@@ -39,8 +50,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_URL: 'https://hochzeit.test',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,
-  });
-  if (config.databaseUrl) await dropSchema(config);
+  };
+  const config = loadConfig(environment, { ...FAST_JOBS, ...options.overrides });
+  if (config.databaseUrl && !options.keepDatabase) await dropSchema(config);
   const app = await createApp(config, { logger: false });
   const orm = app.get<MikroORM>(MikroORM);
   const tokens = app.get(TokenService);
@@ -75,14 +87,17 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
     close: () => app.close(),
   };
-  await testApp.reset();
+  if (!options.keepDatabase) await testApp.reset();
   return testApp;
 }
 
-/** A PostgreSQL run starts from an empty schema so the committed migrations are what builds it. */
+/**
+ * A PostgreSQL run starts from an empty schema so the committed migrations are what builds it,
+ * and without the job queue's schema, so no test file sees another one's jobs.
+ */
 async function dropSchema(config: AppConfig): Promise<void> {
   const orm = await MikroORM.init(ormOptions(config) as Parameters<typeof MikroORM.init>[0]);
-  await orm.em.getConnection().execute('drop schema if exists public cascade; create schema public;');
+  await orm.em.getConnection().execute(`drop schema if exists public cascade; create schema public; drop schema if exists ${JOB_SCHEMA} cascade;`);
   await orm.close();
 }
 
@@ -92,11 +107,11 @@ async function dropSchema(config: AppConfig): Promise<void> {
  */
 export function useTestApp(
   onStart: (t: TestApp) => void | Promise<void>,
-  options: { env?: Record<string, string>; resetBeforeEach?: boolean } = {},
+  options: { env?: Record<string, string>; overrides?: Partial<AppConfig>; resetBeforeEach?: boolean } = {},
 ): void {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp(options.env);
+    app = await startTestApp(options.env, { overrides: options.overrides });
     await onStart(app);
   });
   afterAll(() => app.close());

@@ -15,9 +15,16 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD: muss mindestens 8 Zeichen lang sein'],
     [{ PUBLIC_URL: 'keine url' }, 'PUBLIC_URL'],
     [{ DEMO_DATA: 'vielleicht' }, 'DEMO_DATA: muss true oder false sein'],
+    [{ JOB_WORKERS: 'manchmal' }, 'JOB_WORKERS: muss inline oder off sein'],
+    [{ JOB_WORKERS: 'off' }, 'JOB_WORKERS: off braucht DATABASE_URL'],
   ])('refuses %j with a clear message', (env, expected) => {
     expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(expected);
+  });
+
+  it('lets separate workers take the jobs on PostgreSQL', () => {
+    expect(loadConfig({ DATA_DIR: ':memory:' }).jobWorkers).toBe('inline');
+    expect(loadConfig({ DATA_DIR: ':memory:', JOB_WORKERS: 'off', DATABASE_URL: 'postgresql://db/hochzeit' }).jobWorkers).toBe('off');
   });
 
   it('treats empty variables as unset', () => {

@@ -29,6 +29,16 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** How long a process trusts its cached session versions: a revoked session ends at most this late. */
   SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(60, 'darf höchstens 60 sein').default(30),
+  /** Who works the job queue: this web process (inline) or only separate `npm run worker` processes (off). */
+  JOB_WORKERS: z.enum(['inline', 'off'], { message: 'muss inline oder off sein' }).default('inline'),
+});
+
+/** Settings that only make sense together. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  // The embedded database belongs to one process, so no separate worker could ever take the jobs.
+  if (env.JOB_WORKERS === 'off' && !env.DATABASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['JOB_WORKERS'], message: 'off braucht DATABASE_URL (ein separater Worker kann die eingebettete Datenbank nicht mitbenutzen)' });
+  }
 });
 
 export type AppConfig = {
@@ -47,6 +57,11 @@ export type AppConfig = {
   loginRateLimit: number;
   /** Seconds a session version read from the database is reused (0: read on every request). */
   sessionCheckSeconds: number;
+  jobWorkers: 'inline' | 'off';
+  /** How often an idle worker looks for due jobs (retries, delayed jobs); new jobs wake it at once. */
+  jobPollingSeconds: number;
+  /** How often the outbox is swept for rows a commit hook missed (e.g. after a crash). */
+  outboxRelaySeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -69,7 +84,7 @@ function loadOrCreateJwtSecret(dataDir: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   // An empty variable (e.g. `PUBLIC_URL=` in an env file) means "not set", not "invalid".
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = envSchema.safeParse(given);
+  const parsed = checkedEnvSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
@@ -92,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     remotesFile: e.REMOTES_FILE ? resolveFromInvocation(e.REMOTES_FILE) : undefined,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     sessionCheckSeconds: e.SESSION_CHECK_SECONDS,
+    jobWorkers: e.JOB_WORKERS,
+    jobPollingSeconds: 2,
+    outboxRelaySeconds: 10,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { AdminUser } from '../auth/admin-user.entity.js';
 import { DemoRecord, DemoSeed } from '../modules/demo-data/demo-record.entity.js';
+import { OutboxMessage } from '../jobs/outbox-message.entity.js';
 import { EventSettings } from '../modules/event-settings/event-settings.entity.js';
 import { GuestGroup } from '../modules/guest-groups/guest-group.entity.js';
 import { Guest } from '../modules/guests/guest.entity.js';
@@ -25,6 +26,7 @@ export const ENTITIES = [
   GuestAssignment,
   Location,
   Menu,
+  OutboxMessage,
   ProviderDocument,
   RelationType,
   Room,

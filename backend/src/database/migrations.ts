@@ -2,6 +2,7 @@ import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261120224602Foundation } from '../migrations/Migration20261120224602Foundation.js';
 import { Migration20261120230315CoreDomain } from '../migrations/Migration20261120230315CoreDomain.js';
 import { Migration20261120232217ContentAreas } from '../migrations/Migration20261120232217ContentAreas.js';
+import { Migration20261122032759Outbox } from '../migrations/Migration20261122032759Outbox.js';
 import { Migration20261122033338SessionVersions } from '../migrations/Migration20261122033338SessionVersions.js';
 import { Migration20261122033424DemoDataMarker } from '../migrations/Migration20261122033424DemoDataMarker.js';
 
@@ -12,6 +13,7 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261120224602Foundation,
   Migration20261120230315CoreDomain,
   Migration20261120232217ContentAreas,
+  Migration20261122032759Outbox,
   Migration20261122033338SessionVersions,
   Migration20261122033424DemoDataMarker,
 ];

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DeleteFilesWorker } from './delete-files.job.js';
 import { DiskFileStorage, FileStorage } from './file-storage.js';
 
 @Global()
@@ -15,6 +16,7 @@ import { DiskFileStorage, FileStorage } from './file-storage.js';
       useFactory: (config: AppConfig) =>
         new DiskFileStorage(config.inMemoryDatabase ? mkdtempSync(path.join(os.tmpdir(), 'hochzeit-files-')) : path.join(config.dataDir, 'files')),
     },
+    DeleteFilesWorker,
   ],
   exports: [FileStorage],
 })

@@ -10,46 +10,54 @@ import {
   PayloadTooLargeException,
   type Type,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { from, lastValueFrom } from 'rxjs';
+import type { AuthUser } from '../../auth/auth.types.js';
 import { FileStorage } from '../../storage/file-storage.js';
+import type { AcceptedUpload, UploadPolicy } from './upload-policy.js';
 
-export interface FileUploadOptions {
-  /** Multipart field name ('file', 'files[]'). */
-  field: string;
-  maxFiles: number;
-  maxBytesPerFile: number;
-  /** German message for a file over the limit (413). */
-  tooLargeMessage: string;
-}
+const ACCEPTED = Symbol('acceptedUploads');
+type UploadRequest = Request & { user?: AuthUser; [ACCEPTED]?: AcceptedUpload[] };
 
 /**
- * Streams multipart files to temporary files on disk (never whole into memory) and removes
- * every temporary file once the request is done: a handler that keeps a file moves it into
- * storage first, so whatever is left over belongs to a failed or refused upload.
+ * Receives the files of a multipart request under an upload policy. Files are streamed to
+ * temporary files on disk (never whole into memory), cut off at the audience's size limit, then
+ * checked one by one; the handler runs only if every file passed, and finds them with
+ * `acceptedUploads(request)`. Every temporary file is removed once the request is done: a handler
+ * that keeps a file moves it into storage first, so whatever is left over belongs to a failed or
+ * refused upload.
  */
-export function FileUpload(options: FileUploadOptions): Type<NestInterceptor> {
+export function FileUpload(policy: UploadPolicy): Type<NestInterceptor> {
   @Injectable()
   class FileUploadInterceptor implements NestInterceptor {
-    private readonly upload;
+    /** One multer per size limit, made on first use. */
+    private readonly receivers = new Map<number, RequestHandler>();
 
-    constructor(storage: FileStorage) {
-      this.upload = multer({
-        storage: multer.diskStorage({
-          destination: storage.tempDir,
-          filename: (_req, _file, cb) => cb(null, `upload-${randomBytes(12).toString('hex')}`),
-        }),
-        limits: { fileSize: options.maxBytesPerFile, files: options.maxFiles, fields: 20, fieldSize: 10_000 },
-      }).array(options.field, options.maxFiles);
+    constructor(private readonly storage: FileStorage) {}
+
+    private receiver(maxBytes: number): RequestHandler {
+      let receiver = this.receivers.get(maxBytes);
+      if (!receiver) {
+        receiver = multer({
+          storage: multer.diskStorage({
+            destination: this.storage.tempDir,
+            filename: (_req, _file, cb) => cb(null, `upload-${randomBytes(12).toString('hex')}`),
+          }),
+          limits: { fileSize: maxBytes, files: policy.maxFiles, fields: 20, fieldSize: 10_000 },
+        }).array(policy.field, policy.maxFiles);
+        this.receivers.set(maxBytes, receiver);
+      }
+      return receiver;
     }
 
     intercept(context: ExecutionContext, next: CallHandler) {
       const http = context.switchToHttp();
-      const request = http.getRequest<Request>();
+      const request = http.getRequest<UploadRequest>();
       const response = http.getResponse<Response>();
+      const maxBytes = policy.maxBytes(request.user?.type);
       const received = new Promise<void>((resolve, reject) =>
-        this.upload(request, response, (error: unknown) => (error ? reject(toHttpError(error)) : resolve())),
+        this.receiver(maxBytes)(request, response, (error: unknown) => (error ? reject(toHttpError(error, maxBytes)) : resolve())),
       );
       // Temp files are removed before the response goes out, so a client never sees a finished
       // request while its refused upload still sits on disk.
@@ -57,6 +65,10 @@ export function FileUpload(options: FileUploadOptions): Type<NestInterceptor> {
         (async () => {
           try {
             await received;
+            const accepted: AcceptedUpload[] = [];
+            // One by one: a refusal names the first bad file, and the rest need not be read.
+            for (const file of uploadedFiles(request)) accepted.push(await policy.check(file));
+            request[ACCEPTED] = accepted;
             return await lastValueFrom(next.handle());
           } finally {
             await Promise.all(uploadedFiles(request).map((file) => rm(file.path, { force: true })));
@@ -66,10 +78,10 @@ export function FileUpload(options: FileUploadOptions): Type<NestInterceptor> {
     }
   }
 
-  function toHttpError(error: unknown) {
+  function toHttpError(error: unknown, maxBytes: number) {
     if (error instanceof multer.MulterError) {
-      if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(options.tooLargeMessage);
-      if (error.code === 'LIMIT_FILE_COUNT') return new BadRequestException(`Zu viele Dateien (max. ${options.maxFiles})`);
+      if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(policy.tooLargeMessage(maxBytes));
+      if (error.code === 'LIMIT_FILE_COUNT') return new BadRequestException(`Zu viele Dateien (max. ${policy.maxFiles})`);
       if (error.code === 'LIMIT_UNEXPECTED_FILE') return new BadRequestException(`Unerwartetes Dateifeld "${error.field}"`);
     }
     return new BadRequestException('Der Upload wurde abgebrochen oder ist beschädigt. Bitte erneut versuchen.');
@@ -78,7 +90,12 @@ export function FileUpload(options: FileUploadOptions): Type<NestInterceptor> {
   return mixin(FileUploadInterceptor);
 }
 
-/** The files multer wrote for this request. */
+/** The files multer wrote for this request, checked or not. */
 export function uploadedFiles(request: Request): Express.Multer.File[] {
   return (request.files as Express.Multer.File[] | undefined) ?? [];
+}
+
+/** The files of this request that passed the policy, in the order they were sent. */
+export function acceptedUploads(request: Request): AcceptedUpload[] {
+  return (request as UploadRequest)[ACCEPTED] ?? [];
 }

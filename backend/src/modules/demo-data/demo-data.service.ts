@@ -2,6 +2,8 @@ import { DEMO_DATA_PARTS, type DemoDataPart, type DemoDataRemoval } from '@hochz
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { DEMO_STORY, DEMO_WISHLIST } from '../../database/demo-data.js';
+import { runAfterCommit } from '../../jobs/outbox.js';
+import { deleteFilesJob } from '../../storage/delete-files.job.js';
 
 /** Rows of `table` (alias t) that the demo seeding created. */
 const seeded = (table: string) => `t.id in (select record_id from demo_record where table_name = '${table}')`;
@@ -19,6 +21,8 @@ interface Step {
   /** Rows that go with the parent rows of another step, instead of demo rows of their own. */
   rowsOf?: { parentColumn: string; parent: Step };
   params?: unknown[];
+  /** The column holding a stored file's key: those files are deleted once the removal commits. */
+  fileKeyColumn?: string;
 }
 
 const providers: Step = {
@@ -35,8 +39,8 @@ const STEPS: Step[] = [
   { part: 'ticker_messages', table: 'ticker_message' },
   // The demo people; links the couple made to them (a room, a relation) go with them.
   { part: 'guests', table: 'guest' },
-  // Documents uploaded for a demo provider go with the provider (their files stay on disk for now).
-  { part: 'provider_documents', table: 'provider_document', rowsOf: { parentColumn: 'service_provider_id', parent: providers } },
+  // Documents uploaded for a demo provider go with the provider, and their files with them.
+  { part: 'provider_documents', table: 'provider_document', rowsOf: { parentColumn: 'service_provider_id', parent: providers }, fileKeyColumn: 'storage_key' },
   providers,
   // What the couple's own records may still use: kept then, so none of their records changes.
   { part: 'menus', table: 'menu', keepIf: 'exists (select 1 from guest g where g.menu_id = t.id)' },
@@ -62,7 +66,8 @@ export class DemoDataService {
   async remove(): Promise<DemoDataRemoval> {
     return this.em.transactional(async (em) => {
       const run = (sql: string, params: unknown[] = []) =>
-        em.getConnection().execute<Array<{ id: number }>>(sql, params, 'all', em.getTransactionContext());
+        em.getConnection().execute<Array<{ id: number; file_key?: string }>>(sql, params, 'all', em.getTransactionContext());
+      const fileKeys: string[] = [];
 
       const removed = Object.fromEntries(Object.keys(DEMO_DATA_PARTS).map((part) => [part, 0])) as Record<DemoDataPart, number>;
       for (const step of STEPS) {
@@ -70,8 +75,13 @@ export class DemoDataService {
           ? `t.${step.rowsOf.parentColumn} in (select t.id from "${step.rowsOf.parent.table}" t where ${removable(step.rowsOf.parent)})`
           : removable(step);
         const params = step.rowsOf ? (step.rowsOf.parent.params ?? []) : (step.params ?? []);
-        removed[step.part] += (await run(`delete from "${step.table}" t where ${where} returning t.id`, params)).length;
+        const returning = step.fileKeyColumn ? `t.id, t.${step.fileKeyColumn} as file_key` : 't.id';
+        const rows = await run(`delete from "${step.table}" t where ${where} returning ${returning}`, params);
+        removed[step.part] += rows.length;
+        fileKeys.push(...rows.flatMap((row: { file_key?: string }) => (row.file_key ? [row.file_key] : [])));
       }
+      // Recorded in this transaction, carried out by the job queue after the commit.
+      if (fileKeys.length > 0) runAfterCommit(em, deleteFilesJob, { keys: fileKeys });
 
       // Forget the removed rows; the list keeps the demo rows that stayed, so a later call can remove them once unused.
       for (const table of new Set(STEPS.filter((step) => !step.rowsOf).map((step) => step.table))) {

@@ -2,6 +2,7 @@ import { adminApi, countRows } from '../../../test/fixtures.js';
 import { ADMIN_PASSWORD, type TestApp, useTestApp } from '../../../test/test-app.js';
 import { seedDemoData } from '../../database/demo-data.js';
 import { FileStorage } from '../../storage/file-storage.js';
+import { settleJobs } from '../../../test/jobs.js';
 
 let t: TestApp;
 let api: ReturnType<typeof adminApi>;
@@ -65,6 +66,9 @@ it('removes the demo wedding in one call; the couple’s own data, the admins an
   const trio = await byName<{ id: number }>('/api/admin/service-providers', 'company_name', 'Bodensee Swing Trio');
   await t.http().post(`/api/admin/service-providers/${trio.id}/documents`).set(t.auth('admin'))
     .attach('file', Buffer.from('%PDF-1.4\n%%EOF\n'), 'Vertrag.pdf').expect(201);
+  const [{ storage_key: documentKey }] = await t.orm.em.getConnection().execute('select storage_key from provider_document');
+  const storage = t.app.get(FileStorage);
+  expect(await storage.exists(documentKey)).toBe(true);
 
   const { body } = await removeDemoData();
   expect(body).toEqual({
@@ -80,6 +84,9 @@ it('removes the demo wedding in one call; the couple’s own data, the admins an
     guest: 1, location: 1, room: 1, room_assignment: 1, relation_type: 1, ticker_message: 1,
   });
   expect(await countRows(t, 'provider_document')).toBe(0);
+  // The document's file goes too: recorded with the removal, deleted by the job queue.
+  await settleJobs(t.app);
+  expect(await storage.exists(documentKey)).toBe(false);
   expect(await countRows(t, 'demo_record')).toBe(0);
   expect((await api.get('/api/admin/guests').expect(200)).body).toEqual([expect.objectContaining({ id: ownGuest.id, first_name: 'Erika', last_name: 'Eigene' })]);
   expect((await api.get('/api/admin/rooms').expect(200)).body).toEqual([expect.objectContaining({ room_number: 'H-1', location_name: 'Hotel Bad Horn', occupancy: 1 })]);

@@ -6,10 +6,9 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { FileReply, Reply } from '../../api/reply.js';
 import { IdParam } from '../../common/id-param.js';
-import { FileUpload, uploadedFiles } from '../../common/upload/file-upload.interceptor.js';
+import { documentsPolicy } from '../../common/upload/document-policy.js';
+import { acceptedUploads, FileUpload } from '../../common/upload/file-upload.interceptor.js';
 import { ProviderDocumentsService } from './provider-documents.service.js';
-
-export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 
 /** Admin-only (the guard's default). */
 @Controller('api/admin/service-providers/:spId/documents')
@@ -26,9 +25,9 @@ export class ProviderDocumentsController {
   @Reply(ProviderDocument, 201)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
-  @UseInterceptors(FileUpload({ field: 'file', maxFiles: 1, maxBytesPerFile: MAX_DOCUMENT_BYTES, tooLargeMessage: 'Datei zu groß (max. 25 MB)' }))
+  @UseInterceptors(FileUpload(documentsPolicy))
   upload(@IdParam('spId') providerId: number, @Req() request: Request) {
-    const [file] = uploadedFiles(request);
+    const [file] = acceptedUploads(request);
     if (!file) throw new BadRequestException('Bitte wählen Sie eine Datei aus');
     return this.documents.add(providerId, file);
   }
@@ -38,7 +37,7 @@ export class ProviderDocumentsController {
   async download(@IdParam('spId') providerId: number, @IdParam('docId') documentId: number) {
     const document = await this.documents.find(providerId, documentId);
     // content-disposition quotes and encodes the name (RFC 6266), so no name can inject a header.
-    return new StreamableFile(this.documents.open(document), {
+    return new StreamableFile(await this.documents.open(document), {
       type: document.content_type,
       length: document.size,
       disposition: contentDisposition(document.document_name),

@@ -1,23 +1,22 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable, Logger, NotFoundException, UnsupportedMediaTypeException } from '@nestjs/common';
-import { FileStorage } from '../../storage/file-storage.js';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { orNotFound } from '../../common/persistence.js';
+import type { AcceptedUpload } from '../../common/upload/upload-policy.js';
+import { runAfterCommit } from '../../jobs/outbox.js';
+import { deleteFilesJob } from '../../storage/delete-files.job.js';
+import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
 import { ServiceProvider } from '../service-providers/service-provider.entity.js';
-import { checkDocument, cleanDocumentName } from './document-type.js';
 import { ProviderDocument } from './provider-document.entity.js';
 
 @Injectable()
 export class ProviderDocumentsService {
-  private readonly logger = new Logger('ProviderDocuments');
-
   constructor(
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
   ) {}
 
   private async provider(id: number): Promise<ServiceProvider> {
-    const provider = await this.em.findOne(ServiceProvider, { id });
-    if (!provider) throw new NotFoundException('Dienstleister nicht gefunden');
-    return provider;
+    return this.em.findOneOrFail(ServiceProvider, { id }, orNotFound('Dienstleister nicht gefunden'));
   }
 
   async list(providerId: number) {
@@ -27,22 +26,18 @@ export class ProviderDocumentsService {
   }
 
   /**
-   * Keeps an uploaded temp file as a document: type checked by content, then moved into storage,
-   * then recorded. If recording fails, the stored file is removed again: never a file without
-   * a record, never a record without a file.
+   * Keeps an uploaded temp file (its type already checked by content under the documents policy)
+   * as a document: moved into storage, then recorded. If recording fails, the stored file is
+   * removed again: never a file without a record, never a record without a file.
    */
-  async add(providerId: number, upload: Express.Multer.File) {
+  async add(providerId: number, upload: AcceptedUpload) {
     const provider = await this.provider(providerId);
-    const documentName = cleanDocumentName(upload.originalname);
-    const check = await checkDocument(documentName, upload.path);
-    if (!check.ok) throw new UnsupportedMediaTypeException(check.message);
-
-    const key = await this.storage.adopt(upload.path, `provider-documents/${provider.id}`, check.extension);
+    const key = await this.storage.adopt(upload.path, `provider-documents/${provider.id}`, upload.extension);
     try {
       const document = this.em.create(ProviderDocument, {
         service_provider: provider,
-        document_name: documentName,
-        content_type: check.contentType,
+        document_name: upload.name,
+        content_type: upload.contentType,
         size: upload.size,
         storage_key: key,
       });
@@ -56,20 +51,21 @@ export class ProviderDocumentsService {
   }
 
   async find(providerId: number, documentId: number): Promise<ProviderDocument> {
-    const document = await this.em.findOne(ProviderDocument, { id: documentId, service_provider: providerId });
-    if (!document) throw new NotFoundException('Dokument nicht gefunden');
-    return document;
+    return this.em.findOneOrFail(ProviderDocument, { id: documentId, service_provider: providerId }, orNotFound('Dokument nicht gefunden'));
   }
 
-  open(document: ProviderDocument) {
-    return this.storage.open(document.storage_key);
+  /** Opens the file before anything is sent, so a missing file is a clean 404, not a broken download. */
+  async open(document: ProviderDocument) {
+    return this.storage.open(document.storage_key).catch((error: unknown) => {
+      throw error instanceof StoredFileMissingError ? new NotFoundException('Die Datei dieses Dokuments fehlt') : error;
+    });
   }
 
-  /** The record goes first; a file left behind by a crash in between is harmless, a dangling record is not. */
+  /** The record and the order to delete its file commit together; the job queue deletes the file (with retries). */
   async remove(providerId: number, documentId: number): Promise<void> {
     const document = await this.find(providerId, documentId);
     this.em.remove(document);
+    runAfterCommit(this.em, deleteFilesJob, { keys: [document.storage_key] });
     await this.em.flush();
-    await this.storage.remove(document.storage_key).catch((error) => this.logger.warn(`Datei nicht gelöscht: ${error}`));
   }
 }

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { adminApi, countRows } from '../../../test/fixtures.js';
+import { settleJobs } from '../../../test/jobs.js';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
 import { FileStorage } from '../../storage/file-storage.js';
 
@@ -26,6 +27,8 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 0x90)]);
 const upload = (name: string, content: Buffer) =>
   t.http().post(`/api/admin/service-providers/${providerId}/documents`).set(t.auth('admin')).attach('file', content, name);
 const tempFiles = () => readdirSync(tempDir);
+const storedKeys = async (): Promise<string[]> =>
+  (await t.orm.em.getConnection().execute('select storage_key from provider_document order by id')).map((row: { storage_key: string }) => row.storage_key);
 
 it('uploads, lists, downloads byte for byte and deletes a PDF', async () => {
   const res = await upload('Vertrag Fotograf.pdf', PDF).expect(201);
@@ -38,9 +41,12 @@ it('uploads, lists, downloads byte for byte and deletes a PDF', async () => {
   expect(download.headers['content-type']).toBe('application/pdf');
   expect(download.headers['content-disposition']).toBe('attachment; filename="Vertrag Fotograf.pdf"');
 
+  const [key] = await storedKeys();
   await api.delete(`/api/admin/service-providers/${providerId}/documents/${res.body.id}`).expect(200);
   expect(await countRows(t, 'provider_document')).toBe(0);
   await api.get(`/api/admin/service-providers/${providerId}/documents/${res.body.id}/download`).expect(404);
+  await settleJobs(t.app);
+  expect(await t.app.get(FileStorage).exists(key)).toBe(false);
 });
 
 it('accepts the other allowed types by their content', async () => {
@@ -113,6 +119,24 @@ it('serves names that try to inject headers safely', async () => {
 
 it('deleting the provider deletes its documents and their files', async () => {
   await upload('Vertrag.pdf', PDF).expect(201);
+  await upload('Ablauf.txt', Buffer.from('Aufbau 12:30')).expect(201);
+  const keys = await storedKeys();
+  const storage = t.app.get(FileStorage);
+  expect(keys).toHaveLength(2);
+  for (const key of keys) expect(await storage.exists(key)).toBe(true);
+
   await api.delete(`/api/admin/service-providers/${providerId}`).expect(200);
   expect(await countRows(t, 'provider_document')).toBe(0);
+  await settleJobs(t.app);
+  for (const key of keys) expect(await storage.exists(key)).toBe(false);
+  expect(await countRows(t, 'outbox')).toBe(0);
+});
+
+it('answers 404 for a document whose file is missing, and keeps serving', async () => {
+  const res = await upload('Vertrag.pdf', PDF).expect(201);
+  const [key] = await storedKeys();
+  await t.app.get(FileStorage).remove(key);
+  const download = await api.get(`/api/admin/service-providers/${providerId}/documents/${res.body.id}/download`).expect(404);
+  expect(download.body).toEqual({ msg: 'Die Datei dieses Dokuments fehlt' });
+  await api.get(`/api/admin/service-providers/${providerId}/documents`).expect(200);
 });

@@ -1,24 +1,22 @@
 import type { ProviderDashboard, ServiceProviderInput, ServiceProvider as ServiceProviderReply, ServiceProviderUpdateInput } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { newLoginToken } from '../../auth/login-token.js';
 import { TokenService } from '../../auth/token.service.js';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { qrCodePng } from '../../common/qr-code.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { FileStorage } from '../../storage/file-storage.js';
+import { runAfterCommit } from '../../jobs/outbox.js';
+import { deleteFilesJob } from '../../storage/delete-files.job.js';
 import { ProviderDocument } from '../provider-documents/provider-document.entity.js';
 import { ServiceProvider } from './service-provider.entity.js';
 
 @Injectable()
 export class ServiceProvidersService {
-  private readonly logger = new Logger('ServiceProviders');
-
   constructor(
     private readonly em: EntityManager,
     private readonly tokens: TokenService,
-    private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -74,13 +72,13 @@ export class ServiceProvidersService {
     return this.adminView(admin, provider);
   }
 
-  /** Deletes the provider, its document records (cascade) and then their files. */
+  /** Deletes the provider and its document records (cascade); their files go by a job committed with them. */
   async remove(id: number): Promise<void> {
     const provider = await this.findOrFail(id);
     const keys = (await this.em.find(ProviderDocument, { service_provider: id })).map((d) => d.storage_key);
     this.em.remove(provider);
+    if (keys.length > 0) runAfterCommit(this.em, deleteFilesJob, { keys });
     await this.em.flush();
-    await Promise.all(keys.map((key) => this.storage.remove(key).catch((e) => this.logger.warn(`Datei nicht gelöscht: ${e}`))));
   }
 
   async regenerateToken(admin: AuthUser, id: number): Promise<ServiceProviderReply> {

@@ -1,5 +1,5 @@
 import { VideoUrlReply } from '@hochzeit/contracts';
-import { Controller, Get, Headers, Res } from '@nestjs/common';
+import { Controller, Get, Headers, HttpException, HttpStatus, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import parseRange from 'range-parser';
 import { FileReply, Reply } from '../../api/reply.js';
@@ -25,30 +25,27 @@ export class VideoController {
     return { url: this.tokens.signedUrl(user, VIDEO_PATH, '12h') };
   }
 
-  /** Streams the video with HTTP Range support, so browsers can seek and loop without reloading it all. */
+  /**
+   * Streams the video with HTTP Range support, so browsers can seek and loop without reloading
+   * it all. The file is opened before anything is sent: if it is gone, the answer is a clean 404.
+   */
   @Get(VIDEO_FILE)
   @FileReply('video/mp4')
-  async stream(@Headers('range') rangeHeader: string | undefined, @Res() res: Response) {
+  async stream(@Headers('range') rangeHeader: string | undefined, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const size = await this.video.size();
     res.setHeader('Accept-Ranges', 'bytes');
-    res.setHeader('Content-Type', 'video/mp4');
     res.setHeader('Cache-Control', 'private, max-age=3600');
+    if (!rangeHeader) return new StreamableFile(await this.video.open(), { type: 'video/mp4', length: size });
 
-    if (!rangeHeader) {
-      res.setHeader('Content-Length', size);
-      this.video.open().pipe(res);
-      return;
-    }
     const ranges = parseRange(size, rangeHeader, { combine: true });
     if (ranges === -1 || ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) {
-      res.status(416).setHeader('Content-Range', `bytes */${size}`);
-      res.json({ msg: 'Ungültiger Byte-Bereich' });
-      return;
+      res.setHeader('Content-Range', `bytes */${size}`);
+      throw new HttpException('Ungültiger Byte-Bereich', HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE);
     }
     const [{ start, end }] = ranges;
-    res.status(206);
+    const part = await this.video.open({ start, end });
+    res.status(HttpStatus.PARTIAL_CONTENT);
     res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
-    res.setHeader('Content-Length', end - start + 1);
-    this.video.open({ start, end }).pipe(res);
+    return new StreamableFile(part, { type: 'video/mp4', length: end - start + 1 });
   }
 }

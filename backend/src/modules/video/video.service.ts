@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { FileStorage } from '../../storage/file-storage.js';
+import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
 
 /** The castle video, kept in file storage under this key. */
 export const VIDEO_FILE = 'Wartensee.mp4';
@@ -13,11 +13,15 @@ export class VideoService {
   constructor(private readonly storage: FileStorage) {}
 
   async size(): Promise<number> {
-    if (!(await this.storage.exists(VIDEO_KEY))) throw new NotFoundException('Das Video ist noch nicht verfügbar');
-    return this.storage.size(VIDEO_KEY);
+    return this.storage.size(VIDEO_KEY).catch(notFoundIfMissing);
   }
 
-  open(range?: { start: number; end: number }) {
-    return this.storage.open(VIDEO_KEY, range);
+  /** Rejects with 404 also if the video went away since size() (e.g. while the couple replaces it). */
+  async open(range?: { start: number; end: number }) {
+    return this.storage.open(VIDEO_KEY, range).catch(notFoundIfMissing);
   }
+}
+
+function notFoundIfMissing(error: unknown): never {
+  throw error instanceof StoredFileMissingError ? new NotFoundException('Das Video ist noch nicht verfügbar') : error;
 }

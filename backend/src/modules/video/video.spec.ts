@@ -58,3 +58,33 @@ it('plays from the signed URL without a header, and only that URL', async () => 
   await t.http().get(body.url).set('Range', 'bytes=0-9').expect(206);
   await t.http().get('/api/video/Wartensee.mp4').expect(401);
 });
+
+it('answers 404 when the video disappears between size check and opening, and keeps serving', async () => {
+  const storage = t.app.get(FileStorage);
+  const size = storage.size;
+  storage.size = async (key) => {
+    const bytes = await size.call(storage, key);
+    await storage.remove(key);
+    return bytes;
+  };
+  try {
+    const whole = await get().expect(404);
+    expect(JSON.parse(whole.body.toString())).toEqual({ msg: 'Das Video ist noch nicht verfügbar' });
+    await storage.importFile(DEMO_VIDEO, VIDEO_KEY);
+    await get('bytes=0-99').expect(404);
+  } finally {
+    storage.size = size;
+  }
+  await storage.importFile(DEMO_VIDEO, VIDEO_KEY);
+  const res = await get('bytes=0-99').expect(206);
+  expect(Buffer.compare(res.body, clip.subarray(0, 100))).toBe(0);
+});
+
+it('answers 404 without a video, and keeps serving', async () => {
+  const storage = t.app.get(FileStorage);
+  await storage.remove(VIDEO_KEY);
+  const res = await get().expect(404);
+  expect(JSON.parse(res.body.toString())).toEqual({ msg: 'Das Video ist noch nicht verfügbar' });
+  await storage.importFile(DEMO_VIDEO, VIDEO_KEY);
+  await get().expect(200);
+});

@@ -1,8 +1,10 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
+import { UnsupportedMediaTypeException } from '@nestjs/common';
 import { fileTypeFromFile } from 'file-type';
+import { type AcceptedUpload, cleanFileName, MB, type UploadPolicy } from './upload-policy.js';
 
-/** Allowed document types (spec core §5/§9): what the bytes must look like, and the type we serve. */
+/** Allowed document types: what the bytes must look like, and the type we serve. */
 const DOCUMENT_TYPES: Record<string, { detected: string | undefined; contentType: string }> = {
   '.pdf': { detected: 'pdf', contentType: 'application/pdf' },
   '.doc': { detected: 'cfb', contentType: 'application/msword' },
@@ -15,6 +17,8 @@ const DOCUMENT_TYPES: Record<string, { detected: string | undefined; contentType
 };
 
 export const ALLOWED_DOCUMENT_EXTENSIONS = Object.keys(DOCUMENT_TYPES).map((ext) => ext.slice(1));
+
+export const MAX_DOCUMENT_BYTES = 25 * MB;
 
 export type DocumentCheck = { ok: true; extension: string; contentType: string } | { ok: false; message: string };
 
@@ -49,9 +53,19 @@ export async function checkDocument(originalName: string, file: string): Promise
 
 /** A display name without folders or control characters. */
 export function cleanDocumentName(originalName: string): string {
-  // multer hands over the raw header bytes as latin1; browsers send UTF-8.
-  const decoded = Buffer.from(originalName, 'latin1').toString('utf8');
-  const base = decoded.split(/[\\/]/).pop() ?? 'dokument';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return (cleaned || 'dokument').slice(0, 255);
+  return cleanFileName(originalName, 'dokument');
 }
+
+/** One office document, PDF or text file per request, up to 25 MB, its type checked by content. */
+export const documentsPolicy: UploadPolicy = {
+  field: 'file',
+  maxFiles: 1,
+  maxBytes: () => MAX_DOCUMENT_BYTES,
+  tooLargeMessage: (maxBytes) => `Datei zu groß (max. ${maxBytes / MB} MB)`,
+  async check(file): Promise<AcceptedUpload> {
+    const name = cleanDocumentName(file.originalname);
+    const check = await checkDocument(name, file.path);
+    if (!check.ok) throw new UnsupportedMediaTypeException(check.message);
+    return { path: file.path, size: file.size, name, extension: check.extension, contentType: check.contentType };
+  },
+};

@@ -1,0 +1,97 @@
+import { MikroORM } from '@mikro-orm/core';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { JobQueue } from './job-queue.js';
+import { OutboxMessage } from './outbox-message.entity.js';
+
+const BATCH = 100;
+
+/**
+ * Moves outbox rows onto the job queue: right after a flush that wrote some, at start (rows a
+ * crash left behind) and every few seconds (rows committed by an outer transaction, or a relay
+ * that failed). A row is deleted only after its job is queued, and its id is the job's idempotency
+ * key, so relaying a row twice (two processes, or a crash in between) still runs it once.
+ */
+@Injectable()
+export class OutboxRelay {
+  private readonly logger = new Logger('Outbox');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private active = false;
+
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly orm: MikroORM,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  start(): void {
+    this.active = true;
+    const relay = this;
+    this.orm.em.getEventManager().registerSubscriber({
+      // After the flush's transaction committed. Inside an outer transaction the rows are not
+      // visible to the relay yet; the periodic pass picks them up.
+      afterFlush({ uow }) {
+        if ([...uow.getChangeSets()].some((changeSet) => changeSet.entity instanceof OutboxMessage)) relay.kick();
+      },
+    });
+    this.kick();
+    this.timer = setInterval(() => this.kick(), this.config.outboxRelaySeconds * 1000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.active = false;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Relays soon; a call during a pass asks for one more pass, so no row waits for the timer. */
+  kick(): void {
+    if (!this.active) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.relayAll().finally(() => {
+      this.running = undefined;
+      if (this.again) this.kick();
+    });
+  }
+
+  /** Resolves once every row committed so far is on the queue (or failed to get there). */
+  async flush(): Promise<void> {
+    while (this.running) await this.running;
+    this.running = this.relayAll().finally(() => (this.running = undefined));
+    await this.running;
+  }
+
+  private async relayAll(): Promise<void> {
+    this.again = false;
+    try {
+      // Through the queue's connection, outside any ORM transaction: only committed rows are seen.
+      const db = this.queue.database();
+      // Rows that failed in this pass wait for the next one instead of being retried in a loop.
+      const failed: string[] = [];
+      for (;;) {
+        const { rows } = await db.executeSql(
+          'select id, job, payload from outbox where not (id = any($1::uuid[])) order by created_at, id limit $2',
+          [failed, BATCH],
+        );
+        for (const row of rows as Pick<OutboxMessage, 'id' | 'job' | 'payload'>[]) {
+          try {
+            await this.queue.sendByName(row.job, row.payload, { idempotencyKey: row.id });
+            await db.executeSql('delete from outbox where id = $1', [row.id]);
+          } catch (error) {
+            failed.push(row.id);
+            this.logger.error(`Eintrag ${row.id} (${row.job}) nicht übergeben, neuer Versuch später: ${error instanceof Error ? error.message : error}`);
+          }
+        }
+        if (rows.length < BATCH) return;
+      }
+    } catch (error) {
+      this.logger.error(`Übergabe an die Warteschlange fehlgeschlagen, neuer Versuch später: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+}

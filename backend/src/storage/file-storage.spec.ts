@@ -1,0 +1,127 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { DiskFileStorage, StoredFileMissingError } from './file-storage.js';
+
+let root: string;
+let storage: DiskFileStorage;
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-storage-'));
+  storage = new DiskFileStorage(root);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const read = async (key: string, range?: { start: number; end: number }) => text(await storage.open(key, range));
+const tempFiles = () => readdirSync(storage.tempDir);
+
+describe('put', () => {
+  it('stores a buffer under a generated key in the area, with the extension', async () => {
+    const key = await storage.put('media/12', Buffer.from('Hallo'), { extension: '.txt' });
+    expect(key).toMatch(/^media\/12\/[0-9a-f]{32}\.txt$/);
+    expect(await read(key)).toBe('Hallo');
+    expect(await storage.size(key)).toBe(5);
+    expect(tempFiles()).toEqual([]);
+  });
+
+  it('stores a stream, and two writes never share a key', async () => {
+    const first = await storage.put('media/12', Readable.from(['Teil 1, ', 'Teil 2']), { extension: '.txt' });
+    const second = await storage.put('media/12', Readable.from(['noch einer']), { extension: '.txt' });
+    expect(first).not.toBe(second);
+    expect(await read(first)).toBe('Teil 1, Teil 2');
+    expect(await read(second)).toBe('noch einer');
+  });
+
+  it('derives the content type from the extension, and refuses a type that does not match it', async () => {
+    const key = await storage.put('media/1', Buffer.from('x'), { extension: '.webp', contentType: 'image/webp' });
+    expect(storage.contentType(key)).toBe('image/webp');
+    expect(storage.contentType('media/1/a.jpg')).toBe('image/jpeg');
+    expect(storage.contentType('media/1/a.unbekannt')).toBe('application/octet-stream');
+    await expect(storage.put('media/1', Buffer.from('x'), { extension: '.jpg', contentType: 'image/png' })).rejects.toThrow('passt nicht');
+    await expect(storage.put('media/1', Buffer.from('x'), { extension: '.exe' })).rejects.toThrow('Dateiendung');
+  });
+
+  it('takes no area from outside the storage folder', async () => {
+    for (const area of ['../draussen', '/etc', 'media/../..', '', 'Media', 'media/']) {
+      await expect(storage.put(area, Buffer.from('x'), { extension: '.txt' })).rejects.toThrow('Ungültiger Speicherbereich');
+    }
+  });
+
+  it('a stream that fails midway leaves nothing under a key and no temp file', async () => {
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.alloc(64 * 1024, 1));
+        this.destroy(new Error('Verbindung abgebrochen'));
+      },
+    });
+    await expect(storage.put('media/7', failing, { extension: '.jpg' })).rejects.toThrow('Verbindung abgebrochen');
+    expect(await storage.list('media/')).toEqual([]);
+    expect(tempFiles()).toEqual([]);
+  });
+});
+
+describe('open', () => {
+  it('reads an inclusive byte range', async () => {
+    const key = await storage.put('video', Buffer.from('0123456789'), { extension: '.mp4' });
+    expect(await read(key, { start: 2, end: 5 })).toBe('2345');
+  });
+
+  it('rejects a missing file with StoredFileMissingError before any byte is read', async () => {
+    await expect(storage.open('media/1/fehlt.jpg')).rejects.toBeInstanceOf(StoredFileMissingError);
+    await expect(storage.size('media/1/fehlt.jpg')).rejects.toBeInstanceOf(StoredFileMissingError);
+  });
+
+  it('keeps reading an opened file that is deleted meanwhile', async () => {
+    const key = await storage.put('video', Buffer.from('noch da'), { extension: '.mp4' });
+    const stream = await storage.open(key);
+    await storage.remove(key);
+    expect(await text(stream)).toBe('noch da');
+  });
+
+  it('refuses keys outside the storage folder and the temp folder', async () => {
+    await expect(storage.open('../jwt-secret')).rejects.toThrow('Ungültiger Speicherschlüssel');
+    writeFileSync(path.join(storage.tempDir, 'upload-1'), 'halb');
+    await expect(storage.open('tmp/upload-1')).rejects.toThrow('Ungültiger Speicherschlüssel');
+  });
+});
+
+describe('list and removePrefix', () => {
+  it('lists the keys under a prefix, sorted, without temp files', async () => {
+    const a = await storage.put('media/12', Buffer.from('a'), { extension: '.jpg' });
+    const b = await storage.put('media/12/thumbs', Buffer.from('b'), { extension: '.webp' });
+    const other = await storage.put('media/13', Buffer.from('c'), { extension: '.jpg' });
+    writeFileSync(path.join(storage.tempDir, 'upload-1'), 'halb');
+
+    expect(await storage.list('media/12/')).toEqual([a, b].sort());
+    expect(await storage.list('media/')).toEqual([a, b, other].sort());
+    // A prefix need not end at a folder: 'media/1' also matches media/12 and media/13.
+    expect(await storage.list('media/1')).toEqual([a, b, other].sort());
+    expect(await storage.list(a.slice(0, -4))).toEqual([a]);
+    expect(await storage.list('nichts/')).toEqual([]);
+  });
+
+  it('removes everything under a prefix and the emptied folders, nothing else', async () => {
+    await storage.put('media/12', Buffer.from('a'), { extension: '.jpg' });
+    await storage.put('media/12/thumbs', Buffer.from('b'), { extension: '.webp' });
+    const kept = await storage.put('media/13', Buffer.from('c'), { extension: '.jpg' });
+
+    expect(await storage.removePrefix('media/12/')).toBe(2);
+    expect(await storage.list('media/')).toEqual([kept]);
+    expect(readdirSync(path.join(root, 'media'))).toEqual(['13']);
+    expect(await storage.removePrefix('media/12/')).toBe(0);
+  });
+
+  it('refuses a prefix that would reach everything or outside', async () => {
+    for (const prefix of ['', '/', '../', '/etc/']) await expect(storage.list(prefix)).rejects.toThrow('Ungültiges Präfix');
+    await expect(storage.removePrefix('')).rejects.toThrow('Ungültiges Präfix');
+  });
+});
+
+it('importFile copies atomically to a fixed key', async () => {
+  const source = path.join(root, 'quelle.mp4');
+  writeFileSync(source, 'Film');
+  await storage.importFile(source, 'video/Wartensee.mp4');
+  expect(await read('video/Wartensee.mp4')).toBe('Film');
+  expect(tempFiles()).toEqual([]);
+});
