@@ -7,7 +7,7 @@ import { ModulesContainer } from '@nestjs/core';
  * so a body field `price: number | string` would be documented as `number[]`. Before the document
  * is built, the OpenAPI metadata of every request body and query DTO is rewritten to say the same
  * with `anyOf`, which nestjs-zod's cleanup turns into OpenAPI 3.0 (`nullable: true` for null).
- * Replies get the same treatment for nullable values in reply.ts.
+ * Request DTOs are patched before the document is built; reply DTOs when `@Reply` creates them.
  */
 const FACTORY = '_OPENAPI_METADATA_FACTORY';
 const THREE_POINT_ONE = 'x-nestjs_zod-uses-3-point-1-syntax';
@@ -31,7 +31,8 @@ function rewriteTypeLists(schema: unknown): boolean {
   return changed;
 }
 
-function patchDto(dto: unknown): void {
+/** Makes one zod DTO class document its type lists as `anyOf`. */
+export function documentTypeListsAsAnyOf(dto: unknown): void {
   if (typeof dto !== 'function' || !(dto as { isZodDto?: boolean }).isZodDto) return;
   // Patch the class that owns the factory: swagger calls it on every class of the prototype chain.
   let owner: object | null = dto;
@@ -64,7 +65,7 @@ export function documentZodTypeLists(app: INestApplication): void {
       for (const name of Object.getOwnPropertyNames(prototype)) {
         if (name === 'constructor') continue;
         const paramTypes: unknown[] = Reflect.getMetadata('design:paramtypes', prototype, name) ?? [];
-        paramTypes.forEach(patchDto);
+        paramTypes.forEach(documentTypeListsAsAnyOf);
       }
     }
   }
