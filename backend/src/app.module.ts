@@ -9,6 +9,7 @@ import { EventSettingsModule } from './modules/event-settings/event-settings.mod
 import { GuestGroupsModule } from './modules/guest-groups/guest-groups.module.js';
 import { GuestsModule } from './modules/guests/guests.module.js';
 import { HealthController } from './modules/health/health.controller.js';
+import { MediaModule } from './modules/media/media.module.js';
 import { MenusModule } from './modules/menus/menus.module.js';
 import { ProviderDocumentsModule } from './modules/provider-documents/provider-documents.module.js';
 import { RelationsModule } from './modules/relations/relations.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         GuestGroupsModule,
         RelationsModule,
         MenusModule,
+        MediaModule,
         RoomsModule,
         ServiceProvidersModule,
         ProviderDocumentsModule,

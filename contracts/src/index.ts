@@ -22,3 +22,4 @@ export * from './demo-data.js';
 export * from './service-providers.js';
 export * from './provider-documents.js';
 export * from './timeline.js';
+export * from './media.js';

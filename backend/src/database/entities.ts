@@ -1,6 +1,9 @@
 import { AdminUser } from '../auth/admin-user.entity.js';
 import { DemoRecord, DemoSeed } from '../modules/demo-data/demo-record.entity.js';
 import { OutboxMessage } from '../jobs/outbox-message.entity.js';
+import { Media } from '../modules/media/media.entity.js';
+import { MediaCategory, PhotoCategory } from '../modules/media/photo-category.entity.js';
+import { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from '../modules/media/photo-group.entity.js';
 import { EventSettings } from '../modules/event-settings/event-settings.entity.js';
 import { GuestGroup } from '../modules/guest-groups/guest-group.entity.js';
 import { Guest } from '../modules/guests/guest.entity.js';
@@ -25,8 +28,14 @@ export const ENTITIES = [
   GuestGroup,
   GuestAssignment,
   Location,
+  Media,
+  MediaCategory,
+  MediaPhotoGroup,
   Menu,
   OutboxMessage,
+  PhotoCategory,
+  PhotoGroup,
+  PhotoGroupGuest,
   ProviderDocument,
   RelationType,
   Room,

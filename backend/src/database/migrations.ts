@@ -5,6 +5,7 @@ import { Migration20261120232217ContentAreas } from '../migrations/Migration2026
 import { Migration20261122032759Outbox } from '../migrations/Migration20261122032759Outbox.js';
 import { Migration20261122033338SessionVersions } from '../migrations/Migration20261122033338SessionVersions.js';
 import { Migration20261122033424DemoDataMarker } from '../migrations/Migration20261122033424DemoDataMarker.js';
+import { Migration20261122041326Media } from '../migrations/Migration20261122041326Media.js';
 
 type MigrationClass = (new (...args: any[]) => Migration) & { name: string };
 
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261122032759Outbox,
   Migration20261122033338SessionVersions,
   Migration20261122033424DemoDataMarker,
+  Migration20261122041326Media,
 ];

@@ -1,0 +1,42 @@
+import { MEDIA_FOLDERS } from '@hochzeit/contracts/media-constants';
+import { defineEntity, p } from '@mikro-orm/core';
+import { AdminUser } from '../../auth/admin-user.entity.js';
+import { Guest } from '../guests/guest.entity.js';
+
+/**
+ * A photo. The original is kept as uploaded (under `storage_key`); the WebP derivatives (widths
+ * 100, 300, 1200) are made once by a job and stored under `<storage_key>.<width>.webp`.
+ * Who uploaded it is either a guest or an admin; `uploader_name` keeps the name shown even if
+ * that person is deleted later.
+ */
+const MediaSchema = defineEntity({
+  name: 'Media',
+  tableName: 'media',
+  properties: {
+    id: p.integer().primary(),
+    folder: p.enum(MEDIA_FOLDERS),
+    /** The file name as uploaded (shown, and offered for downloads). */
+    original_name: p.string().length(255),
+    description: p.text().nullable(),
+    storage_key: p.string().length(200).hidden(),
+    content_type: p.string().length(100),
+    size: p.integer(),
+    /** SHA-256 of the original: the same photo uploaded twice by the same person is stored once. */
+    content_hash: p.string().length(64).index(),
+    width: p.integer().nullable(),
+    height: p.integer().nullable(),
+    /** Capture time from the photo's metadata, kept as data (derivatives carry no metadata). */
+    taken_at: p.datetime().nullable(),
+    uploaded_at: p.datetime().onCreate(() => new Date()).index(),
+    uploader_guest: () => p.manyToOne(Guest).nullable().deleteRule('set null').index(),
+    uploader_admin: () => p.manyToOne(AdminUser).nullable().deleteRule('set null'),
+    uploader_name: p.string().length(250).nullable(),
+    /** Hidden media leave the gallery and the photo wall but stay in the media manager. */
+    hidden: p.boolean().default(false),
+    /** Set by the derivatives job once the three WebP sizes are stored. */
+    derivatives_ready: p.boolean().default(false),
+  },
+});
+
+export class Media extends MediaSchema.class {}
+MediaSchema.setClass(Media);

@@ -1,0 +1,42 @@
+/**
+ * The photo features' constants and messages without zod, so the guest bundle can import them as
+ * values (`@hochzeit/contracts/media-constants`).
+ */
+
+/** The two folders: the wedding itself (24 June 2024) and the party at Schloss Wartensee (7 June 2025). */
+export const MEDIA_FOLDERS = ['hochzeit', 'wartensee'] as const;
+export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
+export const MEDIA_FOLDER_LABELS: Record<MediaFolder, string> = {
+  hochzeit: 'Hochzeit (24.06.2024)',
+  wartensee: 'Schloss Wartensee (07.06.2025)',
+};
+/** Guests always upload into this folder; admins choose. */
+export const GUEST_UPLOAD_FOLDER: MediaFolder = 'wartensee';
+
+export const VIEW_FILTERS = ['all', 'own', 'shared'] as const;
+export type ViewFilter = (typeof VIEW_FILTERS)[number];
+export const VIEW_FILTER_LABELS: Record<ViewFilter, string> = { all: 'Alle Bilder', own: 'Nur meine Uploads', shared: 'Geteilte Bilder' };
+
+/** Derivative widths (WebP): admin table 100, gallery grid 300, lightbox 1200. */
+export const IMAGE_WIDTHS = [100, 300, 1200] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export const THUMBNAIL_WIDTH = 300;
+export const LIGHTBOX_WIDTH = 1200;
+export const ADMIN_PREVIEW_WIDTH = 100;
+export const LIGHTBOX_MAX_ZOOM = 3;
+
+export const GUEST_UPLOAD_MAX_BYTES = 10_485_760;
+export const ADMIN_UPLOAD_MAX_BYTES = 20_971_520;
+/** Files per upload request. */
+export const UPLOAD_MAX_FILES = 20;
+/** The gallery loads this many items per page. */
+export const GALLERY_PAGE_SIZE = 100;
+
+export const UPLOAD_NO_FILE = 'Bitte wählen Sie mindestens eine Datei aus.';
+export const uploadWrongType = (file: string) => `Nur JPG, PNG, GIF, WEBP oder HEIC erlaubt. Ungültig: ${file}`;
+export const uploadTooLarge = (maxMegabytes: number, file: string) => `Datei zu groß (max. ${maxMegabytes}MB). Ungültig: ${file}`;
+
+export const GALLERY_LOAD_FAILED = 'Die Mediengalerie konnte nicht geladen werden. Bitte versuchen Sie es später erneut.';
+export const GALLERY_SIGN_IN = 'Bitte melden Sie sich an, um die Mediengalerie zu sehen.';
+export const GUEST_UPLOAD_FAILED = 'Fehler beim Hochladen.';
+export const MEDIA_NOT_FOUND = 'Medium nicht gefunden';

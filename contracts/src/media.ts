@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { id, optionalText, requiredText, timestamp } from './fields.js';
+import { GALLERY_PAGE_SIZE, MEDIA_FOLDERS, VIEW_FILTERS } from './media-constants.js';
+
+export * from './media-constants.js';
+
+export const PHOTO_GROUP_NAME_REQUIRED = 'Bitte geben Sie einen Gruppennamen ein';
+export const PHOTO_CATEGORY_NAME_REQUIRED = 'Bitte geben Sie einen Kategorienamen ein';
+export const MEDIA_FOLDER_INVALID = "Ordner muss 'hochzeit' oder 'wartensee' sein";
+
+export const MediaFolderSchema = z.enum(MEDIA_FOLDERS, { error: MEDIA_FOLDER_INVALID });
+export const ViewFilterSchema = z.enum(VIEW_FILTERS, { error: "Ansicht muss 'all', 'own' oder 'shared' sein" });
+
+/** A query value from the address bar: '' counts as not given. */
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** `GET /api/media/gallery`: folder, category and view; offset/limit page through large galleries (newest first). */
+export const GalleryQuery = z.object({
+  folder: z.preprocess(emptyAsUndefined, MediaFolderSchema.optional()),
+  category_id: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).optional()),
+  view_filter: z.preprocess(emptyAsUndefined, ViewFilterSchema.default('all')),
+  offset: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(0)),
+  limit: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(500).default(GALLERY_PAGE_SIZE)),
+});
+export type GalleryQuery = z.output<typeof GalleryQuery>;
+
+/** `GET /api/media/admin/list?folder=`: all media of a folder, or of both. */
+export const AdminMediaQuery = z.object({ folder: z.preprocess(emptyAsUndefined, MediaFolderSchema.optional()) });
+export type AdminMediaQuery = z.output<typeof AdminMediaQuery>;
+
+/** The text fields of an upload (multipart, beside `files[]`); guests have no folder to choose. */
+export const GuestUploadFields = z.object({ description: optionalText(1000) });
+export const AdminUploadFields = z.object({ description: optionalText(1000), folder: MediaFolderSchema });
+
+export const MediaCategoryRef = z.object({ id: z.number().int(), name: z.string() }).meta({ title: 'MediaCategoryRef' });
+export const MediaGroupRef = z.object({ id: z.number().int(), name: z.string() }).meta({ title: 'MediaGroupRef' });
+
+/**
+ * A photo as the gallery and the media manager show it. `thumbnail_url` and `url` work without an
+ * Authorization header and only for whoever may see the medium: the browser appends
+ * `?width=300&format=webp` (grid), `?width=1200&format=webp` (lightbox) or `?width=100` (admin table).
+ */
+export const MediaItem = z
+  .object({
+    id: z.number().int(),
+    filename: z.string(),
+    /** The same name again: older clients read `file_name`. */
+    file_name: z.string(),
+    folder: MediaFolderSchema,
+    description: z.string().nullable(),
+    thumbnail_url: z.string(),
+    url: z.string(),
+    uploaded_at: timestamp(),
+    uploader_name: z.string().nullable(),
+    is_own_upload: z.boolean(),
+    categories: z.array(MediaCategoryRef),
+    /** When the photo was taken (from its metadata), for sorting; null when unknown. */
+    taken_at: timestamp().nullable(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    /** Hidden media stay in the media manager but leave the gallery and the photo wall. */
+    hidden: z.boolean(),
+  })
+  .meta({ title: 'MediaItem' });
+export type MediaItem = z.output<typeof MediaItem>;
+export type MediaItemJson = z.input<typeof MediaItem>;
+
+export const PhotoCategory = z.object({ id: z.number().int(), name: z.string(), media_count: z.number().int() }).meta({ title: 'PhotoCategory' });
+export type PhotoCategory = z.output<typeof PhotoCategory>;
+
+export const PhotoGroup = z
+  .object({ id: z.number().int(), name: z.string(), media_count: z.number().int(), guest_ids: z.array(z.number().int()) })
+  .meta({ title: 'PhotoGroup' });
+export type PhotoGroup = z.output<typeof PhotoGroup>;
+
+export const PhotoGroupGuest = z
+  .object({ id: z.number().int(), first_name: z.string(), last_name: z.string() })
+  .meta({ title: 'PhotoGroupGuest' });
+export type PhotoGroupGuest = z.output<typeof PhotoGroupGuest>;
+
+export const PhotoGroupInput = z.object({ name: requiredText(200, PHOTO_GROUP_NAME_REQUIRED, 'Der Gruppenname ist zu lang (max. 200 Zeichen)') });
+export type PhotoGroupInput = z.output<typeof PhotoGroupInput>;
+export const PhotoCategoryInput = z.object({ name: requiredText(200, PHOTO_CATEGORY_NAME_REQUIRED, 'Der Kategoriename ist zu lang (max. 200 Zeichen)') });
+export type PhotoCategoryInput = z.output<typeof PhotoCategoryInput>;
+export const PhotoGroupGuestInput = z.object({ guest_id: id('Bitte wählen Sie einen Gast aus') });
+export type PhotoGroupGuestInput = z.output<typeof PhotoGroupGuestInput>;
+
+/** A medium's categories, replaced as a whole (`replace: true`) or added to. */
+export const MediaCategoriesInput = z.object({ category_ids: z.array(id()).max(100), replace: z.boolean().default(true) });
+export type MediaCategoriesInput = z.output<typeof MediaCategoriesInput>;
+/** The photo groups a medium is shared with; a medium in no group is visible to every guest. */
+export const MediaGroupsInput = z.object({ group_ids: z.array(id()).max(100), replace: z.boolean().default(true) });
+export type MediaGroupsInput = z.output<typeof MediaGroupsInput>;
+
+/** Hide a medium from the gallery and the photo wall (it stays in the media manager), or show it again. */
+export const MediaHiddenInput = z.object({ hidden: z.boolean({ error: 'hidden muss wahr oder falsch sein' }) });
+export type MediaHiddenInput = z.output<typeof MediaHiddenInput>;
+
+/** The photo wall asks for what is new since its last look (newest first). */
+export const PhotoWallQuery = z.object({ since: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()) });
+export type PhotoWallQuery = z.output<typeof PhotoWallQuery>;
