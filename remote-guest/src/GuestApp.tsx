@@ -11,7 +11,7 @@ const AnfahrtPage = lazy(() => import('./pages/info/AnfahrtPage').then((m) => ({
 const DresscodePage = lazy(() => import('./pages/info/DresscodePage').then((m) => ({ default: m.DresscodePage })));
 const SchlossPage = lazy(() => import('./pages/info/SchlossPage').then((m) => ({ default: m.SchlossPage })));
 const WeatherPage = lazy(() => import('./pages/weather/WeatherPage').then((m) => ({ default: m.WeatherPage })));
-const ComingSoonPage = lazy(() => import('./ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
+const GalleryPage = lazy(() => import('./pages/gallery/GalleryPage').then((m) => ({ default: m.GalleryPage })));
 
 type Page = { path: string; Component: ComponentType<{ params: Record<string, string | undefined> }> };
 
@@ -29,8 +29,7 @@ const PAGES: Page[] = [
   { path: '/guest/dresscode', Component: DresscodePage },
   { path: '/guest/schloss', Component: SchlossPage },
   { path: '/guest/weather', Component: WeatherPage },
-  // The gallery arrives with the media issue.
-  { path: '/guest/gallery', Component: ComingSoonPage },
+  { path: '/guest/gallery', Component: GalleryPage },
 ];
 
 export default function GuestApp() {

@@ -1,0 +1,146 @@
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import type { MediaItemJson } from '@hochzeit/contracts';
+import { GUEST_UPLOAD_FAILED, UPLOAD_NO_FILE } from '@hochzeit/contracts/media-constants';
+import { errorMessage, Notice, type NoticeMessage, ProgressBar, type UserType } from '@hochzeit/shared-ui';
+import { uploadGuestMedia } from './gallery-api';
+import { formatFileSize, UPLOAD_ACCEPT, uploadProblem } from './gallery-model';
+
+/** The success banner disappears after 3 s. */
+export const UPLOAD_BANNER_MS = 3000;
+
+type RowStatus = 'waiting' | 'uploading' | 'done' | 'failed';
+interface Row {
+  key: string;
+  file: File;
+  percent: number;
+  status: RowStatus;
+  error?: string;
+}
+
+const STATUS_TEXT: Record<RowStatus, string> = { waiting: 'Wartet', uploading: 'Wird hochgeladen', done: 'Hochgeladen', failed: 'Fehlgeschlagen' };
+
+/**
+ * Several photos with an optional description. Every chosen file is checked first (type, 10 MB);
+ * only when all pass are they sent, one request per file, so each has its own progress bar, a
+ * failing file does not take the others down, and each finished photo appears in the gallery at once.
+ * Sending again retries only the files that have not arrived yet.
+ */
+export function UploadForm({ audience, onUploaded }: { audience: UserType; onUploaded: (items: MediaItemJson[]) => void }) {
+  const [rows, setRows] = useState<Row[]>([]);
+  const [description, setDescription] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [banner, setBanner] = useState<NoticeMessage | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  const closeBanner = useCallback(() => setBanner(null), []);
+
+  const update = (key: string, change: Partial<Row>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  function choose(files: FileList | null) {
+    const chosen = Array.from(files ?? []);
+    setRows(chosen.map((file, index) => ({ key: `${Date.now()}-${index}-${file.name}`, file, percent: 0, status: 'waiting' })));
+    setProblems(chosen.map(uploadProblem).filter((p): p is string => p !== null));
+    setBanner(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const pending = rows.filter((row) => row.status !== 'done');
+    if (pending.length === 0) {
+      setProblems([UPLOAD_NO_FILE]);
+      return;
+    }
+    const found = pending.map((row) => uploadProblem(row.file)).filter((p): p is string => p !== null);
+    setProblems(found);
+    if (found.length > 0) return;
+
+    setBusy(true);
+    setBanner(null);
+    let uploaded = 0;
+    for (const row of pending) {
+      update(row.key, { status: 'uploading', percent: 0, error: undefined });
+      try {
+        const items = await uploadGuestMedia(audience, [row.file], description, (percent) => update(row.key, { percent }));
+        update(row.key, { status: 'done', percent: 100 });
+        uploaded += 1;
+        onUploaded(items);
+      } catch (error) {
+        update(row.key, { status: 'failed', error: errorMessage(error, GUEST_UPLOAD_FAILED) });
+      }
+    }
+    setBusy(false);
+    if (uploaded > 0) setBanner({ kind: 'success', text: `${uploaded} ${uploaded === 1 ? 'Bild' : 'Bilder'} erfolgreich hochgeladen!` });
+    if (uploaded === pending.length) {
+      setDescription('');
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  const failed = rows.filter((row) => row.status === 'failed');
+  return (
+    <section className="card gallery-upload" aria-labelledby={headingId}>
+      <h2 id={headingId}>Fotos hochladen</h2>
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={`${headingId}-files`}>Fotos auswählen</label>
+          <input
+            ref={input}
+            id={`${headingId}-files`}
+            type="file"
+            multiple
+            accept={UPLOAD_ACCEPT}
+            disabled={busy}
+            onChange={(e) => choose(e.target.files)}
+            aria-describedby={`${headingId}-hint`}
+            aria-invalid={problems.length > 0 || undefined}
+          />
+          <small className="field__hint" id={`${headingId}-hint`}>
+            JPG, PNG, GIF, WEBP oder HEIC, höchstens 10 MB pro Datei.
+          </small>
+        </div>
+        <div className="field">
+          <label htmlFor={`${headingId}-description`}>Beschreibung (optional)</label>
+          <textarea id={`${headingId}-description`} rows={2} maxLength={1000} value={description} disabled={busy} onChange={(e) => setDescription(e.target.value)} />
+        </div>
+        {problems.length > 0 && (
+          <ul className="gallery-upload__problems" role="alert">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        )}
+        {rows.length > 0 && (
+          <ul className="gallery-upload__files" aria-label="Ausgewählte Dateien">
+            {rows.map((row) => (
+              <li key={row.key} className={`gallery-upload__file gallery-upload__file--${row.status}`}>
+                <div className="gallery-upload__file-head">
+                  <span className="gallery-upload__name">{row.file.name}</span>
+                  <span className="gallery-upload__size">{formatFileSize(row.file.size)}</span>
+                </div>
+                {row.status !== 'waiting' && <ProgressBar value={row.percent} label={`Fortschritt ${row.file.name}`} />}
+                <span className="gallery-upload__status">{STATUS_TEXT[row.status]}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Wird hochgeladen…' : failed.length > 0 ? 'Erneut versuchen' : 'Hochladen'}
+          </button>
+        </div>
+        {failed.length > 0 && !busy && (
+          <ul className="gallery-upload__problems" role="alert">
+            {[...new Set(failed.map((row) => row.error))].map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
+        <div aria-live="polite">
+          <Notice notice={banner} onClose={closeBanner} timeoutMs={UPLOAD_BANNER_MS} />
+        </div>
+      </form>
+    </section>
+  );
+}
