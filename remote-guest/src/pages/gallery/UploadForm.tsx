@@ -100,10 +100,13 @@ export function UploadForm({ audience, onUploaded }: { audience: UserType; onUpl
             JPG, PNG, GIF, WEBP oder HEIC, höchstens 10 MB pro Datei.
           </small>
         </div>
-        <div className="field">
-          <label htmlFor={`${headingId}-description`}>Beschreibung (optional)</label>
-          <textarea id={`${headingId}-description`} rows={2} maxLength={1000} value={description} disabled={busy} onChange={(e) => setDescription(e.target.value)} />
-        </div>
+        {/* Asked for once photos are chosen: on a phone the form stays short until then. */}
+        {rows.length > 0 && (
+          <div className="field">
+            <label htmlFor={`${headingId}-description`}>Beschreibung (optional)</label>
+            <textarea id={`${headingId}-description`} rows={2} maxLength={1000} value={description} disabled={busy} onChange={(e) => setDescription(e.target.value)} />
+          </div>
+        )}
         {problems.length > 0 && (
           <ul className="gallery-upload__problems" role="alert">
             {problems.map((problem) => (
@@ -113,16 +116,19 @@ export function UploadForm({ audience, onUploaded }: { audience: UserType; onUpl
         )}
         {rows.length > 0 && (
           <ul className="gallery-upload__files" aria-label="Ausgewählte Dateien">
-            {rows.map((row) => (
-              <li key={row.key} className={`gallery-upload__file gallery-upload__file--${row.status}`}>
-                <div className="gallery-upload__file-head">
-                  <span className="gallery-upload__name">{row.file.name}</span>
-                  <span className="gallery-upload__size">{formatFileSize(row.file.size)}</span>
-                </div>
-                {row.status !== 'waiting' && <ProgressBar value={row.percent} label={`Fortschritt ${row.file.name}`} />}
-                <span className="gallery-upload__status">{STATUS_TEXT[row.status]}</span>
-              </li>
-            ))}
+            {rows.map((row) => {
+              const refused = row.status === 'waiting' && uploadProblem(row.file) !== null;
+              return (
+                <li key={row.key} className={`gallery-upload__file gallery-upload__file--${refused ? 'failed' : row.status}`}>
+                  <div className="gallery-upload__file-head">
+                    <span className="gallery-upload__name">{row.file.name}</span>
+                    <span className="gallery-upload__size">{formatFileSize(row.file.size)}</span>
+                  </div>
+                  {row.status !== 'waiting' && <ProgressBar value={row.percent} label={`Fortschritt ${row.file.name}`} />}
+                  <span className="gallery-upload__status">{refused ? 'Ungültig' : STATUS_TEXT[row.status]}</span>
+                </li>
+              );
+            })}
           </ul>
         )}
         <div className="actions">
