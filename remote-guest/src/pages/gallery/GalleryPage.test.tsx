@@ -460,6 +460,11 @@ describe('lightbox', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Vorheriges Bild' }));
     expect(await within(dialog).findByText('Bild 2 von 3')).toBeInTheDocument();
 
+    // Zoom up to 3×, by button as well as by gesture.
+    await user.click(within(dialog).getByRole('button', { name: 'Vergrößern' }));
+    expect(within(dialog).getByRole('img', { name: 'Eins' }).getAttribute('style')).toContain('scale(3)');
+    expect(within(dialog).getByRole('button', { name: 'Verkleinern' })).toHaveAttribute('aria-pressed', 'true');
+
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
