@@ -14,5 +14,5 @@ export function PhotoUploadBody(options: { folder: boolean }) {
   );
 }
 
-/** The multipart field names of a photo upload: the spec's `files[]`, and plain `files`. */
+/** The multipart field names of a photo upload: `files[]` (as the gallery and the media manager send it), and plain `files`. */
 export const PHOTO_UPLOAD_FIELDS = ['files[]', 'files'] as const;
