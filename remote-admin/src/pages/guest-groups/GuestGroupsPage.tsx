@@ -6,6 +6,7 @@ import { FormActions } from '../../lib/FormActions';
 import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
+import { fullName, Options } from '../../lib/Options';
 
 const api = createApi('admin');
 
@@ -59,22 +60,12 @@ function AddGuestForm({ groups, guests, onAdded }: { groups: readonly GuestGroup
       <h2>Gast hinzufügen</h2>
       <Field label="Gruppe" error={formState.errors.group_id?.message}>
         <select {...register('group_id', asOptionalNumber)}>
-          <option value="">Gruppe wählen</option>
-          {groups.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name}
-            </option>
-          ))}
+          <Options placeholder="Gruppe wählen" items={groups} label={(g) => g.name} />
         </select>
       </Field>
       <Field label="Gast (ohne Gruppe)" error={formState.errors.guest_id?.message}>
         <select {...register('guest_id', asOptionalNumber)}>
-          <option value="">Gast wählen</option>
-          {ungrouped.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.first_name} {g.last_name}
-            </option>
-          ))}
+          <Options placeholder="Gast wählen" items={ungrouped} label={fullName} />
         </select>
       </Field>
       <FormActions submitLabel="Hinzufügen" disabled={formState.isSubmitting} status={notice.element} />

@@ -2,6 +2,7 @@ import { GUEST_SIDES, GUEST_TYPES, type GuestFormValues, type GuestGroup, type M
 import { Field } from '@hochzeit/shared-ui';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { asOptionalNumber } from '../../lib/contract-form';
+import { Options } from '../../lib/Options';
 
 interface Props {
   register: UseFormRegister<GuestFormValues>;
@@ -47,22 +48,12 @@ export function GuestFields({ register, errors, groups, menus, idPrefix }: Props
       </Field>
       <Field label="Gruppe" error={errors.group_id?.message}>
         <select id={`${idPrefix}-group_id`} {...register('group_id', asOptionalNumber)}>
-          <option value="">Keine</option>
-          {groups.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name}
-            </option>
-          ))}
+          <Options placeholder="Keine" items={groups} label={(g) => g.name} />
         </select>
       </Field>
       <Field label="Menü" error={errors.menu_id?.message}>
         <select id={`${idPrefix}-menu_id`} {...register('menu_id', asOptionalNumber)}>
-          <option value="">Kein Menü</option>
-          {menus.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.type} – {m.class}
-            </option>
-          ))}
+          <Options placeholder="Kein Menü" items={menus} label={(m) => `${m.type} – ${m.class}`} />
         </select>
       </Field>
       {text('allergies', 'Allergien (durch Komma getrennt)')}

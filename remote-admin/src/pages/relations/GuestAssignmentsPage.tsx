@@ -5,6 +5,7 @@ import { FormActions } from '../../lib/FormActions';
 import { DataTable, ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
+import { fullName, Options } from '../../lib/Options';
 
 const api = createApi('admin');
 
@@ -51,22 +52,12 @@ export function GuestAssignmentsPage() {
       <form className="inline-form card" onSubmit={create} noValidate aria-label="Neue Gäste-Beziehung">
         <Field label="Gast" error={formState.errors.guest_id?.message}>
           <select {...register('guest_id', asOptionalNumber)}>
-            <option value="">Gast wählen</option>
-            {data?.guests.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.first_name} {g.last_name}
-              </option>
-            ))}
+            <Options placeholder="Gast wählen" items={data?.guests ?? []} label={fullName} />
           </select>
         </Field>
         <Field label="Beziehungstyp" error={formState.errors.relation_type_id?.message}>
           <select {...register('relation_type_id', asOptionalNumber)}>
-            <option value="">Beziehungstyp wählen</option>
-            {data?.types.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
+            <Options placeholder="Beziehungstyp wählen" items={data?.types ?? []} label={(t) => t.name} />
           </select>
         </Field>
         <FormActions submitLabel="Zuordnen" disabled={formState.isSubmitting} status={formNotice.element} />

@@ -3,6 +3,7 @@ import { Field } from '@hochzeit/shared-ui';
 import type { UseFormReturn } from 'react-hook-form';
 import { asOptionalNumber } from '../../lib/contract-form';
 import { previewCapacity } from './room-form';
+import { Options } from '../../lib/Options';
 
 export type RoomForm = UseFormReturn<RoomInputValues, unknown, RoomInput>;
 
@@ -21,12 +22,7 @@ export function RoomFields({ form, locations }: { form: RoomForm; locations: rea
       </Field>
       <Field label="Standort" error={errors.location_id?.message}>
         <select {...register('location_id', asOptionalNumber)}>
-          <option value="">Standort wählen</option>
-          {locations.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
+          <Options placeholder="Standort wählen" items={locations} label={(l) => l.name} />
         </select>
       </Field>
       <Field label="Beschreibung" error={errors.description?.message}>

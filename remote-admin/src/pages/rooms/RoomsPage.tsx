@@ -9,6 +9,7 @@ import { useNotice } from '../../lib/use-notice';
 import { LocationsSection } from './LocationsSection';
 import { RoomFields } from './RoomFields';
 import { NEW_ROOM, roomsWithSpace, roomToForm } from './room-form';
+import { fullName, Options } from '../../lib/Options';
 
 const api = createApi('admin');
 const ROOM_SAVED = { kind: 'success', text: 'Zimmer gespeichert' } as const;
@@ -37,22 +38,12 @@ function AssignmentForm({ guests, rooms, onAssigned }: { guests: readonly InnerC
       <h2 className="visually-hidden">Neue Zuweisung</h2>
       <Field label="Inner-Circle-Gast" error={form.formState.errors.guest_id?.message}>
         <select {...form.register('guest_id', asOptionalNumber)}>
-          <option value="">Gast wählen</option>
-          {guests.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.first_name} {g.last_name}
-            </option>
-          ))}
+          <Options placeholder="Gast wählen" items={guests} label={fullName} />
         </select>
       </Field>
       <Field label="Zimmer mit freiem Platz" error={form.formState.errors.room_id?.message}>
         <select {...form.register('room_id', asOptionalNumber)}>
-          <option value="">Zimmer wählen</option>
-          {rooms.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.location_name} – {r.room_number} ({r.occupancy}/{r.total_capacity} belegt)
-            </option>
-          ))}
+          <Options placeholder="Zimmer wählen" items={rooms} label={(r) => `${r.location_name} – ${r.room_number} (${r.occupancy}/${r.total_capacity} belegt)`} />
         </select>
       </Field>
       <FormActions submitLabel="Zuweisen" disabled={!guestId || !roomId} status={status.element} />
