@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { errorMessage, Field, ProgressBar } from '@hochzeit/shared-ui';
+import { Field, ProgressBar } from '@hochzeit/shared-ui';
 import { useNotice } from '../../lib/use-notice';
-import { uploadCastleVideo } from './media-api';
+import { serverMessage, uploadCastleVideo } from './media-api';
 
 export const VIDEO_MISSING = 'Bitte wählen Sie eine Videodatei aus.';
 export const VIDEO_WRONG_TYPE = 'Nur MP4-Videos erlaubt.';
@@ -25,7 +25,7 @@ export function CastleVideoSection() {
       setFile(null);
       if (input.current) input.current.value = '';
     } catch (e) {
-      notice.error(errorMessage(e, 'Fehler beim Hochladen des Videos'));
+      notice.error(serverMessage(e, 'Fehler beim Hochladen des Videos'));
     } finally {
       setProgress(null);
     }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { AdminUploadFields, MEDIA_FOLDER_LABELS, MEDIA_FOLDERS, type MediaItemJson } from '@hochzeit/contracts';
-import { errorMessage, Field, ProgressBar } from '@hochzeit/shared-ui';
+import { Field, ProgressBar } from '@hochzeit/shared-ui';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { useNotice } from '../../lib/use-notice';
-import { uploadMedia } from './media-api';
+import { serverMessage, uploadMedia } from './media-api';
 import { checkUploadFiles, inBatches, UPLOAD_ACCEPT } from './upload-check';
 
 export const UPLOAD_FAILED = 'Ein Fehler ist beim Hochladen aufgetreten.';
@@ -66,7 +66,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (items: MediaItemJson[]
       reset({ folder, description: '' });
       await onUploaded(created);
     } catch (e) {
-      setProblem(errorMessage(e, UPLOAD_FAILED));
+      setProblem(serverMessage(e, UPLOAD_FAILED));
       toast.error('Fehler beim Hochladen');
       // Files of earlier requests are stored: the list shows them.
       if (created.length) await onUploaded(created);

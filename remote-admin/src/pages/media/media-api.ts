@@ -13,7 +13,7 @@ import type {
   SuccessReply,
 } from '@hochzeit/contracts';
 import { adminApiUpload } from '../../lib/admin-api';
-import { type Api, createApi, unwrap } from '@hochzeit/shared-ui';
+import { type Api, ApiError, createApi, unwrap } from '@hochzeit/shared-ui';
 import type { Client } from 'openapi-fetch';
 
 /*
@@ -113,3 +113,9 @@ export function uploadCastleVideo(file: File, onProgress: (percent: number) => v
 export const browserLocation = {
   assign: (url: string) => window.location.assign(url),
 };
+
+/** The server's own message (`msg`) of a failed call, else `fallback` (no answer, or an answer without msg). */
+export function serverMessage(error: unknown, fallback: string): string {
+  const body = error instanceof ApiError ? (error.body as { msg?: unknown } | null | undefined) : undefined;
+  return typeof body?.msg === 'string' && body.msg ? body.msg : fallback;
+}
