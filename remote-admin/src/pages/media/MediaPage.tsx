@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { useNavigate } from '@hochzeit/shared-ui';
 import { MediaTab } from './MediaTab';
 import { PhotoCategoriesTab } from './PhotoCategoriesTab';
@@ -27,6 +27,9 @@ export function MediaPage() {
   const groupsDirty = useRef(false);
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const navigate = useNavigate();
+  const setGroupsDirty = useCallback((dirty: boolean) => {
+    groupsDirty.current = dirty;
+  }, []);
 
   function select(next: TabId) {
     if (next === tab) return;
@@ -85,7 +88,7 @@ export function MediaPage() {
       </div>
       <div role="tabpanel" id={`media-panel-${tab}`} aria-labelledby={`media-tab-${tab}`} className="media-panel">
         {tab === 'medien' && <MediaTab />}
-        {tab === 'gruppen' && <PhotoGroupsTab onDirtyChange={(dirty) => (groupsDirty.current = dirty)} />}
+        {tab === 'gruppen' && <PhotoGroupsTab onDirtyChange={setGroupsDirty} />}
         {tab === 'kategorien' && <PhotoCategoriesTab />}
       </div>
     </section>

@@ -19,8 +19,10 @@ export function MediaTab() {
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
-  const categories = useLoad(mediaApi.categories, () => notice.error('Fehler beim Laden der Kategorien'));
-  const groups = useLoad(mediaApi.groups, () => notice.error('Fehler beim Laden der Gruppen'));
+  const categoriesFailed = useNotice();
+  const groupsFailed = useNotice();
+  const categories = useLoad(mediaApi.categories, () => categoriesFailed.error('Fehler beim Laden der Kategorien'));
+  const groups = useLoad(mediaApi.groups, () => groupsFailed.error('Fehler beim Laden der Gruppen'));
   // Only the answer for the folder chosen last counts.
   const latest = useRef(0);
 
@@ -53,6 +55,8 @@ export function MediaTab() {
   return (
     <div>
       {notice.element}
+      {categoriesFailed.element}
+      {groupsFailed.element}
       <div className="cards section">
         <UploadForm
           onUploaded={async () => {

@@ -83,14 +83,18 @@ function GuestPicker({ group, guests, chosen, onToggle }: { group: PhotoGroup; g
 export function PhotoGroupsTab({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const notice = useNotice();
   const groupNotice = useRowNotice();
-  const groups = useLoad(mediaApi.groups, () => notice.error('Fehler beim Laden der Gruppen'));
-  const guests = useLoad(mediaApi.guests, () => notice.error('Fehler beim Laden der Gästeliste'));
+  const groupsFailed = useNotice();
+  const guestsFailed = useNotice();
+  const groups = useLoad(mediaApi.groups, () => groupsFailed.error('Fehler beim Laden der Gruppen'));
+  const guests = useLoad(mediaApi.guests, () => guestsFailed.error('Fehler beim Laden der Gästeliste'));
   const [drafts, setDrafts] = useState<GuestDrafts>({});
   const [saving, setSaving] = useState(false);
   const changed = changedGroups(groups.data ?? [], drafts);
   const dirty = changed.length > 0;
 
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    onDirtyChange(dirty);
+  }, [dirty, onDirtyChange]);
   // Closing or reloading the browser tab with pending changes asks too.
   useEffect(() => {
     if (!dirty) return;
@@ -187,6 +191,8 @@ export function PhotoGroupsTab({ onDirtyChange }: { onDirtyChange: (dirty: boole
 
   return (
     <div>
+      {groupsFailed.element}
+      {guestsFailed.element}
       <div className="cards section">
         <NewGroupForm onCreated={groups.reload} />
         <div className="card">
