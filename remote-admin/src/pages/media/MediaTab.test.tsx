@@ -276,7 +276,7 @@ describe('row actions', () => {
     renderPage();
     const first = await screen.findByRole('row', { name: 'foto-1.jpg' });
     await userEvent.click(within(first).getByRole('button', { name: 'Ausblenden: foto-1.jpg' }));
-    expect(await within(first).findByText('Aus Galerie und Diashow ausgeblendet')).toBeInTheDocument();
+    expect(await within(first).findByRole('status')).toHaveTextContent('Ausgeblendet');
     expect(first).toHaveClass('media-row--hidden');
     expect(within(first).getByRole('button', { name: 'Einblenden: foto-1.jpg' })).toBeInTheDocument();
     expect(api.writes()).toEqual([{ method: 'PUT', path: '/api/media/admin/media/1/hidden', body: { hidden: true } }]);

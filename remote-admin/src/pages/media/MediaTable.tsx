@@ -67,7 +67,7 @@ function MediaRow({ item, categories, groups, version, notice, onChanged, onRemo
     try {
       const updated = await mediaApi.setHidden(item.id, !item.hidden);
       onChanged(updated);
-      notice.success(item.id, updated.hidden ? 'Aus Galerie und Diashow ausgeblendet' : 'Wieder in Galerie und Diashow sichtbar');
+      notice.success(item.id, updated.hidden ? 'Ausgeblendet' : 'Wieder sichtbar');
     } catch {
       notice.error(item.id, item.hidden ? 'Fehler beim Einblenden des Mediums' : 'Fehler beim Ausblenden des Mediums');
     } finally {
@@ -97,7 +97,7 @@ function MediaRow({ item, categories, groups, version, notice, onChanged, onRemo
       </td>
       <td className="media-row__name">
         {item.filename}
-        {item.hidden && <span className="badge badge--hidden">Ausgeblendet</span>}
+        {item.hidden && <span className="media-badge media-badge--hidden">Ausgeblendet</span>}
       </td>
       <td>{item.description || <span className="muted">–</span>}</td>
       <td>
@@ -110,7 +110,7 @@ function MediaRow({ item, categories, groups, version, notice, onChanged, onRemo
       <td>{item.uploader_name ?? <span className="muted">–</span>}</td>
       <td>
         <span className="row-actions">
-          <button type="button" className="button button--small" onClick={toggleHidden} disabled={busy} aria-label={`${item.hidden ? 'Einblenden' : 'Ausblenden'}: ${item.filename}`}>
+          <button type="button" className="button button--small" onClick={toggleHidden} disabled={busy} title={item.hidden ? 'In Galerie und Diashow wieder zeigen' : 'Aus Galerie und Diashow ausblenden'} aria-label={`${item.hidden ? 'Einblenden' : 'Ausblenden'}: ${item.filename}`}>
             {item.hidden ? 'Einblenden' : 'Ausblenden'}
           </button>
           <button type="button" className="button button--small button--danger" onClick={remove} disabled={busy} aria-label={`Löschen: ${item.filename}`}>

@@ -227,7 +227,7 @@ export function PhotoGroupsTab({ onDirtyChange }: { onDirtyChange: (dirty: boole
                 <article key={group.id} className={`card photo-group${pending ? ' photo-group--pending' : ''}`} aria-label={`Fotogruppe ${group.name}`}>
                   <header className="page-header">
                     <h3>{group.name}</h3>
-                    {pending && <span className="badge badge--pending">Ungespeichert</span>}
+                    {pending && <span className="media-badge media-badge--pending">Ungespeichert</span>}
                   </header>
                   <p className="muted">
                     {group.media_count === 1 ? '1 Medium' : `${group.media_count} Medien`} · {chosen.length === 1 ? '1 Gast' : `${chosen.length} Gäste`}
