@@ -736,6 +736,262 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/admin/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["MediaAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/admin/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MediaAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/admin/media/{id}/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MediaAdmin_categories"];
+        put?: never;
+        post: operations["MediaAdmin_setCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/admin/media/{id}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MediaAdmin_groups"];
+        put?: never;
+        post: operations["MediaAdmin_setGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/admin/media/{id}/hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["MediaAdmin_setHidden"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/admin/photo-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PhotoCategories_list"];
+        put?: never;
+        post: operations["PhotoCategories_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/admin/photo-categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["PhotoCategories_rename"];
+        post?: never;
+        delete: operations["PhotoCategories_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/admin/photo-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PhotoGroups_list"];
+        put?: never;
+        post: operations["PhotoGroups_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/admin/photo-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["PhotoGroups_rename"];
+        post?: never;
+        delete: operations["PhotoGroups_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/admin/photo-groups/{id}/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PhotoGroups_guests"];
+        put?: never;
+        post: operations["PhotoGroups_addGuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/admin/photo-groups/{id}/guests/{guestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PhotoGroups_removeGuest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/admin/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MediaAdmin_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/admin/wall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MediaAdmin_wall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MediaGallery_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/guest/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MediaGallery_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/photo-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MediaGallery_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-provider/dashboard": {
         parameters: {
             query?: never;
@@ -1264,6 +1520,74 @@ export interface components {
             password: string;
             username: string;
         };
+        MediaCategoriesInputDto: {
+            category_ids: number[];
+            /** @default true */
+            replace?: boolean;
+        };
+        MediaCategoryRefList: {
+            id: number;
+            name: string;
+        }[];
+        MediaGroupRefList: {
+            id: number;
+            name: string;
+        }[];
+        MediaGroupsInputDto: {
+            group_ids: number[];
+            /** @default true */
+            replace?: boolean;
+        };
+        MediaHiddenInputDto: {
+            hidden: boolean;
+        };
+        /** MediaItem */
+        MediaItem: {
+            categories: {
+                id: number;
+                name: string;
+            }[];
+            description: string | null;
+            file_name: string;
+            filename: string;
+            /** @enum {string} */
+            folder: "hochzeit" | "wartensee";
+            height: number | null;
+            hidden: boolean;
+            id: number;
+            is_own_upload: boolean;
+            /** Format: date-time */
+            taken_at: string | null;
+            thumbnail_url: string;
+            /** Format: date-time */
+            uploaded_at: string;
+            uploader_name: string | null;
+            url: string;
+            width: number | null;
+        };
+        MediaItemList: {
+            categories: {
+                id: number;
+                name: string;
+            }[];
+            description: string | null;
+            file_name: string;
+            filename: string;
+            /** @enum {string} */
+            folder: "hochzeit" | "wartensee";
+            height: number | null;
+            hidden: boolean;
+            id: number;
+            is_own_upload: boolean;
+            /** Format: date-time */
+            taken_at: string | null;
+            thumbnail_url: string;
+            /** Format: date-time */
+            uploaded_at: string;
+            uploader_name: string | null;
+            url: string;
+            width: number | null;
+        }[];
         /** Menu */
         Menu: {
             allergens: string[];
@@ -1334,6 +1658,44 @@ export interface components {
             current_password: string;
             new_password: string;
         };
+        /** PhotoCategory */
+        PhotoCategory: {
+            id: number;
+            media_count: number;
+            name: string;
+        };
+        PhotoCategoryInputDto: {
+            name: string;
+        };
+        PhotoCategoryList: {
+            id: number;
+            media_count: number;
+            name: string;
+        }[];
+        /** PhotoGroup */
+        PhotoGroup: {
+            guest_ids: number[];
+            id: number;
+            media_count: number;
+            name: string;
+        };
+        PhotoGroupGuestInputDto: {
+            guest_id: number;
+        };
+        PhotoGroupGuestList: {
+            first_name: string;
+            id: number;
+            last_name: string;
+        }[];
+        PhotoGroupInputDto: {
+            name: string;
+        };
+        PhotoGroupList: {
+            guest_ids: number[];
+            id: number;
+            media_count: number;
+            name: string;
+        }[];
         /** ProviderDashboard */
         ProviderDashboard: {
             /** @enum {string|null} */
@@ -3286,6 +3648,528 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthReply"];
+                };
+            };
+        };
+    };
+    MediaAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+        };
+    };
+    MediaAdmin_list: {
+        parameters: {
+            query?: {
+                folder?: "hochzeit" | "wartensee";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaItemList"];
+                };
+            };
+        };
+    };
+    MediaAdmin_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaCategoryRefList"];
+                };
+            };
+        };
+    };
+    MediaAdmin_setCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaCategoriesInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaCategoryRefList"];
+                };
+            };
+        };
+    };
+    MediaAdmin_groups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaGroupRefList"];
+                };
+            };
+        };
+    };
+    MediaAdmin_setGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaGroupsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaGroupRefList"];
+                };
+            };
+        };
+    };
+    MediaAdmin_setHidden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaHiddenInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaItem"];
+                };
+            };
+        };
+    };
+    PhotoCategories_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoCategoryList"];
+                };
+            };
+        };
+    };
+    PhotoCategories_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoCategoryInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoCategory"];
+                };
+            };
+        };
+    };
+    PhotoCategories_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoCategoryInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoCategory"];
+                };
+            };
+        };
+    };
+    PhotoCategories_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+        };
+    };
+    PhotoGroups_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoGroupList"];
+                };
+            };
+        };
+    };
+    PhotoGroups_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoGroupInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoGroup"];
+                };
+            };
+        };
+    };
+    PhotoGroups_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoGroupInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoGroup"];
+                };
+            };
+        };
+    };
+    PhotoGroups_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+        };
+    };
+    PhotoGroups_guests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoGroupGuestList"];
+                };
+            };
+        };
+    };
+    PhotoGroups_addGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoGroupGuestInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+        };
+    };
+    PhotoGroups_removeGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guestId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+        };
+    };
+    MediaAdmin_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    description?: string | null;
+                    "files[]": string[];
+                    /** @enum {string} */
+                    folder: "hochzeit" | "wartensee";
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaItemList"];
+                };
+            };
+        };
+    };
+    MediaAdmin_wall: {
+        parameters: {
+            query?: {
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaItemList"];
+                };
+            };
+        };
+    };
+    MediaGallery_list: {
+        parameters: {
+            query?: {
+                category_id?: number;
+                folder?: "hochzeit" | "wartensee";
+                limit?: number;
+                offset?: number;
+                view_filter?: "all" | "own" | "shared";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaItemList"];
+                };
+            };
+        };
+    };
+    MediaGallery_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    description?: string | null;
+                    "files[]": string[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaItemList"];
+                };
+            };
+        };
+    };
+    MediaGallery_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoCategoryList"];
                 };
             };
         };

@@ -7,6 +7,13 @@ export * from './media-constants.js';
 export const PHOTO_GROUP_NAME_REQUIRED = 'Bitte geben Sie einen Gruppennamen ein';
 export const PHOTO_CATEGORY_NAME_REQUIRED = 'Bitte geben Sie einen Kategorienamen ein';
 export const MEDIA_FOLDER_INVALID = "Ordner muss 'hochzeit' oder 'wartensee' sein";
+export const PHOTO_GROUP_NOT_FOUND = 'Fotogruppe nicht gefunden';
+export const PHOTO_CATEGORY_NOT_FOUND = 'Fotokategorie nicht gefunden';
+export const GUEST_ALREADY_IN_PHOTO_GROUP = 'Der Gast ist bereits in dieser Fotogruppe';
+export const GUEST_NOT_IN_PHOTO_GROUP = 'Der Gast ist nicht in dieser Fotogruppe';
+/** A medium's categories or groups name ids that do not exist: nothing is changed. */
+export const unknownPhotoCategories = (ids: number[]) => `Unbekannte Fotokategorie${ids.length === 1 ? '' : 'n'}: ${ids.join(', ')}`;
+export const unknownPhotoGroups = (ids: number[]) => `Unbekannte Fotogruppe${ids.length === 1 ? '' : 'n'}: ${ids.join(', ')}`;
 
 export const MediaFolderSchema = z.enum(MEDIA_FOLDERS, { error: MEDIA_FOLDER_INVALID });
 export const ViewFilterSchema = z.enum(VIEW_FILTERS, { error: "Ansicht muss 'all', 'own' oder 'shared' sein" });

@@ -15,7 +15,7 @@ import multer from 'multer';
 import { from, lastValueFrom } from 'rxjs';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { FileStorage } from '../../storage/file-storage.js';
-import type { AcceptedUpload, UploadPolicy } from './upload-policy.js';
+import { type AcceptedUpload, cleanFileName, type UploadPolicy } from './upload-policy.js';
 
 const ACCEPTED = Symbol('acceptedUploads');
 type UploadRequest = Request & { user?: AuthUser; [ACCEPTED]?: AcceptedUpload[] };
@@ -29,6 +29,8 @@ type UploadRequest = Request & { user?: AuthUser; [ACCEPTED]?: AcceptedUpload[] 
  * refused upload.
  */
 export function FileUpload(policy: UploadPolicy): Type<NestInterceptor> {
+  const fieldNames = typeof policy.field === 'string' ? [policy.field] : [...policy.field];
+
   @Injectable()
   class FileUploadInterceptor implements NestInterceptor {
     /** One multer per size limit, made on first use. */
@@ -45,7 +47,7 @@ export function FileUpload(policy: UploadPolicy): Type<NestInterceptor> {
             filename: (_req, _file, cb) => cb(null, `upload-${randomBytes(12).toString('hex')}`),
           }),
           limits: { fileSize: maxBytes, files: policy.maxFiles, fields: 20, fieldSize: 10_000 },
-        }).array(policy.field, policy.maxFiles);
+        }).fields(fieldNames.map((name) => ({ name, maxCount: policy.maxFiles })));
         this.receivers.set(maxBytes, receiver);
       }
       return receiver;
@@ -80,7 +82,11 @@ export function FileUpload(policy: UploadPolicy): Type<NestInterceptor> {
 
   function toHttpError(error: unknown, maxBytes: number) {
     if (error instanceof multer.MulterError) {
-      if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(policy.tooLargeMessage(maxBytes));
+      if (error.code === 'LIMIT_FILE_SIZE') {
+        // multer names the file that crossed the limit.
+        const fileName = (error as multer.MulterError & { filename?: string }).filename;
+        return new PayloadTooLargeException(policy.tooLargeMessage(maxBytes, cleanFileName(fileName ?? '', '')));
+      }
       if (error.code === 'LIMIT_FILE_COUNT') return new BadRequestException(`Zu viele Dateien (max. ${policy.maxFiles})`);
       if (error.code === 'LIMIT_UNEXPECTED_FILE') return new BadRequestException(`Unerwartetes Dateifeld "${error.field}"`);
     }
@@ -90,9 +96,11 @@ export function FileUpload(policy: UploadPolicy): Type<NestInterceptor> {
   return mixin(FileUploadInterceptor);
 }
 
-/** The files multer wrote for this request, checked or not. */
+/** The files multer wrote for this request, checked or not (under any of the policy's field names). */
 export function uploadedFiles(request: Request): Express.Multer.File[] {
-  return (request.files as Express.Multer.File[] | undefined) ?? [];
+  const files = request.files;
+  if (!files) return [];
+  return Array.isArray(files) ? files : Object.values(files).flat();
 }
 
 /** The files of this request that passed the policy, in the order they were sent. */

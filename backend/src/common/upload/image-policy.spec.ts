@@ -79,7 +79,7 @@ describe('checkImage', () => {
   ])('refuses %s with 415', async (_what, content) => {
     await expect(check(content())).rejects.toMatchObject({
       status: 415,
-      message: '„foto.jpg“ ist kein erlaubtes Bild. Erlaubt sind JPEG, PNG, GIF, WEBP und HEIC.',
+      message: 'Nur JPG, PNG, GIF, WEBP oder HEIC erlaubt. Ungültig: foto.jpg',
     });
   });
 
@@ -101,11 +101,19 @@ describe('checkImage', () => {
   });
 });
 
-it('has named limits per audience', () => {
+it('has named limits per audience: guests 10 MB, admins 20 MB', () => {
   const policy = imagesPolicy();
   expect([policy.maxBytes('guest'), policy.maxBytes('service_provider'), policy.maxBytes('admin')]).toEqual([GUEST_IMAGE_MAX_BYTES, GUEST_IMAGE_MAX_BYTES, ADMIN_IMAGE_MAX_BYTES]);
-  expect([GUEST_IMAGE_MAX_BYTES, ADMIN_IMAGE_MAX_BYTES, MAX_IMAGE_PIXELS]).toEqual([25 * 1024 * 1024, 50 * 1024 * 1024, 50_000_000]);
-  expect(policy.tooLargeMessage(GUEST_IMAGE_MAX_BYTES)).toBe('Ein Bild ist zu groß (max. 25 MB pro Bild)');
+  expect([GUEST_IMAGE_MAX_BYTES, ADMIN_IMAGE_MAX_BYTES, MAX_IMAGE_PIXELS]).toEqual([10_485_760, 20_971_520, 50_000_000]);
+  expect(policy.tooLargeMessage(GUEST_IMAGE_MAX_BYTES, 'IMG_1.jpg')).toBe('Datei zu groß (max. 10MB). Ungültig: IMG_1.jpg');
+  expect(policy.tooLargeMessage(ADMIN_IMAGE_MAX_BYTES, 'IMG_1.jpg')).toBe('Datei zu groß (max. 20MB). Ungültig: IMG_1.jpg');
+});
+
+it('takes other limits and wording as options', async () => {
+  const policy = imagesPolicy({ maxBytes: { guest: 5 * 1024 * 1024 }, messages: { tooLarge: (max, name) => `${name}: höchstens ${max} Bytes` } });
+  expect(policy.maxBytes('guest')).toBe(5 * 1024 * 1024);
+  expect(policy.maxBytes('admin')).toBe(ADMIN_IMAGE_MAX_BYTES);
+  expect(policy.tooLargeMessage(5 * 1024 * 1024, 'a.png')).toBe('a.png: höchstens 5242880 Bytes');
 });
 
 /** A controller only this test has: stores what the policy let through, as the media feature will. */
@@ -115,7 +123,7 @@ class ImageUploadTestController {
 
   @Post()
   // Small limits, so the size rule is tested without sending megabytes.
-  @UseInterceptors(FileUpload(imagesPolicy({ maxFiles: 4, maxBytes: { guest: 200 * 1024, admin: 1024 * 1024 } })))
+  @UseInterceptors(FileUpload(imagesPolicy({ field: ['files[]', 'files'], maxFiles: 4, maxBytes: { guest: 200 * 1024, admin: 1024 * 1024 } })))
   async upload(@Req() req: Request) {
     const stored = [];
     for (const upload of acceptedUploads(req)) {
@@ -148,9 +156,9 @@ describe('an endpoint under the images policy', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const post = (files: [string, Buffer][], audience: UserType = 'guest') => {
+  const post = (files: [string, Buffer][], audience: UserType = 'guest', field = 'files') => {
     const req = request(app.getHttpServer()).post('/test-images').set('x-audience', audience);
-    for (const [name, content] of files) req.attach('files', content, name);
+    for (const [name, content] of files) req.attach(field, content, name);
     return req;
   };
   const nothingKept = async () => {
@@ -183,7 +191,7 @@ describe('an endpoint under the images policy', () => {
       ['falsch.jpg', TEXT],
       ['auch-gut.jpg', JPEG],
     ]).expect(415);
-    expect(res.body).toEqual({ msg: '„falsch.jpg“ ist kein erlaubtes Bild. Erlaubt sind JPEG, PNG, GIF, WEBP und HEIC.' });
+    expect(res.body).toEqual({ msg: 'Nur JPG, PNG, GIF, WEBP oder HEIC erlaubt. Ungültig: falsch.jpg' });
     await nothingKept();
   });
 
@@ -205,9 +213,18 @@ describe('an endpoint under the images policy', () => {
       ['gut.png', PNG],
       ['rauschen.png', NOISY],
     ]).expect(413);
-    expect(res.body).toEqual({ msg: 'Ein Bild ist zu groß (max. 200 KB pro Bild)' });
+    expect(res.body).toEqual({ msg: 'Datei zu groß (max. 0.2MB). Ungültig: rauschen.png' });
     await nothingKept();
     await post([['rauschen.png', NOISY]], 'admin').expect(201);
+  });
+
+  it('takes the files under each of its field names', async () => {
+    const res = await post([['Apéro.png', PNG], ['Trauung.jpeg', JPEG]], 'guest', 'files[]').expect(201);
+    expect(res.body.map((s: { name: string }) => s.name)).toEqual(['Apéro.png', 'Trauung.jpeg']);
+    const other = await post([['anderes.png', PNG]], 'guest', 'bilder').expect(400);
+    expect(other.body).toEqual({ msg: 'Unerwartetes Dateifeld "bilder"' });
+    await storage.removePrefix('test-images/');
+    await nothingKept();
   });
 
   it('refuses more files than allowed (400), keeping nothing', async () => {

@@ -20,13 +20,13 @@ export interface AcceptedUpload {
  * size limit, then runs `check` on each; one refused file refuses the whole request.
  */
 export interface UploadPolicy {
-  /** Multipart field name ('file', 'files'). */
-  field: string;
+  /** Multipart field name ('file', 'files'), or several names the same files may arrive under ('files[]' and 'files'). */
+  field: string | readonly string[];
   maxFiles: number;
   /** Largest file, in bytes, for the signed-in audience. */
   maxBytes(audience: UserType | undefined): number;
-  /** German message for a file over that limit (413). */
-  tooLargeMessage(maxBytes: number): string;
+  /** German message for a file over that limit (413); `fileName` is the sender's name of that file. */
+  tooLargeMessage(maxBytes: number, fileName: string): string;
   /** Looks at one received file; throws an HttpException (415, 400, …) with a German message to refuse it. */
   check(file: Express.Multer.File): Promise<AcceptedUpload>;
 }

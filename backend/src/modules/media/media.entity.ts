@@ -27,7 +27,7 @@ const MediaSchema = defineEntity({
     height: p.integer().nullable(),
     /** Capture time from the photo's metadata, kept as data (derivatives carry no metadata). */
     taken_at: p.datetime().nullable(),
-    uploaded_at: p.datetime().onCreate(() => new Date()).index(),
+    uploaded_at: p.datetime().onCreate(() => new Date()),
     uploader_guest: () => p.manyToOne(Guest).nullable().deleteRule('set null').index(),
     uploader_admin: () => p.manyToOne(AdminUser).nullable().deleteRule('set null'),
     uploader_name: p.string().length(250).nullable(),
@@ -36,6 +36,13 @@ const MediaSchema = defineEntity({
     /** Set by the derivatives job once the three WebP sizes are stored. */
     derivatives_ready: p.boolean().default(false),
   },
+  // Lists are newest first with the id as tie-break: a page is read off this index without sorting.
+  indexes: [{ name: 'media_uploaded_at_id_index', properties: ['uploaded_at', 'id'] }],
+  // One person's same photo is stored once, also when two uploads of it race.
+  uniques: [
+    { name: 'media_uploader_guest_hash_unique', properties: ['uploader_guest', 'content_hash'], where: 'uploader_guest_id is not null' },
+    { name: 'media_uploader_admin_hash_unique', properties: ['uploader_admin', 'content_hash'], where: 'uploader_admin_id is not null' },
+  ],
 });
 
 export class Media extends MediaSchema.class {}

@@ -1,0 +1,44 @@
+import { GUEST_UPLOAD_FOLDER, MediaItem, PhotoCategory } from '@hochzeit/contracts';
+import { Body, Controller, Get, Post, Query, Req, UseInterceptors } from '@nestjs/common';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { Reply } from '../../api/reply.js';
+import type { AuthUser } from '../../auth/auth.types.js';
+import { CurrentUser, Roles } from '../../auth/decorators.js';
+import { imagesPolicy } from '../../common/upload/image-policy.js';
+import { acceptedUploads, FileUpload } from '../../common/upload/file-upload.interceptor.js';
+import { GalleryQueryDto, GuestUploadFieldsDto } from './dto/media.dto.js';
+import { MediaGalleryService } from './media-gallery.service.js';
+import { MediaUploadService } from './media-upload.service.js';
+import { PHOTO_UPLOAD_FIELDS, PhotoUploadBody } from './upload-docs.js';
+
+/** The guests' gallery: categories, the media they may see, and their own uploads (guests only). */
+@Controller('api/media')
+@Roles('guest')
+export class MediaGalleryController {
+  constructor(
+    private readonly gallery: MediaGalleryService,
+    private readonly uploads: MediaUploadService,
+  ) {}
+
+  @Get('photo-categories')
+  @Reply(z.array(PhotoCategory))
+  categories(@CurrentUser() guest: AuthUser) {
+    return this.gallery.categories(guest);
+  }
+
+  @Get('gallery')
+  @Reply(z.array(MediaItem))
+  list(@CurrentUser() guest: AuthUser, @Query() query: GalleryQueryDto) {
+    return this.gallery.page(guest, query);
+  }
+
+  /** Guests' photos go to the Wartensee folder; up to 10 MB each. */
+  @Post('guest/upload')
+  @Reply(z.array(MediaItem), 201)
+  @PhotoUploadBody({ folder: false })
+  @UseInterceptors(FileUpload(imagesPolicy({ field: PHOTO_UPLOAD_FIELDS })))
+  upload(@CurrentUser() guest: AuthUser, @Body() fields: GuestUploadFieldsDto, @Req() request: Request) {
+    return this.uploads.upload(guest, acceptedUploads(request), { folder: GUEST_UPLOAD_FOLDER, description: fields.description ?? null });
+  }
+}

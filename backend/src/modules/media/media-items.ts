@@ -1,0 +1,81 @@
+import type { MediaCategoryRef, MediaItem } from '@hochzeit/contracts';
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import type { z } from 'zod';
+import type { AuthUser } from '../../auth/auth.types.js';
+import { MediaUrls } from './media-urls.js';
+import { Media } from './media.entity.js';
+import { byName } from './names.js';
+
+type CategoryRef = z.output<typeof MediaCategoryRef>;
+
+/**
+ * Media as the API hands them out: read with one query per list (`select m.* from media m …`)
+ * plus one for the categories of all media in it, and turned into items for one viewer.
+ */
+@Injectable()
+export class MediaItems {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly urls: MediaUrls,
+  ) {}
+
+  /** Runs a `select m.* from media m …` and maps its rows to entities. */
+  async select(sql: string, params: unknown[] = []): Promise<Media[]> {
+    const rows: Record<string, unknown>[] = await this.em.getConnection().execute(sql, params, 'all', this.em.getTransactionContext());
+    return rows.map((row) => this.em.map(Media, row));
+  }
+
+  /** The items for one viewer, in the given order, with their categories (one query for all). */
+  async for(viewer: AuthUser, media: Media[]): Promise<MediaItem[]> {
+    const categories = await this.categoriesOf(media.map((medium) => medium.id));
+    return media.map((medium) => this.item(viewer, medium, categories.get(medium.id) ?? []));
+  }
+
+  async one(viewer: AuthUser, medium: Media): Promise<MediaItem> {
+    const [item] = await this.for(viewer, [medium]);
+    return item;
+  }
+
+  /** Each medium's categories, sorted by name. */
+  async categoriesOf(mediaIds: number[]): Promise<Map<number, CategoryRef[]>> {
+    const byMedium = new Map<number, CategoryRef[]>();
+    if (mediaIds.length === 0) return byMedium;
+    const rows: Array<{ media_id: number; id: number; name: string }> = await this.em
+      .getConnection()
+      .execute(
+        'select mc.media_id, c.id, c.name from media_category mc join photo_category c on c.id = mc.category_id where mc.media_id in (?)',
+        [mediaIds],
+        'all',
+        this.em.getTransactionContext(),
+      );
+    for (const { media_id, id, name } of rows) {
+      const list = byMedium.get(media_id) ?? [];
+      list.push({ id, name });
+      byMedium.set(media_id, list);
+    }
+    for (const list of byMedium.values()) list.sort(byName);
+    return byMedium;
+  }
+
+  private item(viewer: AuthUser, medium: Media, categories: CategoryRef[]): MediaItem {
+    // Guests own what they uploaded; an admin owns what that admin uploaded.
+    const uploader = viewer.type === 'guest' ? medium.uploader_guest : viewer.type === 'admin' ? medium.uploader_admin : null;
+    return {
+      id: medium.id,
+      filename: medium.original_name,
+      file_name: medium.original_name,
+      folder: medium.folder,
+      description: medium.description ?? null,
+      ...this.urls.for(viewer, medium.id),
+      uploaded_at: medium.uploaded_at,
+      uploader_name: medium.uploader_name ?? null,
+      is_own_upload: uploader?.id === viewer.id,
+      categories,
+      taken_at: medium.taken_at ?? null,
+      width: medium.width ?? null,
+      height: medium.height ?? null,
+      hidden: medium.hidden,
+    };
+  }
+}

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { GUEST_NOT_FOUND, type MediaFolder, type MediaItem, UPLOAD_NO_FILE } from '@hochzeit/contracts';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { AdminUser } from '../../auth/admin-user.entity.js';
+import type { AuthUser } from '../../auth/auth.types.js';
+import { orNotFound } from '../../common/persistence.js';
+import type { AcceptedUpload } from '../../common/upload/upload-policy.js';
+import { runAfterCommit } from '../../jobs/outbox.js';
+import { FileStorage } from '../../storage/file-storage.js';
+import { Guest } from '../guests/guest.entity.js';
+import { mediaDerivativesJob } from './media-derivatives.job.js';
+import { MEDIA_STORAGE_AREA } from './media-files.js';
+import { MediaItems } from './media-items.js';
+import { Media } from './media.entity.js';
+
+/** SHA-256 of a file, read as a stream. */
+async function sha256(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+/** Who uploads: the column that names them, and the name shown with their photos. */
+interface Uploader {
+  where: { uploader_guest: number } | { uploader_admin: number };
+  name: string | null;
+}
+
+/**
+ * Keeps uploaded photos (already checked under the images policy, waiting in temp files). The
+ * same photo (same bytes) sent again by the same guest or admin is stored once: the upload
+ * answers with the existing item. New rows and their derivatives jobs commit together.
+ */
+@Injectable()
+export class MediaUploadService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: FileStorage,
+    private readonly items: MediaItems,
+  ) {}
+
+  private async uploader(viewer: AuthUser): Promise<Uploader> {
+    if (viewer.type === 'admin') {
+      const admin = await this.em.findOneOrFail(AdminUser, { id: viewer.id }, orNotFound('Admin nicht gefunden'));
+      return { where: { uploader_admin: admin.id }, name: admin.username };
+    }
+    const guest = await this.em.findOneOrFail(Guest, { id: viewer.id }, orNotFound(GUEST_NOT_FOUND));
+    return { where: { uploader_guest: guest.id }, name: `${guest.first_name} ${guest.last_name}`.trim() || null };
+  }
+
+  /** One item per distinct photo, in the order sent. */
+  async upload(viewer: AuthUser, files: AcceptedUpload[], input: { folder: MediaFolder; description: string | null }): Promise<MediaItem[]> {
+    if (files.length === 0) throw new BadRequestException(UPLOAD_NO_FILE);
+    const uploader = await this.uploader(viewer);
+    const byHash = new Map<string, AcceptedUpload>();
+    for (const file of files) {
+      const hash = await sha256(file.path);
+      if (!byHash.has(hash)) byHash.set(hash, file);
+    }
+    const hashes = [...byHash.keys()];
+
+    // Stored originals by hash; whichever is not recorded in the end is removed again.
+    const stored = new Map<string, string>();
+    let recorded = new Set<string>();
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const em = this.em.fork();
+        const existing = await em.find(Media, { ...uploader.where, content_hash: { $in: hashes } });
+        const known = new Set(existing.map((medium) => medium.content_hash));
+        const fresh = hashes.filter((hash) => !known.has(hash));
+        for (const hash of fresh) {
+          const file = byHash.get(hash)!;
+          if (!stored.has(hash)) stored.set(hash, await this.storage.adopt(file.path, MEDIA_STORAGE_AREA, file.extension));
+        }
+        const ids = await this.reserveIds(em, fresh.length);
+        const uploadedAt = new Date();
+        const created = fresh.map((hash, index) => {
+          const file = byHash.get(hash)!;
+          const medium = em.create(Media, {
+            id: ids[index],
+            folder: input.folder,
+            original_name: file.name,
+            description: input.description,
+            storage_key: stored.get(hash)!,
+            content_type: file.contentType,
+            size: file.size,
+            content_hash: hash,
+            width: file.width ?? null,
+            height: file.height ?? null,
+            uploaded_at: uploadedAt,
+            ...uploader.where,
+            uploader_name: uploader.name,
+          });
+          // The id is known before the insert, so the job is written in the same flush as the row.
+          runAfterCommit(em, mediaDerivativesJob, { mediaId: medium.id });
+          return medium;
+        });
+        try {
+          await em.flush();
+        } catch (error) {
+          // A parallel upload of the same photo by the same person won the race: look again.
+          if (error instanceof UniqueConstraintViolationException && attempt === 1) continue;
+          throw error;
+        }
+        recorded = new Set(fresh);
+        const media = new Map([...existing, ...created].map((medium) => [medium.content_hash, medium]));
+        return await this.items.for(
+          viewer,
+          hashes.map((hash) => media.get(hash)!),
+        );
+      }
+    } finally {
+      for (const [hash, key] of stored) if (!recorded.has(hash)) await this.storage.remove(key);
+    }
+  }
+
+  /** Ids for new media rows, taken from the table's own sequence. */
+  private async reserveIds(em: EntityManager, count: number): Promise<number[]> {
+    if (count === 0) return [];
+    const rows: Array<{ id: number }> = await em
+      .getConnection()
+      .execute("select nextval(pg_get_serial_sequence('media', 'id'))::int as id from generate_series(1, ?)", [count]);
+    return rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,18 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+
+/** OpenAPI for a photo upload: multipart with `files[]` (also accepted as `files`), `description` and, for admins, `folder`. */
+export function PhotoUploadBody(options: { folder: boolean }) {
+  const properties: Record<string, object> = {
+    'files[]': { type: 'array', items: { type: 'string', format: 'binary' } },
+    description: { type: 'string', nullable: true },
+  };
+  if (options.folder) properties.folder = { type: 'string', enum: ['hochzeit', 'wartensee'] };
+  return applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({ schema: { type: 'object', required: options.folder ? ['files[]', 'folder'] : ['files[]'], properties } }),
+  );
+}
+
+/** The multipart field names of a photo upload: `files[]` (as the gallery and the media manager send it), and plain `files`. */
+export const PHOTO_UPLOAD_FIELDS = ['files[]', 'files'] as const;
