@@ -1,93 +1,64 @@
-import type {
-  MediaCategoriesInput,
-  MediaFolder,
-  MediaGroupsInput,
-  MediaHiddenInput,
-  MediaItemJson,
-  PhotoCategory,
-  PhotoCategoryInput,
-  PhotoGroup,
-  PhotoGroupGuest,
-  PhotoGroupGuestInput,
-  PhotoGroupInput,
-  SuccessReply,
-} from '@hochzeit/contracts';
-import { adminApiUpload } from '../../lib/admin-api';
+import type { MediaFolder, MediaItemJson, PhotoCategoryInput, PhotoGroupInput } from '@hochzeit/contracts';
 import { type Api, ApiError, createApi, unwrap } from '@hochzeit/shared-ui';
 import type { Client } from 'openapi-fetch';
+import { adminApiUpload } from '../../lib/admin-api';
 
 /*
- * Every call of the media manager and the photo wall, in one place.
+ * Every call of the media manager and the photo wall, in one place, through the typed client.
  *
- * The media routes are not in the generated OpenAPI types of this branch yet, so `MediaPaths`
- * below describes them in the generated types' shape (paths and bodies as agreed, replies from the
- * contract) and the ordinary typed client is used with it. Once the backend's routes are in
- * contracts/generated, delete `MediaPaths` and use `createApi('admin')` as it is: every call below
- * stays as written, and any drift from the real routes becomes a compile error here.
+ * The signed ZIP link (`GET /api/media/admin/download-link`) comes with the image backend and is
+ * not in the generated OpenAPI types of this branch yet: `DownloadLinkPath` describes it in the
+ * generated types' shape. Once it is in contracts/generated, delete `DownloadLinkPath` and
+ * `withDownloadLink` and call `api.GET('/api/media/admin/download-link', …)` directly.
  */
-
-type Json<T> = { headers: { [name: string]: unknown }; content: { 'application/json': T } };
-type NoParams = { query?: never; header?: never; path?: never; cookie?: never };
-type IdParam<K extends string = 'id'> = { query?: never; header?: never; path: { [P in K]: number }; cookie?: never };
-type QueryParams<Q> = { query?: Q; header?: never; path?: never; cookie?: never };
-type JsonBody<B> = { content: { 'application/json': B } };
-type Op<P, R, B = never, S extends 200 | 201 = 200> = { parameters: P; responses: { [K in S]: Json<R> } } & ([B] extends [never] ? { requestBody?: never } : { requestBody: JsonBody<B> });
-type PathItem<Ops> = { parameters: NoParams } & Ops;
-/** A medium's categories or groups, as `{id, name}` (the contract's MediaCategoryRef / MediaGroupRef). */
-export type Ref = { id: number; name: string };
-type Refs = Ref[];
-
-/** The agreed media routes in the generated types' shape (see above). */
-interface MediaPaths {
-  '/api/media/admin/list': PathItem<{ get: Op<QueryParams<{ folder?: MediaFolder }>, MediaItemJson[]> }>;
-  '/api/media/admin/{id}': PathItem<{ delete: Op<IdParam, SuccessReply> }>;
-  '/api/media/admin/media/{id}/hidden': PathItem<{ put: Op<IdParam, MediaItemJson, MediaHiddenInput> }>;
-  '/api/media/admin/media/{id}/categories': PathItem<{ get: Op<IdParam, Refs>; post: Op<IdParam, Refs, MediaCategoriesInput> }>;
-  '/api/media/admin/media/{id}/groups': PathItem<{ get: Op<IdParam, Refs>; post: Op<IdParam, Refs, MediaGroupsInput> }>;
-  '/api/media/admin/photo-groups': PathItem<{ get: Op<NoParams, PhotoGroup[]>; post: Op<NoParams, PhotoGroup, PhotoGroupInput, 201> }>;
-  '/api/media/admin/photo-groups/{id}': PathItem<{ put: Op<IdParam, PhotoGroup, PhotoGroupInput>; delete: Op<IdParam, SuccessReply> }>;
-  '/api/media/admin/photo-groups/{id}/guests': PathItem<{ get: Op<IdParam, PhotoGroupGuest[]>; post: Op<IdParam, SuccessReply, PhotoGroupGuestInput, 201> }>;
-  '/api/media/admin/photo-groups/{id}/guests/{guestId}': PathItem<{ delete: Op<IdParam<'id' | 'guestId'>, SuccessReply> }>;
-  '/api/media/admin/photo-categories': PathItem<{ get: Op<NoParams, PhotoCategory[]>; post: Op<NoParams, PhotoCategory, PhotoCategoryInput, 201> }>;
-  '/api/media/admin/photo-categories/{id}': PathItem<{ put: Op<IdParam, PhotoCategory, PhotoCategoryInput>; delete: Op<IdParam, SuccessReply> }>;
-  '/api/media/admin/wall': PathItem<{ get: Op<QueryParams<{ since?: string }>, MediaItemJson[]> }>;
-  '/api/media/admin/download-link': PathItem<{ get: Op<QueryParams<{ folder?: MediaFolder; group_id?: number }>, { url: string }> }>;
+interface DownloadLinkPath {
+  '/api/media/admin/download-link': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: { query?: { folder?: MediaFolder; group_id?: number }; header?: never; path?: never; cookie?: never };
+      requestBody?: never;
+      responses: { 200: { headers: { [name: string]: unknown }; content: { 'application/json': { url: string } } } };
+    };
+  };
 }
 
 const api: Api = createApi('admin');
-const media = api as unknown as Client<MediaPaths>;
+const withDownloadLink = api as unknown as Client<DownloadLinkPath>;
 const byId = (id: number) => ({ params: { path: { id } } });
 
+/** A medium's categories or groups, as `{id, name}`. */
+export type Ref = { id: number; name: string };
+
 export const mediaApi = {
-  list: (folder: MediaFolder | '') => unwrap(media.GET('/api/media/admin/list', { params: { query: folder ? { folder } : {} } })),
-  remove: (id: number) => unwrap(media.DELETE('/api/media/admin/{id}', byId(id))),
-  setHidden: (id: number, hidden: boolean) => unwrap(media.PUT('/api/media/admin/media/{id}/hidden', { ...byId(id), body: { hidden } })),
-  groupsOf: (id: number) => unwrap(media.GET('/api/media/admin/media/{id}/groups', byId(id))),
+  list: (folder: MediaFolder | '') => unwrap(api.GET('/api/media/admin/list', { params: { query: folder ? { folder } : {} } })),
+  remove: (id: number) => unwrap(api.DELETE('/api/media/admin/{id}', byId(id))),
+  setHidden: (id: number, hidden: boolean) => unwrap(api.PUT('/api/media/admin/media/{id}/hidden', { ...byId(id), body: { hidden } })),
+  groupsOf: (id: number) => unwrap(api.GET('/api/media/admin/media/{id}/groups', byId(id))),
   setCategories: (id: number, category_ids: number[]) =>
-    unwrap(media.POST('/api/media/admin/media/{id}/categories', { ...byId(id), body: { category_ids, replace: true } })),
-  setGroups: (id: number, group_ids: number[]) => unwrap(media.POST('/api/media/admin/media/{id}/groups', { ...byId(id), body: { group_ids, replace: true } })),
+    unwrap(api.POST('/api/media/admin/media/{id}/categories', { ...byId(id), body: { category_ids, replace: true } })),
+  setGroups: (id: number, group_ids: number[]) => unwrap(api.POST('/api/media/admin/media/{id}/groups', { ...byId(id), body: { group_ids, replace: true } })),
 
-  groups: () => unwrap(media.GET('/api/media/admin/photo-groups')),
-  createGroup: (body: PhotoGroupInput) => unwrap(media.POST('/api/media/admin/photo-groups', { body })),
-  renameGroup: (id: number, name: string) => unwrap(media.PUT('/api/media/admin/photo-groups/{id}', { ...byId(id), body: { name } })),
-  removeGroup: (id: number) => unwrap(media.DELETE('/api/media/admin/photo-groups/{id}', byId(id))),
-  groupGuests: (id: number) => unwrap(media.GET('/api/media/admin/photo-groups/{id}/guests', byId(id))),
-  addGroupGuest: (id: number, guest_id: number) => unwrap(media.POST('/api/media/admin/photo-groups/{id}/guests', { ...byId(id), body: { guest_id } })),
+  groups: () => unwrap(api.GET('/api/media/admin/photo-groups')),
+  createGroup: (body: PhotoGroupInput) => unwrap(api.POST('/api/media/admin/photo-groups', { body })),
+  renameGroup: (id: number, name: string) => unwrap(api.PUT('/api/media/admin/photo-groups/{id}', { ...byId(id), body: { name } })),
+  removeGroup: (id: number) => unwrap(api.DELETE('/api/media/admin/photo-groups/{id}', byId(id))),
+  groupGuests: (id: number) => unwrap(api.GET('/api/media/admin/photo-groups/{id}/guests', byId(id))),
+  addGroupGuest: (id: number, guest_id: number) => unwrap(api.POST('/api/media/admin/photo-groups/{id}/guests', { ...byId(id), body: { guest_id } })),
   removeGroupGuest: (id: number, guestId: number) =>
-    unwrap(media.DELETE('/api/media/admin/photo-groups/{id}/guests/{guestId}', { params: { path: { id, guestId } } })),
+    unwrap(api.DELETE('/api/media/admin/photo-groups/{id}/guests/{guestId}', { params: { path: { id, guestId } } })),
 
-  categories: () => unwrap(media.GET('/api/media/admin/photo-categories')),
-  createCategory: (body: PhotoCategoryInput) => unwrap(media.POST('/api/media/admin/photo-categories', { body })),
-  renameCategory: (id: number, name: string) => unwrap(media.PUT('/api/media/admin/photo-categories/{id}', { ...byId(id), body: { name } })),
-  removeCategory: (id: number) => unwrap(media.DELETE('/api/media/admin/photo-categories/{id}', byId(id))),
+  categories: () => unwrap(api.GET('/api/media/admin/photo-categories')),
+  createCategory: (body: PhotoCategoryInput) => unwrap(api.POST('/api/media/admin/photo-categories', { body })),
+  renameCategory: (id: number, name: string) => unwrap(api.PUT('/api/media/admin/photo-categories/{id}', { ...byId(id), body: { name } })),
+  removeCategory: (id: number) => unwrap(api.DELETE('/api/media/admin/photo-categories/{id}', byId(id))),
 
   guests: () => unwrap(api.GET('/api/admin/guests')),
 
   /** The photo wall: everything (at most 200) without `since`, else what was uploaded after it; newest first, no hidden media. */
-  wall: (since?: string) => unwrap(media.GET('/api/media/admin/wall', { params: { query: since ? { since } : {} } })),
+  wall: (since?: string) => unwrap(api.GET('/api/media/admin/wall', { params: { query: since ? { since } : {} } })),
 
   /** A signed, short-lived address of a folder's or a photo group's ZIP, for the browser to stream without a bearer header. */
-  downloadLink: (target: { folder: MediaFolder } | { group_id: number }) => unwrap(media.GET('/api/media/admin/download-link', { params: { query: target } })),
+  downloadLink: (target: { folder: MediaFolder } | { group_id: number }) => unwrap(withDownloadLink.GET('/api/media/admin/download-link', { params: { query: target } })),
 };
 
 /** Multipart field of the photos in an upload (the text fields are `description` and `folder`). */
