@@ -293,14 +293,24 @@ it('downloads a folder through its signed link', async () => {
 });
 
 describe('castle video', () => {
-  it('uploads an MP4 as `file` with progress and confirms it next to the button', async () => {
+  it('uploads a video as `file` with progress and confirms it next to the button', async () => {
     mockFetch(routes());
     const sent = mockUploads({ status: 201, body: { success: true } });
     renderPage();
     const form = screen.getByRole('form', { name: 'Schloss-Video ersetzen' });
     await userEvent.click(within(form).getByRole('button', { name: 'Video hochladen' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Bitte wählen Sie eine Videodatei aus.');
-    await userEvent.upload(within(form).getByLabelText('Video-Datei (MP4)'), new File(['x'], 'schloss.mp4', { type: 'video/mp4' }));
+    const input = within(form).getByLabelText('Video-Datei');
+    await userEvent.upload(input, new File(['x'], 'schloss.png', { type: 'image/png' }), { applyAccept: false });
+    await userEvent.click(within(form).getByRole('button', { name: 'Video hochladen' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Nur MP4-, WebM- oder QuickTime-Videos (.mov) sind erlaubt.');
+    const huge = new File(['x'], 'lang.mp4', { type: 'video/mp4' });
+    Object.defineProperty(huge, 'size', { value: 500 * 1024 * 1024 + 1 });
+    await userEvent.upload(input, huge);
+    await userEvent.click(within(form).getByRole('button', { name: 'Video hochladen' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Das Video ist zu groß (max. 500 MB)');
+    expect(sent).toEqual([]);
+    await userEvent.upload(input, new File(['x'], 'schloss.mp4', { type: 'video/mp4' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Video hochladen' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Das Schloss-Video wurde ersetzt.');
     expect(sent[0].path).toBe('/api/admin/video');
@@ -312,7 +322,7 @@ describe('castle video', () => {
     mockUploads({ status: 415, body: { msg: 'Die Datei ist kein MP4-Video' } });
     renderPage();
     const form = screen.getByRole('form', { name: 'Schloss-Video ersetzen' });
-    await userEvent.upload(within(form).getByLabelText('Video-Datei (MP4)'), new File(['x'], 'fake.mp4', { type: 'video/mp4' }));
+    await userEvent.upload(within(form).getByLabelText('Video-Datei'), new File(['x'], 'fake.mp4', { type: 'video/mp4' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Video hochladen' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Die Datei ist kein MP4-Video');
   });

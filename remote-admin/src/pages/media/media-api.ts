@@ -73,7 +73,7 @@ export function uploadMedia(files: readonly File[], folder: MediaFolder, descrip
   return adminApiUpload<MediaItemJson[]>('/api/media/admin/upload', form, onProgress);
 }
 
-/** Replaces the castle video the guests see (one MP4 in the field `file`). */
+/** Replaces the castle video the guests see (one video in the field `file`). */
 export function uploadCastleVideo(file: File, onProgress: (percent: number) => void) {
   const form = new FormData();
   form.append('file', file, file.name);
