@@ -83,8 +83,8 @@ test('an admin shares a photo with a photo group: a guest outside the group no l
 
   expect(await galleryIds(request, outsider)).not.toContain(uploaded.id);
   expect(await galleryIds(request, member)).toContain(uploaded.id);
-  // Not by its image address either.
-  const image = await request.get(`${uploaded.thumbnail_url}?width=300&format=webp`, { headers: { Authorization: `Bearer ${outsider}` } });
+  // Nor by the plain image address with the guest's own token.
+  const image = await request.get(`/api/media/thumbnail/${uploaded.id}?width=300&format=webp`, { headers: { Authorization: `Bearer ${outsider}` } });
   expect(image.status()).toBe(404);
 });
 
