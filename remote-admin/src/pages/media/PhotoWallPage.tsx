@@ -208,7 +208,9 @@ export function PhotoWallPage() {
     setTimeout(() => setRetries((r) => ({ ...r, [id]: tried + 1 })), IMAGE_RETRY_MS);
   }
 
-  const layers = photos ? photos.filter((item) => item.id === shownId || item.id === previousId || item.id === stepFrom(photos, shownId, 1)?.id) : [];
+  // On stage: the photo shown, the one before (fading out) and the next (loading unseen), in a stable order.
+  const nextId = photos ? stepFrom(photos, shownId, 1)?.id : undefined;
+  const layers = photos ? photos.filter((item) => item.id === shownId || item.id === previousId || item.id === nextId) : [];
   const position = photos && current ? photos.indexOf(current) + 1 : 0;
 
   return (
