@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { IMAGE_UNAVAILABLE, type ImageQuery, LIGHTBOX_WIDTH, MEDIA_NOT_FOUND, THUMBNAIL_WIDTH } from '@hochzeit/contracts';
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../../auth/auth.types.js';
+import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
+import { MediaDerivatives } from './media-derivatives.worker.js';
+import { DERIVATIVES_VERSION, type ImageVariant, variantKey } from './media-files.js';
+import type { ImageRoute } from './media-urls.js';
+import { visibleToGuestParams, visibleToGuestSql } from './media-visibility.js';
+
+/** What serving needs to know of a medium. */
+export interface ViewableMedia {
+  id: number;
+  folder: string;
+  storage_key: string;
+  derivatives_ready: boolean;
+  taken_at: Date | null;
+  uploaded_at: Date;
+}
+
+export interface ImageFile {
+  stream: Readable;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Which stored file answers an image request, for whom, and making it if it is not there yet.
+ * A guest gets only media the visibility rule lets them see (hidden ones never); an admin every
+ * medium; anybody else none. "Not allowed" and "does not exist" are the same 404.
+ */
+@Injectable()
+export class MediaImages {
+  private readonly logger = new Logger('Medien');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: FileStorage,
+    private readonly derivatives: MediaDerivatives,
+  ) {}
+
+  /** The medium if this viewer may see it; 404 otherwise. */
+  async viewable(viewer: AuthUser, mediaId: number): Promise<ViewableMedia> {
+    const columns = 'm.id, m.folder, m.storage_key, m.derivatives_ready, m.taken_at, m.uploaded_at';
+    let rows: ViewableMedia[] = [];
+    if (viewer.type === 'admin') {
+      rows = await this.em.getConnection().execute(`select ${columns} from media m where m.id = ?`, [mediaId]);
+    } else if (viewer.type === 'guest') {
+      rows = await this.em.getConnection().execute(`select ${columns} from media m where m.id = ? and ${visibleToGuestSql('m')}`, [mediaId, ...visibleToGuestParams(viewer.id)]);
+    }
+    if (!rows[0]) throw new NotFoundException(MEDIA_NOT_FOUND);
+    return rows[0];
+  }
+
+  /**
+   * The variant a request asks for: a width gives that WebP; without one the thumbnail route
+   * gives the grid's 300 px WebP, the image route the full-size original (or, asked for WebP,
+   * the lightbox's 1200 px).
+   */
+  variant(route: ImageRoute, query: ImageQuery): ImageVariant {
+    if (query.width) return query.width;
+    if (route === 'thumbnail') return THUMBNAIL_WIDTH;
+    return query.format === 'webp' ? LIGHTBOX_WIDTH : 'original';
+  }
+
+  /** A strong validator: the file under a key never changes, except with the derivatives' version. */
+  etag(storageKey: string, variant: ImageVariant): string {
+    return `"${createHash('sha256').update(`${DERIVATIVES_VERSION}\n${variantKey(storageKey, variant)}`).digest('base64url').slice(0, 32)}"`;
+  }
+
+  /**
+   * Opens a medium's variant. Files not made yet (the job has not run, or a file went missing) are
+   * made now with the job's code; a medium whose original cannot be decoded answers 404.
+   */
+  async open(media: ViewableMedia, variant: ImageVariant): Promise<ImageFile> {
+    const key = variantKey(media.storage_key, variant);
+    if (!media.derivatives_ready) await this.make(media.id);
+    try {
+      return await this.openKey(key);
+    } catch (error) {
+      if (!(error instanceof StoredFileMissingError)) throw error;
+    }
+    await this.make(media.id);
+    return this.openKey(key).catch((error: unknown) => {
+      throw error instanceof StoredFileMissingError ? new NotFoundException(IMAGE_UNAVAILABLE) : error;
+    });
+  }
+
+  private async openKey(key: string): Promise<ImageFile> {
+    const size = await this.storage.size(key);
+    return { stream: await this.storage.open(key), size, contentType: this.storage.contentType(key) };
+  }
+
+  private async make(mediaId: number): Promise<void> {
+    try {
+      if (!(await this.derivatives.generate(mediaId))) throw new NotFoundException(MEDIA_NOT_FOUND);
+    } catch (error) {
+      if (error instanceof NotFoundException) throw error;
+      this.logger.warn(`Medium ${mediaId}: Bild konnte nicht aufbereitet werden: ${error instanceof Error ? error.message : String(error)}`);
+      throw new NotFoundException(IMAGE_UNAVAILABLE);
+    }
+  }
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for it). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
