@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MediaFolder } from '@hochzeit/contracts';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { runAfterCommit } from '../src/jobs/outbox.js';
 import { mediaDerivativesJob } from '../src/modules/media/media-derivatives.job.js';
 import { Media } from '../src/modules/media/media.entity.js';
@@ -21,7 +21,7 @@ export const PERSONAL_EXIF = {
 };
 
 /** Red left half, blue right half: after a rotation one can tell where "left" went. */
-export function redBlue(width: number, height: number): sharp.Sharp {
+export function redBlue(width: number, height: number): Sharp {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) pixels.set(x < width / 2 ? [220, 30, 30] : [30, 30, 220], (y * width + x) * 3);

@@ -77,6 +77,8 @@ export class MediaArchives {
       if (zip.destroyed) return;
       let file;
       try {
+        // Made now if the job has not run yet, so the name below has the capture time.
+        if (!medium.derivatives_ready) await this.images.prepare(medium);
         file = await this.images.open(medium, 'original');
       } catch (error) {
         // One unreadable photo must not cost the whole archive.

@@ -123,6 +123,6 @@ describe('the derivatives job', () => {
   });
 
   it('finishes quietly for a medium deleted before it ran', async () => {
-    expect(await t.app.get(MediaDerivatives).generate(999)).toBe(false);
+    expect(await t.app.get(MediaDerivatives).generate(999)).toBeNull();
   });
 });

@@ -9,6 +9,13 @@ import { mediaDerivativesJob } from './media-derivatives.job.js';
 import { variantKey } from './media-files.js';
 import { Media } from './media.entity.js';
 
+/** What the derivatives job records on the media row. */
+export interface GeneratedMedia {
+  width: number;
+  height: number;
+  takenAt: Date | null;
+}
+
 /**
  * Makes a medium's derived files (WebP 100/300/1200 and the metadata-free full-size original)
  * and records its upright size and capture time. The job runs it right after an upload commits;
@@ -19,7 +26,7 @@ import { Media } from './media.entity.js';
 export class MediaDerivatives implements OnModuleInit {
   private readonly logger = new Logger('Medien');
   /** Runs in progress in this process, by medium: a job and an image request share one. */
-  private readonly running = new Map<number, Promise<boolean>>();
+  private readonly running = new Map<number, Promise<GeneratedMedia | null>>();
 
   constructor(
     private readonly queue: JobQueue,
@@ -35,10 +42,10 @@ export class MediaDerivatives implements OnModuleInit {
   }
 
   /**
-   * Makes the files of one medium; false if the medium no longer exists (deleted meanwhile:
-   * nothing to do). Rejects if its original cannot be read or decoded.
+   * Makes the files of one medium and returns what it recorded; null if the medium no longer
+   * exists (deleted meanwhile: nothing to do). Rejects if its original cannot be read or decoded.
    */
-  generate(mediaId: number): Promise<boolean> {
+  generate(mediaId: number): Promise<GeneratedMedia | null> {
     let run = this.running.get(mediaId);
     if (!run) {
       run = this.make(mediaId).finally(() => this.running.delete(mediaId));
@@ -47,16 +54,16 @@ export class MediaDerivatives implements OnModuleInit {
     return run;
   }
 
-  private async make(mediaId: number): Promise<boolean> {
+  private async make(mediaId: number): Promise<GeneratedMedia | null> {
     const em = this.orm.em.fork();
     const media = await em.findOne(Media, mediaId, { fields: ['storage_key'] });
-    if (!media) return false;
+    if (!media) return null;
     const started = Date.now();
     const original = await buffer(await this.storage.open(media.storage_key));
     const derived = await deriveImages(original, (file) => this.heic.decode(file));
     for (const [variant, data] of derived.files) await this.storage.putAt(variantKey(media.storage_key, variant), data);
     await em.nativeUpdate(Media, { id: mediaId }, { width: derived.width, height: derived.height, taken_at: derived.takenAt, derivatives_ready: true });
     this.logger.debug(`Medium ${mediaId}: Ableitungen in ${Date.now() - started} ms`);
-    return true;
+    return { width: derived.width, height: derived.height, takenAt: derived.takenAt };
   }
 }

@@ -5,7 +5,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
-import { MediaDerivatives } from './media-derivatives.worker.js';
+import { type GeneratedMedia, MediaDerivatives } from './media-derivatives.worker.js';
 import { DERIVATIVES_VERSION, type ImageVariant, variantKey } from './media-files.js';
 import type { ImageRoute } from './media-urls.js';
 import { visibleToGuestParams, visibleToGuestSql } from './media-visibility.js';
@@ -76,7 +76,7 @@ export class MediaImages {
    */
   async open(media: ViewableMedia, variant: ImageVariant): Promise<ImageFile> {
     const key = variantKey(media.storage_key, variant);
-    if (!media.derivatives_ready) await this.make(media.id);
+    if (!media.derivatives_ready) await this.prepare(media);
     try {
       return await this.openKey(key);
     } catch (error) {
@@ -93,9 +93,18 @@ export class MediaImages {
     return { stream: await this.storage.open(key), size, contentType: this.storage.contentType(key) };
   }
 
-  private async make(mediaId: number): Promise<void> {
+  /** Makes a medium's files now (the job has not run yet) and brings the row's capture time up to date. */
+  async prepare(media: ViewableMedia): Promise<void> {
+    const made = await this.make(media.id);
+    media.taken_at = made.takenAt;
+    media.derivatives_ready = true;
+  }
+
+  private async make(mediaId: number): Promise<GeneratedMedia> {
     try {
-      if (!(await this.derivatives.generate(mediaId))) throw new NotFoundException(MEDIA_NOT_FOUND);
+      const made = await this.derivatives.generate(mediaId);
+      if (!made) throw new NotFoundException(MEDIA_NOT_FOUND);
+      return made;
     } catch (error) {
       if (error instanceof NotFoundException) throw error;
       this.logger.warn(`Medium ${mediaId}: Bild konnte nicht aufbereitet werden: ${error instanceof Error ? error.message : String(error)}`);

@@ -21,13 +21,17 @@ afterEach(() => {
 });
 
 /** The body as bytes, whatever its type. */
-const binary = <T extends { buffer: (b: boolean) => T; parse: (fn: (res: NodeJS.ReadableStream, done: (e: Error | null, body: Buffer) => void) => void) => T }>(req: T) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
-const get = (path: string, headers: Record<string, string> = {}) => binary(t.http().get(path).set(headers));
+const get = (path: string, headers: Record<string, string> = {}) =>
+  t
+    .http()
+    .get(path)
+    .set(headers)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
 const json = (res: Response) => JSON.parse((res.body as Buffer).toString());
 const guestOf = async (first_name: string) => {
   const guest = await t.createGuest({ first_name });
