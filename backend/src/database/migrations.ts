@@ -6,6 +6,7 @@ import { Migration20261122032759Outbox } from '../migrations/Migration2026112203
 import { Migration20261122033338SessionVersions } from '../migrations/Migration20261122033338SessionVersions.js';
 import { Migration20261122033424DemoDataMarker } from '../migrations/Migration20261122033424DemoDataMarker.js';
 import { Migration20261122041326Media } from '../migrations/Migration20261122041326Media.js';
+import { Migration20261122042853CastleVideo } from '../migrations/Migration20261122042853CastleVideo.js';
 
 type MigrationClass = (new (...args: any[]) => Migration) & { name: string };
 
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261122033338SessionVersions,
   Migration20261122033424DemoDataMarker,
   Migration20261122041326Media,
+  Migration20261122042853CastleVideo,
 ];

@@ -25,7 +25,7 @@ describe('stripJpegMetadata', () => {
 
   it('keeps the byte stuffing inside the scan', async () => {
     // Noise makes 0xFF bytes (stuffed as FF 00) in the entropy-coded data.
-    const noisy = await sharp({ create: { width: 256, height: 256, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 80 } } })
+    const noisy = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 80 } } })
       .jpeg({ quality: 95 })
       .withExif(PERSONAL_EXIF)
       .toBuffer();
