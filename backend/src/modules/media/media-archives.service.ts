@@ -89,14 +89,14 @@ export class MediaArchives {
       numbers.set(medium.folder, number);
       const date = new Date(medium.taken_at ?? medium.uploaded_at);
       const name = `${medium.folder}/${dayFormat.format(date)}_${String(number).padStart(4, '0')}${cleanOriginalExtension(medium.storage_key)}`;
-      await appendEntry(zip, file.stream, { name, date, store: true });
+      await appendEntry(zip, file.data, { name, date, store: true });
     }
     if (!zip.destroyed) await zip.finalize();
   }
 }
 
 /** Appends one entry and waits until it is written (or the archive ends early: the reader left). */
-function appendEntry(zip: ZipArchive, source: NodeJS.ReadableStream, entry: { name: string; date: Date; store: boolean }): Promise<void> {
+function appendEntry(zip: ZipArchive, source: NodeJS.ReadableStream | Buffer, entry: { name: string; date: Date; store: boolean }): Promise<void> {
   return new Promise((resolve, reject) => {
     const done = () => {
       zip.off('entry', done);

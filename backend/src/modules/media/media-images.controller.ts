@@ -69,6 +69,7 @@ export class MediaImagesController {
       return undefined;
     }
     const file = await this.images.open(media, variant);
-    return new StreamableFile(file.stream, { type: file.contentType, length: file.size });
+    const options = { type: file.contentType, length: file.size };
+    return Buffer.isBuffer(file.data) ? new StreamableFile(file.data, options) : new StreamableFile(file.data, options);
   }
 }

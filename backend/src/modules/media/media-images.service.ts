@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { IMAGE_UNAVAILABLE, type ImageQuery, LIGHTBOX_WIDTH, MEDIA_NOT_FOUND, THUMBNAIL_WIDTH } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
+import { BoundedMap, MediaAccessCache } from './media-caches.js';
 import { type GeneratedMedia, MediaDerivatives } from './media-derivatives.worker.js';
 import { DERIVATIVES_VERSION, type ImageVariant, variantKey } from './media-files.js';
 import type { ImageRoute } from './media-urls.js';
@@ -21,10 +23,14 @@ export interface ViewableMedia {
 }
 
 export interface ImageFile {
-  stream: Readable;
+  /** A stream from storage, or the bytes of a small file kept in memory. */
+  data: Readable | Buffer;
   size: number;
   contentType: string;
 }
+
+/** Room for about 2,000 photos' grid and admin-table thumbnails. */
+const SMALL_FILES_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * Which stored file answers an image request, for whom, and making it if it is not there yet.
@@ -35,14 +41,37 @@ export interface ImageFile {
 export class MediaImages {
   private readonly logger = new Logger('Medien');
 
+  /**
+   * Small derived files (100 and 300 px, a few KB each) kept in memory: the grid asks for them
+   * most. What a key holds never changes, so nothing here can go stale.
+   */
+  private readonly smallFiles = new BoundedMap<string, Buffer>(SMALL_FILES_CACHE_BYTES, (data) => data.length);
+  /** Lookups in flight, so simultaneous requests for the same image share one query. */
+  private readonly pending = new Map<string, Promise<ViewableMedia>>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
     private readonly derivatives: MediaDerivatives,
+    private readonly access: MediaAccessCache,
   ) {}
 
   /** The medium if this viewer may see it; 404 otherwise. */
   async viewable(viewer: AuthUser, mediaId: number): Promise<ViewableMedia> {
+    const key = `${viewer.type}:${viewer.id}:${mediaId}`;
+    const known = this.access.get(key);
+    if (known) return known;
+    let lookup = this.pending.get(key);
+    if (!lookup) {
+      lookup = this.lookUp(viewer, mediaId).finally(() => this.pending.delete(key));
+      this.pending.set(key, lookup);
+    }
+    const media = await lookup;
+    this.access.set(key, media);
+    return media;
+  }
+
+  private async lookUp(viewer: AuthUser, mediaId: number): Promise<ViewableMedia> {
     const columns = 'm.id, m.folder, m.storage_key, m.derivatives_ready, m.taken_at, m.uploaded_at';
     let rows: ViewableMedia[] = [];
     if (viewer.type === 'admin') {
@@ -78,19 +107,28 @@ export class MediaImages {
     const key = variantKey(media.storage_key, variant);
     if (!media.derivatives_ready) await this.prepare(media);
     try {
-      return await this.openKey(key);
+      return await this.openKey(key, variant);
     } catch (error) {
       if (!(error instanceof StoredFileMissingError)) throw error;
     }
     await this.make(media.id);
-    return this.openKey(key).catch((error: unknown) => {
+    return this.openKey(key, variant).catch((error: unknown) => {
       throw error instanceof StoredFileMissingError ? new NotFoundException(IMAGE_UNAVAILABLE) : error;
     });
   }
 
-  private async openKey(key: string): Promise<ImageFile> {
+  private async openKey(key: string, variant: ImageVariant): Promise<ImageFile> {
+    const contentType = this.storage.contentType(key);
+    if (variant === 100 || variant === 300) {
+      let data = this.smallFiles.get(key);
+      if (!data) {
+        data = await buffer(await this.storage.open(key));
+        this.smallFiles.set(key, data);
+      }
+      return { data, size: data.length, contentType };
+    }
     const size = await this.storage.size(key);
-    return { stream: await this.storage.open(key), size, contentType: this.storage.contentType(key) };
+    return { data: await this.storage.open(key), size, contentType };
   }
 
   /** Makes a medium's files now (the job has not run yet) and brings the row's capture time up to date. */

@@ -6,6 +6,7 @@ import { type TestApp, useTestApp } from '../../../test/test-app.js';
 import { TokenService } from '../../auth/token.service.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { Guest } from '../guests/guest.entity.js';
+import { MediaAccessCache } from './media-caches.js';
 import { derivativeKey } from './media-files.js';
 import { MediaUrls } from './media-urls.js';
 import { Media } from './media.entity.js';
@@ -110,10 +111,9 @@ describe('image routes with a bearer token', () => {
     // A derived file lost from storage is made again.
     await t.app.get(FileStorage).remove(derivativeKey(media.storage_key, 300));
     await get(`/api/media/thumbnail/${media.id}`, t.auth('admin')).expect(200);
-    // An original lost from storage: a clean 404.
-    await t.app.get(FileStorage).remove(media.storage_key);
-    await t.orm.em.fork().nativeUpdate(Media, { id: media.id }, { derivatives_ready: false });
-    const gone = await get(`/api/media/thumbnail/${media.id}?width=100`, t.auth('admin')).expect(404);
+    // All its files lost from storage, the original too: a clean 404.
+    await t.app.get(FileStorage).removePrefix(media.storage_key);
+    const gone = await get(`/api/media/image/${media.id}?width=1200`, t.auth('admin')).expect(404);
     expect(json(gone)).toEqual({ msg: 'Das Bild kann gerade nicht angezeigt werden' });
   });
 
@@ -153,6 +153,34 @@ describe('what a guest may see', () => {
     // Once the medium leaves the group, Anna may see it, and Bruno still too.
     await t.orm.em.getConnection().execute('delete from media_photo_group where media_id = ?', [brunosGroup.id]);
     await signedForAnna(brunosGroup.id).expect(200);
+  });
+
+  it('a medium hidden or moved into a foreign group is gone at once; a change made elsewhere counts within a second', async () => {
+    const anna = await guestOf('Anna');
+    const jpeg = await jpegWithGps(1);
+    const hidden = await seedMedia(t, jpeg);
+    const grouped = await seedMedia(t, jpeg);
+    const thumb = (id: number) => get(`${urls.for(anna.viewer, id).thumbnail_url}?width=300&format=webp`);
+    await thumb(hidden.id).expect(200);
+    await thumb(grouped.id).expect(200);
+
+    // Through the ORM, as the media manager does: the next request already sees it.
+    const em = t.orm.em.fork();
+    em.assign(await em.findOneOrFail(Media, hidden.id), { hidden: true });
+    await em.flush();
+    await thumb(hidden.id).expect(404);
+
+    // Behind the ORM's back (another process, plain SQL): a permission just given is reused for at most a second.
+    const group = await seedGroup(t, 'Familie', [], []);
+    await thumb(grouped.id).expect(200);
+    await t.orm.em.getConnection().execute('insert into media_photo_group (media_id, group_id) values (?, ?)', [grouped.id, group.id]);
+    const access = t.app.get(MediaAccessCache);
+    access.now = () => Date.now() + MediaAccessCache.REUSE_MS;
+    try {
+      await thumb(grouped.id).expect(404);
+    } finally {
+      access.now = Date.now;
+    }
   });
 
   it('a guest’s original carries no personal metadata', async () => {

@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { type AuthUser, type TokenClaims, USER_TYPES, type UserType } from '../../auth/auth.types.js';
 import { SessionVersions } from '../../auth/session-versions.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { BoundedMap } from './media-caches.js';
 
 /** The two addresses of a medium that the browser loads itself (grid/lightbox/admin preview). */
 export interface MediaAddresses {
@@ -42,6 +43,11 @@ const SIGNATURE_PERIOD_SECONDS = 7 * DAY_SECONDS;
 @Injectable()
 export class MediaUrls {
   private readonly jwt: JwtService;
+  /**
+   * Signatures already verified, with their claims: checking the same one again (every image of
+   * a grid, again and again) then costs a lookup. The expiry is still checked on every use.
+   */
+  private readonly verified = new BoundedMap<string, TokenClaims>(20_000);
   /** Milliseconds; replaceable so tests can move time forward. */
   now: () => number = Date.now;
 
@@ -64,15 +70,24 @@ export class MediaUrls {
     return `${path}/${this.jwt.sign(claims, { noTimestamp: true })}`;
   }
 
+  /** The claims of a genuine, unexpired signature, or null. */
+  private checkSignature(signature: string): TokenClaims | null {
+    let claims = this.verified.get(signature);
+    if (!claims) {
+      try {
+        claims = this.jwt.verify<TokenClaims & object>(signature, { ignoreExpiration: true });
+      } catch {
+        return null;
+      }
+      this.verified.set(signature, claims);
+    }
+    return typeof claims.exp === 'number' && claims.exp > this.now() / 1000 ? claims : null;
+  }
+
   /** The viewer a signature was issued to, or null if it does not open this medium's route (any more). */
   async verify(signature: string, route: ImageRoute, mediaId: number): Promise<AuthUser | null> {
-    let claims: TokenClaims;
-    try {
-      claims = this.jwt.verify<TokenClaims & object>(signature, { clockTimestamp: Math.floor(this.now() / 1000) });
-    } catch {
-      return null;
-    }
-    if (claims.res !== imagePath(route, mediaId)) return null;
+    const claims = this.checkSignature(signature);
+    if (!claims || claims.res !== imagePath(route, mediaId)) return null;
     const id = Number(claims.sub);
     const ver = claims.ver ?? 0;
     if (!Number.isSafeInteger(id) || !(USER_TYPES as readonly string[]).includes(claims.type) || !Number.isSafeInteger(ver)) return null;
