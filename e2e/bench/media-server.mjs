@@ -8,11 +8,11 @@
 // with the guests' 10 MB limit, moving each accepted file into storage (what the real route does
 // before writing its rows), so the memory figure still measures streaming uploads to disk.
 import 'reflect-metadata';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Controller, Inject, Post, Req, UseInterceptors } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
-import sharp from 'sharp';
+import { photoLikeJpeg } from './test-photo.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const dist = (file) => import(path.join(ROOT, 'backend/dist', file));
@@ -32,6 +32,8 @@ const { derivativeKey } = await dist('modules/media/media-files.js');
 const { Guest } = await dist('modules/guests/guest.entity.js');
 
 const GUEST_UPLOAD_MAX_BYTES = 10_485_760;
+const COLD_MEDIA = 200;
+const COLD_GUESTS = 40;
 
 /** The stand-in upload route (decorators applied by hand: this file is plain JavaScript). */
 class BenchUploadController {
@@ -63,10 +65,7 @@ await app.listen(config.port, '127.0.0.1');
 
 // One 12-megapixel photo, stored as an upload would store it, with its derivatives made.
 const storage = app.get(FileStorage);
-const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
-  .blur(2)
-  .jpeg({ quality: 90 })
-  .toBuffer();
+const photo = await photoLikeJpeg();
 const key = await storage.put('media/wartensee', photo, { extension: '.jpg' });
 const em = app.get(MikroORM).em.fork();
 const media = em.create(Media, { folder: 'wartensee', original_name: 'IMG_0001.jpg', storage_key: key, content_type: 'image/jpeg', size: photo.length, content_hash: 'bench', uploader_name: 'Bench' });
@@ -80,6 +79,18 @@ const staticName = `bench-thumb.0123456789abcdef.webp`;
 mkdirSync(path.join(config.frontendDir, 'shell', 'dist'), { recursive: true });
 copyFileSync(path.join(config.dataDir, 'files', thumbnailKey), path.join(config.frontendDir, 'shell', 'dist', staticName));
 
+// For first-time requests: more photos and guests than any cache of recent permissions holds in a
+// second (rows sharing the first photo's files), so every request asks the database.
+const rows = [];
+for (let i = 0; i < COLD_MEDIA; i++) rows.push(em.create(Media, { folder: 'wartensee', original_name: `IMG_${i}.jpg`, storage_key: key, content_type: 'image/jpeg', size: photo.length, content_hash: `bench-${i}`, uploader_name: 'Bench', derivatives_ready: true }));
+const guests = [];
+for (let i = 0; i < COLD_GUESTS; i++) guests.push(em.create(Guest, { first_name: `Gast ${i}`, last_name: 'Bench', guest_type: 'Apéro', allergies: [] }));
+await em.flush();
+const urls = app.get(MediaUrls);
+const coldPaths = rows.flatMap((row) => guests.map((g) => `${urls.for({ id: g.id, type: 'guest', ver: 0 }, row.id).thumbnail_url}?width=300&format=webp`));
+const coldFile = path.join(config.dataDir, 'cold-paths.json');
+writeFileSync(coldFile, JSON.stringify(coldPaths));
+
 const viewer = { id: guest.id, type: 'guest', ver: 0 };
 console.log(
   JSON.stringify({
@@ -87,5 +98,6 @@ console.log(
     static: `/${staticName}`,
     thumbnailBytes: await storage.size(thumbnailKey),
     guestToken: app.get(TokenService).issueSessionToken(guest.id, 'guest', 0),
+    coldFile,
   }),
 );
