@@ -98,6 +98,7 @@ console.log(
     static: `/${staticName}`,
     thumbnailBytes: await storage.size(thumbnailKey),
     guestToken: app.get(TokenService).issueSessionToken(guest.id, 'guest', 0),
+    adminToken: app.get(TokenService).issueSessionToken(1, 'admin', 0),
     coldFile,
   }),
 );

@@ -7,7 +7,8 @@
 //      of the same server's throughput for a static file of the same size (target at least 70 %),
 //      and, for comparison, first-time requests (another guest or photo each time: the permission
 //      comes from the database). BENCH_DATABASE_URL=postgres://… runs the server on PostgreSQL;
-//  (c) the server's memory growth (RSS) during 20 parallel 10 MB guest uploads (target at most 150 MB).
+//  (c) the server's memory growth (RSS) during 20 parallel 10 MB guest uploads (target at most 150 MB);
+//  (d) the server's memory growth while streaming a ZIP of several hundred megabytes.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -236,11 +237,37 @@ async function memoryFigures(server, info) {
 
 // Derivation first, on a quiet machine; then the server starts for (b) and (c).
 const derivation = await derivativeFigures();
+/** The admin's ZIP of the folder (the 201 rows of the bench photo, ~3.5 MB each), read at full speed with one 3 s pause. */
+async function zipFigures(server, info) {
+  await new Promise((r) => setTimeout(r, 2000));
+  const baseline = rss(server.pid);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rss(server.pid))), 20);
+  const started = performance.now();
+  const res = await fetch(`${BASE}/api/media/admin/download?folder=wartensee`, { headers: { authorization: `Bearer ${info.adminToken}` } });
+  const reader = res.body.getReader();
+  let bytes = 0;
+  let paused = false;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.length;
+    // A slow reader: the server must stop reading photos, not buffer them.
+    if (!paused && bytes > 100 * 1024 * 1024) {
+      paused = true;
+      await new Promise((r) => setTimeout(r, 3000));
+    }
+  }
+  clearInterval(sampler);
+  console.log(`\n(d) ZIP-Download (Admin, Ordner wartensee): ${mb(bytes)} in ${ms(performance.now() - started)} (mit 3 s Lesepause), RSS +${mb(peak - baseline)}`);
+}
+
 const { server, ready } = startServer();
 try {
   const info = await ready;
   const ratio = await servingFigures(info);
   const growth = await memoryFigures(server, info);
+  await zipFigures(server, info);
   console.log('\nZusammenfassung (Ziel):');
   console.log(`  (a) ${ms(derivation)} je 12-MP-Foto (≤ 250 ms)`);
   console.log(`  (b) ${(ratio * 100).toFixed(0)} % des statischen Durchsatzes (≥ 70 %)`);
