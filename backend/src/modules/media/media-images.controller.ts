@@ -62,13 +62,16 @@ export class MediaImagesController {
     const media = await this.images.viewable(viewer, id);
     const variant = this.images.variant(route, query);
     const etag = this.images.etag(media.storage_key, variant);
-    res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', CACHE_FOREVER);
     if (matchesEtag(ifNoneMatch, etag)) {
+      res.setHeader('ETag', etag);
+      res.setHeader('Cache-Control', CACHE_FOREVER);
       res.status(HttpStatus.NOT_MODIFIED);
       return undefined;
     }
     const file = await this.images.open(media, variant);
+    // Only now: an error reply (an image that cannot be made) must not be cached for a year.
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', CACHE_FOREVER);
     const options = { type: file.contentType, length: file.size };
     return Buffer.isBuffer(file.data) ? new StreamableFile(file.data, options) : new StreamableFile(file.data, options);
   }

@@ -29,6 +29,8 @@ export interface ImageFile {
   contentType: string;
 }
 
+/** A photo whose files could not be made is tried again on request after this long. */
+const RETRY_FAILED_MS = 60_000;
 /** Room for about 2,000 photos' grid and admin-table thumbnails. */
 const SMALL_FILES_CACHE_BYTES = 32 * 1024 * 1024;
 
@@ -46,6 +48,8 @@ export class MediaImages {
    * most. What a key holds never changes, so nothing here can go stale.
    */
   private readonly smallFiles = new BoundedMap<string, Buffer>(SMALL_FILES_CACHE_BYTES, (data) => data.length);
+  /** Originals (by storage key) whose files could not be made, and when. */
+  private readonly failures = new BoundedMap<string, number>(1000);
   /** Lookups in flight, so simultaneous requests for the same image share one query. */
   private readonly pending = new Map<string, Promise<ViewableMedia>>();
 
@@ -111,7 +115,7 @@ export class MediaImages {
     } catch (error) {
       if (!(error instanceof StoredFileMissingError)) throw error;
     }
-    await this.make(media.id);
+    await this.make(media);
     return this.openKey(key, variant).catch((error: unknown) => {
       throw error instanceof StoredFileMissingError ? new NotFoundException(IMAGE_UNAVAILABLE) : error;
     });
@@ -133,25 +137,30 @@ export class MediaImages {
 
   /** Makes a medium's files now (the job has not run yet) and brings the row's capture time up to date. */
   async prepare(media: ViewableMedia): Promise<void> {
-    const made = await this.make(media.id);
+    const made = await this.make(media);
     media.taken_at = made.takenAt;
     media.derivatives_ready = true;
   }
 
-  private async make(mediaId: number): Promise<GeneratedMedia> {
+  private async make({ id: mediaId, storage_key: key }: ViewableMedia): Promise<GeneratedMedia> {
+    // A photo that could not be made a moment ago is not decoded again for every viewer.
+    const failedAt = this.failures.get(key);
+    if (failedAt !== undefined && Date.now() - failedAt < RETRY_FAILED_MS) throw new NotFoundException(IMAGE_UNAVAILABLE);
     try {
       const made = await this.derivatives.generate(mediaId);
       if (!made) throw new NotFoundException(MEDIA_NOT_FOUND);
+      this.failures.delete(key);
       return made;
     } catch (error) {
       if (error instanceof NotFoundException) throw error;
+      this.failures.set(key, Date.now());
       this.logger.warn(`Medium ${mediaId}: Bild konnte nicht aufbereitet werden: ${error instanceof Error ? error.message : String(error)}`);
       throw new NotFoundException(IMAGE_UNAVAILABLE);
     }
   }
 }
 
-/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for it). */
+/** Whether an If-None-Match header names this ETag (weak comparison: a W/ prefix does not matter). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
