@@ -528,6 +528,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VideoAdmin_show"];
+        put?: never;
+        post: operations["VideoAdmin_replace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/wishlist": {
         parameters: {
             query?: never;
@@ -752,6 +768,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/admin/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MediaDownloads_adminDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/admin/download-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MediaDownloads_adminDownloadLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/admin/list": {
         parameters: {
             query?: never;
@@ -944,6 +992,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MediaDownloads_guestDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/download-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MediaDownloads_guestDownloadLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/gallery": {
         parameters: {
             query?: never;
@@ -976,6 +1056,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/image/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MediaImages_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/image/{id}/{signature}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MediaImages_signedImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/photo-categories": {
         parameters: {
             query?: never;
@@ -984,6 +1096,38 @@ export interface paths {
             cookie?: never;
         };
         get: operations["MediaGallery_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/thumbnail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MediaImages_thumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/thumbnail/{id}/{signature}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MediaImages_signedThumbnail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1239,6 +1383,14 @@ export interface components {
             id: number;
             username: string;
         }[];
+        /** CastleVideo */
+        CastleVideo: {
+            content_type: string;
+            size: number;
+            /** Format: date-time */
+            uploaded_at: string | null;
+            url: string;
+        };
         /** DemoDataRemoval */
         DemoDataRemoval: {
             kept: number;
@@ -1258,6 +1410,10 @@ export interface components {
                 timeline_events: number;
                 wishlist: number;
             };
+        };
+        /** DownloadLink */
+        DownloadLink: {
+            url: string;
         };
         /** EventSettings */
         EventSettings: {
@@ -3358,6 +3514,51 @@ export interface operations {
             };
         };
     };
+    VideoAdmin_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CastleVideo"];
+                };
+            };
+        };
+    };
+    VideoAdmin_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CastleVideo"];
+                };
+            };
+        };
+    };
     Wishlist_forAdmin: {
         parameters: {
             query?: never;
@@ -3669,6 +3870,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+        };
+    };
+    MediaDownloads_adminDownload: {
+        parameters: {
+            query?: {
+                folder?: "hochzeit" | "wartensee";
+                group_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+        };
+    };
+    MediaDownloads_adminDownloadLink: {
+        parameters: {
+            query?: {
+                folder?: "hochzeit" | "wartensee";
+                group_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLink"];
                 };
             };
         };
@@ -4104,6 +4350,45 @@ export interface operations {
             };
         };
     };
+    MediaDownloads_guestDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+        };
+    };
+    MediaDownloads_guestDownloadLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLink"];
+                };
+            };
+        };
+    };
     MediaGallery_list: {
         parameters: {
             query?: {
@@ -4155,6 +4440,57 @@ export interface operations {
             };
         };
     };
+    MediaImages_image: {
+        parameters: {
+            query?: {
+                format?: "webp";
+                width?: "100" | "300" | "1200";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+        };
+    };
+    MediaImages_signedImage: {
+        parameters: {
+            query?: {
+                format?: "webp";
+                width?: "100" | "300" | "1200";
+            };
+            header?: never;
+            path: {
+                id: number;
+                signature: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+        };
+    };
     MediaGallery_categories: {
         parameters: {
             query?: never;
@@ -4170,6 +4506,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PhotoCategoryList"];
+                };
+            };
+        };
+    };
+    MediaImages_thumbnail: {
+        parameters: {
+            query?: {
+                format?: "webp";
+                width?: "100" | "300" | "1200";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+        };
+    };
+    MediaImages_signedThumbnail: {
+        parameters: {
+            query?: {
+                format?: "webp";
+                width?: "100" | "300" | "1200";
+            };
+            header?: never;
+            path: {
+                id: number;
+                signature: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
                 };
             };
         };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, optionalText, requiredText, timestamp } from './fields.js';
-import { GALLERY_PAGE_SIZE, MEDIA_FOLDERS, VIEW_FILTERS } from './media-constants.js';
+import { GALLERY_PAGE_SIZE, IMAGE_WIDTHS, MEDIA_FOLDERS, VIEW_FILTERS } from './media-constants.js';
 
 export * from './media-constants.js';
 
@@ -106,3 +106,39 @@ export type MediaHiddenInput = z.output<typeof MediaHiddenInput>;
 /** The photo wall asks for what is new since its last look (newest first). */
 export const PhotoWallQuery = z.object({ since: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()) });
 export type PhotoWallQuery = z.output<typeof PhotoWallQuery>;
+
+export const IMAGE_WIDTH_INVALID = 'Ungültige Bildbreite: erlaubt sind 100, 300 und 1200';
+export const IMAGE_FORMAT_INVALID = "Ungültiges Bildformat: erlaubt ist nur 'webp'";
+export const IMAGE_UNAVAILABLE = 'Das Bild kann gerade nicht angezeigt werden';
+
+/**
+ * `GET /api/media/image/{id}` and `/api/media/thumbnail/{id}` (also with a signature in the path):
+ * `width` 100, 300 or 1200 answers that WebP derivative (`format` may only be `webp`). Without a
+ * width the image address answers the full-size original without personal metadata, and the
+ * thumbnail address the 300 px WebP.
+ */
+export const ImageQuery = z.object({
+  width: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(IMAGE_WIDTHS.map(String) as ['100', '300', '1200'], { error: IMAGE_WIDTH_INVALID })
+      .transform((width) => Number(width) as (typeof IMAGE_WIDTHS)[number])
+      .optional(),
+  ),
+  format: z.preprocess(emptyAsUndefined, z.enum(['webp'], { error: IMAGE_FORMAT_INVALID }).optional()),
+});
+export type ImageQuery = z.output<typeof ImageQuery>;
+
+/** `GET /api/media/admin/download` (and its `download-link`): a folder, a photo group, both, or everything. */
+export const AdminDownloadQuery = z.object({
+  folder: z.preprocess(emptyAsUndefined, MediaFolderSchema.optional()),
+  group_id: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'Ungültige Fotogruppe' }).int({ error: 'Ungültige Fotogruppe' }).min(1, { error: 'Ungültige Fotogruppe' }).optional()),
+});
+export type AdminDownloadQuery = z.output<typeof AdminDownloadQuery>;
+
+/**
+ * A signed address of a ZIP download, for a plain `<a href>` or `window.location`: the browser
+ * streams the archive to disk instead of loading it into memory. Valid for 15 minutes.
+ */
+export const DownloadLink = z.object({ url: z.string() }).meta({ title: 'DownloadLink' });
+export type DownloadLink = z.output<typeof DownloadLink>;

@@ -4,6 +4,8 @@ import { ADMIN_NAVIGATION } from './layout/navigation';
 import { DashboardPage } from './pages/DashboardPage';
 import { GuestGroupsPage } from './pages/guest-groups/GuestGroupsPage';
 import { GuestsPage } from './pages/guests/GuestsPage';
+import { MediaPage } from './pages/media/MediaPage';
+import { PhotoWallPage } from './pages/media/PhotoWallPage';
 import { MenusPage } from './pages/menus/MenusPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { GuestAssignmentsPage } from './pages/relations/GuestAssignmentsPage';
@@ -27,6 +29,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   'service-providers': ServiceProvidersPage,
   timeline: TimelinePage,
   wishlist: WishlistPage,
+  media: MediaPage,
   story: StoryEditorPage,
   settings: SettingsPage,
 };
@@ -35,6 +38,8 @@ const PAGES: Record<string, () => React.JSX.Element> = {
 export default function AdminApp() {
   return (
     <Routes>
+      {/* The photo wall fills the projector's screen: no admin header around it. */}
+      <Route path="media/diashow" element={<PhotoWallPage />} />
       <Route element={<AdminLayout />}>
         <Route index element={<DashboardPage />} />
         {ADMIN_NAVIGATION.slice(1).map((item) => {

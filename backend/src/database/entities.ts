@@ -1,4 +1,5 @@
 import { AdminUser } from '../auth/admin-user.entity.js';
+import { CastleVideo } from '../modules/video/castle-video.entity.js';
 import { DemoRecord, DemoSeed } from '../modules/demo-data/demo-record.entity.js';
 import { OutboxMessage } from '../jobs/outbox-message.entity.js';
 import { Media } from '../modules/media/media.entity.js';
@@ -47,4 +48,5 @@ export const ENTITIES = [
   Wishlist,
   DemoRecord,
   DemoSeed,
+  CastleVideo,
 ];

@@ -7,6 +7,7 @@ import { Migration20261122033338SessionVersions } from '../migrations/Migration2
 import { Migration20261122033424DemoDataMarker } from '../migrations/Migration20261122033424DemoDataMarker.js';
 import { Migration20261122041326Media } from '../migrations/Migration20261122041326Media.js';
 import { Migration20261122042043MediaListAndDedupe } from '../migrations/Migration20261122042043MediaListAndDedupe.js';
+import { Migration20261122042853CastleVideo } from '../migrations/Migration20261122042853CastleVideo.js';
 
 type MigrationClass = (new (...args: any[]) => Migration) & { name: string };
 
@@ -20,4 +21,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261122033424DemoDataMarker,
   Migration20261122041326Media,
   Migration20261122042043MediaListAndDedupe,
+  Migration20261122042853CastleVideo,
 ];

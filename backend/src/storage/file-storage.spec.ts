@@ -125,3 +125,21 @@ it('importFile copies atomically to a fixed key', async () => {
   expect(await read('video/Wartensee.mp4')).toBe('Film');
   expect(tempFiles()).toEqual([]);
 });
+
+describe('putAt', () => {
+  it('writes a derived file next to its original and replaces it atomically', async () => {
+    const original = await storage.put('media/wartensee', Buffer.from('Foto'), { extension: '.jpg' });
+    await storage.putAt(`${original}.300.webp`, Buffer.from('klein'));
+    expect(await read(`${original}.300.webp`)).toBe('klein');
+    await storage.putAt(`${original}.300.webp`, Readable.from(['neu, ', 'gestreamt']));
+    expect(await read(`${original}.300.webp`)).toBe('neu, gestreamt');
+    expect(await storage.list(original)).toEqual([original, `${original}.300.webp`]);
+    expect(tempFiles()).toEqual([]);
+  });
+
+  it('refuses keys outside storage and extensions without a content type', async () => {
+    await expect(storage.putAt('../draussen.webp', Buffer.from('x'))).rejects.toThrow('Ungültiger Speicherschlüssel');
+    await expect(storage.putAt('tmp/write-1.webp', Buffer.from('x'))).rejects.toThrow('Ungültiger Speicherschlüssel');
+    await expect(storage.putAt('media/1/a.exe', Buffer.from('x'))).rejects.toThrow('Dateiendung');
+  });
+});

@@ -18,6 +18,8 @@ export const STORED_CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.heic': 'image/heic',
   '.avif': 'image/avif',
   '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mov': 'video/quicktime',
   '.pdf': 'application/pdf',
   '.doc': 'application/msword',
   '.xls': 'application/vnd.ms-excel',
@@ -59,6 +61,11 @@ export abstract class FileStorage {
   abstract adopt(tempPath: string, area: string, extension: string): Promise<string>;
   /** Writes a buffer or a stream under a new key in `area`; returns the key. */
   abstract put(area: string, data: Readable | Buffer, options: PutOptions): Promise<string>;
+  /**
+   * Writes a buffer or a stream under a key the caller derives from a stored key (a photo's
+   * `<key>.300.webp`), replacing what is there atomically: readers see the old file or the new one.
+   */
+  abstract putAt(key: string, data: Readable | Buffer): Promise<void>;
   /**
    * Opens a stored file for reading, or the inclusive byte range `start`..`end` of it. Rejects
    * with StoredFileMissingError if it does not exist; once open, a deletion no longer affects it.
@@ -130,6 +137,21 @@ export class DiskFileStorage extends FileStorage {
       else await pipeline(data, createWriteStream(temp, { flush: true }));
       await this.moveIntoPlace(temp, key);
       return key;
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async putAt(key: string, data: Readable | Buffer): Promise<void> {
+    if (!STORED_CONTENT_TYPES[path.extname(key).toLowerCase()]) throw new Error(`Nicht vorgesehene Dateiendung: ${key}`);
+    const target = this.resolve(key);
+    const temp = this.tempFile();
+    try {
+      if (Buffer.isBuffer(data)) await writeFile(temp, data, { flush: true });
+      else await pipeline(data, createWriteStream(temp, { flush: true }));
+      mkdirSync(path.dirname(target), { recursive: true });
+      await rename(temp, target);
     } catch (error) {
       await rm(temp, { force: true });
       throw error;

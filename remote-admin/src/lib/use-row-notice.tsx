@@ -17,6 +17,10 @@ export function useRowNotice() {
       setRowId(id);
       notice.error(text);
     },
+    info: (id: number | null, text: string) => {
+      setRowId(id);
+      notice.info(text);
+    },
     /** The notice, if it belongs to this row (or to the list for `null`). */
     at: (id: number | null) => (rowId === id ? notice.element : null),
   };

@@ -47,7 +47,9 @@ export function hostFrontend(app: INestApplication, config: AppConfig): void {
     app.use(`/remotes/${name}`, express.static(dir, { index: false, setHeaders: setCacheHeaders, fallthrough: false }));
   }
 
-  app.use(express.static(shellDir, { index: false, setHeaders: setCacheHeaders }));
+  // API requests skip the shell's files: a file lookup (stat) per API call would cost every route.
+  const shellFiles = express.static(shellDir, { index: false, setHeaders: setCacheHeaders });
+  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : shellFiles(req, res, next)));
 
   // History fallback: client routes (/admin/guests, /guest-dashboard, ...) get the shell's index.html.
   const indexFile = path.join(shellDir, 'index.html');

@@ -1,5 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../auth/auth.types.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { type AuthUser, type TokenClaims, USER_TYPES, type UserType } from '../../auth/auth.types.js';
+import { SessionVersions } from '../../auth/session-versions.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { BoundedMap } from './media-caches.js';
 
 /** The two addresses of a medium that the browser loads itself (grid/lightbox/admin preview). */
 export interface MediaAddresses {
@@ -7,13 +11,87 @@ export interface MediaAddresses {
   thumbnail_url: string;
 }
 
+export type ImageRoute = 'image' | 'thumbnail';
+
+/** The plain address of a medium's image route, which is also the signed token's resource. */
+export const imagePath = (route: ImageRoute, mediaId: number) => `/api/media/${route}/${mediaId}`;
+
+const DAY_SECONDS = 24 * 60 * 60;
 /**
- * Builds a medium's `url` and `thumbnail_url` for one viewer. The browser appends its own query
- * (`?width=300&format=webp`), so whatever authorises the viewer must live in the path.
+ * Signed image addresses stay the same for a whole week (all lists fetched in it carry the same
+ * URLs, so the browser's cache keeps working) and stay valid for at least a week after issue.
+ */
+const SIGNATURE_PERIOD_SECONDS = 7 * DAY_SECONDS;
+
+/**
+ * Builds a medium's `url` and `thumbnail_url` for one viewer and checks them when they come back.
+ * The browser appends its own query (`?width=300&format=webp`), so the authorisation lives in the
+ * path: `/api/media/thumbnail/12/<signature>`.
+ *
+ * The signature is the portal's resource token (see token.service.ts and jwt.strategy.ts): an
+ * HS256 JWT with the viewer (`sub`, `type`), the viewer's session version (`ver`), the one path it
+ * opens (`res`, e.g. `/api/media/thumbnail/12`) and an expiry. Two differences make it fit a path
+ * that browsers cache: it has no issue time and its expiry is rounded up to the end of the next
+ * whole week, so the same viewer gets the same address for a medium all week long. Checking it
+ * asks the same questions as the guard: signature and expiry, exactly this path, and the session
+ * version still the viewer's current one, so a renewed guest link or "end all sessions" ends every
+ * image address issued before. Who may see which medium is asked again on every request.
+ *
+ * The signed routes are therefore @Public() and check the signature here; as a resource token for
+ * its path, the same token also opens the plain address as `?access=`.
  */
 @Injectable()
 export class MediaUrls {
-  for(_viewer: AuthUser, mediaId: number): MediaAddresses {
-    return { url: `/api/media/image/${mediaId}`, thumbnail_url: `/api/media/thumbnail/${mediaId}` };
+  private readonly jwt: JwtService;
+  /**
+   * Signatures already verified, with their claims: checking the same one again (every image of
+   * a grid, again and again) then costs a lookup. The expiry is still checked on every use.
+   */
+  private readonly verified = new BoundedMap<string, TokenClaims>(20_000);
+  /** Milliseconds; replaceable so tests can move time forward. */
+  now: () => number = Date.now;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly versions: SessionVersions,
+  ) {
+    this.jwt = new JwtService({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } });
+  }
+
+  for(viewer: AuthUser, mediaId: number): MediaAddresses {
+    return { url: this.signedPath(viewer, 'image', mediaId), thumbnail_url: this.signedPath(viewer, 'thumbnail', mediaId) };
+  }
+
+  signedPath(viewer: AuthUser, route: ImageRoute, mediaId: number): string {
+    const path = imagePath(route, mediaId);
+    const nowSeconds = Math.floor(this.now() / 1000);
+    const exp = (Math.floor(nowSeconds / SIGNATURE_PERIOD_SECONDS) + 2) * SIGNATURE_PERIOD_SECONDS;
+    const claims: TokenClaims = { sub: String(viewer.id), type: viewer.type, ver: viewer.ver, res: path, exp };
+    return `${path}/${this.jwt.sign(claims, { noTimestamp: true })}`;
+  }
+
+  /** The claims of a genuine, unexpired signature, or null. */
+  private checkSignature(signature: string): TokenClaims | null {
+    let claims = this.verified.get(signature);
+    if (!claims) {
+      try {
+        claims = this.jwt.verify<TokenClaims & object>(signature, { ignoreExpiration: true });
+      } catch {
+        return null;
+      }
+      this.verified.set(signature, claims);
+    }
+    return typeof claims.exp === 'number' && claims.exp > this.now() / 1000 ? claims : null;
+  }
+
+  /** The viewer a signature was issued to, or null if it does not open this medium's route (any more). */
+  async verify(signature: string, route: ImageRoute, mediaId: number): Promise<AuthUser | null> {
+    const claims = this.checkSignature(signature);
+    if (!claims || claims.res !== imagePath(route, mediaId)) return null;
+    const id = Number(claims.sub);
+    const ver = claims.ver ?? 0;
+    if (!Number.isSafeInteger(id) || !(USER_TYPES as readonly string[]).includes(claims.type) || !Number.isSafeInteger(ver)) return null;
+    const type = claims.type as UserType;
+    return (await this.versions.accepts(type, id, ver)) ? { id, type, ver } : null;
   }
 }

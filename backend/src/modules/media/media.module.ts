@@ -5,6 +5,13 @@ import { MediaGalleryController } from './media-gallery.controller.js';
 import { MediaGalleryService } from './media-gallery.service.js';
 import { MediaItems } from './media-items.js';
 import { MediaUploadService } from './media-upload.service.js';
+import { HeicDecoder } from './heic-decoder.js';
+import { MediaArchives } from './media-archives.service.js';
+import { MediaAccessCache } from './media-caches.js';
+import { MediaDerivatives } from './media-derivatives.worker.js';
+import { MediaDownloadsController } from './media-downloads.controller.js';
+import { MediaImagesController } from './media-images.controller.js';
+import { MediaImages } from './media-images.service.js';
 import { MediaUrls } from './media-urls.js';
 import { PhotoCategoriesController } from './photo-categories.controller.js';
 import { PhotoCategoriesService } from './photo-categories.service.js';
@@ -13,8 +20,21 @@ import { PhotoGroupsService } from './photo-groups.service.js';
 
 /** Photos: the guests' gallery, the admin media manager, the image pipeline and the photo wall. */
 @Module({
-  controllers: [MediaGalleryController, MediaAdminController, PhotoGroupsController, PhotoCategoriesController],
-  providers: [MediaUrls, MediaItems, MediaGalleryService, MediaUploadService, MediaAdminService, PhotoGroupsService, PhotoCategoriesService],
-  exports: [MediaUrls, MediaItems],
+  controllers: [MediaGalleryController, MediaAdminController, PhotoGroupsController, PhotoCategoriesController, MediaImagesController, MediaDownloadsController],
+  providers: [
+    MediaUrls,
+    MediaItems,
+    MediaGalleryService,
+    MediaUploadService,
+    MediaAdminService,
+    PhotoGroupsService,
+    PhotoCategoriesService,
+    HeicDecoder,
+    MediaDerivatives,
+    MediaAccessCache,
+    MediaImages,
+    MediaArchives,
+  ],
+  exports: [MediaUrls, MediaItems, MediaDerivatives],
 })
 export class MediaModule {}

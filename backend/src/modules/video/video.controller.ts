@@ -8,9 +8,10 @@ import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { TokenService } from '../../auth/token.service.js';
 import { VIDEO_FILE, VideoService } from './video.service.js';
 
-const VIDEO_PATH = `/api/video/${VIDEO_FILE}`;
+/** The spec's address of the castle video, whatever its container (MP4, WebM or QuickTime). */
+export const VIDEO_PATH = `/api/video/${VIDEO_FILE}`;
 
-@Roles('guest', 'service_provider')
+@Roles('guest', 'service_provider', 'admin')
 @Controller('api/video')
 export class VideoController {
   constructor(
@@ -32,10 +33,11 @@ export class VideoController {
   @Get(VIDEO_FILE)
   @FileReply('video/mp4')
   async stream(@Headers('range') rangeHeader: string | undefined, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
-    const size = await this.video.size();
+    const video = await this.video.current();
+    const size = await this.video.size(video);
     res.setHeader('Accept-Ranges', 'bytes');
     res.setHeader('Cache-Control', 'private, max-age=3600');
-    if (!rangeHeader) return new StreamableFile(await this.video.open(), { type: 'video/mp4', length: size });
+    if (!rangeHeader) return new StreamableFile(await this.video.open(video), { type: video.contentType, length: size });
 
     const ranges = parseRange(size, rangeHeader, { combine: true });
     if (ranges === -1 || ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) {
@@ -43,9 +45,9 @@ export class VideoController {
       throw new HttpException('Ungültiger Byte-Bereich', HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE);
     }
     const [{ start, end }] = ranges;
-    const part = await this.video.open({ start, end });
+    const part = await this.video.open(video, { start, end });
     res.status(HttpStatus.PARTIAL_CONTENT);
     res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
-    return new StreamableFile(part, { type: 'video/mp4', length: end - start + 1 });
+    return new StreamableFile(part, { type: video.contentType, length: end - start + 1 });
   }
 }

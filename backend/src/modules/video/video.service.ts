@@ -1,24 +1,74 @@
 import path from 'node:path';
+import { EntityManager, LockMode } from '@mikro-orm/core';
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { runAfterCommit } from '../../jobs/outbox.js';
+import type { AcceptedUpload } from '../../common/upload/upload-policy.js';
+import { deleteFilesJob } from '../../storage/delete-files.job.js';
 import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
+import { CastleVideo } from './castle-video.entity.js';
 
-/** The castle video, kept in file storage under this key. */
+/** The castle video the portal comes with, kept in file storage under this key. */
 export const VIDEO_FILE = 'Wartensee.mp4';
 export const VIDEO_KEY = `video/${VIDEO_FILE}`;
 /** The short clip the demo data brings along. */
 export const DEMO_VIDEO = path.resolve(import.meta.dirname, '../../../assets', VIDEO_FILE);
 
+/** The video guests see now. */
+export interface CurrentVideo {
+  key: string;
+  contentType: string;
+  /** null for the clip that comes with the portal. */
+  uploadedAt: Date | null;
+}
+
+const CURRENT_ROW = 1;
+
 @Injectable()
 export class VideoService {
-  constructor(private readonly storage: FileStorage) {}
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly em: EntityManager,
+  ) {}
 
-  async size(): Promise<number> {
-    return this.storage.size(VIDEO_KEY).catch(notFoundIfMissing);
+  /** The admin's upload if there is one, else the bundled clip. */
+  async current(): Promise<CurrentVideo> {
+    const row = await this.em.fork().findOne(CastleVideo, CURRENT_ROW);
+    return row ? { key: row.storage_key, contentType: row.content_type, uploadedAt: row.uploaded_at } : { key: VIDEO_KEY, contentType: 'video/mp4', uploadedAt: null };
+  }
+
+  async size(video: CurrentVideo): Promise<number> {
+    return this.storage.size(video.key).catch(notFoundIfMissing);
   }
 
   /** Rejects with 404 also if the video went away since size() (e.g. while the couple replaces it). */
-  async open(range?: { start: number; end: number }) {
-    return this.storage.open(VIDEO_KEY, range).catch(notFoundIfMissing);
+  async open(video: CurrentVideo, range?: { start: number; end: number }) {
+    return this.storage.open(video.key, range).catch(notFoundIfMissing);
+  }
+
+  /**
+   * Makes an uploaded video the castle video: the file moves into storage under a new key, then
+   * one transaction points the row at it and queues the previous upload's deletion (the bundled
+   * clip stays as the fallback). A guest's player therefore sees the old video or the new one,
+   * never a half-written file, and a failed swap leaves the old video in place.
+   */
+  async replace(upload: AcceptedUpload): Promise<CurrentVideo> {
+    const key = await this.storage.adopt(upload.path, 'video', upload.extension);
+    try {
+      const video = { storage_key: key, content_type: upload.contentType, size: upload.size, uploaded_at: new Date() };
+      await this.em.fork().transactional(async (em) => {
+        const row = await em.findOne(CastleVideo, CURRENT_ROW, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (row) {
+          runAfterCommit(em, deleteFilesJob, { keys: [row.storage_key] });
+          em.assign(row, video);
+        } else {
+          em.create(CastleVideo, { id: CURRENT_ROW, ...video });
+        }
+      });
+      return { key, contentType: video.content_type, uploadedAt: video.uploaded_at };
+    } catch (error) {
+      await this.storage.remove(key);
+      throw error;
+    }
   }
 }
 

@@ -1,0 +1,4 @@
+import { AdminDownloadQuery } from '@hochzeit/contracts';
+import { createZodDto } from 'nestjs-zod';
+
+export class AdminDownloadQueryDto extends createZodDto(AdminDownloadQuery) {}

@@ -1,0 +1,137 @@
+import { IMAGE_WIDTHS, LIGHTBOX_WIDTH } from '@hochzeit/contracts/media-constants';
+import exifReader from 'exif-reader';
+import sharp, { type Metadata, type Sharp, type WebpOptions } from 'sharp';
+import type { ImageVariant } from './media-files.js';
+import { stripJpegMetadata, stripPngMetadata, stripWebpMetadata } from './metadata-strip.js';
+
+/** Decoded pixels, as the HEIC decoder hands them over (RGBA, already upright). */
+export interface RawImage {
+  width: number;
+  height: number;
+  channels: 3 | 4;
+  data: Buffer;
+}
+
+export type HeicDecode = (file: Buffer) => Promise<RawImage>;
+
+export interface DerivedImages {
+  /** Of the upright original. */
+  width: number;
+  height: number;
+  /** When the photo was taken, from its metadata; null when it does not say. */
+  takenAt: Date | null;
+  /** The three WebP widths and the metadata-free full-size original, by variant. */
+  files: Map<ImageVariant, Buffer>;
+}
+
+/** Quality 80 with effort 2: about a quarter of the default effort's time, a few per cent larger files. */
+export const WEBP_OPTIONS: WebpOptions = { quality: 80, effort: 2 };
+/** A re-encoded full-size JPEG (upright HEIC or rotated photos) keeps nearly all detail. */
+const FULL_SIZE_JPEG_QUALITY = 90;
+
+/**
+ * Phones write the local wall time without a zone (newer ones add OffsetTimeOriginal). Without
+ * an offset, the capture time is read as the venue's local time.
+ */
+export const CAPTURE_TIME_ZONE = 'Europe/Zurich';
+
+/**
+ * Everything a medium's files are made from, out of one original: its upright size, its capture
+ * time, WebP at widths 100, 300 and 1200 from one decode (shrink-on-load to 1200 px, then the
+ * smaller widths from those pixels), and the full-size original without personal metadata.
+ * No output carries EXIF, GPS, XMP or serial numbers.
+ */
+export async function deriveImages(original: Buffer, decodeHeic: HeicDecode): Promise<DerivedImages> {
+  const metadata = await sharp(original).metadata();
+  const takenAt = captureTime(metadata.exif);
+  // sharp's own libvips reads HEIF containers but not HEVC pictures (AV1 it can).
+  if (metadata.format === 'heif' && metadata.compression !== 'av1') {
+    const decoded = await decodeHeic(original);
+    const pixels = () => sharp(decoded.data, { raw: { width: decoded.width, height: decoded.height, channels: decoded.channels } });
+    const [webp, full] = await Promise.all([webpDerivatives(pixels()), pixels().removeAlpha().jpeg({ quality: FULL_SIZE_JPEG_QUALITY }).toBuffer()]);
+    return { width: decoded.width, height: decoded.height, takenAt, files: new Map<ImageVariant, Buffer>([...webp, ['original', full]]) };
+  }
+  const { width, height } = uprightSize(metadata);
+  const [webp, full] = await Promise.all([webpDerivatives(sharp(original, { failOn: 'none' }).autoOrient()), cleanFullSize(original, metadata)]);
+  return { width, height, takenAt, files: new Map<ImageVariant, Buffer>([...webp, ['original', full]]) };
+}
+
+/**
+ * WebP at every derivative width from ONE decode of `input`: the decoder shrinks on load (a JPEG
+ * is decoded at 1/2, 1/4 or 1/8 of its size where that is still at least 1200 px wide), the
+ * result is resized to 1200 px once, and 300 and 100 are made from those pixels.
+ */
+export async function webpDerivatives(input: Sharp): Promise<Map<ImageVariant, Buffer>> {
+  const { data, info } = await input.resize({ width: LIGHTBOX_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const sizes = await Promise.all(
+    IMAGE_WIDTHS.map(async (width): Promise<[ImageVariant, Buffer]> => {
+      const image = sharp(data, raw);
+      if (width < info.width) image.resize({ width });
+      return [width, await image.webp(WEBP_OPTIONS).toBuffer()];
+    }),
+  );
+  return new Map(sizes);
+}
+
+/**
+ * The full-size picture without personal metadata, in the original's format. An upright JPEG,
+ * PNG or WebP only loses its metadata blocks (bytes of the picture unchanged); a rotated one and
+ * every GIF are re-encoded by sharp, which writes no metadata.
+ */
+async function cleanFullSize(original: Buffer, metadata: Metadata): Promise<Buffer> {
+  const upright = (metadata.orientation ?? 1) === 1;
+  const strip = { jpeg: stripJpegMetadata, png: stripPngMetadata, webp: stripWebpMetadata }[metadata.format as string];
+  const stripped = upright && strip ? strip(original) : null;
+  if (stripped) return stripped;
+  const animated = metadata.format === 'gif' || metadata.format === 'webp';
+  const image = sharp(original, { animated, failOn: 'none' }).autoOrient();
+  switch (metadata.format) {
+    case 'png':
+      return image.png().toBuffer();
+    case 'gif':
+      return image.gif().toBuffer();
+    case 'webp':
+      return image.webp({ quality: 90 }).toBuffer();
+    default:
+      return image.jpeg({ quality: FULL_SIZE_JPEG_QUALITY }).toBuffer();
+  }
+}
+
+/** Width and height as the picture is shown (EXIF orientations 5–8 swap them). */
+function uprightSize(metadata: Metadata): { width: number; height: number } {
+  if (metadata.autoOrient) return metadata.autoOrient;
+  const swapped = (metadata.orientation ?? 1) >= 5;
+  return { width: (swapped ? metadata.height : metadata.width) ?? 0, height: (swapped ? metadata.width : metadata.height) ?? 0 };
+}
+
+/** DateTimeOriginal (or, failing that, DateTimeDigitized/DateTime) as an instant. */
+export function captureTime(exif: Buffer | undefined): Date | null {
+  if (!exif) return null;
+  let tags: ReturnType<typeof exifReader>;
+  try {
+    tags = exifReader(exif);
+  } catch {
+    return null;
+  }
+  // exif-reader reads the zone-less wall time as if it were UTC.
+  const wall = tags.Photo?.DateTimeOriginal ?? tags.Photo?.DateTimeDigitized ?? tags.Image?.DateTime;
+  if (!(wall instanceof Date) || Number.isNaN(wall.getTime()) || wall.getUTCFullYear() < 1971) return null;
+  const offset = /^([+-])(\d{2}):(\d{2})$/.exec(String(tags.Photo?.OffsetTimeOriginal ?? '').trim());
+  if (offset) {
+    const minutes = (Number(offset[2]) * 60 + Number(offset[3])) * (offset[1] === '-' ? -1 : 1);
+    return new Date(wall.getTime() - minutes * 60_000);
+  }
+  return fromWallTime(wall, CAPTURE_TIME_ZONE);
+}
+
+/** The instant at which the clocks of `timeZone` showed `wall` (given as if it were UTC). */
+function fromWallTime(wall: Date, timeZone: string): Date {
+  const offsetAt = (instant: Date) => {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    return match ? (Number(match[2]) * 60 + Number(match[3])) * (match[1] === '-' ? -1 : 1) : 0;
+  };
+  const guess = new Date(wall.getTime() - offsetAt(wall) * 60_000);
+  return new Date(wall.getTime() - offsetAt(guess) * 60_000);
+}

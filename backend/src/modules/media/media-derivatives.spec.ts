@@ -1,0 +1,128 @@
+import { buffer } from 'node:stream/consumers';
+import sharp from 'sharp';
+import { settleJobs } from '../../../test/jobs.js';
+import { HEIC_FIXTURE, jpegWithGps, redBlue, seedMedia } from '../../../test/media-seed.js';
+import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { FileStorage } from '../../storage/file-storage.js';
+import { HeicDecoder } from './heic-decoder.js';
+import { MediaDerivatives } from './media-derivatives.worker.js';
+import { cleanOriginalKey, derivativeKey, mediaFileKeys } from './media-files.js';
+import { Media } from './media.entity.js';
+
+let t: TestApp;
+let storage: FileStorage;
+useTestApp((app) => {
+  t = app;
+  storage = app.app.get(FileStorage);
+});
+
+const read = async (key: string) => buffer(await storage.open(key));
+const row = (id: number) => t.orm.em.fork().findOneOrFail(Media, id);
+/** The colour of one pixel of an encoded image, as [r, g, b]. */
+async function pixel(image: Buffer, x: number, y: number): Promise<number[]> {
+  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return [data[at], data[at + 1], data[at + 2]];
+}
+const isRed = ([r, g, b]: number[]) => r > 180 && g < 80 && b < 80;
+const isBlue = ([r, g, b]: number[]) => b > 180 && r < 80 && g < 80;
+
+describe('the derivatives job', () => {
+  it('makes WebP at widths 1200, 300 and 100 and records size and capture time, after the upload commits', async () => {
+    // 4000 × 3000, upright (orientation 1): the widths are exact.
+    const original = await redBlue(4000, 3000).jpeg({ quality: 80 }).withExif({ IFD2: { DateTimeOriginal: '2025:06:07 18:02:00' } }).toBuffer();
+    const media = await seedMedia(t, original, { withJob: true });
+    await settleJobs(t.app);
+
+    for (const [width, height] of [
+      [1200, 900],
+      [300, 225],
+      [100, 75],
+    ]) {
+      const metadata = await sharp(await read(derivativeKey(media.storage_key, width as 100 | 300 | 1200))).metadata();
+      expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'webp', width, height });
+    }
+    // No offset in the EXIF: read as the venue's local time (CEST, UTC+2, in June).
+    expect(await row(media.id)).toMatchObject({ width: 4000, height: 3000, derivatives_ready: true, taken_at: new Date('2025-06-07T16:02:00Z') });
+  });
+
+  it('removes every metadata and applies the EXIF orientation', async () => {
+    const original = await jpegWithGps(6);
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const media = await seedMedia(t, original, { withJob: true });
+    await settleJobs(t.app);
+
+    // Stored 640 × 480 with orientation 6: shown 480 × 640, the red (left) half now on top.
+    expect(await row(media.id)).toMatchObject({ width: 480, height: 640, taken_at: new Date('2025-06-07T14:45:12Z') });
+    for (const width of [1200, 300, 100] as const) {
+      const derivative = await read(derivativeKey(media.storage_key, width));
+      const metadata = await sharp(derivative).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width: Math.min(width, 480) });
+      expect(metadata.height).toBe(Math.round((Math.min(width, 480) * 640) / 480));
+      expect([metadata.exif, metadata.xmp, metadata.iptc, metadata.icc, metadata.orientation]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+      expect(derivative.includes('SN-4711')).toBe(false);
+      expect(isRed(await pixel(derivative, 5, 5))).toBe(true);
+      expect(isBlue(await pixel(derivative, 5, metadata.height! - 5))).toBe(true);
+    }
+    // The full-size original: re-encoded upright, without EXIF.
+    const full = await read(cleanOriginalKey(media.storage_key));
+    const metadata = await sharp(full).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 480, height: 640 });
+    expect([metadata.exif, metadata.orientation]).toEqual([undefined, undefined]);
+    expect(full.includes('SN-4711')).toBe(false);
+    expect(isRed(await pixel(full, 5, 5))).toBe(true);
+  });
+
+  it('keeps the pixels of an upright JPEG exactly, only dropping its metadata', async () => {
+    const original = await jpegWithGps(1);
+    const media = await seedMedia(t, original, { withJob: true });
+    await settleJobs(t.app);
+
+    const full = await read(cleanOriginalKey(media.storage_key));
+    expect((await sharp(full).metadata()).exif).toBeUndefined();
+    expect(full.includes('SN-4711')).toBe(false);
+    expect(full.length).toBeLessThan(original.length);
+    // Same compressed picture: decoding both gives the same pixels.
+    expect(Buffer.compare(await sharp(full).raw().toBuffer(), await sharp(original).raw().toBuffer())).toBe(0);
+  });
+
+  it('decodes a HEIC in a worker thread and derives it like any photo', async () => {
+    const media = await seedMedia(t, HEIC_FIXTURE, { extension: '.heic', withJob: true });
+    await settleJobs(t.app);
+
+    expect(await row(media.id)).toMatchObject({ width: 320, height: 240, derivatives_ready: true, taken_at: new Date('2025-06-07T14:45:12Z') });
+    for (const width of [1200, 300, 100] as const) {
+      const derivative = await read(derivativeKey(media.storage_key, width));
+      const metadata = await sharp(derivative).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width: Math.min(width, 320) });
+      expect(metadata.exif).toBeUndefined();
+      expect(isRed(await pixel(derivative, 2, 2))).toBe(true);
+      expect(isBlue(await pixel(derivative, metadata.width! - 3, 2))).toBe(true);
+    }
+    // Browsers cannot show HEIC: its full-size version is a JPEG without metadata.
+    expect(cleanOriginalKey(media.storage_key)).toMatch(/\.heic\.original\.jpg$/);
+    const full = await read(cleanOriginalKey(media.storage_key));
+    const metadata = await sharp(full).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
+    expect(metadata.exif).toBeUndefined();
+    expect(full.includes('SN-12345')).toBe(false);
+    expect(t.app.get(HeicDecoder).size).toBe(1);
+  });
+
+  it('is idempotent: running again rewrites the same keys and nothing else', async () => {
+    const media = await seedMedia(t, await jpegWithGps(6), { withJob: true });
+    await settleJobs(t.app);
+    const prefix = media.storage_key;
+    const before = await storage.list(prefix);
+    expect(before.sort()).toEqual(mediaFileKeys(prefix).sort());
+    const thumb = await read(derivativeKey(prefix, 300));
+
+    await t.app.get(MediaDerivatives).generate(media.id);
+    expect((await storage.list(prefix)).sort()).toEqual(before.sort());
+    expect(Buffer.compare(await read(derivativeKey(prefix, 300)), thumb)).toBe(0);
+  });
+
+  it('finishes quietly for a medium deleted before it ran', async () => {
+    expect(await t.app.get(MediaDerivatives).generate(999)).toBeNull();
+  });
+});

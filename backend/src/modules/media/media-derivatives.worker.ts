@@ -1,0 +1,69 @@
+import { buffer } from 'node:stream/consumers';
+import { MikroORM } from '@mikro-orm/core';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { JobQueue } from '../../jobs/job-queue.js';
+import { FileStorage } from '../../storage/file-storage.js';
+import { HeicDecoder } from './heic-decoder.js';
+import { deriveImages } from './image-pipeline.js';
+import { mediaDerivativesJob } from './media-derivatives.job.js';
+import { variantKey } from './media-files.js';
+import { Media } from './media.entity.js';
+
+/** What the derivatives job records on the media row. */
+export interface GeneratedMedia {
+  width: number;
+  height: number;
+  takenAt: Date | null;
+}
+
+/**
+ * Makes a medium's derived files (WebP 100/300/1200 and the metadata-free full-size original)
+ * and records its upright size and capture time. The job runs it right after an upload commits;
+ * the image routes run the same code when a file is asked for before the job got to it. Running
+ * it again overwrites the same keys with the same content, so a retried or doubled job is harmless.
+ */
+@Injectable()
+export class MediaDerivatives implements OnModuleInit {
+  private readonly logger = new Logger('Medien');
+  /** Runs in progress in this process, by medium: a job and an image request share one. */
+  private readonly running = new Map<number, Promise<GeneratedMedia | null>>();
+
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly storage: FileStorage,
+    private readonly orm: MikroORM,
+    private readonly heic: HeicDecoder,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.queue.work(mediaDerivativesJob, async ({ mediaId }) => {
+      await this.generate(mediaId);
+    });
+  }
+
+  /**
+   * Makes the files of one medium and returns what it recorded; null if the medium no longer
+   * exists (deleted meanwhile: nothing to do). Rejects if its original cannot be read or decoded.
+   */
+  generate(mediaId: number): Promise<GeneratedMedia | null> {
+    let run = this.running.get(mediaId);
+    if (!run) {
+      run = this.make(mediaId).finally(() => this.running.delete(mediaId));
+      this.running.set(mediaId, run);
+    }
+    return run;
+  }
+
+  private async make(mediaId: number): Promise<GeneratedMedia | null> {
+    const em = this.orm.em.fork();
+    const media = await em.findOne(Media, mediaId, { fields: ['storage_key'] });
+    if (!media) return null;
+    const started = Date.now();
+    const original = await buffer(await this.storage.open(media.storage_key));
+    const derived = await deriveImages(original, (file) => this.heic.decode(file));
+    for (const [variant, data] of derived.files) await this.storage.putAt(variantKey(media.storage_key, variant), data);
+    await em.nativeUpdate(Media, { id: mediaId }, { width: derived.width, height: derived.height, taken_at: derived.takenAt, derivatives_ready: true });
+    this.logger.debug(`Medium ${mediaId}: Ableitungen in ${Date.now() - started} ms`);
+    return { width: derived.width, height: derived.height, takenAt: derived.takenAt };
+  }
+}

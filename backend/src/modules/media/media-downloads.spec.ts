@@ -1,0 +1,147 @@
+import { inflateRawSync } from 'node:zlib';
+import sharp from 'sharp';
+import { HEIC_FIXTURE, jpegWithGps, redBlue, seedGroup, seedMedia } from '../../../test/media-seed.js';
+import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { Media } from './media.entity.js';
+
+let t: TestApp;
+useTestApp((app) => {
+  t = app;
+});
+
+interface ZipEntry {
+  name: string;
+  /** 0 = stored, 8 = deflated. */
+  method: number;
+  data: Buffer;
+  modified: Date;
+}
+
+/** Reads a ZIP from its central directory (what `unzip` does), without ZIP64. */
+function unzip(zip: Buffer): ZipEntry[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error('Kein ZIP: Verzeichnisende fehlt');
+  const count = zip.readUInt16LE(end + 10);
+  let pos = zip.readUInt32LE(end + 16);
+  const entries: ZipEntry[] = [];
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(pos) !== 0x02014b50) throw new Error('Verzeichniseintrag erwartet');
+    const method = zip.readUInt16LE(pos + 10);
+    const [time, date] = [zip.readUInt16LE(pos + 12), zip.readUInt16LE(pos + 14)];
+    const compressedSize = zip.readUInt32LE(pos + 20);
+    const nameLength = zip.readUInt16LE(pos + 28);
+    const extraLength = zip.readUInt16LE(pos + 30);
+    const commentLength = zip.readUInt16LE(pos + 32);
+    const localHeader = zip.readUInt32LE(pos + 42);
+    const name = zip.toString('utf8', pos + 46, pos + 46 + nameLength);
+    const dataStart = localHeader + 30 + zip.readUInt16LE(localHeader + 26) + zip.readUInt16LE(localHeader + 28);
+    const raw = zip.subarray(dataStart, dataStart + compressedSize);
+    const modified = new Date((date >> 9) + 1980, ((date >> 5) & 15) - 1, date & 31, time >> 11, (time >> 5) & 63, (time & 31) * 2);
+    entries.push({ name, method, data: method === 0 ? raw : inflateRawSync(raw), modified });
+    pos += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+const download = (path: string, headers: Record<string, string> = {}) =>
+  t
+    .http()
+    .get(path)
+    .set(headers)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+describe('admin ZIP download', () => {
+  it('streams a folder: neutral names, stored entries, no personal metadata, upright photos', async () => {
+    const taken = await jpegWithGps(6);
+    const first = await seedMedia(t, taken, { folder: 'wartensee' });
+    const second = await seedMedia(t, await jpegWithGps(1), { folder: 'wartensee', uploadedAt: new Date('2025-06-08T09:00:00Z') });
+    const heic = await seedMedia(t, HEIC_FIXTURE, { folder: 'wartensee', extension: '.heic' });
+    await seedMedia(t, await redBlue(50, 40).png().toBuffer(), { folder: 'hochzeit', extension: '.png' });
+    // Files made now, not by a job: the download makes what is missing.
+    expect((await t.orm.em.fork().find(Media, {})).every((m) => !m.derivatives_ready)).toBe(true);
+
+    const res = await download('/api/media/admin/download?folder=wartensee', t.auth('admin')).expect(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe('attachment; filename=fotos-wartensee.zip');
+    expect(res.headers['content-length']).toBeUndefined();
+    const entries = unzip(res.body);
+    // Sorted by capture time (upload time when unknown); the two JPEGs with EXIF were taken 2025-06-07 16:45 (+02:00), the HEIC too.
+    expect(entries.map((e) => e.name).sort()).toEqual(['wartensee/2025-06-07_0001.jpg', 'wartensee/2025-06-07_0002.jpg', 'wartensee/2025-06-07_0003.jpg']);
+    expect(entries.every((e) => e.method === 0)).toBe(true);
+    for (const entry of entries) {
+      const metadata = await sharp(entry.data).metadata();
+      expect(metadata.format).toBe('jpeg');
+      expect(metadata.exif).toBeUndefined();
+      for (const secret of ['SN-4711', 'SN-12345', 'iPhone', 'Erika']) expect(entry.data.includes(secret)).toBe(false);
+    }
+    // The rotated photo comes upright.
+    const sizes = await Promise.all(entries.map(async (e) => `${(await sharp(e.data).metadata()).width}x${(await sharp(e.data).metadata()).height}`));
+    expect(sizes.sort()).toEqual(['320x240', '480x640', '640x480']);
+    // Entries are dated with the capture time (in the ZIP's local time fields).
+    expect(entries[0].modified.getFullYear()).toBe(2025);
+    expect([first.id, second.id, heic.id]).toHaveLength(3);
+  });
+
+  it('takes a photo group, hidden media included, and refuses an unknown group', async () => {
+    const guest = await t.createGuest();
+    const jpeg = await jpegWithGps(1);
+    const inGroup = await seedMedia(t, jpeg, { folder: 'hochzeit' });
+    const hiddenInGroup = await seedMedia(t, jpeg, { folder: 'wartensee', hidden: true });
+    await seedMedia(t, jpeg, { folder: 'wartensee' });
+    const group = await seedGroup(t, 'Familie', [guest.id], [inGroup.id, hiddenInGroup.id]);
+
+    const res = await download(`/api/media/admin/download?group_id=${group.id}`, t.auth('admin')).expect(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename=fotos-gruppe-${group.id}.zip`);
+    expect(unzip(res.body).map((e) => e.name)).toEqual(['hochzeit/2025-06-07_0001.jpg', 'wartensee/2025-06-07_0001.jpg']);
+
+    const unknown = await download('/api/media/admin/download?group_id=999', t.auth('admin')).expect(404);
+    expect(JSON.parse(unknown.body.toString())).toEqual({ msg: 'Fotogruppe nicht gefunden' });
+    const bad = await download('/api/media/admin/download?folder=keller', t.auth('admin')).expect(400);
+    expect(JSON.parse(bad.body.toString())).toEqual({ msg: "Ordner muss 'hochzeit' oder 'wartensee' sein" });
+    await download('/api/media/admin/download', t.auth('guest', guest.id)).expect(403);
+  });
+
+  it('gives an empty archive for an empty folder', async () => {
+    const res = await download('/api/media/admin/download?folder=hochzeit', t.auth('admin')).expect(200);
+    expect(unzip(res.body)).toEqual([]);
+  });
+
+  it('hands out a signed link the browser can open without a header', async () => {
+    await seedMedia(t, await jpegWithGps(1), { folder: 'hochzeit' });
+    const { body } = await t.http().get('/api/media/admin/download-link?folder=hochzeit').set(t.auth('admin')).expect(200);
+    expect(body.url).toMatch(/^\/api\/media\/admin\/download\?folder=hochzeit&access=[\w.-]+$/);
+    const res = await download(body.url).expect(200);
+    expect(unzip(res.body).map((e) => e.name)).toEqual(['hochzeit/2025-06-07_0001.jpg']);
+    await download('/api/media/admin/download?folder=hochzeit').expect(401);
+    await t.http().get('/api/media/admin/download-link?group_id=999').set(t.auth('admin')).expect(404);
+  });
+});
+
+describe('guest ZIP download', () => {
+  it('holds exactly what the guest may see', async () => {
+    const anna = await t.createGuest({ first_name: 'Anna' });
+    const bruno = await t.createGuest({ first_name: 'Bruno' });
+    const jpeg = await jpegWithGps(1);
+    await seedMedia(t, jpeg, { folder: 'hochzeit' });
+    await seedMedia(t, jpeg, { folder: 'wartensee', hidden: true });
+    const own = await seedMedia(t, jpeg, { folder: 'wartensee', uploaderGuestId: anna.id });
+    const brunos = await seedMedia(t, jpeg, { folder: 'wartensee' });
+    await seedGroup(t, 'Trauzeugen', [bruno.id], [own.id, brunos.id]);
+
+    const { body } = await t.http().get('/api/media/download-link').set(t.auth('guest', anna.id)).expect(200);
+    expect(body.url).toMatch(/^\/api\/media\/download\?access=/);
+    const res = await download(body.url).expect(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename=fotos.zip');
+    expect(unzip(res.body).map((e) => e.name)).toEqual(['hochzeit/2025-06-07_0001.jpg', 'wartensee/2025-06-07_0001.jpg']);
+
+    // Bruno is in the group: he gets Anna's upload shared with it too.
+    const forBruno = await download('/api/media/download', t.auth('guest', bruno.id)).expect(200);
+    expect(unzip(forBruno.body).map((e) => e.name)).toEqual(['hochzeit/2025-06-07_0001.jpg', 'wartensee/2025-06-07_0001.jpg', 'wartensee/2025-06-07_0002.jpg']);
+    await download('/api/media/download', t.auth('admin')).expect(403);
+  });
+});

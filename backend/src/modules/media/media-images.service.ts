@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { IMAGE_UNAVAILABLE, type ImageQuery, LIGHTBOX_WIDTH, MEDIA_NOT_FOUND, THUMBNAIL_WIDTH } from '@hochzeit/contracts';
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../../auth/auth.types.js';
+import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
+import { BoundedMap, MediaAccessCache } from './media-caches.js';
+import { type GeneratedMedia, MediaDerivatives } from './media-derivatives.worker.js';
+import { DERIVATIVES_VERSION, type ImageVariant, variantKey } from './media-files.js';
+import type { ImageRoute } from './media-urls.js';
+import { visibleToGuestParams, visibleToGuestSql } from './media-visibility.js';
+
+/** What serving needs to know of a medium. */
+export interface ViewableMedia {
+  id: number;
+  folder: string;
+  storage_key: string;
+  derivatives_ready: boolean;
+  taken_at: Date | null;
+  uploaded_at: Date;
+}
+
+export interface ImageFile {
+  /** A stream from storage, or the bytes of a small file kept in memory. */
+  data: Readable | Buffer;
+  size: number;
+  contentType: string;
+}
+
+/** A photo whose files could not be made is tried again on request after this long. */
+const RETRY_FAILED_MS = 60_000;
+/** Room for about 2,000 photos' grid and admin-table thumbnails. */
+const SMALL_FILES_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Which stored file answers an image request, for whom, and making it if it is not there yet.
+ * A guest gets only media the visibility rule lets them see (hidden ones never); an admin every
+ * medium; anybody else none. "Not allowed" and "does not exist" are the same 404.
+ */
+@Injectable()
+export class MediaImages {
+  private readonly logger = new Logger('Medien');
+
+  /**
+   * Small derived files (100 and 300 px, a few KB each) kept in memory: the grid asks for them
+   * most. What a key holds never changes, so nothing here can go stale.
+   */
+  private readonly smallFiles = new BoundedMap<string, Buffer>(SMALL_FILES_CACHE_BYTES, (data) => data.length);
+  /** Originals (by storage key) whose files could not be made, and when. */
+  private readonly failures = new BoundedMap<string, number>(1000);
+  /** Lookups in flight, so simultaneous requests for the same image share one query. */
+  private readonly pending = new Map<string, Promise<ViewableMedia>>();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: FileStorage,
+    private readonly derivatives: MediaDerivatives,
+    private readonly access: MediaAccessCache,
+  ) {}
+
+  /** The medium if this viewer may see it; 404 otherwise. */
+  async viewable(viewer: AuthUser, mediaId: number): Promise<ViewableMedia> {
+    const key = `${viewer.type}:${viewer.id}:${mediaId}`;
+    const known = this.access.get(key);
+    if (known) return known;
+    let lookup = this.pending.get(key);
+    if (!lookup) {
+      lookup = this.lookUp(viewer, mediaId).finally(() => this.pending.delete(key));
+      this.pending.set(key, lookup);
+    }
+    const media = await lookup;
+    this.access.set(key, media);
+    return media;
+  }
+
+  private async lookUp(viewer: AuthUser, mediaId: number): Promise<ViewableMedia> {
+    const columns = 'm.id, m.folder, m.storage_key, m.derivatives_ready, m.taken_at, m.uploaded_at';
+    let rows: ViewableMedia[] = [];
+    if (viewer.type === 'admin') {
+      rows = await this.em.getConnection().execute(`select ${columns} from media m where m.id = ?`, [mediaId]);
+    } else if (viewer.type === 'guest') {
+      rows = await this.em.getConnection().execute(`select ${columns} from media m where m.id = ? and ${visibleToGuestSql('m')}`, [mediaId, ...visibleToGuestParams(viewer.id)]);
+    }
+    if (!rows[0]) throw new NotFoundException(MEDIA_NOT_FOUND);
+    return rows[0];
+  }
+
+  /**
+   * The variant a request asks for: a width gives that WebP; without one the thumbnail route
+   * gives the grid's 300 px WebP, the image route the full-size original (or, asked for WebP,
+   * the lightbox's 1200 px).
+   */
+  variant(route: ImageRoute, query: ImageQuery): ImageVariant {
+    if (query.width) return query.width;
+    if (route === 'thumbnail') return THUMBNAIL_WIDTH;
+    return query.format === 'webp' ? LIGHTBOX_WIDTH : 'original';
+  }
+
+  /** A strong validator: the file under a key never changes, except with the derivatives' version. */
+  etag(storageKey: string, variant: ImageVariant): string {
+    return `"${createHash('sha256').update(`${DERIVATIVES_VERSION}\n${variantKey(storageKey, variant)}`).digest('base64url').slice(0, 32)}"`;
+  }
+
+  /**
+   * Opens a medium's variant. Files not made yet (the job has not run, or a file went missing) are
+   * made now with the job's code; a medium whose original cannot be decoded answers 404.
+   */
+  async open(media: ViewableMedia, variant: ImageVariant): Promise<ImageFile> {
+    const key = variantKey(media.storage_key, variant);
+    if (!media.derivatives_ready) await this.prepare(media);
+    try {
+      return await this.openKey(key, variant);
+    } catch (error) {
+      if (!(error instanceof StoredFileMissingError)) throw error;
+    }
+    await this.make(media);
+    return this.openKey(key, variant).catch((error: unknown) => {
+      throw error instanceof StoredFileMissingError ? new NotFoundException(IMAGE_UNAVAILABLE) : error;
+    });
+  }
+
+  private async openKey(key: string, variant: ImageVariant): Promise<ImageFile> {
+    const contentType = this.storage.contentType(key);
+    if (variant === 100 || variant === 300) {
+      let data = this.smallFiles.get(key);
+      if (!data) {
+        data = await buffer(await this.storage.open(key));
+        this.smallFiles.set(key, data);
+      }
+      return { data, size: data.length, contentType };
+    }
+    const size = await this.storage.size(key);
+    return { data: await this.storage.open(key), size, contentType };
+  }
+
+  /** Makes a medium's files now (the job has not run yet) and brings the row's capture time up to date. */
+  async prepare(media: ViewableMedia): Promise<void> {
+    const made = await this.make(media);
+    media.taken_at = made.takenAt;
+    media.derivatives_ready = true;
+  }
+
+  private async make({ id: mediaId, storage_key: key }: ViewableMedia): Promise<GeneratedMedia> {
+    // A photo that could not be made a moment ago is not decoded again for every viewer.
+    const failedAt = this.failures.get(key);
+    if (failedAt !== undefined && Date.now() - failedAt < RETRY_FAILED_MS) throw new NotFoundException(IMAGE_UNAVAILABLE);
+    try {
+      const made = await this.derivatives.generate(mediaId);
+      if (!made) throw new NotFoundException(MEDIA_NOT_FOUND);
+      this.failures.delete(key);
+      return made;
+    } catch (error) {
+      if (error instanceof NotFoundException) throw error;
+      this.failures.set(key, Date.now());
+      this.logger.warn(`Medium ${mediaId}: Bild konnte nicht aufbereitet werden: ${error instanceof Error ? error.message : String(error)}`);
+      throw new NotFoundException(IMAGE_UNAVAILABLE);
+    }
+  }
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison: a W/ prefix does not matter). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}

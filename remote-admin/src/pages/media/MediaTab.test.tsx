@@ -1,0 +1,329 @@
+import { jest } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MediaItemJson } from '@hochzeit/contracts';
+import { act } from '@testing-library/react';
+import { MemoryRouter } from '@hochzeit/shared-ui';
+import { mockFetch } from '../../test/fetch-mock';
+import { mockUploads } from '../../test/xhr-mock';
+import { browserLocation } from './media-api';
+import { photo } from './media-fixtures';
+import { MediaPage } from './MediaPage';
+
+const categories = [
+  { id: 1, name: 'Trauung', media_count: 1 },
+  { id: 2, name: 'Party', media_count: 0 },
+];
+const groups = [{ id: 3, name: 'Trauzeugen', media_count: 0, guest_ids: [7] }];
+
+function routes(list: MediaItemJson[] = [photo(1), photo(2, { hidden: true, uploader_name: null })]) {
+  return [
+    { path: '/api/media/admin/list', reply: list },
+    { path: '/api/media/admin/list?folder=hochzeit', reply: [] },
+    { path: '/api/media/admin/photo-categories', reply: categories },
+    { path: '/api/media/admin/photo-groups', reply: groups },
+    { path: /^\/api\/media\/admin\/media\/\d+\/groups$/, reply: [] },
+  ];
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <MediaPage />
+    </MemoryRouter>,
+  );
+}
+
+const row = (name: string) => screen.getByRole('row', { name });
+const uploadForm = () => screen.getByRole('form', { name: 'Medien hochladen' });
+const jpeg = (name: string, bytes = 1000) => {
+  const file = new File(['x'], name, { type: 'image/jpeg' });
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+};
+
+beforeEach(() => {
+  localStorage.setItem('token', 'admin-token');
+  jest.restoreAllMocks();
+});
+
+it('lists the media with every column: preview at width 100, German date, uploader, and hidden rows marked', async () => {
+  mockFetch(routes());
+  renderPage();
+  await screen.findByRole('row', { name: 'foto-1.jpg' });
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'Vorschau',
+    'Dateiname',
+    'Beschreibung',
+    'Kategorien',
+    'Freigabe für Gruppen',
+    'Upload-Datum',
+    'Hochgeladen von',
+    'Aktionen',
+  ]);
+  const first = row('foto-1.jpg');
+  expect(within(first).getByRole('img', { name: 'Vorschau von foto-1.jpg' })).toHaveAttribute('src', '/api/media/thumbnail/1/sig1?width=100');
+  expect(first).toHaveTextContent('07.06.2025, 14:30');
+  expect(first).toHaveTextContent('Anna Meier');
+  expect(within(first).getByRole('list', { name: 'Kategorien von foto-1.jpg' })).toHaveTextContent('Trauung');
+  expect(await within(first).findByText('Alle Gäste')).toBeInTheDocument();
+  expect(first).not.toHaveClass('media-row--hidden');
+  const hidden = row('foto-2.jpg');
+  expect(hidden).toHaveClass('media-row--hidden');
+  expect(within(hidden).getByText('Ausgeblendet')).toBeInTheDocument();
+  expect(within(hidden).getByRole('button', { name: 'Einblenden: foto-2.jpg' })).toBeInTheDocument();
+  expect(within(first).getByRole('button', { name: 'Ausblenden: foto-1.jpg' })).toBeInTheDocument();
+});
+
+it('filters by folder', async () => {
+  const api = mockFetch(routes());
+  renderPage();
+  await screen.findByRole('row', { name: 'foto-1.jpg' });
+  await userEvent.selectOptions(screen.getByLabelText('Ordner'), 'hochzeit');
+  expect(await screen.findByText('Noch keine Medien in diesem Ordner.')).toBeInTheDocument();
+  expect(api.calls.map((c) => c.path)).toContain('/api/media/admin/list?folder=hochzeit');
+});
+
+it('shows the list error text and the toast when the media cannot be loaded', async () => {
+  mockFetch([...routes().slice(1), { path: '/api/media/admin/list', reply: { msg: 'kaputt' }, status: 500 }]);
+  renderPage();
+  expect(await screen.findByText('Die Medien konnten nicht geladen werden. Bitte versuchen Sie es später erneut.')).toBeInTheDocument();
+  expect(screen.getByText('Fehler beim Laden der Medien')).toBeInTheDocument();
+});
+
+describe('upload', () => {
+  it('refuses no file, a wrong type and a file above 20 MB with the spec messages, sending nothing', async () => {
+    mockFetch(routes());
+    const sent = mockUploads({ status: 201, body: [] });
+    renderPage();
+    await screen.findByRole('row', { name: 'foto-1.jpg' });
+    const form = uploadForm();
+    await userEvent.click(within(form).getByRole('button', { name: 'Hochladen' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Bitte wählen Sie mindestens eine Datei aus.');
+
+    const input = within(form).getByLabelText('Dateien');
+    await userEvent.upload(input, [jpeg('ok.jpg'), new File(['x'], 'notiz.txt', { type: 'text/plain' })], { applyAccept: false });
+    expect(within(form).getByRole('alert')).toHaveTextContent('Nur JPG, PNG, GIF, WEBP oder HEIC erlaubt. Ungültig: notiz.txt');
+    await userEvent.click(within(form).getByRole('button', { name: 'Hochladen' }));
+
+    await userEvent.upload(input, [jpeg('gross.jpg', 20 * 1024 * 1024 + 1)]);
+    expect(within(form).getByRole('alert')).toHaveTextContent('Datei zu groß (max. 20MB). Ungültig: gross.jpg');
+    await userEvent.click(within(form).getByRole('button', { name: 'Hochladen' }));
+    expect(sent).toEqual([]);
+
+    // Exactly 20 MB is allowed, and so is an iPhone photo that the browser names without a type.
+    await userEvent.upload(input, [jpeg('genau.jpg', 20 * 1024 * 1024), new File(['x'], 'IMG_0001.HEIC')], { applyAccept: false });
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
+  it('previews the chosen files through object URLs and revokes them when the choice changes', async () => {
+    mockFetch(routes());
+    let next = 0;
+    const created: string[] = [];
+    URL.createObjectURL = jest.fn(() => {
+      const url = `blob:vorschau-${++next}`;
+      created.push(url);
+      return url;
+    });
+    URL.revokeObjectURL = jest.fn();
+    renderPage();
+    await screen.findByRole('row', { name: 'foto-1.jpg' });
+    const input = within(uploadForm()).getByLabelText('Dateien');
+    await userEvent.upload(input, [jpeg('a.jpg'), jpeg('b.jpg')]);
+    const previews = within(uploadForm()).getByRole('list', { name: 'Ausgewählte Dateien' });
+    expect(within(previews).getByRole('img', { name: 'Vorschau: a.jpg' })).toHaveAttribute('src', 'blob:vorschau-1');
+    expect(within(previews).getByRole('img', { name: 'Vorschau: b.jpg' })).toHaveAttribute('src', 'blob:vorschau-2');
+    await userEvent.upload(input, [jpeg('c.jpg')]);
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:vorschau-1');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:vorschau-2');
+    expect(within(uploadForm()).getByRole('img', { name: 'Vorschau: c.jpg' })).toHaveAttribute('src', 'blob:vorschau-3');
+  });
+
+  it('uploads into the chosen folder with description and progress, then reloads the list', async () => {
+    const api = mockFetch(routes());
+    const sent = mockUploads({ status: 201, body: [photo(9)] }, { manual: true });
+    renderPage();
+    await screen.findByRole('row', { name: 'foto-1.jpg' });
+    const form = uploadForm();
+    await userEvent.selectOptions(within(form).getByLabelText('Zielordner'), 'hochzeit');
+    await userEvent.type(within(form).getByLabelText('Beschreibung (optional)'), '  Der erste Tanz ');
+    await userEvent.upload(within(form).getByLabelText('Dateien'), [jpeg('tanz.jpg')]);
+    const listCalls = api.calls.filter((c) => c.path === '/api/media/admin/list').length;
+    await userEvent.click(within(form).getByRole('button', { name: 'Hochladen' }));
+    expect(within(form).getByRole('button', { name: 'Hochladen' })).toBeDisabled();
+    act(() => sent[0].progress(40));
+    expect(within(form).getByRole('progressbar', { name: 'Upload-Fortschritt' })).toHaveAttribute('aria-valuenow', '40');
+    await act(async () => sent[0].respond());
+    expect(await within(form).findByRole('status')).toHaveTextContent('1 Datei hochgeladen');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/media/admin/upload', headers: { Authorization: 'Bearer admin-token' } });
+    expect(sent[0].form.get('folder')).toBe('hochzeit');
+    expect(sent[0].form.get('description')).toBe('Der erste Tanz');
+    expect((sent[0].form.getAll('files[]') as File[]).map((f) => f.name)).toEqual(['tanz.jpg']);
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/media/admin/list').length).toBe(listCalls + 1));
+    expect(within(form).queryByRole('list', { name: 'Ausgewählte Dateien' })).toBeNull();
+  });
+
+  it("shows the server's msg and the toast when the upload is refused", async () => {
+    mockFetch(routes());
+    mockUploads({ status: 415, body: { msg: 'Nur JPG, PNG, GIF, WEBP oder HEIC erlaubt. Ungültig: fake.jpg' } });
+    renderPage();
+    await screen.findByRole('row', { name: 'foto-1.jpg' });
+    const form = uploadForm();
+    await userEvent.upload(within(form).getByLabelText('Dateien'), [jpeg('fake.jpg')]);
+    await userEvent.click(within(form).getByRole('button', { name: 'Hochladen' }));
+    expect(await within(form).findByText('Nur JPG, PNG, GIF, WEBP oder HEIC erlaubt. Ungültig: fake.jpg')).toBeInTheDocument();
+    expect(within(form).getByText('Fehler beim Hochladen')).toBeInTheDocument();
+  });
+
+  it('shows the general upload message when the server gives no msg', async () => {
+    mockFetch(routes());
+    mockUploads({ status: 0 });
+    renderPage();
+    await screen.findByRole('row', { name: 'foto-1.jpg' });
+    const form = uploadForm();
+    await userEvent.upload(within(form).getByLabelText('Dateien'), [jpeg('a.jpg')]);
+    await userEvent.click(within(form).getByRole('button', { name: 'Hochladen' }));
+    expect(await within(form).findByText('Ein Fehler ist beim Hochladen aufgetreten.')).toBeInTheDocument();
+    expect(within(form).getByText('Fehler beim Hochladen')).toBeInTheDocument();
+  });
+});
+
+describe('a medium’s categories and groups', () => {
+  it('saves the ticked categories with replace:true and shows them', async () => {
+    const api = mockFetch([
+      ...routes(),
+      { method: 'POST', path: '/api/media/admin/media/1/categories', reply: [{ id: 1, name: 'Trauung' }, { id: 2, name: 'Party' }] },
+    ]);
+    renderPage();
+    const first = await screen.findByRole('row', { name: 'foto-1.jpg' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Kategorien von foto-1.jpg bearbeiten' }));
+    const editor = within(first).getByRole('group', { name: 'Kategorien für foto-1.jpg' });
+    expect(within(editor).getByRole('checkbox', { name: 'Trauung' })).toBeChecked();
+    await userEvent.click(within(editor).getByRole('checkbox', { name: 'Party' }));
+    await userEvent.click(within(editor).getByRole('button', { name: 'Übernehmen' }));
+    expect(await within(first).findByText('Kategorien aktualisiert')).toBeInTheDocument();
+    expect(within(first).getByRole('list', { name: 'Kategorien von foto-1.jpg' })).toHaveTextContent('TrauungParty');
+    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/media/admin/media/1/categories', body: { category_ids: [1, 2], replace: true } }]);
+  });
+
+  it('saves the groups with replace:true; a failure shows the toast and reloads the list', async () => {
+    const api = mockFetch([...routes(), { method: 'POST', path: '/api/media/admin/media/1/groups', reply: { msg: 'nein' }, status: 500 }]);
+    renderPage();
+    const first = await screen.findByRole('row', { name: 'foto-1.jpg' });
+    await within(first).findByText('Alle Gäste');
+    const listCalls = api.calls.filter((c) => c.path === '/api/media/admin/list').length;
+    await userEvent.click(within(first).getByRole('button', { name: 'Gruppen von foto-1.jpg bearbeiten' }));
+    await userEvent.click(within(first).getByRole('checkbox', { name: 'Trauzeugen' }));
+    await userEvent.click(within(first).getByRole('button', { name: 'Übernehmen' }));
+    expect(await within(row('foto-1.jpg')).findByText('Fehler beim Aktualisieren der Gruppen')).toBeInTheDocument();
+    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/media/admin/media/1/groups', body: { group_ids: [3], replace: true } }]);
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/media/admin/list').length).toBe(listCalls + 1));
+    expect(await within(row('foto-1.jpg')).findByText('Alle Gäste')).toBeInTheDocument();
+  });
+
+  it('a failed category change shows its toast and reloads', async () => {
+    const api = mockFetch([...routes(), { method: 'POST', path: '/api/media/admin/media/1/categories', reply: {}, status: 500 }]);
+    renderPage();
+    const first = await screen.findByRole('row', { name: 'foto-1.jpg' });
+    const listCalls = api.calls.filter((c) => c.path === '/api/media/admin/list').length;
+    await userEvent.click(within(first).getByRole('button', { name: 'Kategorien von foto-1.jpg bearbeiten' }));
+    await userEvent.click(within(first).getByRole('button', { name: 'Übernehmen' }));
+    expect(await within(row('foto-1.jpg')).findByText('Fehler beim Aktualisieren der Kategorien')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/media/admin/list').length).toBe(listCalls + 1));
+  });
+
+  it('closes the editor with Escape without saving', async () => {
+    const api = mockFetch(routes());
+    renderPage();
+    const first = await screen.findByRole('row', { name: 'foto-1.jpg' });
+    const toggle = within(first).getByRole('button', { name: 'Kategorien von foto-1.jpg bearbeiten' });
+    await userEvent.click(toggle);
+    await userEvent.click(within(first).getByRole('checkbox', { name: 'Party' }));
+    await userEvent.keyboard('{Escape}');
+    expect(within(first).queryByRole('group', { name: 'Kategorien für foto-1.jpg' })).toBeNull();
+    expect(toggle).toHaveFocus();
+    expect(api.writes()).toEqual([]);
+  });
+});
+
+describe('row actions', () => {
+  it('deletes a medium only after confirmation', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const api = mockFetch([...routes(), { method: 'DELETE', path: '/api/media/admin/1', reply: { success: true } }]);
+    renderPage();
+    const first = await screen.findByRole('row', { name: 'foto-1.jpg' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Löschen: foto-1.jpg' }));
+    expect(confirm).toHaveBeenCalledWith('Sind Sie sicher, dass Sie dieses Medium löschen möchten?');
+    expect(api.writes()).toEqual([]);
+    await userEvent.click(within(first).getByRole('button', { name: 'Löschen: foto-1.jpg' }));
+    expect(await screen.findByText('„foto-1.jpg“ gelöscht')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: 'foto-1.jpg' })).toBeNull();
+    expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/media/admin/1', body: undefined }]);
+  });
+
+  it('says so when deleting fails', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    mockFetch([...routes(), { method: 'DELETE', path: '/api/media/admin/1', reply: {}, status: 500 }]);
+    renderPage();
+    const first = await screen.findByRole('row', { name: 'foto-1.jpg' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Löschen: foto-1.jpg' }));
+    expect(await within(first).findByText('Fehler beim Löschen des Mediums')).toBeInTheDocument();
+  });
+
+  it('hides a medium from gallery and wall and marks its row', async () => {
+    const api = mockFetch([...routes(), { method: 'PUT', path: '/api/media/admin/media/1/hidden', reply: photo(1, { hidden: true }) }]);
+    renderPage();
+    const first = await screen.findByRole('row', { name: 'foto-1.jpg' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Ausblenden: foto-1.jpg' }));
+    expect(await within(first).findByRole('status')).toHaveTextContent('Ausgeblendet');
+    expect(first).toHaveClass('media-row--hidden');
+    expect(within(first).getByRole('button', { name: 'Einblenden: foto-1.jpg' })).toBeInTheDocument();
+    expect(api.writes()).toEqual([{ method: 'PUT', path: '/api/media/admin/media/1/hidden', body: { hidden: true } }]);
+  });
+});
+
+it('downloads a folder through its signed link', async () => {
+  const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+  mockFetch([...routes(), { path: '/api/media/admin/download-link?folder=hochzeit', reply: { url: '/api/media/download/zip/abc' } }]);
+  renderPage();
+  await screen.findByRole('row', { name: 'foto-1.jpg' });
+  await userEvent.click(screen.getByRole('button', { name: 'Ordner herunterladen: Hochzeit (24.06.2024)' }));
+  await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/media/download/zip/abc'));
+});
+
+describe('castle video', () => {
+  it('uploads a video as `file` with progress and confirms it next to the button', async () => {
+    mockFetch(routes());
+    const sent = mockUploads({ status: 201, body: { success: true } });
+    renderPage();
+    const form = screen.getByRole('form', { name: 'Schloss-Video ersetzen' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Video hochladen' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Bitte wählen Sie eine Videodatei aus.');
+    const input = within(form).getByLabelText('Video-Datei');
+    await userEvent.upload(input, new File(['x'], 'schloss.png', { type: 'image/png' }), { applyAccept: false });
+    await userEvent.click(within(form).getByRole('button', { name: 'Video hochladen' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Nur MP4-, WebM- oder QuickTime-Videos (.mov) sind erlaubt.');
+    const huge = new File(['x'], 'lang.mp4', { type: 'video/mp4' });
+    Object.defineProperty(huge, 'size', { value: 500 * 1024 * 1024 + 1 });
+    await userEvent.upload(input, huge);
+    await userEvent.click(within(form).getByRole('button', { name: 'Video hochladen' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Das Video ist zu groß (max. 500 MB)');
+    expect(sent).toEqual([]);
+    await userEvent.upload(input, new File(['x'], 'schloss.mp4', { type: 'video/mp4' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Video hochladen' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Das Schloss-Video wurde ersetzt.');
+    expect(sent[0].path).toBe('/api/admin/video');
+    expect((sent[0].form.get('file') as File).name).toBe('schloss.mp4');
+  });
+
+  it("shows the server's reason when the video is refused", async () => {
+    mockFetch(routes());
+    mockUploads({ status: 415, body: { msg: 'Die Datei ist kein MP4-Video' } });
+    renderPage();
+    const form = screen.getByRole('form', { name: 'Schloss-Video ersetzen' });
+    await userEvent.upload(within(form).getByLabelText('Video-Datei'), new File(['x'], 'fake.mp4', { type: 'video/mp4' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Video hochladen' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Die Datei ist kein MP4-Video');
+  });
+});

@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { ADMIN_PREVIEW_WIDTH, type MediaItemJson, type PhotoCategory, type PhotoGroup } from '@hochzeit/contracts';
+import { formatDateTime } from '@hochzeit/shared-ui';
+import { DataTable } from '../../lib/ListState';
+import { useRowNotice } from '../../lib/use-row-notice';
+import { AssignmentEditor } from './AssignmentEditor';
+import { mediaApi, type Ref } from './media-api';
+
+export const MEDIA_COLUMNS = ['Vorschau', 'Dateiname', 'Beschreibung', 'Kategorien', 'Freigabe für Gruppen', 'Upload-Datum', 'Hochgeladen von', 'Aktionen'] as const;
+/** Rows shown at first and added per 'Weitere Medien anzeigen' (a phone stays quick with thousands of photos). */
+export const MEDIA_ROWS_PER_STEP = 50;
+export const DELETE_MEDIUM_QUESTION = 'Sind Sie sicher, dass Sie dieses Medium löschen möchten?';
+
+type RowNotice = ReturnType<typeof useRowNotice>;
+
+interface RowProps {
+  item: MediaItemJson;
+  categories: readonly PhotoCategory[];
+  groups: readonly PhotoGroup[];
+  /** Changes on every reload of the list, so the row reads its groups again. */
+  version: number;
+  notice: RowNotice;
+  onChanged: (item: MediaItemJson) => void;
+  onRemoved: (id: number) => void;
+  onReload: () => Promise<void>;
+}
+
+function MediaRow({ item, categories, groups, version, notice, onChanged, onRemoved, onReload }: RowProps) {
+  const [itemGroups, setItemGroups] = useState<Ref[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setItemGroups(null);
+    mediaApi.groupsOf(item.id).then(
+      (list) => current && setItemGroups(list),
+      () => current && setItemGroups([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [item.id, version]);
+
+  async function saveCategories(ids: number[]) {
+    try {
+      const refs = await mediaApi.setCategories(item.id, ids);
+      onChanged({ ...item, categories: refs });
+      notice.success(item.id, 'Kategorien aktualisiert');
+    } catch {
+      notice.error(item.id, 'Fehler beim Aktualisieren der Kategorien');
+      await onReload();
+    }
+  }
+
+  async function saveGroups(ids: number[]) {
+    try {
+      setItemGroups(await mediaApi.setGroups(item.id, ids));
+      notice.success(item.id, 'Gruppen aktualisiert');
+    } catch {
+      notice.error(item.id, 'Fehler beim Aktualisieren der Gruppen');
+      await onReload();
+    }
+  }
+
+  async function toggleHidden() {
+    setBusy(true);
+    try {
+      const updated = await mediaApi.setHidden(item.id, !item.hidden);
+      onChanged(updated);
+      notice.success(item.id, updated.hidden ? 'Ausgeblendet' : 'Wieder sichtbar');
+    } catch {
+      notice.error(item.id, item.hidden ? 'Fehler beim Einblenden des Mediums' : 'Fehler beim Ausblenden des Mediums');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!window.confirm(DELETE_MEDIUM_QUESTION)) return;
+    setBusy(true);
+    try {
+      await mediaApi.remove(item.id);
+      notice.success(null, `„${item.filename}“ gelöscht`);
+      onRemoved(item.id);
+    } catch {
+      notice.error(item.id, 'Fehler beim Löschen des Mediums');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <tr className={item.hidden ? 'media-row media-row--hidden' : 'media-row'} aria-label={item.filename}>
+      <td>
+        <a href={item.url} target="_blank" rel="noreferrer" title="Bild in voller Größe öffnen">
+          <img className="media-thumb" src={`${item.thumbnail_url}?width=${ADMIN_PREVIEW_WIDTH}`} alt={`Vorschau von ${item.filename}`} width={ADMIN_PREVIEW_WIDTH} loading="lazy" />
+        </a>
+      </td>
+      <td className="media-row__name">
+        {item.filename}
+        {item.hidden && <span className="media-badge media-badge--hidden">Ausgeblendet</span>}
+      </td>
+      <td>{item.description || <span className="muted">–</span>}</td>
+      <td>
+        <AssignmentEditor what="Kategorien" mediumName={item.filename} options={categories} current={item.categories} none="Keine" onSave={saveCategories} />
+      </td>
+      <td>
+        <AssignmentEditor what="Gruppen" mediumName={item.filename} options={groups} current={itemGroups} none="Alle Gäste" onSave={saveGroups} />
+      </td>
+      <td>{formatDateTime(item.uploaded_at)}</td>
+      <td>{item.uploader_name ?? <span className="muted">–</span>}</td>
+      <td>
+        <span className="row-actions">
+          <button type="button" className="button button--small" onClick={toggleHidden} disabled={busy} title={item.hidden ? 'In Galerie und Diashow wieder zeigen' : 'Aus Galerie und Diashow ausblenden'} aria-label={`${item.hidden ? 'Einblenden' : 'Ausblenden'}: ${item.filename}`}>
+            {item.hidden ? 'Einblenden' : 'Ausblenden'}
+          </button>
+          <button type="button" className="button button--small button--danger" onClick={remove} disabled={busy} aria-label={`Löschen: ${item.filename}`}>
+            Löschen
+          </button>
+        </span>
+        {notice.at(item.id)}
+      </td>
+    </tr>
+  );
+}
+
+/** The media table: preview, names, assignments, date, uploader and the row actions; grows by steps. */
+export function MediaTable(props: Omit<RowProps, 'item' | 'notice'> & { items: readonly MediaItemJson[] }) {
+  const { items, ...rowProps } = props;
+  const notice = useRowNotice();
+  const [shown, setShown] = useState(MEDIA_ROWS_PER_STEP);
+  return (
+    <>
+      {notice.at(null)}
+      <DataTable headers={MEDIA_COLUMNS} className="table-scroll section media-table">
+        {items.slice(0, shown).map((item) => (
+          <MediaRow key={item.id} item={item} notice={notice} {...rowProps} />
+        ))}
+      </DataTable>
+      {items.length > shown && (
+        <div className="actions">
+          <button type="button" className="button" onClick={() => setShown((n) => n + MEDIA_ROWS_PER_STEP)}>
+            Weitere Medien anzeigen ({items.length - shown} weitere)
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { jest } from '@jest/globals';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from '@hochzeit/shared-ui';
+import { mockFetch } from '../../test/fetch-mock';
+import { photo as basePhoto } from './media-fixtures';
+import { PhotoWallPage, WALL_FULL_REFRESH_POLLS, WALL_POLL_MS, WALL_SLIDE_MS } from './PhotoWallPage';
+
+const photo = (id: number, minute: number) => basePhoto(id, { description: `Foto ${id}`, uploaded_at: `2025-06-07T12:${String(minute).padStart(2, '0')}:00.000Z` });
+const WALL = /^\/api\/media\/admin\/wall(\?.*)?$/;
+
+/** The wall's requests: the `since` of each (null = all). */
+function wallRequests(api: ReturnType<typeof mockFetch>) {
+  return api.calls.filter((c) => WALL.test(c.path)).map((c) => new URL(c.path, 'http://localhost').searchParams.get('since'));
+}
+
+/** Answers the wall's calls from a list the test changes; `since` is honoured like the server does. */
+function mockWall(initial: ReturnType<typeof photo>[], extra: Parameters<typeof mockFetch>[0] = []) {
+  const state = { photos: initial };
+  const route = { path: WALL, reply: [] as unknown };
+  const api = mockFetch([...extra, route]);
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    if (url.pathname === '/api/media/admin/wall') {
+      const since = url.searchParams.get('since');
+      route.reply = state.photos.filter((p) => !since || Date.parse(p.uploaded_at) > Date.parse(since));
+    }
+    return original(input, init);
+  }) as typeof fetch;
+  return { api, state };
+}
+
+function renderWall() {
+  return render(
+    <MemoryRouter>
+      <PhotoWallPage />
+    </MemoryRouter>,
+  );
+}
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+const onScreen = () => screen.queryAllByRole('img').find((img) => /^Foto \d+$/.test(img.getAttribute('alt') ?? ''));
+
+beforeEach(() => {
+  localStorage.setItem('token', 'admin-token');
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+it('shows the newest photo at 1200 px WebP, then asks every 5 s for what is new and shows a fresh upload at once', async () => {
+  const { api, state } = mockWall([photo(2, 30), photo(1, 10)]);
+  renderWall();
+  await advance(0);
+  await waitFor(() => expect(onScreen()).toHaveAttribute('src', '/api/media/image/2/sig2?width=1200&format=webp'));
+  expect(wallRequests(api)).toEqual([null]);
+
+  await advance(WALL_POLL_MS);
+  expect(wallRequests(api)).toEqual([null, '2025-06-07T12:30:00.000Z']);
+  expect(onScreen()).toHaveAccessibleName('Foto 2');
+
+  // A guest uploads: the next poll brings it and it goes on screen.
+  state.photos = [photo(3, 31), ...state.photos];
+  await advance(WALL_POLL_MS);
+  expect(wallRequests(api).at(-1)).toBe('2025-06-07T12:30:00.000Z');
+  await waitFor(() => expect(onScreen()).toHaveAccessibleName('Foto 3'));
+  expect(screen.getByText('1 / 3')).toBeInTheDocument();
+
+  await advance(WALL_POLL_MS);
+  expect(wallRequests(api).at(-1)).toBe('2025-06-07T12:31:00.000Z');
+});
+
+it('crossfades through the photos, newest first, every few seconds, and by arrow key', async () => {
+  mockWall([photo(1, 10), photo(3, 30), photo(2, 20)]);
+  renderWall();
+  await advance(0);
+  await waitFor(() => expect(onScreen()).toHaveAccessibleName('Foto 3'));
+  await advance(WALL_SLIDE_MS);
+  expect(onScreen()).toHaveAccessibleName('Foto 2');
+  // The photo before stays beneath while the new one fades in; the next one is already loading.
+  expect(document.querySelectorAll('.wall__slide')).toHaveLength(3);
+  await advance(WALL_SLIDE_MS);
+  expect(onScreen()).toHaveAccessibleName('Foto 1');
+  await advance(WALL_SLIDE_MS);
+  expect(onScreen()).toHaveAccessibleName('Foto 3');
+  act(() => {
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft' }));
+  });
+  expect(onScreen()).toHaveAccessibleName('Foto 1');
+});
+
+it('hides the photo on screen in one click: it leaves the wall', async () => {
+  const { api } = mockWall([photo(2, 20), photo(1, 10)], [{ method: 'PUT', path: '/api/media/admin/media/2/hidden', reply: basePhoto(2, { hidden: true }) }]);
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderWall();
+  await advance(0);
+  await waitFor(() => expect(onScreen()).toHaveAccessibleName('Foto 2'));
+  await user.click(screen.getByRole('button', { name: 'Foto ausblenden' }));
+  await waitFor(() => expect(onScreen()).toHaveAccessibleName('Foto 1'));
+  expect(screen.getByText('Foto ausgeblendet')).toBeInTheDocument();
+  expect(document.querySelector('img[src^="/api/media/image/2/"]')).toBeNull();
+  expect(api.writes()).toEqual([{ method: 'PUT', path: '/api/media/admin/media/2/hidden', body: { hidden: true } }]);
+});
+
+it('reads the whole list again now and then, so photos hidden elsewhere leave the wall', async () => {
+  const { api, state } = mockWall([photo(2, 20), photo(1, 10)]);
+  renderWall();
+  await advance(0);
+  await waitFor(() => expect(onScreen()).toHaveAccessibleName('Foto 2'));
+  state.photos = [photo(1, 10)];
+  for (let i = 1; i < WALL_FULL_REFRESH_POLLS; i++) await advance(WALL_POLL_MS);
+  expect(wallRequests(api).filter((since) => since === null)).toHaveLength(1);
+  await advance(WALL_POLL_MS);
+  expect(wallRequests(api).filter((since) => since === null)).toHaveLength(2);
+  await waitFor(() => expect(onScreen()).toHaveAccessibleName('Foto 1'));
+  expect(document.querySelector('img[src^="/api/media/image/2/"]')).toBeNull();
+});
+
+it('shows an empty state and the QR code inviting guests to upload to the gallery', async () => {
+  jest.useRealTimers();
+  mockWall([]);
+  renderWall();
+  expect(await screen.findByText('Noch keine Fotos')).toBeInTheDocument();
+  expect(screen.getByText('Teilt eure Fotos: QR-Code scannen')).toBeInTheDocument();
+  const qr = await screen.findByRole('img', { name: 'QR-Code zur Hochzeits-Galerie' });
+  expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  expect(screen.queryByRole('button', { name: 'Foto ausblenden' })).toBeNull();
+});
+
+it('encodes the guest gallery address of this site in the QR code', async () => {
+  jest.useRealTimers();
+  const qrcode = await import('qrcode');
+  const toString = jest.spyOn(qrcode.default ?? qrcode, 'toString');
+  mockWall([]);
+  renderWall();
+  await screen.findByRole('img', { name: 'QR-Code zur Hochzeits-Galerie' });
+  expect(toString).toHaveBeenCalledWith('http://localhost/guest/gallery', expect.objectContaining({ type: 'svg' }));
+});

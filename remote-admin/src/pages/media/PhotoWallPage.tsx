@@ -1,0 +1,294 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LIGHTBOX_WIDTH, type MediaItemJson } from '@hochzeit/contracts';
+import { formatTime, Link, Loading } from '@hochzeit/shared-ui';
+import { useNotice } from '../../lib/use-notice';
+import { mediaApi } from './media-api';
+import { mergeNewest, newestFirst, newestUpload, sameIds, stepFrom } from './wall-feed';
+import './photo-wall.css';
+
+/** New uploads are asked for this often, so one appears on the wall within 10 s. */
+export const WALL_POLL_MS = 5000;
+/** How long each photo stays before the next fades in. */
+export const WALL_SLIDE_MS = 8000;
+/** Every this many polls the whole list is read again, so photos hidden or deleted elsewhere leave the wall. */
+export const WALL_FULL_REFRESH_POLLS = 12;
+export const WALL_QR_CAPTION = 'Teilt eure Fotos: QR-Code scannen';
+const IMAGE_RETRY_MS = 3000;
+const IMAGE_RETRIES = 5;
+const IDLE_MS = 4000;
+
+const wallImage = (item: MediaItemJson) => `${item.url}?width=${LIGHTBOX_WIDTH}&format=webp`;
+
+/** The QR code inviting guests to the gallery, made in the browser; the qrcode library is loaded only here. */
+function useGalleryQrCode() {
+  const [qr, setQr] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('qrcode')
+      .then((module) => {
+        const qrcode = ('default' in module ? module.default : module) as typeof import('qrcode');
+        return qrcode.toString(`${window.location.origin}/guest/gallery`, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      })
+      .then((svg) => live && setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return qr;
+}
+
+/** Fullscreen state, the toggle, and leaving fullscreen when the wall is closed. */
+function useFullscreen() {
+  const [active, setActive] = useState(() => typeof document !== 'undefined' && !!document.fullscreenElement);
+  useEffect(() => {
+    const update = () => setActive(!!document.fullscreenElement);
+    document.addEventListener('fullscreenchange', update);
+    return () => {
+      document.removeEventListener('fullscreenchange', update);
+      if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
+    };
+  }, []);
+  const toggle = useCallback(() => {
+    if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
+    else document.documentElement.requestFullscreen?.().catch(() => undefined);
+  }, []);
+  return { active, toggle, supported: typeof document.documentElement.requestFullscreen === 'function' };
+}
+
+/** Keeps a projector laptop's screen on while the wall runs (where the browser offers a wake lock). */
+function useScreenWakeLock() {
+  useEffect(() => {
+    const wakeLock = (navigator as Navigator & { wakeLock?: { request: (type: 'screen') => Promise<{ release: () => Promise<void> }> } }).wakeLock;
+    if (!wakeLock) return;
+    let lock: { release: () => Promise<void> } | null = null;
+    const request = () => {
+      if (document.visibilityState === 'visible') wakeLock.request('screen').then((l) => (lock = l), () => undefined);
+    };
+    request();
+    document.addEventListener('visibilitychange', request);
+    return () => {
+      document.removeEventListener('visibilitychange', request);
+      lock?.release().catch(() => undefined);
+    };
+  }, []);
+}
+
+/** Controls and cursor fade after a few seconds without mouse or keyboard. */
+function useIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let timer = setTimeout(() => setIdle(true), IDLE_MS);
+    const wake = () => {
+      setIdle(false);
+      clearTimeout(timer);
+      timer = setTimeout(() => setIdle(true), IDLE_MS);
+    };
+    const events = ['mousemove', 'pointerdown', 'keydown', 'focusin'] as const;
+    events.forEach((name) => document.addEventListener(name, wake));
+    return () => {
+      clearTimeout(timer);
+      events.forEach((name) => document.removeEventListener(name, wake));
+    };
+  }, []);
+  return idle;
+}
+
+/**
+ * 'Diashow': the photo wall for the projector at the venue. Newest photos first, crossfading; asks
+ * the server every 5 s for what is new and shows a fresh upload at once. A QR code invites guests to
+ * upload; an admin can hide the photo on screen with one click (it leaves the gallery too).
+ */
+export function PhotoWallPage() {
+  const [photos, setPhotos] = useState<MediaItemJson[] | null>(null);
+  const [slide, setSlide] = useState<{ currentId: number | null; previousId: number | null }>({ currentId: null, previousId: null });
+  const [paused, setPaused] = useState(false);
+  const [offline, setOffline] = useState(false);
+  const [retries, setRetries] = useState<Record<number, number>>({});
+  const photosRef = useRef<MediaItemJson[] | null>(null);
+  const notice = useNotice();
+  const qr = useGalleryQrCode();
+  const fullscreen = useFullscreen();
+  const idle = useIdle();
+  useScreenWakeLock();
+
+  const current = photos ? stepFrom(photos, slide.currentId, 0) : undefined;
+  const shownId = current?.id ?? null;
+  const previousId = slide.previousId;
+  const shownRef = useRef(shownId);
+  shownRef.current = shownId;
+
+  /** Puts a photo on screen; the one shown so far fades out beneath it. */
+  const show = useCallback((id: number | null) => {
+    setSlide((s) => (id === shownRef.current ? s : { currentId: id, previousId: shownRef.current }));
+  }, []);
+
+  const update = useCallback((next: MediaItemJson[]) => {
+    if (sameIds(photosRef.current, next)) return;
+    photosRef.current = next;
+    setPhotos(next);
+  }, []);
+
+  // Polling: all photos first, then only what is newer than the newest one shown.
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let polls = 0;
+    async function poll() {
+      const known = photosRef.current;
+      const full = known === null || polls % WALL_FULL_REFRESH_POLLS === 0;
+      try {
+        const incoming = await mediaApi.wall(full ? undefined : newestUpload(known));
+        if (stopped) return;
+        const next = full ? newestFirst(incoming) : mergeNewest(known, incoming);
+        const seen = new Set((known ?? []).map((item) => item.id));
+        const arrived = next.find((item) => !seen.has(item.id));
+        update(next);
+        // A fresh upload goes on screen at once.
+        if (known !== null && arrived) show(arrived.id);
+        setOffline(false);
+      } catch {
+        if (stopped) return;
+        setOffline(true);
+        if (photosRef.current === null) {
+          photosRef.current = [];
+          setPhotos([]);
+        }
+      }
+      polls += 1;
+      if (!stopped) timer = setTimeout(poll, WALL_POLL_MS);
+    }
+    void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const step = useCallback((by: number) => show(stepFrom(photosRef.current ?? [], shownId, by)?.id ?? null), [show, shownId]);
+
+  // The slideshow moves on by itself unless paused.
+  const many = (photos?.length ?? 0) > 1;
+  useEffect(() => {
+    if (paused || !many) return;
+    const timer = setTimeout(() => step(1), WALL_SLIDE_MS);
+    return () => clearTimeout(timer);
+  }, [paused, many, step]);
+
+  // Arrow keys move by hand.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') step(1);
+      else if (event.key === 'ArrowLeft') step(-1);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [step]);
+
+  async function hideCurrent() {
+    if (!current) return;
+    const hidden = current;
+    try {
+      await mediaApi.setHidden(hidden.id, true);
+      const rest = (photosRef.current ?? []).filter((item) => item.id !== hidden.id);
+      show(stepFrom(photosRef.current ?? [], hidden.id, 1)?.id ?? null);
+      photosRef.current = rest;
+      setPhotos(rest);
+      notice.success('Foto ausgeblendet');
+    } catch {
+      notice.error('Fehler beim Ausblenden des Fotos');
+    }
+  }
+
+  // A photo whose sizes are still being made may fail at first: try again a few times.
+  function imageFailed(id: number) {
+    const tried = retries[id] ?? 0;
+    if (tried >= IMAGE_RETRIES) return;
+    setTimeout(() => setRetries((r) => ({ ...r, [id]: tried + 1 })), IMAGE_RETRY_MS);
+  }
+
+  // On stage: the photo shown, the one before (fading out) and the next (loading unseen), in a stable order.
+  const nextId = photos ? stepFrom(photos, shownId, 1)?.id : undefined;
+  const layers = photos ? photos.filter((item) => item.id === shownId || item.id === previousId || item.id === nextId) : [];
+  const position = photos && current ? photos.indexOf(current) + 1 : 0;
+
+  return (
+    <div className={`wall${idle ? ' wall--idle' : ''}`} aria-label="Diashow">
+      <h1 className="visually-hidden">Diashow</h1>
+      {photos === null ? (
+        <Loading />
+      ) : photos.length === 0 ? (
+        <div className="wall__empty">
+          <p className="wall__empty-title">Noch keine Fotos</p>
+          <p>Die ersten Fotos erscheinen hier, sobald sie hochgeladen sind.</p>
+        </div>
+      ) : (
+        <div className="wall__stage">
+          {layers.map((item) => (
+            <figure key={item.id} className={`wall__slide${item.id === shownId ? ' wall__slide--active' : ''}`} aria-hidden={item.id !== shownId}>
+              <img
+                key={retries[item.id] ?? 0}
+                src={wallImage(item)}
+                alt={item.id === shownId ? item.description || `Foto von ${item.uploader_name ?? 'einem Gast'}` : ''}
+                onError={() => imageFailed(item.id)}
+              />
+              {(item.description || item.uploader_name) && (
+                <figcaption className="wall__caption">
+                  {item.description && <span className="wall__description">{item.description}</span>}
+                  {item.uploader_name && (
+                    <span className="wall__uploader">
+                      {item.uploader_name} · {formatTime(item.uploaded_at)} Uhr
+                    </span>
+                  )}
+                </figcaption>
+              )}
+            </figure>
+          ))}
+        </div>
+      )}
+
+      <aside className={`wall__qr${photos?.length === 0 ? ' wall__qr--large' : ''}`}>
+        {qr && <img src={qr} alt="QR-Code zur Hochzeits-Galerie" />}
+        <p>{WALL_QR_CAPTION}</p>
+      </aside>
+
+      {offline && (
+        <p className="wall__offline" role="status">
+          Keine Verbindung zum Server – neuer Versuch in wenigen Sekunden …
+        </p>
+      )}
+
+      <div className="wall__controls" role="toolbar" aria-label="Diashow steuern">
+        <Link className="button button--small" to="/admin/media">
+          ← Medienverwaltung
+        </Link>
+        {photos && photos.length > 0 && (
+          <>
+            <span className="wall__position">
+              {position} / {photos.length}
+            </span>
+            <button type="button" className="button button--small" onClick={() => step(-1)} disabled={!many}>
+              Vorheriges Foto
+            </button>
+            <button type="button" className="button button--small" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+              {paused ? 'Abspielen' : 'Pause'}
+            </button>
+            <button type="button" className="button button--small" onClick={() => step(1)} disabled={!many}>
+              Nächstes Foto
+            </button>
+            <button type="button" className="button button--small button--danger" onClick={hideCurrent}>
+              Foto ausblenden
+            </button>
+          </>
+        )}
+        {fullscreen.supported && (
+          <button type="button" className="button button--small" onClick={fullscreen.toggle}>
+            {fullscreen.active ? 'Vollbild beenden' : 'Vollbild'}
+          </button>
+        )}
+        {notice.element}
+      </div>
+    </div>
+  );
+}

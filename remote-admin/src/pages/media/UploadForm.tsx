@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { AdminUploadFields, MEDIA_FOLDER_LABELS, MEDIA_FOLDERS, type MediaItemJson } from '@hochzeit/contracts';
+import { Field, ProgressBar } from '@hochzeit/shared-ui';
+import { useContractForm } from '../../lib/contract-form';
+import { FormActions } from '../../lib/FormActions';
+import { useNotice } from '../../lib/use-notice';
+import { serverMessage, uploadMedia } from './media-api';
+import { checkUploadFiles, inBatches, UPLOAD_ACCEPT } from './upload-check';
+
+export const UPLOAD_FAILED = 'Ein Fehler ist beim Hochladen aufgetreten.';
+const canPreview = (file: File) => file.type.startsWith('image/') && !/hei[cf]$/i.test(file.type);
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} KB`;
+
+/** Object URLs of the chosen files for their previews, revoked when the choice changes or the form goes. */
+function usePreviewUrls(files: readonly File[]) {
+  const [urls, setUrls] = useState<Array<string | null>>([]);
+  useEffect(() => {
+    const created = files.map((file) => (canPreview(file) && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null));
+    setUrls(created);
+    return () => created.forEach((url) => url && URL.revokeObjectURL(url));
+  }, [files]);
+  return urls;
+}
+
+/** Photos into a chosen folder with an optional description: previews, the spec's checks, progress. */
+export function UploadForm({ onUploaded }: { onUploaded: (items: MediaItemJson[]) => Promise<void> }) {
+  const { register, handleSubmit, reset, formState } = useContractForm(AdminUploadFields, { folder: 'wartensee', description: '' });
+  const [files, setFiles] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const toast = useNotice();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const previews = usePreviewUrls(files);
+
+  function choose(list: FileList | null) {
+    const chosen = Array.from(list ?? []);
+    setFiles(chosen);
+    setProblem(chosen.length ? checkUploadFiles(chosen) : null);
+  }
+
+  function drop(index: number) {
+    const rest = files.filter((_, i) => i !== index);
+    setFiles(rest);
+    setProblem(rest.length ? checkUploadFiles(rest) : null);
+    if (rest.length === 0 && fileInput.current) fileInput.current.value = '';
+  }
+
+  const submit = handleSubmit(async ({ folder, description }) => {
+    const refusal = checkUploadFiles(files);
+    setProblem(refusal);
+    if (refusal) return;
+    // The server takes a limited number of files per request: larger choices go in several, one after the other.
+    const total = files.reduce((sum, file) => sum + file.size, 0) || 1;
+    let done = 0;
+    const created: MediaItemJson[] = [];
+    setProgress(0);
+    try {
+      for (const batch of inBatches(files)) {
+        const size = batch.reduce((sum, file) => sum + file.size, 0);
+        created.push(...(await uploadMedia(batch, folder, description ?? '', (percent) => setProgress(((done + (size * percent) / 100) / total) * 100))));
+        done += size;
+      }
+      toast.success(created.length === 1 ? '1 Datei hochgeladen' : `${created.length} Dateien hochgeladen`);
+      setFiles([]);
+      if (fileInput.current) fileInput.current.value = '';
+      reset({ folder, description: '' });
+      await onUploaded(created);
+    } catch (e) {
+      setProblem(serverMessage(e, UPLOAD_FAILED));
+      toast.error('Fehler beim Hochladen');
+      // Files of earlier requests are stored: the list shows them.
+      if (created.length) await onUploaded(created);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <form className="card media-upload" onSubmit={submit} noValidate aria-label="Medien hochladen">
+      <h2>Medien hochladen</h2>
+      <div className="form-grid">
+        <Field label="Zielordner" error={formState.errors.folder?.message}>
+          <select {...register('folder')}>
+            {MEDIA_FOLDERS.map((folder) => (
+              <option key={folder} value={folder}>
+                {MEDIA_FOLDER_LABELS[folder]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Beschreibung (optional)" error={formState.errors.description?.message}>
+          <input {...register('description')} maxLength={1000} />
+        </Field>
+        <Field label="Dateien" hint="JPG, PNG, GIF, WEBP oder HEIC, je höchstens 20 MB">
+          <input ref={fileInput} type="file" multiple accept={UPLOAD_ACCEPT} onChange={(e) => choose(e.target.files)} />
+        </Field>
+      </div>
+      {files.length > 0 && (
+        <ul className="upload-previews" aria-label="Ausgewählte Dateien">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className="upload-preview">
+              {previews[index] ? <img src={previews[index]} alt={`Vorschau: ${file.name}`} /> : <span className="upload-preview__placeholder">{file.name.split('.').pop()?.toUpperCase()}</span>}
+              <span className="upload-preview__name">{file.name}</span>
+              <span className="muted">{kilobytes(file.size)}</span>
+              <button type="button" className="button button--small button--ghost" onClick={() => drop(index)} aria-label={`${file.name} entfernen`} disabled={progress !== null}>
+                Entfernen
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {progress !== null && <ProgressBar value={progress} label="Upload-Fortschritt" />}
+      <FormActions submitLabel="Hochladen" disabled={progress !== null} status={toast.element} />
+    </form>
+  );
+}

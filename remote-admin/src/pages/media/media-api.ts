@@ -1,0 +1,92 @@
+import type { MediaFolder, MediaItemJson, PhotoCategoryInput, PhotoGroupInput } from '@hochzeit/contracts';
+import { type Api, ApiError, createApi, unwrap } from '@hochzeit/shared-ui';
+import type { Client } from 'openapi-fetch';
+import { adminApiUpload } from '../../lib/admin-api';
+
+/*
+ * Every call of the media manager and the photo wall, in one place, through the typed client.
+ *
+ * The signed ZIP link (`GET /api/media/admin/download-link`) comes with the image backend and is
+ * not in the generated OpenAPI types of this branch yet: `DownloadLinkPath` describes it in the
+ * generated types' shape. Once it is in contracts/generated, delete `DownloadLinkPath` and
+ * `withDownloadLink` and call `api.GET('/api/media/admin/download-link', …)` directly.
+ */
+interface DownloadLinkPath {
+  '/api/media/admin/download-link': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: { query?: { folder?: MediaFolder; group_id?: number }; header?: never; path?: never; cookie?: never };
+      requestBody?: never;
+      responses: { 200: { headers: { [name: string]: unknown }; content: { 'application/json': { url: string } } } };
+    };
+  };
+}
+
+const api: Api = createApi('admin');
+const withDownloadLink = api as unknown as Client<DownloadLinkPath>;
+const byId = (id: number) => ({ params: { path: { id } } });
+
+/** A medium's categories or groups, as `{id, name}`. */
+export type Ref = { id: number; name: string };
+
+export const mediaApi = {
+  list: (folder: MediaFolder | '') => unwrap(api.GET('/api/media/admin/list', { params: { query: folder ? { folder } : {} } })),
+  remove: (id: number) => unwrap(api.DELETE('/api/media/admin/{id}', byId(id))),
+  setHidden: (id: number, hidden: boolean) => unwrap(api.PUT('/api/media/admin/media/{id}/hidden', { ...byId(id), body: { hidden } })),
+  groupsOf: (id: number) => unwrap(api.GET('/api/media/admin/media/{id}/groups', byId(id))),
+  setCategories: (id: number, category_ids: number[]) =>
+    unwrap(api.POST('/api/media/admin/media/{id}/categories', { ...byId(id), body: { category_ids, replace: true } })),
+  setGroups: (id: number, group_ids: number[]) => unwrap(api.POST('/api/media/admin/media/{id}/groups', { ...byId(id), body: { group_ids, replace: true } })),
+
+  groups: () => unwrap(api.GET('/api/media/admin/photo-groups')),
+  createGroup: (body: PhotoGroupInput) => unwrap(api.POST('/api/media/admin/photo-groups', { body })),
+  renameGroup: (id: number, name: string) => unwrap(api.PUT('/api/media/admin/photo-groups/{id}', { ...byId(id), body: { name } })),
+  removeGroup: (id: number) => unwrap(api.DELETE('/api/media/admin/photo-groups/{id}', byId(id))),
+  groupGuests: (id: number) => unwrap(api.GET('/api/media/admin/photo-groups/{id}/guests', byId(id))),
+  addGroupGuest: (id: number, guest_id: number) => unwrap(api.POST('/api/media/admin/photo-groups/{id}/guests', { ...byId(id), body: { guest_id } })),
+  removeGroupGuest: (id: number, guestId: number) =>
+    unwrap(api.DELETE('/api/media/admin/photo-groups/{id}/guests/{guestId}', { params: { path: { id, guestId } } })),
+
+  categories: () => unwrap(api.GET('/api/media/admin/photo-categories')),
+  createCategory: (body: PhotoCategoryInput) => unwrap(api.POST('/api/media/admin/photo-categories', { body })),
+  renameCategory: (id: number, name: string) => unwrap(api.PUT('/api/media/admin/photo-categories/{id}', { ...byId(id), body: { name } })),
+  removeCategory: (id: number) => unwrap(api.DELETE('/api/media/admin/photo-categories/{id}', byId(id))),
+
+  guests: () => unwrap(api.GET('/api/admin/guests')),
+
+  /** The photo wall: everything (at most 200) without `since`, else what was uploaded after it; newest first, no hidden media. */
+  wall: (since?: string) => unwrap(api.GET('/api/media/admin/wall', { params: { query: since ? { since } : {} } })),
+
+  /** A signed, short-lived address of a folder's or a photo group's ZIP, for the browser to stream without a bearer header. */
+  downloadLink: (target: { folder: MediaFolder } | { group_id: number }) => unwrap(withDownloadLink.GET('/api/media/admin/download-link', { params: { query: target } })),
+};
+
+/** Multipart field of the photos in an upload (the text fields are `description` and `folder`). */
+export const UPLOAD_FILES_FIELD = 'files[]';
+
+/** Photos into a folder, with upload progress; the server answers the created (or already stored) media items. */
+export function uploadMedia(files: readonly File[], folder: MediaFolder, description: string, onProgress: (percent: number) => void) {
+  const form = new FormData();
+  form.append('description', description);
+  form.append('folder', folder);
+  for (const file of files) form.append(UPLOAD_FILES_FIELD, file, file.name);
+  return adminApiUpload<MediaItemJson[]>('/api/media/admin/upload', form, onProgress);
+}
+
+/** Replaces the castle video the guests see (one video in the field `file`). */
+export function uploadCastleVideo(file: File, onProgress: (percent: number) => void) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return adminApiUpload<unknown>('/api/admin/video', form, onProgress);
+}
+
+/** Where the browser goes to stream a download; tests replace `assign`. */
+export const browserLocation = {
+  assign: (url: string) => window.location.assign(url),
+};
+
+/** The server's own message (`msg`) of a failed call, else `fallback` (no answer, or an answer without msg). */
+export function serverMessage(error: unknown, fallback: string): string {
+  const body = error instanceof ApiError ? (error.body as { msg?: unknown } | null | undefined) : undefined;
+  return typeof body?.msg === 'string' && body.msg ? body.msg : fallback;
+}
