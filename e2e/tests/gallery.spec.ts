@@ -19,7 +19,7 @@ async function photo(name: string, background: string) {
 // Phone first: the guest's gallery at 375 px.
 test.use({ viewport: { width: 375, height: 740 } });
 
-test('a guest uploads two photos with progress, finds them under "Nur meine Uploads" and moves through them in the lightbox with the keyboard', async ({ page, request }) => {
+test('a guest uploads two photos with progress, finds them under "Nur meine Uploads", moves through them in the lightbox with the keyboard and downloads all as a ZIP', async ({ page, request }) => {
   const guest = await demoGuest(request, 'Mia');
   await page.goto(`/guest-login?token=${guest.login_token}`);
   await expect(page.getByText('Willkommen,').first()).toBeVisible();
@@ -79,4 +79,9 @@ test('a guest uploads two photos with progress, finds them under "Nur meine Uplo
   await expect(lightbox).toBeHidden();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   await expect(photos.nth(1)).toBeFocused();
+
+  // Everything the guest may see, as one ZIP.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Alle herunterladen' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.zip$/);
 });

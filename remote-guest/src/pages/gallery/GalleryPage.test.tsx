@@ -336,6 +336,52 @@ it('loads the next page when the guest scrolls to the end, until a short page', 
   expect(api.gallery()).toHaveLength(2);
 });
 
+it("'Alle herunterladen' asks for the signed ZIP address and lets the browser fetch it", async () => {
+  const user = userEvent.setup();
+  const api = mockFetch([
+    { path: '/api/media/photo-categories', reply: [] },
+    { path: '/api/media/gallery', reply: [media()] },
+    { path: '/api/media/download-link', reply: { url: '/api/media/download?access=signiert' } },
+  ]);
+  const opened: string[] = [];
+  const follow = (event: MouseEvent) => {
+    if (event.target instanceof HTMLAnchorElement) {
+      opened.push(event.target.getAttribute('href')!);
+      event.preventDefault();
+    }
+  };
+  document.addEventListener('click', follow);
+  try {
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Alle herunterladen' }));
+    await waitFor(() => expect(opened).toEqual(['/api/media/download?access=signiert']));
+    expect(api.calls.map((u) => u.pathname)).toContain('/api/media/download-link');
+  } finally {
+    document.removeEventListener('click', follow);
+  }
+});
+
+it('offers no ZIP when the gallery is empty or someone other than a guest looks', async () => {
+  mockFetch([
+    { path: '/api/media/photo-categories', reply: [] },
+    { path: '/api/media/gallery', reply: [] },
+  ]);
+  const { unmount } = renderPage();
+  expect(await screen.findByText('Keine Bilder gefunden')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Alle herunterladen' })).not.toBeInTheDocument();
+  unmount();
+  localStorage.clear();
+  localStorage.setItem('token', 'admin-token');
+  mockFetch([
+    { path: '/api/media/photo-categories', reply: [] },
+    { path: '/api/media/gallery', reply: [media()] },
+  ]);
+  renderPage();
+  await galleryShown();
+  expect(screen.getByRole('button', { name: /^Bild öffnen/ })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Alle herunterladen' })).not.toBeInTheDocument();
+});
+
 describe('upload', () => {
   async function ready() {
     mockFetch([

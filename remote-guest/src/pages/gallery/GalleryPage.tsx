@@ -11,10 +11,10 @@ import {
   type MediaFolder,
   type ViewFilter,
 } from '@hochzeit/contracts/media-constants';
-import { EmptyState, Field, Link, Loading, ProgressBar, type UserType } from '@hochzeit/shared-ui';
+import { EmptyState, errorMessage, Field, Link, Loading, ProgressBar, type UserType } from '@hochzeit/shared-ui';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
-import { galleryAudience, type GalleryQuery, loadGalleryPage, loadPhotoCategories } from './gallery-api';
+import { galleryAudience, type GalleryQuery, loadGalleryPage, loadPhotoCategories, startGuestDownload } from './gallery-api';
 import { displayOrder, GalleryGrid } from './GalleryGrid';
 import { type GalleryFilters, matchesFilters, preloadImages, thumbnailSrc } from './gallery-model';
 import { UploadForm } from './UploadForm';
@@ -260,6 +260,8 @@ function Gallery({ audience }: { audience: UserType }) {
             </select>
           </Field>
         </div>
+        {/* The ZIP is the guest's own: signed in with another role there is none. */}
+        {audience === 'guest' && list.phase === 'ready' && list.items.length > 0 && <DownloadAll audience={audience} />}
       </div>
 
       {list.phase === 'list' || list.phase === 'thumbnails' ? (
@@ -302,5 +304,37 @@ function Gallery({ audience }: { audience: UserType }) {
       )}
       <BackLink />
     </main>
+  );
+}
+
+/** Every photo this guest may see, as one ZIP file. */
+function DownloadAll({ audience }: { audience: UserType }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function download() {
+    setBusy(true);
+    setError(null);
+    try {
+      await startGuestDownload(audience);
+    } catch (e) {
+      setError(errorMessage(e, 'Der Download konnte nicht gestartet werden. Bitte versuchen Sie es später erneut.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="gallery-download">
+      <button type="button" className="button" onClick={download} disabled={busy} aria-describedby="gallery-download-hint">
+        Alle herunterladen
+      </button>
+      <small id="gallery-download-hint" className="field__hint">
+        Alle Bilder, die Sie sehen dürfen, als ZIP-Datei.
+      </small>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

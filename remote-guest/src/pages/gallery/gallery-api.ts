@@ -32,3 +32,16 @@ export function uploadGuestMedia(audience: UserType, files: File[], description:
   for (const file of files) form.append('files[]', file, file.name);
   return uploadWithProgress<MediaItemJson[]>(audience, GUEST_UPLOAD_PATH, form, onProgress);
 }
+
+/**
+ * "Alle herunterladen": a short-lived signed address of the ZIP with every photo this guest may
+ * see; the browser then fetches it itself, so the archive streams to disk instead of into memory.
+ */
+export async function startGuestDownload(audience: UserType): Promise<void> {
+  const { url } = await unwrap(createApi(audience).GET('/api/media/download-link'));
+  const link = document.createElement('a');
+  link.href = url;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
