@@ -50,6 +50,8 @@ test('a guest uploads two photos with progress, finds them under "Nur meine Uplo
   const thumbnails = page.locator('.gallery-card__image');
   await expect(thumbnails.first()).toHaveAttribute('src', /\?width=300&format=webp$/);
   await expect(thumbnails.first()).toHaveAttribute('loading', 'lazy');
+  // The signed address works as the browser builds it, without an Authorization header.
+  await expect.poll(() => thumbnails.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
   // Nothing on the page is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
