@@ -162,5 +162,5 @@ describe('the video upload policy', () => {
 it('the real limit is 500 MB, with the German message', () => {
   const policy = videoPolicy();
   expect(policy.maxBytes('admin')).toBe(500 * 1024 * 1024);
-  expect(policy.tooLargeMessage(policy.maxBytes('admin'))).toBe('Das Video ist zu groß (max. 500 MB)');
+  expect(policy.tooLargeMessage(policy.maxBytes('admin'), 'film.mp4')).toBe('Das Video ist zu groß (max. 500 MB)');
 });

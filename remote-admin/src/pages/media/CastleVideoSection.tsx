@@ -1,15 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { VIDEO_MAX_BYTES, VIDEO_TOO_LARGE, VIDEO_TYPES, VIDEO_WRONG_TYPE } from '@hochzeit/contracts';
 import { Field, ProgressBar } from '@hochzeit/shared-ui';
 import { useNotice } from '../../lib/use-notice';
 import { serverMessage, uploadCastleVideo } from './media-api';
 
 export const VIDEO_MISSING = 'Bitte wählen Sie eine Videodatei aus.';
 // The server's rules for the castle video (its bytes decide; these spare a long upload that would be refused).
-const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
-const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
-export const VIDEO_WRONG_TYPE = 'Nur MP4-, WebM- oder QuickTime-Videos (.mov) sind erlaubt.';
-export const VIDEO_TOO_LARGE = 'Das Video ist zu groß (max. 500 MB)';
-const isVideo = (file: File) => VIDEO_TYPES.includes(file.type) || (file.type === '' && /\.(mp4|webm|mov)$/i.test(file.name));
+const isVideo = (file: File) => (VIDEO_TYPES as readonly string[]).includes(file.type) || (file.type === '' && /\.(mp4|webm|mov)$/i.test(file.name));
 
 /** 'Schloss-Video': replaces the video the guests see on the castle page with one of the admin's choice. */
 export function CastleVideoSection() {

@@ -1,29 +1,9 @@
 import type { MediaFolder, MediaItemJson, PhotoCategoryInput, PhotoGroupInput } from '@hochzeit/contracts';
 import { type Api, ApiError, createApi, unwrap } from '@hochzeit/shared-ui';
-import type { Client } from 'openapi-fetch';
 import { adminApiUpload } from '../../lib/admin-api';
 
-/*
- * Every call of the media manager and the photo wall, in one place, through the typed client.
- *
- * The signed ZIP link (`GET /api/media/admin/download-link`) comes with the image backend and is
- * not in the generated OpenAPI types of this branch yet: `DownloadLinkPath` describes it in the
- * generated types' shape. Once it is in contracts/generated, delete `DownloadLinkPath` and
- * `withDownloadLink` and call `api.GET('/api/media/admin/download-link', …)` directly.
- */
-interface DownloadLinkPath {
-  '/api/media/admin/download-link': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: { query?: { folder?: MediaFolder; group_id?: number }; header?: never; path?: never; cookie?: never };
-      requestBody?: never;
-      responses: { 200: { headers: { [name: string]: unknown }; content: { 'application/json': { url: string } } } };
-    };
-  };
-}
-
+/** Every call of the media manager and the photo wall, in one place, through the typed client. */
 const api: Api = createApi('admin');
-const withDownloadLink = api as unknown as Client<DownloadLinkPath>;
 const byId = (id: number) => ({ params: { path: { id } } });
 
 /** A medium's categories or groups, as `{id, name}`. */
@@ -58,7 +38,7 @@ export const mediaApi = {
   wall: (since?: string) => unwrap(api.GET('/api/media/admin/wall', { params: { query: since ? { since } : {} } })),
 
   /** A signed, short-lived address of a folder's or a photo group's ZIP, for the browser to stream without a bearer header. */
-  downloadLink: (target: { folder: MediaFolder } | { group_id: number }) => unwrap(withDownloadLink.GET('/api/media/admin/download-link', { params: { query: target } })),
+  downloadLink: (target: { folder: MediaFolder } | { group_id: number }) => unwrap(api.GET('/api/media/admin/download-link', { params: { query: target } })),
 };
 
 /** Multipart field of the photos in an upload (the text fields are `description` and `folder`). */
