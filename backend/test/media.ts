@@ -53,8 +53,15 @@ export function mediaApi(t: TestApp) {
   };
 }
 
-/** The storage keys of stored media files (originals and derivatives). */
+/** The storage keys of every stored media file: originals and the derivatives the job made. */
 export const storedMediaFiles = (t: TestApp): Promise<string[]> => t.app.get(FileStorage).list('media/');
+
+/**
+ * The storage keys of stored originals only. The derivatives job runs in the background and may
+ * add a medium's derived files at any moment; tests about what an upload stored look at originals.
+ */
+export const storedOriginals = async (t: TestApp): Promise<string[]> =>
+  (await storedMediaFiles(t)).filter((key) => !/\.(\d+\.webp|original\.\w+)$/.test(key));
 
 /**
  * Media derivatives jobs recorded so far, by medium id: still in the outbox (until a worker for

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { adminApi, countRows } from '../../../test/fixtures.js';
-import { clearDerivativeJobs, derivativeJobs, type Files, mediaApi, photo, storedMediaFiles } from '../../../test/media.js';
+import { settleJobs } from '../../../test/jobs.js';
+import { clearDerivativeJobs, derivativeJobs, type Files, mediaApi, photo, storedOriginals } from '../../../test/media.js';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
 import { seedDemoData } from '../../database/demo-data.js';
 import { FileStorage } from '../../storage/file-storage.js';
@@ -20,6 +21,8 @@ beforeEach(async () => {
   await t.app.get(FileStorage).removePrefix('media/');
   await clearDerivativeJobs(t);
 });
+// The previous test's derivatives must not be written into the next test's storage.
+afterEach(() => settleJobs(t.app));
 
 const MB = 1024 * 1024;
 /** A real JPEG followed by padding: a valid photo of any size. */
@@ -29,11 +32,14 @@ const jpegOfSize = async (seed: number, bytes: number) => {
 };
 const TEXT = Buffer.from('Das ist kein Foto, nur Text mit der Endung .jpg\n');
 
+/** Temporary files of uploads (the derivatives job's own atomic writes share the folder and are not counted). */
+const uploadsInFlight = () => readdirSync(t.app.get(FileStorage).tempDir).filter((name) => name.startsWith('upload-'));
+
 /** A refused request left nothing behind: no row, no stored file, no temporary file, no job. */
 async function nothingStored() {
   expect(await countRows(t, 'media')).toBe(0);
-  expect(await storedMediaFiles(t)).toEqual([]);
-  expect(readdirSync(t.app.get(FileStorage).tempDir)).toEqual([]);
+  expect(await storedOriginals(t)).toEqual([]);
+  expect(uploadsInFlight()).toEqual([]);
   expect(await derivativeJobs(t)).toEqual([]);
 }
 
@@ -73,7 +79,7 @@ describe('a guest upload', () => {
     // The original is kept byte for byte.
     const stored = t.app.get(FileStorage);
     expect(await stored.size(rows[0].storage_key)).toBe((await photo(1)).length);
-    expect(await storedMediaFiles(t)).toEqual(rows.map((row) => row.storage_key).sort());
+    expect(await storedOriginals(t)).toEqual(rows.map((row) => row.storage_key).sort());
   });
 
   it('records a derivatives job for each new medium with the rows', async () => {
@@ -83,7 +89,7 @@ describe('a guest upload', () => {
 
   it('takes the extension from the bytes, not from the name', async () => {
     await media.guestUpload(guestId, [['eigentlich-png.jpg', await photo(1, 'png')]]).expect(201);
-    expect(await storedMediaFiles(t)).toEqual([expect.stringMatching(/\.png$/)]);
+    expect(await storedOriginals(t)).toEqual([expect.stringMatching(/\.png$/)]);
   });
 
   it('takes the description as optional ("" counts as none)', async () => {
@@ -182,7 +188,7 @@ describe('the same photo twice', () => {
     const again = await media.guestUpload(guestId, [['Kopie.jpg', await photo(1)]], 'Zweites Mal').expect(201);
     expect(again.body).toEqual(first.body);
     expect(await countRows(t, 'media')).toBe(1);
-    expect(await storedMediaFiles(t)).toHaveLength(1);
+    expect(await storedOriginals(t)).toHaveLength(1);
     expect(await derivativeJobs(t)).toEqual([first.body[0].id]);
   });
 
@@ -192,7 +198,7 @@ describe('the same photo twice', () => {
     expect(res.body.map((item: { filename: string }) => item.filename)).toEqual(['b.jpg', 'a.jpg']);
     expect(res.body[1].id).toBe(first.body[0].id);
     expect(await countRows(t, 'media')).toBe(2);
-    expect(await storedMediaFiles(t)).toHaveLength(2);
+    expect(await storedOriginals(t)).toHaveLength(2);
   });
 
   it('is stored again for another person (another guest, or an admin)', async () => {
@@ -204,7 +210,7 @@ describe('the same photo twice', () => {
     expect(new Set([a.body[0].id, b.body[0].id, c.body[0].id]).size).toBe(3);
     expect(d.body[0].id).toBe(c.body[0].id);
     expect(await countRows(t, 'media')).toBe(3);
-    expect(await storedMediaFiles(t)).toHaveLength(3);
+    expect(await storedOriginals(t)).toHaveLength(3);
   });
 
   it('is stored once when both uploads run at the same time', async () => {
@@ -213,8 +219,8 @@ describe('the same photo twice', () => {
     expect(results.map((res) => res.status)).toEqual([201, 201, 201]);
     expect(new Set(results.map((res) => res.body[0].id)).size).toBe(1);
     expect(await countRows(t, 'media')).toBe(1);
-    expect(await storedMediaFiles(t)).toHaveLength(1);
-    expect(readdirSync(t.app.get(FileStorage).tempDir)).toEqual([]);
+    expect(await storedOriginals(t)).toHaveLength(1);
+    expect(uploadsInFlight()).toEqual([]);
   });
 });
 
