@@ -90,7 +90,7 @@ export abstract class FileStorage {
 export class DiskFileStorage extends FileStorage {
   readonly tempDir: string;
 
-  constructor(private readonly root: string) {
+  constructor(readonly root: string) {
     super();
     this.root = path.resolve(root);
     this.tempDir = path.join(this.root, 'tmp');

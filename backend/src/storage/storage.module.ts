@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Global, Module } from '@nestjs/common';
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DeleteFilesWorker } from './delete-files.job.js';
 import { DiskFileStorage, FileStorage } from './file-storage.js';
@@ -20,4 +21,14 @@ import { DiskFileStorage, FileStorage } from './file-storage.js';
   ],
   exports: [FileStorage],
 })
-export class StorageModule {}
+export class StorageModule implements OnApplicationShutdown {
+  constructor(
+    private readonly storage: FileStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A test's scratch folder goes with its in-memory database; real data under DATA_DIR stays. */
+  async onApplicationShutdown(): Promise<void> {
+    if (this.config.inMemoryDatabase && this.storage instanceof DiskFileStorage) await rm(this.storage.root, { recursive: true, force: true });
+  }
+}
