@@ -23,3 +23,4 @@ export * from './service-providers.js';
 export * from './provider-documents.js';
 export * from './timeline.js';
 export * from './media.js';
+export * from './sms-text.js';

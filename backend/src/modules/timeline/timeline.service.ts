@@ -1,16 +1,11 @@
-import type { GuestTimelineEvent, ProviderTimelineEvent, TimelineEventInput, TimelineEvent as TimelineEventReply, TimelineQuery, TimelineType } from '@hochzeit/contracts';
+import type { GuestTimelineEvent, ProviderTimelineEvent, TimelineEventInput, TimelineEvent as TimelineEventReply, TimelineQuery } from '@hochzeit/contracts';
 import { EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { Guest, type GuestType } from '../guests/guest.entity.js';
 import { ServiceProvider } from '../service-providers/service-provider.entity.js';
+import { isInGuestDayPlan, TYPES_FOR_GUEST } from './guest-day-plan.js';
 import { TimelineEvent } from './timeline-event.entity.js';
-
-/** Which event types a guest sees: Apéro guests the Apéro, Inner Circle guests both parts of the day. */
-const TYPES_FOR_GUEST: Record<GuestType, TimelineType[]> = {
-  Apéro: ['appero'],
-  'Inner Circle': ['appero', 'inner_circle'],
-};
 
 function view(event: TimelineEvent): TimelineEventReply {
   return {
@@ -74,8 +69,9 @@ export class TimelineService {
   /** Only events visible to guests, of the types for this guest's type (never one not meant for them). */
   async forGuest(guestId: number): Promise<GuestTimelineEvent[]> {
     const guest = await this.em.findOneOrFail(Guest, { id: guestId }, orNotFound('Gast nicht gefunden'));
-    const events = await this.em.find(TimelineEvent, { timeline_type: { $in: TYPES_FOR_GUEST[guest.guest_type as GuestType] } }, { orderBy: { time: 'asc', id: 'asc' } });
-    return events.filter((e) => e.visible_to.includes('guest')).map(guestView);
+    const guestType = guest.guest_type as GuestType;
+    const events = await this.em.find(TimelineEvent, { timeline_type: { $in: [...TYPES_FOR_GUEST[guestType]] } }, { orderBy: { time: 'asc', id: 'asc' } });
+    return events.filter((e) => isInGuestDayPlan(guestType, e)).map(guestView);
   }
 
   /** The provider's own events, plus general provider events (type service_provider, no provider set) visible to providers. */

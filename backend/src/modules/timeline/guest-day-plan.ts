@@ -1,0 +1,12 @@
+import type { GuestType, TimelineAudience, TimelineType } from '@hochzeit/contracts';
+
+/** Which event types a guest sees: Apéro guests the Apéro, Inner Circle guests both parts of the day. */
+export const TYPES_FOR_GUEST: Record<GuestType, readonly TimelineType[]> = {
+  Apéro: ['appero'],
+  'Inner Circle': ['appero', 'inner_circle'],
+};
+
+/** Whether an event belongs to the day plan of a guest of this type: of a type for them and visible to guests. */
+export function isInGuestDayPlan(guestType: GuestType, event: { timeline_type: TimelineType; visible_to: readonly TimelineAudience[] }): boolean {
+  return TYPES_FOR_GUEST[guestType].includes(event.timeline_type) && event.visible_to.includes('guest');
+}

@@ -1,0 +1,185 @@
+/**
+ * The SMS tool's text engine without zod, so the admin UI and the backend import it as values
+ * (`@hochzeit/contracts/sms-text`): placeholders and their replacement, the segment counter as the
+ * message will be billed, the tool's constants and its German validation messages.
+ */
+import type { GuestType } from './guests.js';
+
+// ---------------------------------------------------------------- constants
+
+/** Sender shown to recipients; fixed. */
+export const SMS_FROM_NAME = 'Hochzeit';
+/** One message after another (the default), or several at a time. */
+export const SMS_SEND_METHODS = ['sequential', 'parallel'] as const;
+export type SmsSendMethod = (typeof SMS_SEND_METHODS)[number];
+export const DEFAULT_SMS_SEND_METHOD: SmsSendMethod = 'sequential';
+/** The preview shows this many recipients. */
+export const SMS_PREVIEW_COUNT = 5;
+/** Personalisation (placeholder replacement) is on unless the admin turns it off. */
+export const SMS_PERSONALIZE_DEFAULT = true;
+/** The guest types an SMS can go to. */
+export const SMS_GUEST_TYPES: readonly GuestType[] = ['Inner Circle', 'Apéro'];
+/** Where the browser keeps the admin's templates. */
+export const SMS_TEMPLATES_STORAGE_KEY = 'sms_templates';
+
+export const SMS_MESSAGES = {
+  textRequired: 'Bitte SMS-Text eingeben',
+  previewTextRequired: 'Bitte SMS-Text eingeben für Vorschau',
+  noValidNumbers: 'Keine gültigen Nummern gefunden',
+  /** Wording of these two is ours: the tool only says a type or a guest must be chosen. */
+  guestTypeRequired: 'Bitte mindestens einen Gasttyp auswählen',
+  guestsRequired: 'Bitte mindestens einen Gast auswählen',
+  loadStatsFailed: 'Fehler beim Laden der Gast-Statistiken',
+  loadGuestsFailed: 'Fehler beim Laden der Gäste',
+  previewFailed: 'Fehler bei der Vorschau',
+  sendFailed: 'Fehler beim SMS-Versand',
+} as const;
+
+// ---------------------------------------------------------------- placeholders
+
+/** Written `{vorname}` etc. in a message; the event ones describe the recipient's next day-plan event. */
+export const SMS_PLACEHOLDERS = [
+  'vorname',
+  'nachname',
+  'name',
+  'anrede',
+  'gasttyp',
+  'event_titel',
+  'event_zeit',
+  'event_datum',
+  'event_ort',
+  'zeit_bis_event',
+  'event_beschreibung',
+] as const;
+export type SmsPlaceholder = (typeof SMS_PLACEHOLDERS)[number];
+export type SmsPlaceholderValues = Partial<Record<SmsPlaceholder, string | null | undefined>>;
+
+/** Short German explanations for the template manager's placeholder list. */
+export const SMS_PLACEHOLDER_LABELS: Record<SmsPlaceholder, string> = {
+  vorname: 'Vorname des Gastes',
+  nachname: 'Nachname des Gastes',
+  name: 'Vor- und Nachname',
+  anrede: 'Anrede, z. B. „Hallo Anna“',
+  gasttyp: 'Gasttyp (Inner Circle oder Apéro)',
+  event_titel: 'Titel des nächsten Programmpunkts',
+  event_zeit: 'Uhrzeit des nächsten Programmpunkts (HH:MM)',
+  event_datum: 'Datum des nächsten Programmpunkts',
+  event_ort: 'Ort des nächsten Programmpunkts',
+  zeit_bis_event: 'Zeit bis dahin, z. B. „in 2 Stunden 15 Minuten“',
+  event_beschreibung: 'Beschreibung des nächsten Programmpunkts',
+};
+
+const PLACEHOLDER_SET: ReadonlySet<string> = new Set(SMS_PLACEHOLDERS);
+/** `{name}`: a name of letters, digits and underscores in braces. Anything else in braces is plain text. */
+const PLACEHOLDER_PATTERN = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+export function isSmsPlaceholder(name: string): name is SmsPlaceholder {
+  return PLACEHOLDER_SET.has(name);
+}
+
+export interface RenderedSms {
+  text: string;
+  /** Unknown placeholders exactly as written (with braces, e.g. '{Vorname}'), each once, in order of appearance. */
+  unknown: string[];
+}
+
+/**
+ * Replaces every known `{placeholder}` with its value. A known placeholder without a value (e.g. the
+ * event ones when the guest has no upcoming event) becomes the empty string, so no braces reach a
+ * guest. An unknown one (including a wrongly capitalised `{Vorname}`) stays exactly as written and is
+ * reported, so the preview can mark it.
+ */
+export function renderSmsTemplate(text: string, values: SmsPlaceholderValues): RenderedSms {
+  const unknown: string[] = [];
+  const rendered = text.replace(PLACEHOLDER_PATTERN, (token, name: string) => {
+    if (isSmsPlaceholder(name)) return values[name] ?? '';
+    if (!unknown.includes(token)) unknown.push(token);
+    return token;
+  });
+  return { text: rendered, unknown };
+}
+
+// ---------------------------------------------------------------- segments
+
+/** GSM 03.38 default alphabet: one septet each (127 characters; the escape code itself is not a character). */
+const GSM_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?' +
+  '¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+/** GSM 03.38 extension table: an escape plus the character, so two septets each. */
+const GSM_EXTENSION = '\f^{}\\[~]|€';
+
+const GSM_BASIC_SET: ReadonlySet<string> = new Set(GSM_BASIC);
+const GSM_EXTENSION_SET: ReadonlySet<string> = new Set(GSM_EXTENSION);
+
+export const SMS_GSM7_SINGLE = 160;
+export const SMS_GSM7_PART = 153;
+export const SMS_UCS2_SINGLE = 70;
+export const SMS_UCS2_PART = 67;
+
+export type SmsEncoding = 'GSM-7' | 'UCS-2';
+
+export interface SmsSegments {
+  encoding: SmsEncoding;
+  /** Septets for GSM-7 (extension characters count 2), UTF-16 code units for UCS-2 (an emoji counts 2). */
+  length: number;
+  /** How many SMS are billed; 0 for an empty text. */
+  segments: number;
+  /** What one SMS holds here: 160/70 for a single message, 153/67 per part of a longer one. */
+  perSegment: number;
+  /** The characters that force UCS-2, each once, in order of appearance (empty for GSM-7). */
+  ucs2Characters: string[];
+}
+
+/** Septets one character takes in GSM-7: 1 or 2, or 0 if it is not in GSM-7 at all. */
+export function gsm7Units(char: string): 0 | 1 | 2 {
+  if (GSM_BASIC_SET.has(char)) return 1;
+  if (GSM_EXTENSION_SET.has(char)) return 2;
+  return 0;
+}
+
+/** Parts needed for characters of these sizes; a character (an escape pair, a surrogate pair) is never split between parts. */
+function partsFor(units: number[], perPart: number): number {
+  let parts = 1;
+  let used = 0;
+  for (const size of units) {
+    if (used + size > perPart) {
+      parts += 1;
+      used = 0;
+    }
+    used += size;
+  }
+  return parts;
+}
+
+/**
+ * The SMS count as the message will be billed: GSM-7 when every character is in the GSM 03.38
+ * alphabet (160, or 153 per part), otherwise UCS-2 (70, or 67 per part).
+ */
+export function smsSegments(text: string): SmsSegments {
+  const chars = Array.from(text);
+  const ucs2Characters: string[] = [];
+  for (const char of chars) {
+    if (gsm7Units(char) === 0 && !ucs2Characters.includes(char)) ucs2Characters.push(char);
+  }
+  const gsm = ucs2Characters.length === 0;
+  const units = chars.map((char) => (gsm ? gsm7Units(char) : char.length));
+  const length = units.reduce((sum, size) => sum + size, 0);
+  const single = gsm ? SMS_GSM7_SINGLE : SMS_UCS2_SINGLE;
+  const part = gsm ? SMS_GSM7_PART : SMS_UCS2_PART;
+  const encoding: SmsEncoding = gsm ? 'GSM-7' : 'UCS-2';
+  if (length <= single) return { encoding, length, segments: length === 0 ? 0 : 1, perSegment: single, ucs2Characters };
+  return { encoding, length, segments: partsFor(units, part), perSegment: part, ucs2Characters };
+}
+
+// ---------------------------------------------------------------- own numbers
+
+/**
+ * The own-numbers field: one number a line, plus signs and spaces removed, blank lines dropped.
+ * An empty result means 'Keine gültigen Nummern gefunden'. These numbers get no placeholder replacement.
+ */
+export function parseCustomNumbers(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.replace(/[+\s]/g, ''))
+    .filter((line) => line !== '');
+}
