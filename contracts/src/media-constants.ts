@@ -40,3 +40,20 @@ export const GALLERY_LOAD_FAILED = 'Die Mediengalerie konnte nicht geladen werde
 export const GALLERY_SIGN_IN = 'Bitte melden Sie sich an, um die Mediengalerie zu sehen.';
 export const GUEST_UPLOAD_FAILED = 'Fehler beim Hochladen.';
 export const MEDIA_NOT_FOUND = 'Medium nicht gefunden';
+
+/** Photo types uploads accept; phones sometimes send a HEIC without a type, so the file's extension decides then. */
+const UPLOAD_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'image/heif']);
+const UPLOAD_IMAGE_EXTENSIONS = /\.(jpe?g|png|gif|webp|heic|heif)$/i;
+/** The file input's `accept`. */
+export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/heic,image/heif,.heic,.heif';
+
+/**
+ * The server's message for a file it would refuse (type first, then size), so a page can say it
+ * before a long upload; null when the file may be sent. The server still checks the bytes.
+ */
+export function uploadRefusal(file: { name: string; type: string; size: number }, maxBytes: number): string | null {
+  const typeKnown = file.type !== '' && file.type !== 'application/octet-stream';
+  if (typeKnown ? !UPLOAD_IMAGE_TYPES.has(file.type.toLowerCase()) : !UPLOAD_IMAGE_EXTENSIONS.test(file.name)) return uploadWrongType(file.name);
+  if (file.size > maxBytes) return uploadTooLarge(Math.round(maxBytes / (1024 * 1024)), file.name);
+  return null;
+}

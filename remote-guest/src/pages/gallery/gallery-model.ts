@@ -4,11 +4,12 @@ import {
   LIGHTBOX_WIDTH,
   MEDIA_FOLDERS,
   THUMBNAIL_WIDTH,
-  uploadTooLarge,
-  uploadWrongType,
+  uploadRefusal,
   type MediaFolder,
   type ViewFilter,
 } from '@hochzeit/contracts/media-constants';
+
+export { UPLOAD_ACCEPT } from '@hochzeit/contracts/media-constants';
 
 /** The grid's image: the 300 px WebP derivative, never the lightbox's 1200 px one. */
 export const thumbnailSrc = (item: Pick<MediaItemJson, 'thumbnail_url'>) => `${item.thumbnail_url}?width=${THUMBNAIL_WIDTH}&format=webp`;
@@ -48,19 +49,10 @@ export function groupByFolder(items: MediaItemJson[]): FolderSection[] {
   return MEDIA_FOLDERS.map((folder) => ({ folder, items: items.filter((item) => item.folder === folder) })).filter((s) => s.items.length > 0);
 }
 
-/** Types the server accepts; phones sometimes send HEIC without a type, so the extension decides then. */
-const ALLOWED_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'image/heif']);
-const ALLOWED_EXTENSIONS = /\.(jpe?g|png|gif|webp|heic|heif)$/i;
-export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/heic,image/heif,.heic,.heif';
 export const GUEST_UPLOAD_MAX_MB = Math.round(GUEST_UPLOAD_MAX_BYTES / (1024 * 1024));
 
-/** The spec's message for a file the server would refuse (type first, then size); null when it may be sent. */
-export function uploadProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  const typeKnown = file.type !== '' && file.type !== 'application/octet-stream';
-  if (typeKnown ? !ALLOWED_TYPES.has(file.type.toLowerCase()) : !ALLOWED_EXTENSIONS.test(file.name)) return uploadWrongType(file.name);
-  if (file.size > GUEST_UPLOAD_MAX_BYTES) return uploadTooLarge(GUEST_UPLOAD_MAX_MB, file.name);
-  return null;
-}
+/** The spec's message for a file the server would refuse from a guest; null when it may be sent. */
+export const uploadProblem = (file: Pick<File, 'name' | 'type' | 'size'>): string | null => uploadRefusal(file, GUEST_UPLOAD_MAX_BYTES);
 
 /** "2,4 MB" / "830 KB" for the chosen files' list. */
 export function formatFileSize(bytes: number): string {
