@@ -114,18 +114,16 @@ export type TimelineEvent = z.output<typeof TimelineEvent>;
 export type TimelineEventJson = z.input<typeof TimelineEvent>;
 
 /** An event of a guest's day plan: nothing about who else sees it or who runs it. */
-export const GuestTimelineEvent = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    time: timestamp(),
-    end_time: timestamp().nullable(),
-    description: z.string(),
-    location: z.string().nullable(),
-    event_color: z.string(),
-    timeline_type: TimelineType,
-  })
-  .meta({ title: 'GuestTimelineEvent' });
+export const GuestTimelineEvent = TimelineEvent.pick({
+  id: true,
+  title: true,
+  time: true,
+  end_time: true,
+  description: true,
+  location: true,
+  event_color: true,
+  timeline_type: true,
+}).meta({ title: 'GuestTimelineEvent' });
 export type GuestTimelineEvent = z.output<typeof GuestTimelineEvent>;
 export type GuestTimelineEventJson = z.input<typeof GuestTimelineEvent>;
 
