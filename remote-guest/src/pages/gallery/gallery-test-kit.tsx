@@ -1,0 +1,161 @@
+import { jest } from '@jest/globals';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { MediaItemJson } from '@hochzeit/contracts';
+import { MemoryRouter } from '@hochzeit/shared-ui';
+import { GalleryPage } from './GalleryPage';
+
+// ---- stand-ins for the browser's network: fetch (JSON calls), XMLHttpRequest (uploads), Image (preloading) ----
+
+type Route = { path: string | RegExp; reply: unknown; status?: number };
+
+export function mockFetch(routes: Route[]) {
+  const calls: URL[] = [];
+  const authorizations: Array<string | null> = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    const url = new URL(request.url);
+    calls.push(url);
+    authorizations.push(request.headers.get('Authorization'));
+    const route = routes.find((r) => (typeof r.path === 'string' ? r.path === url.pathname : r.path.test(url.pathname + url.search)));
+    if (!route) return new Response(JSON.stringify({ msg: `nicht gemockt: ${url}` }), { status: 500 });
+    const reply = typeof route.reply === 'function' ? (route.reply as (u: URL) => unknown)(url) : route.reply;
+    return new Response(JSON.stringify(reply), { status: route.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  }) as unknown as typeof fetch;
+  return {
+    calls,
+    authorizations,
+    gallery: () => calls.filter((u) => u.pathname === '/api/media/gallery').map((u) => Object.fromEntries(u.searchParams)),
+  };
+}
+
+export class FakeUpload {
+  static sent: FakeUpload[] = [];
+  static answer: (request: FakeUpload) => { status: number; body: unknown } = () => ({ status: 201, body: [] });
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeUpload.sent.push(this);
+  }
+  /** Reports progress, then answers. */
+  finish() {
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+    const { status, body } = FakeUpload.answer(this);
+    if (status === 0) return this.onerror?.();
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+/** Preloaded thumbnails load at once unless a test holds them back. */
+export class FakeImage {
+  static hold = false;
+  static waiting: FakeImage[] = [];
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  decoding = '';
+  src = '';
+  constructor() {
+    queueMicrotask(() => (FakeImage.hold ? FakeImage.waiting.push(this) : this.onload?.()));
+  }
+}
+
+/** Lets a test reach the end of the grid (jsdom has no IntersectionObserver). */
+export class FakeObserver {
+  static all: FakeObserver[] = [];
+  constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+    FakeObserver.all.push(this);
+  }
+  observe() {}
+  disconnect() {
+    FakeObserver.all = FakeObserver.all.filter((o) => o !== this);
+  }
+  static scrollToEnd() {
+    act(() => FakeObserver.all.forEach((o) => o.callback([{ isIntersecting: true }])));
+  }
+}
+
+/** The browser stand-ins and a signed-in guest, set up before and removed after every test of a file. */
+export function useGalleryTestEnvironment(): void {
+  const originals = { XMLHttpRequest: globalThis.XMLHttpRequest, Image: globalThis.Image };
+
+  beforeAll(() => {
+    // swiper measures its container; jsdom lays nothing out.
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 375 });
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 667 });
+  });
+
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('guest_token', 'gast-token');
+    FakeUpload.sent = [];
+    FakeImage.hold = false;
+    FakeImage.waiting = [];
+    FakeObserver.all = [];
+    Object.assign(globalThis, { XMLHttpRequest: FakeUpload, Image: FakeImage, IntersectionObserver: FakeObserver });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  afterEach(() => {
+    Object.assign(globalThis, originals);
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+}
+
+// ---- data ----
+
+let nextId = 1;
+export function media(change: Partial<MediaItemJson> = {}): MediaItemJson {
+  const id = change.id ?? nextId++;
+  return {
+    id,
+    filename: `foto-${id}.jpg`,
+    file_name: `foto-${id}.jpg`,
+    folder: 'wartensee',
+    description: null,
+    thumbnail_url: `/api/media/thumbnail/${id}/sig${id}`,
+    url: `/api/media/image/${id}/sig${id}`,
+    uploaded_at: '2025-06-07T12:30:00.000Z',
+    uploader_name: 'Anna Muster',
+    is_own_upload: false,
+    categories: [],
+    taken_at: null,
+    width: 4000,
+    height: 3000,
+    hidden: false,
+    ...change,
+  };
+}
+
+export const CATEGORIES = [
+  { id: 2, name: 'Trauung', media_count: 4 },
+  { id: 5, name: 'Party', media_count: 9 },
+];
+
+export function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/guest/gallery']}>
+      <GalleryPage />
+    </MemoryRouter>,
+  );
+}
+
+export async function galleryShown() {
+  await waitFor(() => expect(screen.queryByText(/Die Galerie wird geladen/)).not.toBeInTheDocument());
+}
