@@ -12,14 +12,14 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth()
     .build();
   documentZodTypeLists(app);
-  const raw = SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, "")}_${method}` });
+  const raw = SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
   return cleanupOpenApiDoc(raw);
 }
 
 /** `GET /api/openapi.json` and a readable reference at `/api/docs`. */
 export function serveApiDocs(app: INestApplication): void {
-  const document = createOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, {
+  // Built on the first request, not at every start (web processes, tests, the worker).
+  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), {
     jsonDocumentUrl: 'api/openapi.json',
     customSiteTitle: 'Hochzeitsportal API',
     swaggerOptions: { persistAuthorization: true },
