@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from './fields.js';
+import { UNKNOWN_BLOCK_TYPE } from './story-constants.js';
+
+export * from './story-constants.js';
 
 /**
  * The couple's story: a tree of content blocks. The server validates a story with these schemas
@@ -29,7 +32,6 @@ export const MAX_STORY_BLOCKS = 200;
 
 export const STORY_TITLE_REQUIRED = 'Bitte geben Sie einen Titel ein';
 export const STORY_TITLE_TOO_LONG = 'Der Titel ist zu lang (max. 200 Zeichen)';
-export const UNKNOWN_BLOCK_TYPE = 'Unbekannter Block-Typ';
 export const ONLY_HTTP_URLS = 'Nur http(s)-Adressen sind erlaubt';
 
 const httpAddress = z.url({ protocol: /^https?$/ });
@@ -148,4 +150,3 @@ export type GuestStoryJson = z.input<typeof GuestStory>;
 /** A story nobody has written yet. */
 export const NEW_STORY: Story = { title: 'Unsere Geschichte', blocks: [], is_published: false };
 
-export const STORY_NOT_AVAILABLE = 'Die Hochzeits-Story ist noch nicht verfügbar.';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { ColumnBlockJson, StoryBlockJson } from '@hochzeit/contracts';
+import { UNKNOWN_BLOCK_TYPE } from '@hochzeit/contracts/story-constants';
 
 type ImageContent = Extract<StoryBlockJson, { type: 'image' }>['content'];
 type HeadingContent = Extract<StoryBlockJson | ColumnBlockJson, { type: 'heading' }>['content'];
@@ -93,7 +94,7 @@ function renderBlock(block: StoryBlockJson | ColumnBlockJson): ReactNode {
     }
     default:
       // A block type this page does not know yet (a newer editor).
-      return <p className="muted">Unbekannter Block-Typ</p>;
+      return <p className="muted">{UNKNOWN_BLOCK_TYPE}</p>;
   }
 }
 

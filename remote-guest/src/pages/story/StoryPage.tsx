@@ -5,6 +5,7 @@ import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
 import { StoryBlocks } from './StoryBlocks';
 import './story.css';
+import { STORY_NOT_AVAILABLE } from '@hochzeit/contracts/story-constants';
 
 const api = createApi('guest');
 
@@ -17,7 +18,7 @@ export function StoryPage() {
     unwrap(api.GET('/api/story/guest')).then(setStory, (e) =>
       setError(
         e instanceof ApiError && e.status === 404
-          ? 'Die Hochzeits-Story ist noch nicht verfügbar.'
+          ? STORY_NOT_AVAILABLE
           : 'Fehler beim Laden der Story. Bitte versuchen Sie es später erneut.',
       ),
     );
