@@ -24,3 +24,4 @@ export * from './provider-documents.js';
 export * from './timeline.js';
 export * from './media.js';
 export * from './sms-text.js';
+export * from './sms.js';

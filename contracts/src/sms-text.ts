@@ -21,6 +21,12 @@ export const SMS_PERSONALIZE_DEFAULT = true;
 export const SMS_GUEST_TYPES: readonly GuestType[] = ['Inner Circle', 'Apéro'];
 /** Where the browser keeps the admin's templates. */
 export const SMS_TEMPLATES_STORAGE_KEY = 'sms_templates';
+/** Twilio's limit for one message body (ten parts and more); a template may not be longer. */
+export const SMS_MAX_LENGTH = 1600;
+/** Country code for numbers written nationally ('079 123 45 67'): the venue is in Switzerland. */
+export const SMS_DEFAULT_COUNTRY_CODE = '41';
+/** A message still 'sending' this long after it was claimed is no longer on its way: its outcome is unknown ('unklar'). */
+export const SMS_UNCLEAR_AFTER_SECONDS = 120;
 
 export const SMS_MESSAGES = {
   textRequired: 'Bitte SMS-Text eingeben',
@@ -33,6 +39,16 @@ export const SMS_MESSAGES = {
   loadGuestsFailed: 'Fehler beim Laden der Gäste',
   previewFailed: 'Fehler bei der Vorschau',
   sendFailed: 'Fehler beim SMS-Versand',
+  tooLong: 'Die SMS ist zu lang (höchstens 1600 Zeichen)',
+  invalidNumber: (number: string) => `Ungültige Nummer: ${number}`,
+  invalidSender: 'Der Absendername darf 1 bis 11 Buchstaben, Ziffern oder Leerzeichen haben und muss einen Buchstaben enthalten',
+  eventNotFound: 'Ereignis nicht gefunden',
+  reminderNotEnabled: 'Für dieses Ereignis ist keine SMS-Erinnerung aktiviert',
+  batchNotFound: 'Versand nicht gefunden',
+  messageNotFound: 'SMS nicht gefunden',
+  resendNotAllowed: 'Diese SMS wurde schon versendet und wird nicht erneut gesendet',
+  optOutNotFound: 'Diese Nummer ist nicht abgemeldet',
+  callbackForged: 'Ungültige Twilio-Signatur',
 } as const;
 
 // ---------------------------------------------------------------- placeholders
@@ -172,6 +188,21 @@ export function smsSegments(text: string): SmsSegments {
 }
 
 // ---------------------------------------------------------------- own numbers
+
+/**
+ * A number as Twilio needs it (E.164, '+41791234567'): separators dropped, '00' and a leading '+'
+ * mean an international number, a single leading '0' a national one of the default country.
+ * Null when what is left is not 6 to 15 digits.
+ */
+export function smsRecipientNumber(raw: string, countryCode = SMS_DEFAULT_COUNTRY_CODE): string | null {
+  const compact = raw.replace(/[\s()/.-]/g, '');
+  let digits: string;
+  if (compact.startsWith('+')) digits = compact.slice(1);
+  else if (compact.startsWith('00')) digits = compact.slice(2);
+  else if (compact.startsWith('0')) digits = countryCode + compact.slice(1);
+  else digits = compact;
+  return /^[1-9]\d{5,14}$/.test(digits) ? `+${digits}` : null;
+}
 
 /**
  * The own-numbers field: one number a line, plus signs and spaces removed, blank lines dropped.

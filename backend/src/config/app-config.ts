@@ -31,6 +31,19 @@ const envSchema = z.object({
   SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(60, 'darf höchstens 60 sein').default(30),
   /** Who works the job queue: this web process (inline) or only separate `npm run worker` processes (off). */
   JOB_WORKERS: z.enum(['inline', 'off'], { message: 'muss inline oder off sein' }).default('inline'),
+  /** Twilio account; without SID, token and sender every SMS goes to the outbox ('Postausgang') only. */
+  TWILIO_ACCOUNT_SID: z.string().trim().regex(/^AC[0-9a-fA-F]{32}$/, 'muss mit AC beginnen und 34 Zeichen lang sein').optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(16, 'muss mindestens 16 Zeichen lang sein').optional(),
+  /** The sender: a number ('+41791234567') or an alphanumeric sender ID ('Hochzeit'). */
+  TWILIO_FROM: z
+    .string()
+    .trim()
+    .regex(/^(\+[1-9]\d{5,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, 'muss eine Nummer (+41…) oder ein Name mit 1 bis 11 Buchstaben/Ziffern sein')
+    .optional(),
+  /** Twilio's API base; another URL points the SDK at a local stand-in (tests, demos). */
+  TWILIO_API_URL: z.url({ message: 'muss eine URL sein' }).default('https://api.twilio.com'),
+  /** Messages sent at the same time in the 'parallel' method. */
+  SMS_PARALLEL: z.coerce.number().int().min(1).max(50, 'darf höchstens 50 sein').default(10),
 });
 
 /** Settings that only make sense together. */
@@ -38,6 +51,11 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   // The embedded database belongs to one process, so no separate worker could ever take the jobs.
   if (env.JOB_WORKERS === 'off' && !env.DATABASE_URL) {
     ctx.addIssue({ code: 'custom', path: ['JOB_WORKERS'], message: 'off braucht DATABASE_URL (ein separater Worker kann die eingebettete Datenbank nicht mitbenutzen)' });
+  }
+  // Half a Twilio account would silently mean "outbox": say so instead.
+  const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+  if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+    ctx.addIssue({ code: 'custom', path: ['TWILIO_ACCOUNT_SID'], message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN und TWILIO_FROM nur zusammen setzen (ohne alle drei landen SMS im Postausgang)' });
   }
 });
 
@@ -62,6 +80,22 @@ export type AppConfig = {
   jobPollingSeconds: number;
   /** How often the outbox is swept for rows a commit hook missed (e.g. after a crash). */
   outboxRelaySeconds: number;
+  sms: SmsConfig;
+};
+
+export type SmsConfig = {
+  /** Undefined: no credentials, messages go to the outbox. */
+  twilio?: { accountSid: string; authToken: string; from: string; apiUrl: string };
+  /** Concurrent sends of the 'parallel' method. */
+  parallel: number;
+  /** First wait before retrying a 429 or 5xx answer; doubles on every retry. */
+  retryBaseMs: number;
+  /** Tries of one message when Twilio answers 429 or 5xx. */
+  maxAttempts: number;
+  /** How long a send request waits for its batch before answering with the progress so far. */
+  replyWaitMs: number;
+  /** A job sends for at most this long, then hands the rest of the batch to the next job. */
+  roundSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -110,6 +144,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobWorkers: e.JOB_WORKERS,
     jobPollingSeconds: 2,
     outboxRelaySeconds: 10,
+    sms: {
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiUrl: e.TWILIO_API_URL.replace(/\/+$/, '') }
+          : undefined,
+      parallel: e.SMS_PARALLEL,
+      retryBaseMs: 250,
+      maxAttempts: 5,
+      replyWaitMs: 10_000,
+      roundSeconds: 20,
+    },
     ...overrides,
   };
 }

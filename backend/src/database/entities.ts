@@ -16,6 +16,7 @@ import { Location } from '../modules/rooms/location.entity.js';
 import { RoomAssignment } from '../modules/rooms/room-assignment.entity.js';
 import { Room } from '../modules/rooms/room.entity.js';
 import { ServiceProvider } from '../modules/service-providers/service-provider.entity.js';
+import { SmsBatch, SmsMessage, SmsOptOut } from '../modules/sms/sms.entity.js';
 import { Story } from '../modules/story/story.entity.js';
 import { TickerMessage } from '../modules/ticker/ticker-message.entity.js';
 import { TimelineEvent } from '../modules/timeline/timeline-event.entity.js';
@@ -49,4 +50,7 @@ export const ENTITIES = [
   DemoRecord,
   DemoSeed,
   CastleVideo,
+  SmsBatch,
+  SmsMessage,
+  SmsOptOut,
 ];

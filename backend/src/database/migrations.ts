@@ -8,6 +8,7 @@ import { Migration20261122033424DemoDataMarker } from '../migrations/Migration20
 import { Migration20261122041326Media } from '../migrations/Migration20261122041326Media.js';
 import { Migration20261122042043MediaListAndDedupe } from '../migrations/Migration20261122042043MediaListAndDedupe.js';
 import { Migration20261122042853CastleVideo } from '../migrations/Migration20261122042853CastleVideo.js';
+import { Migration20261122061603SmsAndVenueTimeZone } from '../migrations/Migration20261122061603SmsAndVenueTimeZone.js';
 
 type MigrationClass = (new (...args: any[]) => Migration) & { name: string };
 
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261122041326Media,
   Migration20261122042043MediaListAndDedupe,
   Migration20261122042853CastleVideo,
+  Migration20261122061603SmsAndVenueTimeZone,
 ];

@@ -1,3 +1,4 @@
+import { DEFAULT_VENUE_TIME_ZONE } from '@hochzeit/contracts';
 import { defineEntity, p } from '@mikro-orm/core';
 
 /** The seeded wedding (7 June 2025, Schloss Wartensee); a fresh installation starts with it and admins change it in the settings. */
@@ -6,6 +7,7 @@ export const DEFAULT_EVENT = {
   starts_at: '2025-06-07T15:30:00+02:00',
   venue_name: 'Schloss Wartensee',
   venue_address: 'Schloss Wartensee, 9404 Rorschacherberg',
+  time_zone: DEFAULT_VENUE_TIME_ZONE,
 } as const;
 
 /** A single row (id 1) holding the event's title, time and venue. */
@@ -18,6 +20,8 @@ const EventSettingsSchema = defineEntity({
     starts_at: p.datetime(),
     venue_name: p.string().length(200),
     venue_address: p.text(),
+    /** IANA name; SMS times and dates are written on the venue's clocks. */
+    time_zone: p.string().length(64).default(DEFAULT_VENUE_TIME_ZONE),
   },
 });
 

@@ -14,8 +14,8 @@ export class EventSettingsService {
   async get(): Promise<EventSettingsReply> {
     const settings = await this.em.findOne(EventSettings, { id: 1 });
     if (!settings) return defaults();
-    const { title, starts_at, venue_name, venue_address } = settings;
-    return { title, starts_at, venue_name, venue_address };
+    const { title, starts_at, venue_name, venue_address, time_zone } = settings;
+    return { title, starts_at, venue_name, venue_address, time_zone };
   }
 
   async update(input: EventSettingsInput): Promise<EventSettingsReply> {
