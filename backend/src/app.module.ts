@@ -15,6 +15,7 @@ import { ProviderDocumentsModule } from './modules/provider-documents/provider-d
 import { RelationsModule } from './modules/relations/relations.module.js';
 import { RoomsModule } from './modules/rooms/rooms.module.js';
 import { ServiceProvidersModule } from './modules/service-providers/service-providers.module.js';
+import { SmsModule } from './modules/sms/sms.module.js';
 import { StoryModule } from './modules/story/story.module.js';
 import { TickerModule } from './modules/ticker/ticker.module.js';
 import { TimelineModule } from './modules/timeline/timeline.module.js';
@@ -47,6 +48,7 @@ export class AppModule {
         WishlistModule,
         StoryModule,
         VideoModule,
+        SmsModule,
         DemoDataModule,
       ],
       controllers: [HealthController],

@@ -1168,6 +1168,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sms/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Sms_batches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Sms_batch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/guest-numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Sms_guestNumbers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/messages/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Sms_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/opt-outs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Sms_optOuts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/opt-outs/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Sms_removeOptOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Sms_outbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/preview-personalized": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Sms_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/send-multiple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Sms_sendMultiple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/send-timeline-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Sms_sendTimelineReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/send-to-guest-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Sms_sendToGuestTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/twilio/incoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SmsTwilio_incoming"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/twilio/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SmsTwilio_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/story/admin": {
         parameters: {
             query?: never;
@@ -1419,6 +1627,7 @@ export interface components {
         EventSettings: {
             /** Format: date-time */
             starts_at: string;
+            time_zone: string;
             title: string;
             venue_address: string;
             venue_name: string;
@@ -1426,6 +1635,8 @@ export interface components {
         EventSettingsInputDto: {
             /** Format: date-time */
             starts_at: string;
+            /** @description Zeitzone des Veranstaltungsorts (IANA), für Zeiten und Daten in SMS; weggelassen: bleibt wie sie ist */
+            time_zone?: string;
             title: string;
             venue_address: string;
             venue_name: string;
@@ -2050,6 +2261,258 @@ export interface components {
             service_description?: string | null;
             travel_distance?: number | null;
         };
+        /** SmsBatchDetail */
+        SmsBatchDetail: {
+            /** @enum {string} */
+            channel: "twilio" | "outbox";
+            /** SmsStateCounts */
+            counts: {
+                delivered: number;
+                failed: number;
+                queued: number;
+                sending: number;
+                sent: number;
+                unclear: number;
+                undelivered: number;
+            };
+            /** Format: date-time */
+            created_at: string;
+            done: boolean;
+            event_title: string | null;
+            from_name: string;
+            id: number;
+            include_events: boolean;
+            /** @enum {string} */
+            kind: "guest_types" | "guests" | "numbers" | "reminder";
+            message: string;
+            messages: {
+                batch_id: number;
+                body: string;
+                error_code: number | null;
+                error_message: string | null;
+                guest_id: number | null;
+                guest_name: string | null;
+                id: number;
+                segments: number;
+                /** @enum {string} */
+                state: "queued" | "sending" | "sent" | "delivered" | "failed" | "undelivered";
+                to: string;
+                twilio_sid: string | null;
+                unclear: boolean;
+                /** Format: date-time */
+                updated_at: string;
+            }[];
+            /** @enum {string} */
+            method: "sequential" | "parallel";
+            opted_out: number;
+            total: number;
+        };
+        /** SmsBatchListReply */
+        SmsBatchListReply: {
+            batches: {
+                /** @enum {string} */
+                channel: "twilio" | "outbox";
+                /** SmsStateCounts */
+                counts: {
+                    delivered: number;
+                    failed: number;
+                    queued: number;
+                    sending: number;
+                    sent: number;
+                    unclear: number;
+                    undelivered: number;
+                };
+                /** Format: date-time */
+                created_at: string;
+                done: boolean;
+                event_title: string | null;
+                from_name: string;
+                id: number;
+                include_events: boolean;
+                /** @enum {string} */
+                kind: "guest_types" | "guests" | "numbers" | "reminder";
+                message: string;
+                /** @enum {string} */
+                method: "sequential" | "parallel";
+                opted_out: number;
+                total: number;
+            }[];
+            /** @enum {string} */
+            channel: "twilio" | "outbox";
+            from: string | null;
+        };
+        /** SmsGuestNumbersReply */
+        SmsGuestNumbersReply: {
+            guests: {
+                first_name: string;
+                /** @enum {string} */
+                guest_type: "Apéro" | "Inner Circle";
+                id: number;
+                last_name: string;
+                mobile: string;
+                opted_out: boolean;
+            }[];
+            stats_by_type: {
+                [key: string]: number;
+            };
+            total_guests: number;
+        };
+        /** SmsMessageRow */
+        SmsMessageRow: {
+            batch_id: number;
+            body: string;
+            error_code: number | null;
+            error_message: string | null;
+            guest_id: number | null;
+            guest_name: string | null;
+            id: number;
+            segments: number;
+            /** @enum {string} */
+            state: "queued" | "sending" | "sent" | "delivered" | "failed" | "undelivered";
+            to: string;
+            twilio_sid: string | null;
+            unclear: boolean;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SmsOptOutList: {
+            /** Format: date-time */
+            created_at: string;
+            guest_name: string | null;
+            keyword: string;
+            number: string;
+        }[];
+        /** SmsOutboxReply */
+        SmsOutboxReply: {
+            batch_id: number;
+            body: string;
+            error_code: number | null;
+            error_message: string | null;
+            guest_id: number | null;
+            guest_name: string | null;
+            id: number;
+            segments: number;
+            /** @enum {string} */
+            state: "queued" | "sending" | "sent" | "delivered" | "failed" | "undelivered";
+            to: string;
+            twilio_sid: string | null;
+            unclear: boolean;
+            /** Format: date-time */
+            updated_at: string;
+        }[];
+        SmsPreviewInputDto: {
+            guest_ids?: number[];
+            guest_types?: ("Apéro" | "Inner Circle")[];
+            /** @default true */
+            include_events?: boolean;
+            message: string;
+        };
+        /** SmsPreviewReply */
+        SmsPreviewReply: {
+            longest: {
+                guest_name: string;
+                /** SmsSegmentInfo */
+                segments: {
+                    /** @enum {string} */
+                    encoding: "GSM-7" | "UCS-2";
+                    length: number;
+                    per_segment: number;
+                    segments: number;
+                    ucs2_characters: string[];
+                };
+            } | null;
+            previews: {
+                guest_name: string;
+                /** @enum {string} */
+                guest_type: "Apéro" | "Inner Circle";
+                /** SmsNextEvent */
+                next_event: {
+                    /** Format: date-time */
+                    time: string;
+                    title: string;
+                } | null;
+                personalized_message: string;
+                /** SmsSegmentInfo */
+                segments: {
+                    /** @enum {string} */
+                    encoding: "GSM-7" | "UCS-2";
+                    length: number;
+                    per_segment: number;
+                    segments: number;
+                    ucs2_characters: string[];
+                };
+            }[];
+            total_recipients: number;
+            unknown_placeholders: string[];
+        };
+        SmsSendMultipleInputDto: {
+            /** @default Hochzeit */
+            from_name?: string;
+            guest_ids?: number[];
+            /** @default true */
+            include_events?: boolean;
+            message: string;
+            /**
+             * @default sequential
+             * @enum {string}
+             */
+            method?: "sequential" | "parallel";
+            /** @default [] */
+            numbers?: string | string[];
+        };
+        /** SmsSendMultipleReply */
+        SmsSendMultipleReply: {
+            batch_id: number;
+            /** @enum {string} */
+            channel: "twilio" | "outbox";
+            done: boolean;
+            failed: number;
+            opted_out: number;
+            pending: number;
+            successful: number;
+            total: number;
+        };
+        SmsSendToGuestTypesInputDto: {
+            /** @default Hochzeit */
+            from_name?: string;
+            guest_types: ("Apéro" | "Inner Circle")[];
+            /** @default true */
+            include_events?: boolean;
+            message: string;
+            /**
+             * @default sequential
+             * @enum {string}
+             */
+            method?: "sequential" | "parallel";
+        };
+        /** SmsSendToGuestTypesReply */
+        SmsSendToGuestTypesReply: {
+            batch_id: number;
+            /** @enum {string} */
+            channel: "twilio" | "outbox";
+            done: boolean;
+            opted_out: number;
+            pending: number;
+            total: number;
+            total_failed: number;
+            total_sent: number;
+        };
+        SmsTimelineReminderInputDto: {
+            event_id: number;
+        };
+        /** SmsTimelineReminderReply */
+        SmsTimelineReminderReply: {
+            batch_id: number;
+            /** @enum {string} */
+            channel: "twilio" | "outbox";
+            done: boolean;
+            failed: number;
+            opted_out: number;
+            pending: number;
+            sms_sent: boolean;
+            successful: number;
+            total: number;
+        };
         /** Story */
         Story: {
             blocks: ({
@@ -2385,6 +2848,17 @@ export interface components {
         }[];
         TokenLoginInputDto: {
             token: string;
+        };
+        TwilioIncomingInputDto: {
+            /** @default  */
+            Body?: string;
+            From: string;
+        };
+        TwilioStatusCallbackInputDto: {
+            ErrorCode?: string;
+            MessageSid: string;
+            MessageStatus: string;
+            To?: string;
         };
         /** VideoUrlReply */
         VideoUrlReply: {
@@ -4598,6 +5072,284 @@ export interface operations {
                 };
                 content: {
                     "image/png": string;
+                };
+            };
+        };
+    };
+    Sms_batches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsBatchListReply"];
+                };
+            };
+        };
+    };
+    Sms_batch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsBatchDetail"];
+                };
+            };
+        };
+    };
+    Sms_guestNumbers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsGuestNumbersReply"];
+                };
+            };
+        };
+    };
+    Sms_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsMessageRow"];
+                };
+            };
+        };
+    };
+    Sms_optOuts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsOptOutList"];
+                };
+            };
+        };
+    };
+    Sms_removeOptOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+        };
+    };
+    Sms_outbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsOutboxReply"];
+                };
+            };
+        };
+    };
+    Sms_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsPreviewInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsPreviewReply"];
+                };
+            };
+        };
+    };
+    Sms_sendMultiple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsSendMultipleInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSendMultipleReply"];
+                };
+            };
+        };
+    };
+    Sms_sendTimelineReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsTimelineReminderInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsTimelineReminderReply"];
+                };
+            };
+        };
+    };
+    Sms_sendToGuestTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsSendToGuestTypesInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSendToGuestTypesReply"];
+                };
+            };
+        };
+    };
+    SmsTwilio_incoming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwilioIncomingInputDto"];
+            };
+        };
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
+                };
+            };
+        };
+    };
+    SmsTwilio_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwilioStatusCallbackInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
                 };
             };
         };

@@ -49,7 +49,15 @@ export const SMS_MESSAGES = {
   resendNotAllowed: 'Diese SMS wurde schon versendet und wird nicht erneut gesendet',
   optOutNotFound: 'Diese Nummer ist nicht abgemeldet',
   callbackForged: 'Ungültige Twilio-Signatur',
+  noRecipients: 'Keine Gäste mit Handynummer für diese Auswahl',
+  noReminderRecipients: 'Keine Gäste mit Handynummer sehen dieses Ereignis',
+  invalidRecipient: 'Ungültige Handynummer',
+  optedOut: 'Empfänger hat sich abgemeldet (STOP)',
 } as const;
+
+/** The day plan's reminder, personalised for each guest; the second form for an event without a place. */
+export const SMS_REMINDER_TEMPLATE = '{anrede}! Erinnerung: {event_titel} um {event_zeit} Uhr ({zeit_bis_event}), Ort: {event_ort}. Wir freuen uns auf dich!';
+export const SMS_REMINDER_TEMPLATE_WITHOUT_PLACE = '{anrede}! Erinnerung: {event_titel} um {event_zeit} Uhr ({zeit_bis_event}). Wir freuen uns auf dich!';
 
 // ---------------------------------------------------------------- placeholders
 

@@ -12,7 +12,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const { status, body } = this.toResponse(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     // Explicit type: a handler may already have declared image/png or a download.
-    if (!response.headersSent) response.status(status).type('application/json').json(body);
+    if (!response.headersSent) response.status(status).type('application/json').json(this.shape(body));
+  }
+
+  /** The reply body of an error; a controller-scoped subclass may add fields. */
+  protected shape(body: Record<string, unknown>): Record<string, unknown> {
+    return body;
   }
 
   private toResponse(exception: unknown): { status: number; body: Record<string, unknown> } {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SMS_DEFAULT_COUNTRY_CODE } from '@hochzeit/contracts/sms-text';
 import { z } from 'zod';
 
 /** Injection token for the typed configuration, loaded and validated once at start. */
@@ -44,6 +45,8 @@ const envSchema = z.object({
   TWILIO_API_URL: z.url({ message: 'muss eine URL sein' }).default('https://api.twilio.com'),
   /** Messages sent at the same time in the 'parallel' method. */
   SMS_PARALLEL: z.coerce.number().int().min(1).max(50, 'darf höchstens 50 sein').default(10),
+  /** Country code for guest numbers written nationally ('079 123 45 67'); the venue is in Switzerland. */
+  SMS_COUNTRY_CODE: z.string().regex(/^[1-9]\d{0,2}$/, 'muss eine Ländervorwahl ohne + sein, z. B. 41').default(SMS_DEFAULT_COUNTRY_CODE),
 });
 
 /** Settings that only make sense together. */
@@ -88,6 +91,8 @@ export type SmsConfig = {
   twilio?: { accountSid: string; authToken: string; from: string; apiUrl: string };
   /** Concurrent sends of the 'parallel' method. */
   parallel: number;
+  /** For numbers written nationally ('079 …'). */
+  defaultCountryCode: string;
   /** First wait before retrying a 429 or 5xx answer; doubles on every retry. */
   retryBaseMs: number;
   /** Tries of one message when Twilio answers 429 or 5xx. */
@@ -150,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiUrl: e.TWILIO_API_URL.replace(/\/+$/, '') }
           : undefined,
       parallel: e.SMS_PARALLEL,
+      defaultCountryCode: e.SMS_COUNTRY_CODE,
       retryBaseMs: 250,
       maxAttempts: 5,
       replyWaitMs: 10_000,

@@ -43,6 +43,11 @@ export interface JobAttempt {
   attempt: number;
   /** True on the last attempt the settings allow. */
   isLastAttempt: boolean;
+  /**
+   * Aborted when this process begins to stop. A long handler stops taking new work and throws, so
+   * the queue runs the job again (in this or another process) instead of waiting for it.
+   */
+  stopping: AbortSignal;
 }
 
 export type JobHandler<TData extends object> = (data: TData, attempt: JobAttempt) => Promise<void>;

@@ -41,6 +41,7 @@ export class JobQueue {
   private readonly queues = new Map<string, Promise<void>>();
   private boss?: PgBoss;
   private working = false;
+  private stopping = new AbortController();
 
   constructor(
     private readonly orm: MikroORM,
@@ -50,6 +51,7 @@ export class JobQueue {
   /** Connects and installs or migrates the queue's schema (about 0.1 s). */
   async start(): Promise<void> {
     const started = Date.now();
+    this.stopping = new AbortController();
     const boss = new PgBoss({ ...(await this.connection()), schema: JOB_SCHEMA, useListenNotify: true, schedule: false });
     // An 'error' event without a listener would throw and end the process.
     boss.on('error', (error) => this.logger.error(`Warteschlange: ${error.message}`));
@@ -74,6 +76,7 @@ export class JobQueue {
   /** Stops taking new jobs, lets running ones finish (up to 10 s; the rest are retried later), disconnects. */
   async stop(): Promise<void> {
     this.working = false;
+    this.stopping.abort();
     await this.boss?.stop({ graceful: true, timeout: 10_000 });
     this.boss = undefined;
   }
@@ -175,7 +178,7 @@ export class JobQueue {
   }
 
   private async run(name: string, handler: JobHandler<object>, job: JobWithMetadata<object>): Promise<void> {
-    const attempt = { id: job.id, attempt: job.retryCount + 1, isLastAttempt: job.retryCount >= job.retryLimit };
+    const attempt = { id: job.id, attempt: job.retryCount + 1, isLastAttempt: job.retryCount >= job.retryLimit, stopping: this.stopping.signal };
     try {
       // A context of its own, like a request, so handlers can use the injected EntityManager.
       await RequestContext.create(this.orm.em, () => handler(job.data, attempt));

@@ -11,7 +11,7 @@ export class Migration20261122061603SmsAndVenueTimeZone extends Migration {
     this.addSql(`create index "sms_batch_timeline_event_id_index" on "sms_batch" ("timeline_event_id");`);
     this.addSql(`create index "sms_batch_created_at_index" on "sms_batch" ("created_at");`);
 
-    this.addSql(`create table "sms_message" ("id" serial primary key, "batch_id" int not null, "guest_id" int null, "guest_name" varchar(250) null, "to" varchar(20) not null, "body" text not null, "segments" int not null, "state" text not null default 'queued', "twilio_sid" varchar(64) null, "error_code" int null, "error_message" text null, "claimed_at" timestamptz null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "dedupe_key" varchar(100) null);`);
+    this.addSql(`create table "sms_message" ("id" serial primary key, "batch_id" int not null, "guest_id" int null, "guest_name" varchar(250) null, "to" varchar(20) not null, "body" text not null, "segments" int not null, "state" text not null default 'queued', "twilio_sid" varchar(64) null, "error_code" int null, "error_message" text null, "claimed_at" timestamptz null, "outcome_unknown" boolean not null default false, "created_at" timestamptz not null, "updated_at" timestamptz not null, "dedupe_key" varchar(100) null);`);
     this.addSql(`create index "sms_message_guest_id_index" on "sms_message" ("guest_id");`);
     this.addSql(`alter table "sms_message" add constraint "sms_message_twilio_sid_unique" unique ("twilio_sid");`);
     this.addSql(`alter table "sms_message" add constraint "sms_message_dedupe_key_unique" unique ("dedupe_key");`);

@@ -52,6 +52,8 @@ const SmsMessageSchema = defineEntity({
     error_message: p.text().nullable(),
     /** When a worker claimed it; a row 'sending' long after this is 'unklar'. */
     claimed_at: p.datetime().nullable(),
+    /** The call to Twilio got no answer after the request may have arrived: 'unklar' at once. */
+    outcome_unknown: p.boolean().default(false),
     created_at: p.datetime().onCreate(() => new Date()),
     updated_at: p.datetime().onCreate(() => new Date()),
     /**

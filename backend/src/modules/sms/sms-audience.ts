@@ -1,0 +1,106 @@
+import { GUEST_TYPES, type GuestType, smsRecipientNumber, smsSegments, renderSmsTemplate } from '@hochzeit/contracts';
+import { EntityManager } from '@mikro-orm/core';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { EventSettingsService } from '../event-settings/event-settings.service.js';
+import { Guest } from '../guests/guest.entity.js';
+import { TimelineEvent } from '../timeline/timeline-event.entity.js';
+import { personalizeSms } from './sms-personalization.js';
+import { SmsOptOut } from './sms.entity.js';
+
+/** One message as it will be stored and sent. */
+export interface SmsRecipient {
+  guest: Guest | null;
+  guestName: string | null;
+  /** E.164, or null when the stored mobile is no usable number (the message is recorded as failed). */
+  to: string | null;
+  /** The mobile as stored, shown when it is unusable. */
+  raw: string;
+  body: string;
+  /** The event the event placeholders describe. */
+  event: TimelineEvent | undefined;
+}
+
+export interface PersonalizeOptions {
+  /** false: the text goes out as written. */
+  personalize: boolean;
+  /** A reminder: the event placeholders describe this event instead of each guest's next one. */
+  event?: TimelineEvent;
+}
+
+const fullName = (guest: Guest) => [guest.first_name.trim(), guest.last_name.trim()].filter(Boolean).join(' ');
+
+/**
+ * Who an SMS goes to and what it says to each of them: the guests with a mobile number, their
+ * personalised texts (times in the venue's time zone), and the numbers that answered STOP.
+ */
+@Injectable()
+export class SmsAudience {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly eventSettings: EventSettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Guests whose mobile is not blank, by name. */
+  async guestsWithMobile(filter: { types?: readonly GuestType[]; ids?: readonly number[] } = {}): Promise<Guest[]> {
+    const guests = await this.em.find(
+      Guest,
+      { mobile: { $ne: null }, ...(filter.types ? { guest_type: { $in: [...filter.types] } } : {}), ...(filter.ids ? { id: { $in: [...filter.ids] } } : {}) },
+      { orderBy: { last_name: 'asc', first_name: 'asc', id: 'asc' } },
+    );
+    return guests.filter((guest) => guest.mobile!.trim() !== '');
+  }
+
+  /** Numbers that answered STOP. */
+  async optedOutNumbers(): Promise<Set<string>> {
+    const rows = await this.em.find(SmsOptOut, {}, { fields: ['number'] });
+    return new Set(rows.map((row) => row.number));
+  }
+
+  number(raw: string): string | null {
+    return smsRecipientNumber(raw, this.config.sms.defaultCountryCode);
+  }
+
+  isOptedOut(optedOut: ReadonlySet<string>, raw: string): boolean {
+    const number = this.number(raw);
+    return number !== null && optedOut.has(number);
+  }
+
+  /** Each guest's message, in the order given. */
+  async forGuests(guests: readonly Guest[], template: string, options: PersonalizeOptions): Promise<SmsRecipient[]> {
+    const context = options.personalize ? await this.personalizationContext() : undefined;
+    return guests.map((guest) => {
+      const raw = guest.mobile!.trim();
+      const personalized = context ? personalizeSms(template, guest, context.events, { now: context.now, timeZone: context.timeZone, event: options.event }) : undefined;
+      return { guest, guestName: fullName(guest), to: this.number(raw), raw, body: personalized?.text ?? template, event: personalized?.event };
+    });
+  }
+
+  /** Own numbers: the text exactly as written (no placeholders replaced). */
+  forNumbers(numbers: readonly string[], template: string): SmsRecipient[] {
+    return numbers.map((raw) => ({ guest: null, guestName: null, to: this.number(raw), raw, body: template, event: undefined }));
+  }
+
+  /** How many guests with a mobile there are of each type. */
+  static statsByType(guests: readonly Guest[]): Record<GuestType, number> {
+    const stats = Object.fromEntries(GUEST_TYPES.map((type) => [type, 0])) as Record<GuestType, number>;
+    for (const guest of guests) stats[guest.guest_type as GuestType] += 1;
+    return stats;
+  }
+
+  /** Unknown placeholders of a template as written ('{Vorname}'). */
+  static unknownPlaceholders(template: string): string[] {
+    return renderSmsTemplate(template, {}).unknown;
+  }
+
+  static segments(body: string) {
+    const { encoding, length, segments, perSegment, ucs2Characters } = smsSegments(body);
+    return { encoding, length, segments, per_segment: perSegment, ucs2_characters: ucs2Characters };
+  }
+
+  private async personalizationContext() {
+    const [events, settings] = await Promise.all([this.em.find(TimelineEvent, {}, { orderBy: { time: 'asc', id: 'asc' } }), this.eventSettings.get()]);
+    return { events, timeZone: settings.time_zone, now: new Date() };
+  }
+}

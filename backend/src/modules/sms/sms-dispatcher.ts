@@ -1,0 +1,115 @@
+import { SMS_MESSAGES } from '@hochzeit/contracts';
+import { MikroORM } from '@mikro-orm/core';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { defineJob, type JobAttempt } from '../../jobs/job-definition.js';
+import { JobQueue } from '../../jobs/job-queue.js';
+import { SmsSender } from './sms-sender.js';
+import { SmsBatch, SmsMessage, SmsOptOut } from './sms.entity.js';
+
+/**
+ * Sends the waiting messages of one batch for at most a round's time, then hands the rest to the
+ * next round's job. A job interrupted by a stop or a crash is run again by the queue; messages it
+ * had already claimed are never sent again by it.
+ */
+export const smsBatchJob = defineJob<{ batchId: number; round: number }>('sms.send-batch', {
+  retryLimit: 20,
+  retryDelay: 1,
+  retryBackoff: true,
+  retryDelayMax: 60,
+  // A round (20 s) plus one slow Twilio call (timeout 30 s) and its retries: later than this it died.
+  expireInSeconds: 90,
+});
+
+/** Twilio's own code for a message to a number that answered STOP. */
+const TWILIO_UNSUBSCRIBED = 21610;
+
+/**
+ * Works the SMS batches. Every message is claimed (queued → sending) in the database before the
+ * call to Twilio, so no two workers and no rerun ever send it twice; a message found 'sending'
+ * is left alone (after a crash it is 'unklar' and only an admin sends it again).
+ */
+@Injectable()
+export class SmsDispatcher implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('SMS');
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly queue: JobQueue,
+    private readonly sender: SmsSender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.queue.work(smsBatchJob, (data, attempt) => this.sendRound(data, attempt));
+  }
+
+  /**
+   * A batch whose jobs all ended while messages still wait (its retries used up while the database
+   * was away) is picked up again at the next start.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    const rows: { batch_id: number }[] = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select distinct batch_id from sms_message where state = 'queued'`);
+    const startedAt = Date.now();
+    for (const { batch_id } of rows) await this.queue.send(smsBatchJob, { batchId: batch_id, round: 1 }, { idempotencyKey: `sms-batch:${batch_id}:resume:${startedAt}` });
+  }
+
+  /** Queues (another) round for a batch; rounds of one batch never run twice for the same key. */
+  async schedule(batchId: number, key: string): Promise<void> {
+    await this.queue.send(smsBatchJob, { batchId, round: 1 }, { idempotencyKey: `sms-batch:${batchId}:${key}` });
+  }
+
+  private async sendRound({ batchId, round }: { batchId: number; round: number }, attempt: JobAttempt): Promise<void> {
+    const em = this.orm.em.fork();
+    const batch = await em.findOne(SmsBatch, batchId);
+    if (!batch) return;
+    const waiting = await em.find(SmsMessage, { batch: batchId, state: 'queued' }, { fields: ['id'], orderBy: { id: 'asc' } });
+    const ids = waiting.map((message) => message.id);
+    const deadline = Date.now() + this.config.sms.roundSeconds * 1000;
+    const concurrency = batch.method === 'parallel' ? this.config.sms.parallel : 1;
+    let next = 0;
+    const lane = async () => {
+      while (next < ids.length && Date.now() < deadline && !attempt.stopping.aborted) await this.sendOne(ids[next++], batch, attempt.stopping);
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, lane));
+
+    if (next >= ids.length) return;
+    // Interrupted: fail this attempt so the queue runs it again, here after a restart or in another worker.
+    if (attempt.stopping.aborted) throw new Error(`SMS-Versand ${batchId} unterbrochen, ${ids.length - next} Nachrichten warten`);
+    await this.queue.send(smsBatchJob, { batchId, round: round + 1 }, { idempotencyKey: `sms-batch:${batchId}:${attempt.id}:${round + 1}` });
+  }
+
+  private async sendOne(id: number, batch: SmsBatch, stopping: AbortSignal): Promise<void> {
+    const em = this.orm.em.fork();
+    const now = new Date();
+    // The claim: only one worker changes queued → sending, and only the one that did sends.
+    const claimed = await em.nativeUpdate(SmsMessage, { id, state: 'queued' }, { state: 'sending', claimed_at: now, updated_at: now });
+    if (claimed === 0) return;
+    const message = await em.findOneOrFail(SmsMessage, id, { fields: ['to', 'body'] });
+    const finish = (changes: Partial<Pick<SmsMessage, 'state' | 'twilio_sid' | 'error_code' | 'error_message'>>) =>
+      em.nativeUpdate(SmsMessage, { id, state: 'sending' }, { ...changes, updated_at: new Date() });
+
+    // A STOP that arrived after the batch was stored still counts.
+    if (await em.count(SmsOptOut, { number: message.to })) {
+      await finish({ state: 'failed', error_code: TWILIO_UNSUBSCRIBED, error_message: SMS_MESSAGES.optedOut });
+      return;
+    }
+    const outcome = await this.sender.deliver({ to: message.to, body: message.body, fromName: batch.from_name }, stopping);
+    switch (outcome.kind) {
+      case 'sent':
+        await finish({ state: 'sent', twilio_sid: outcome.sid });
+        break;
+      case 'failed':
+        await finish({ state: 'failed', error_code: outcome.code, error_message: outcome.message });
+        break;
+      case 'unclear':
+        // It may have gone out: it stays 'sending' and becomes 'unklar' for the admin, never resent by itself.
+        await em.nativeUpdate(SmsMessage, { id }, { outcome_unknown: true, error_message: outcome.message, updated_at: new Date() });
+        this.logger.warn(`SMS ${id} an ${message.to}: Ausgang unklar (${outcome.message})`);
+        break;
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { SMS_MESSAGE_STATES, SMS_UNCLEAR_AFTER_SECONDS, type SmsChannel, type SmsStateCounts } from '@hochzeit/contracts';
+import { MikroORM } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { SmsBatch } from './sms.entity.js';
+
+/** Where a batch stands, as every send reply gives it. */
+export interface BatchProgress {
+  batch_id: number;
+  total: number;
+  pending: number;
+  done: boolean;
+  opted_out: number;
+  channel: SmsChannel;
+  successful: number;
+  failed: number;
+}
+
+const emptyCounts = (): SmsStateCounts => ({ ...Object.fromEntries(SMS_MESSAGE_STATES.map((state) => [state, 0])), unclear: 0 }) as SmsStateCounts;
+
+/** Sent and delivered count as successful; failed and undelivered as failed. Unclear ones are neither. */
+export const successfulOf = (counts: SmsStateCounts) => counts.sent + counts.delivered;
+export const failedOf = (counts: SmsStateCounts) => counts.failed + counts.undelivered;
+/** Waiting, or being sent right now (an unclear message is no longer on its way). */
+export const pendingOf = (counts: SmsStateCounts) => counts.queued + counts.sending - counts.unclear;
+
+/** Counts the messages of batches by state, in one query. */
+@Injectable()
+export class SmsProgress {
+  constructor(private readonly orm: MikroORM) {}
+
+  async counts(batchIds: readonly number[]): Promise<Map<number, SmsStateCounts>> {
+    const result = new Map(batchIds.map((id) => [id, emptyCounts()]));
+    if (batchIds.length === 0) return result;
+    const rows: { batch_id: number; state: keyof SmsStateCounts; unclear: boolean; n: number }[] = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `select batch_id, state, (state = 'sending' and (outcome_unknown or claimed_at < now() - make_interval(secs => ?))) as unclear, count(*)::int as n
+           from sms_message where batch_id in (${batchIds.map(() => '?').join(', ')}) group by 1, 2, 3`,
+        [SMS_UNCLEAR_AFTER_SECONDS, ...batchIds],
+      );
+    for (const row of rows) {
+      const counts = result.get(row.batch_id)!;
+      counts[row.state] += row.n;
+      if (row.unclear) counts.unclear += row.n;
+    }
+    return result;
+  }
+
+  async of(batchId: number): Promise<BatchProgress> {
+    const batch = await this.orm.em.fork().findOneOrFail(SmsBatch, batchId, { fields: ['channel', 'opted_out'] });
+    const counts = (await this.counts([batchId])).get(batchId)!;
+    const total = Object.values(SMS_MESSAGE_STATES).reduce((sum, state) => sum + counts[state], 0);
+    const pending = pendingOf(counts);
+    return { batch_id: batchId, total, pending, done: pending === 0, opted_out: batch.opted_out, channel: batch.channel, successful: successfulOf(counts), failed: failedOf(counts) };
+  }
+
+  /** The batch's progress once it is done, or after `timeoutMs` as far as it got. */
+  async waitFor(batchId: number, timeoutMs: number): Promise<BatchProgress> {
+    const deadline = Date.now() + timeoutMs;
+    for (let wait = 20; ; wait = Math.min(wait * 2, 250)) {
+      const progress = await this.of(batchId);
+      if (progress.done || Date.now() >= deadline) return progress;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import {
+  SmsBatchDetail,
+  SmsBatchListReply,
+  SmsGuestNumbersReply,
+  SmsMessageRow,
+  SmsOptOut,
+  SmsOutboxReply,
+  SmsPreviewReply,
+  SmsSendMultipleReply,
+  SmsSendToGuestTypesReply,
+  SmsTimelineReminderReply,
+  SuccessReply,
+} from '@hochzeit/contracts';
+import { Body, Controller, Delete, Get, Param, Post, UseFilters } from '@nestjs/common';
+import { z } from 'zod';
+import { Reply } from '../../api/reply.js';
+import { IdParam } from '../../common/id-param.js';
+import { SmsPreviewInputDto, SmsSendMultipleInputDto, SmsSendToGuestTypesInputDto, SmsTimelineReminderInputDto } from './dto/sms.input.js';
+import { SmsErrorFilter } from './sms-error.filter.js';
+import { SmsHistoryService } from './sms-history.service.js';
+import { SmsService } from './sms.service.js';
+
+/** The SMS tool. Admin-only (the guard's default); errors carry `error` and `msg`. */
+@Controller('api/sms')
+@UseFilters(SmsErrorFilter)
+export class SmsController {
+  constructor(
+    private readonly sms: SmsService,
+    private readonly history: SmsHistoryService,
+  ) {}
+
+  @Get('guest-numbers')
+  @Reply(SmsGuestNumbersReply)
+  guestNumbers() {
+    return this.sms.guestNumbers();
+  }
+
+  @Post('preview-personalized')
+  @Reply(SmsPreviewReply)
+  preview(@Body() input: SmsPreviewInputDto) {
+    return this.sms.preview(input);
+  }
+
+  @Post('send-to-guest-types')
+  @Reply(SmsSendToGuestTypesReply)
+  sendToGuestTypes(@Body() input: SmsSendToGuestTypesInputDto) {
+    return this.sms.sendToGuestTypes(input);
+  }
+
+  @Post('send-multiple')
+  @Reply(SmsSendMultipleReply)
+  sendMultiple(@Body() input: SmsSendMultipleInputDto) {
+    return this.sms.sendMultiple(input);
+  }
+
+  @Post('send-timeline-reminders')
+  @Reply(SmsTimelineReminderReply)
+  sendTimelineReminders(@Body() input: SmsTimelineReminderInputDto) {
+    return this.sms.sendTimelineReminder(input);
+  }
+
+  @Get('batches')
+  @Reply(SmsBatchListReply)
+  batches() {
+    return this.history.batches();
+  }
+
+  @Get('batches/:id')
+  @Reply(SmsBatchDetail)
+  batch(@IdParam() id: number) {
+    return this.history.batch(id);
+  }
+
+  @Get('outbox')
+  @Reply(SmsOutboxReply)
+  outbox() {
+    return this.history.outbox();
+  }
+
+  @Post('messages/:id/resend')
+  @Reply(SmsMessageRow)
+  resend(@IdParam() id: number) {
+    return this.history.resend(id);
+  }
+
+  @Get('opt-outs')
+  @Reply(z.array(SmsOptOut))
+  optOuts() {
+    return this.history.optOuts();
+  }
+
+  @Delete('opt-outs/:number')
+  @Reply(SuccessReply)
+  async removeOptOut(@Param('number') number: string) {
+    await this.history.removeOptOut(number);
+    return { success: true };
+  }
+}

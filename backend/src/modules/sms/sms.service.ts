@@ -1,0 +1,180 @@
+import {
+  SMS_FROM_NAME,
+  SMS_MESSAGES,
+  SMS_PREVIEW_COUNT,
+  SMS_REMINDER_TEMPLATE,
+  SMS_REMINDER_TEMPLATE_WITHOUT_PLACE,
+  type SmsBatchKind,
+  type SmsGuestNumbersReply,
+  type SmsPreviewInput,
+  type SmsPreviewReply,
+  type SmsSendMethod,
+  type SmsSendMultipleInput,
+  type SmsSendToGuestTypesInput,
+  type SmsTimelineReminderInput,
+} from '@hochzeit/contracts';
+import { EntityManager, MikroORM } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { orNotFound } from '../../common/persistence.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { runAfterCommit } from '../../jobs/outbox.js';
+import { isInGuestDayPlan } from '../timeline/guest-day-plan.js';
+import { TimelineEvent } from '../timeline/timeline-event.entity.js';
+import { SmsAudience, type SmsRecipient } from './sms-audience.js';
+import { smsBatchJob } from './sms-dispatcher.js';
+import { SmsProgress, type BatchProgress } from './sms-progress.js';
+import { SmsSender } from './sms-sender.js';
+import { SmsBatch, SmsMessage } from './sms.entity.js';
+
+interface NewBatch {
+  kind: SmsBatchKind;
+  message: string;
+  method: SmsSendMethod;
+  includeEvents: boolean;
+  fromName: string;
+  event?: TimelineEvent;
+}
+
+/**
+ * The SMS tool: who has a number, the personalised preview, and sending. A send stores the batch
+ * and one row per recipient in one transaction, queues the batch's job in the same commit, and
+ * then waits a moment for it, so a short batch answers with its final counts.
+ */
+@Injectable()
+export class SmsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly orm: MikroORM,
+    private readonly audience: SmsAudience,
+    private readonly sender: SmsSender,
+    private readonly progress: SmsProgress,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async guestNumbers(): Promise<SmsGuestNumbersReply> {
+    const [guests, optedOut] = await Promise.all([this.audience.guestsWithMobile(), this.audience.optedOutNumbers()]);
+    return {
+      guests: guests.map((guest) => ({
+        id: guest.id,
+        first_name: guest.first_name,
+        last_name: guest.last_name,
+        mobile: guest.mobile!.trim(),
+        guest_type: guest.guest_type,
+        opted_out: this.audience.isOptedOut(optedOut, guest.mobile!),
+      })),
+      total_guests: guests.length,
+      stats_by_type: SmsAudience.statsByType(guests),
+    };
+  }
+
+  async preview(input: SmsPreviewInput): Promise<SmsPreviewReply> {
+    const guests = await this.audience.guestsWithMobile(input.guest_ids ? { ids: input.guest_ids } : { types: input.guest_types });
+    const optedOut = await this.audience.optedOutNumbers();
+    const recipients = await this.audience.forGuests(
+      guests.filter((guest) => !this.audience.isOptedOut(optedOut, guest.mobile!)),
+      input.message,
+      { personalize: input.include_events },
+    );
+    let longest: SmsPreviewReply['longest'] = null;
+    for (const recipient of recipients) {
+      const segments = SmsAudience.segments(recipient.body);
+      if (!longest || segments.segments > longest.segments.segments || (segments.segments === longest.segments.segments && segments.length > longest.segments.length)) {
+        longest = { guest_name: recipient.guestName ?? recipient.raw, segments };
+      }
+    }
+    return {
+      previews: recipients.slice(0, SMS_PREVIEW_COUNT).map((recipient) => ({
+        guest_name: recipient.guestName ?? '',
+        guest_type: recipient.guest!.guest_type,
+        personalized_message: recipient.body,
+        next_event: recipient.event ? { title: recipient.event.title, time: recipient.event.time } : null,
+        segments: SmsAudience.segments(recipient.body),
+      })),
+      total_recipients: recipients.length,
+      unknown_placeholders: input.include_events ? SmsAudience.unknownPlaceholders(input.message) : [],
+      longest,
+    };
+  }
+
+  async sendToGuestTypes(input: SmsSendToGuestTypesInput) {
+    const guests = await this.audience.guestsWithMobile({ types: input.guest_types });
+    const progress = await this.sendToGuests(guests, { kind: 'guest_types', message: input.message, method: input.method, includeEvents: input.include_events, fromName: input.from_name });
+    return { ...progress, total_sent: progress.successful, total_failed: progress.failed };
+  }
+
+  async sendMultiple(input: SmsSendMultipleInput): Promise<BatchProgress> {
+    const batch: NewBatch = { kind: 'numbers', message: input.message, method: input.method, includeEvents: input.include_events, fromName: input.from_name };
+    if (input.guest_ids) {
+      const guests = await this.audience.guestsWithMobile({ ids: input.guest_ids });
+      return this.sendToGuests(guests, { ...batch, kind: 'guests' });
+    }
+    for (const raw of input.numbers) if (!this.audience.number(raw)) throw new BadRequestException({ msg: SMS_MESSAGES.invalidNumber(raw) });
+    const optedOut = await this.audience.optedOutNumbers();
+    const numbers = [...new Set(input.numbers.map((raw) => this.audience.number(raw)!))];
+    const allowed = numbers.filter((number) => !optedOut.has(number));
+    return this.store(batch, this.audience.forNumbers(allowed, input.message), numbers.length - allowed.length);
+  }
+
+  /**
+   * The event's reminder to every guest with a mobile whose day plan shows the event. A number the
+   * reminder has reached once is never messaged again by it, also when it is sent again.
+   */
+  async sendTimelineReminder({ event_id }: SmsTimelineReminderInput) {
+    const event = await this.em.findOneOrFail(TimelineEvent, event_id, orNotFound(SMS_MESSAGES.eventNotFound));
+    if (!event.sms_notification) throw new BadRequestException({ msg: SMS_MESSAGES.reminderNotEnabled });
+    const guests = (await this.audience.guestsWithMobile()).filter((guest) => isInGuestDayPlan(guest.guest_type, event));
+    if (guests.length === 0) throw new BadRequestException({ msg: SMS_MESSAGES.noReminderRecipients });
+    const message = event.location ? SMS_REMINDER_TEMPLATE : SMS_REMINDER_TEMPLATE_WITHOUT_PLACE;
+    // Parallel: a reminder is due soon, and it goes to many guests at once.
+    const progress = await this.sendToGuests(guests, { kind: 'reminder', message, method: 'parallel', includeEvents: true, fromName: SMS_FROM_NAME, event });
+    return { ...progress, sms_sent: true };
+  }
+
+  private async sendToGuests(guests: Awaited<ReturnType<SmsAudience['guestsWithMobile']>>, batch: NewBatch): Promise<BatchProgress> {
+    if (guests.length === 0) throw new BadRequestException({ msg: SMS_MESSAGES.noRecipients });
+    const optedOut = await this.audience.optedOutNumbers();
+    const allowed = guests.filter((guest) => !this.audience.isOptedOut(optedOut, guest.mobile!));
+    const recipients = await this.audience.forGuests(allowed, batch.message, { personalize: batch.includeEvents, event: batch.event });
+    return this.store(batch, recipients, guests.length - allowed.length);
+  }
+
+  /** Stores the batch and its messages and queues its job in one commit, then waits for it a moment. */
+  private async store(batch: NewBatch, recipients: SmsRecipient[], optedOut: number): Promise<BatchProgress> {
+    const batchId = await this.orm.em.fork().transactional(async (em) => {
+      const record = em.create(SmsBatch, {
+        kind: batch.kind,
+        channel: this.sender.channel,
+        method: batch.method,
+        from_name: batch.fromName,
+        message: batch.message,
+        include_events: batch.includeEvents,
+        timeline_event: batch.event?.id ?? null,
+        event_title: batch.event?.title ?? null,
+        opted_out: optedOut,
+      });
+      await em.flush();
+      const now = new Date();
+      const rows = recipients.map((recipient) => ({
+        batch: record.id,
+        guest: recipient.guest?.id ?? null,
+        guest_name: recipient.guestName,
+        to: recipient.to ?? recipient.raw.slice(0, 20),
+        body: recipient.body,
+        segments: SmsAudience.segments(recipient.body).segments,
+        // An unusable stored number is recorded, as failed, instead of silently left out.
+        state: recipient.to ? ('queued' as const) : ('failed' as const),
+        error_message: recipient.to ? null : SMS_MESSAGES.invalidRecipient,
+        created_at: now,
+        updated_at: now,
+        dedupe_key: batch.event && recipient.to ? `reminder:${batch.event.id}:${recipient.to}` : null,
+      }));
+      // ON CONFLICT DO NOTHING: a reminder row that already exists (sent before, or by a parallel request) is skipped.
+      if (rows.length) await (em as SqlEntityManager).createQueryBuilder(SmsMessage).insert(rows).onConflict('dedupe_key').ignore().execute();
+      if (batch.event) await em.nativeUpdate(TimelineEvent, { id: batch.event.id }, { sms_sent: true });
+      runAfterCommit(em, smsBatchJob, { batchId: record.id, round: 1 });
+      return record.id;
+    });
+    return this.progress.waitFor(batchId, this.config.sms.replyWaitMs);
+  }
+}
