@@ -117,6 +117,20 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; a
   { method: 'post', path: '/api/media/admin/photo-categories', allowed: ['admin'] },
   { method: 'put', path: '/api/media/admin/photo-categories/999999', allowed: ['admin'] },
   { method: 'delete', path: '/api/media/admin/photo-categories/999999', allowed: ['admin'] },
+  // SMS tool (errors also carry `error`); Twilio's webhooks are public and check Twilio's signature themselves
+  { method: 'get', path: '/api/sms/guest-numbers', allowed: ['admin'] },
+  { method: 'post', path: '/api/sms/preview-personalized', allowed: ['admin'] },
+  { method: 'post', path: '/api/sms/send-to-guest-types', allowed: ['admin'] },
+  { method: 'post', path: '/api/sms/send-multiple', allowed: ['admin'] },
+  { method: 'post', path: '/api/sms/send-timeline-reminders', allowed: ['admin'] },
+  { method: 'get', path: '/api/sms/batches', allowed: ['admin'] },
+  { method: 'get', path: '/api/sms/batches/999999', allowed: ['admin'] },
+  { method: 'get', path: '/api/sms/outbox', allowed: ['admin'] },
+  { method: 'post', path: '/api/sms/messages/999999/resend', allowed: ['admin'] },
+  { method: 'get', path: '/api/sms/opt-outs', allowed: ['admin'] },
+  { method: 'delete', path: '/api/sms/opt-outs/41790000000', allowed: ['admin'] },
+  { method: 'post', path: '/api/sms/twilio/status', allowed: 'public' },
+  { method: 'post', path: '/api/sms/twilio/incoming', allowed: 'public' },
   // Admin accounts and sessions
   { method: 'put', path: '/api/auth/password', allowed: ['admin'] },
   { method: 'get', path: '/api/admin/admin-users', allowed: ['admin'] },
@@ -167,7 +181,7 @@ describe.each(ROUTES)('$method $path', ({ method, path, allowed }) => {
     }
     else {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ msg: GUARD_FORBIDDEN });
+      expect(res.body).toEqual(path.startsWith('/api/sms/') ? { error: GUARD_FORBIDDEN, msg: GUARD_FORBIDDEN } : { msg: GUARD_FORBIDDEN });
     }
   });
 });
