@@ -97,6 +97,8 @@ export type SmsConfig = {
   retryBaseMs: number;
   /** Tries of one message when Twilio answers 429 or 5xx. */
   maxAttempts: number;
+  /** How long one call to Twilio may take; without an answer by then the message is 'unklar'. */
+  requestTimeoutMs: number;
   /** How long a send request waits for its batch before answering with the progress so far. */
   replyWaitMs: number;
   /** A job sends for at most this long, then hands the rest of the batch to the next job. */
@@ -158,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       defaultCountryCode: e.SMS_COUNTRY_CODE,
       retryBaseMs: 250,
       maxAttempts: 5,
+      requestTimeoutMs: 30_000,
       replyWaitMs: 10_000,
       roundSeconds: 20,
     },

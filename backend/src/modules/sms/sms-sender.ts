@@ -31,7 +31,7 @@ export class SmsSender {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     const account = config.sms.twilio;
-    if (account) this.client = createTwilioClient(account);
+    if (account) this.client = createTwilioClient({ ...account, timeoutMs: config.sms.requestTimeoutMs });
   }
 
   get channel(): SmsChannel {
