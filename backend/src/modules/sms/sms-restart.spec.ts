@@ -103,6 +103,8 @@ it('a call without an answer leaves the message unclear; only an admin sends it 
   expect(batch.counts).toEqual(expect.objectContaining({ sending: 1, unclear: 1 }));
   expect(batch.messages[0]).toEqual(expect.objectContaining({ state: 'sending', unclear: true }));
   await settleJobs(app.app);
+  // The stand-in records a call when it answers, a second after it came.
+  await until(() => standIn.calls.length === 1);
   expect(standIn.calls).toHaveLength(1);
 
   standIn.setDelay(0);
