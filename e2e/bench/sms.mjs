@@ -56,6 +56,7 @@ async function run(label) {
   while (!batch.done) {
     await new Promise((r) => setTimeout(r, 25));
     batch = await call(`/api/sms/batches/${reply.batch_id}`);
+    if (process.env.BENCH_DEBUG) console.log((performance.now() - started).toFixed(0), JSON.stringify(batch.counts), standIn.calls.length);
   }
   const seconds = (performance.now() - started) / 1000;
   const detail = await call(`/api/sms/batches/${reply.batch_id}`);

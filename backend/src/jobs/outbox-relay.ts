@@ -7,9 +7,8 @@ import { OutboxMessage } from './outbox-message.entity.js';
 const BATCH = 100;
 
 /**
- * Moves outbox rows onto the job queue: right after a flush that wrote some, at start (rows a
- * crash left behind) and every few seconds (rows committed by an outer transaction, or a relay
- * that failed). A row is deleted only after its job is queued, and its id is the job's idempotency
+ * Moves outbox rows onto the job queue: right after the commit that wrote some, at start (rows a
+ * crash left behind) and every few seconds (a relay that failed). A row is deleted only after its job is queued, and its id is the job's idempotency
  * key, so relaying a row twice (two processes, or a crash in between) still runs it once.
  */
 @Injectable()
@@ -19,6 +18,8 @@ export class OutboxRelay {
   private running?: Promise<void>;
   private again = false;
   private active = false;
+  /** Outbox rows were flushed inside a transaction that has not committed yet. */
+  private awaitingCommit = false;
 
   constructor(
     private readonly queue: JobQueue,
@@ -30,10 +31,16 @@ export class OutboxRelay {
     this.active = true;
     const relay = this;
     this.orm.em.getEventManager().registerSubscriber({
-      // After the flush's transaction committed. Inside an outer transaction the rows are not
-      // visible to the relay yet; the periodic pass picks them up.
-      afterFlush({ uow }) {
-        if ([...uow.getChangeSets()].some((changeSet) => changeSet.entity instanceof OutboxMessage)) relay.kick();
+      afterFlush({ em, uow }) {
+        if (![...uow.getChangeSets()].some((changeSet) => changeSet.entity instanceof OutboxMessage)) return;
+        // A flush inside an explicit transaction is not committed yet: relay once that transaction commits.
+        if (em.isInTransaction()) relay.awaitingCommit = true;
+        else relay.kick();
+      },
+      afterTransactionCommit({ transaction }) {
+        if (!relay.awaitingCommit || transaction?.savepointName) return;
+        relay.awaitingCommit = false;
+        relay.kick();
       },
     });
     this.kick();

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { defineJob, type JobAttempt } from '../../jobs/job-definition.js';
 import { JobQueue } from '../../jobs/job-queue.js';
 import { SmsSender } from './sms-sender.js';
-import { SmsBatch, SmsMessage, SmsOptOut } from './sms.entity.js';
+import { SmsBatch, SmsMessage } from './sms.entity.js';
 
 /**
  * Sends the waiting messages of one batch for at most a round's time, then hands the rest to the
@@ -84,16 +84,18 @@ export class SmsDispatcher implements OnModuleInit, OnApplicationBootstrap {
 
   private async sendOne(id: number, batch: SmsBatch, stopping: AbortSignal): Promise<void> {
     const em = this.orm.em.fork();
-    const now = new Date();
-    // The claim: only one worker changes queued → sending, and only the one that did sends.
-    const claimed = await em.nativeUpdate(SmsMessage, { id, state: 'queued' }, { state: 'sending', claimed_at: now, updated_at: now });
-    if (claimed === 0) return;
-    const message = await em.findOneOrFail(SmsMessage, id, { fields: ['to', 'body'] });
+    // The claim: only one worker changes queued → sending, and only the one that did sends. One
+    // statement also reads the text and whether a STOP arrived after the batch was stored.
+    const [message]: Array<{ to: string; body: string; opted_out: boolean }> = await em.getConnection().execute(
+      `update sms_message set state = 'sending', claimed_at = now(), updated_at = now() where id = ? and state = 'queued'
+       returning "to", body, exists (select 1 from sms_opt_out o where o.number = sms_message."to") as opted_out`,
+      [id],
+    );
+    if (!message) return;
     const finish = (changes: Partial<Pick<SmsMessage, 'state' | 'twilio_sid' | 'error_code' | 'error_message'>>) =>
       em.nativeUpdate(SmsMessage, { id, state: 'sending' }, { ...changes, updated_at: new Date() });
 
-    // A STOP that arrived after the batch was stored still counts.
-    if (await em.count(SmsOptOut, { number: message.to })) {
+    if (message.opted_out) {
       await finish({ state: 'failed', error_code: TWILIO_UNSUBSCRIBED, error_message: SMS_MESSAGES.optedOut });
       return;
     }
