@@ -13,6 +13,7 @@ import { RelationTypesPage } from './pages/relations/RelationTypesPage';
 import { RoomsPage } from './pages/rooms/RoomsPage';
 import { ProviderDocumentsPage } from './pages/service-providers/ProviderDocumentsPage';
 import { SettingsPage } from './pages/settings/SettingsPage';
+import { SmsPage } from './pages/sms/SmsPage';
 import { StoryEditorPage } from './pages/story/StoryEditorPage';
 import { TimelinePage } from './pages/timeline/TimelinePage';
 import { WishlistPage } from './pages/wishlist/WishlistPage';
@@ -31,6 +32,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   wishlist: WishlistPage,
   media: MediaPage,
   story: StoryEditorPage,
+  sms: SmsPage,
   settings: SettingsPage,
 };
 
