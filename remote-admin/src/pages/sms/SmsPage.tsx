@@ -49,11 +49,10 @@ export function SmsPage() {
   const guestsFailed = guestNumbers.error !== null && !guestNumbers.data;
   const channel = batches.data?.channel;
 
-  const refreshAfterSend = useCallback(() => {
-    setSending(false);
-    setVersion((v) => v + 1);
-  }, []);
+  const refreshAfterSend = useCallback(() => setVersion((v) => v + 1), []);
   const progress = useSendProgress(refreshAfterSend);
+  /** The sending flag: a send is under way, or its batch is still going out. */
+  const busy = sending || Boolean(progress.state && !progress.state.done);
 
   const { tab } = recipients;
   const target: SmsPreviewTarget | null = useMemo(() => {
@@ -119,6 +118,7 @@ export function SmsPage() {
       } else progress.start(await smsApi.sendToNumbers(draft, numbers));
     } catch (e) {
       setSendError(serverMessage(e, SMS_MESSAGES.sendFailed));
+    } finally {
       setSending(false);
     }
   }
@@ -166,7 +166,7 @@ export function SmsPage() {
             <button type="button" className="button" onClick={togglePreview} aria-expanded={showPreview} aria-controls="sms-preview">
               {showPreview ? 'Vorschau ausblenden' : 'Vorschau anzeigen'}
             </button>
-            <button type="button" className="button button--primary" onClick={send} disabled={sending} aria-busy={sending}>
+            <button type="button" className="button button--primary" onClick={send} disabled={busy} aria-busy={busy}>
               {SEND_LABELS[tab]}
             </button>
           </div>
