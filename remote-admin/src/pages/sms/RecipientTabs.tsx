@@ -68,6 +68,8 @@ export function RecipientTabs({ recipients, onChange, guests, guestsLoading, gue
 
 type PanelProps = Pick<Props, 'recipients' | 'onChange'>;
 
+const guestCount = (n: number) => (n === 1 ? '1 Gast' : `${n} Gäste`);
+
 function GuestTypesPanel({ recipients, onChange, guests }: PanelProps & { guests: SmsGuestNumbers | null }) {
   const toggle = (type: GuestType, on: boolean) =>
     onChange({ guestTypes: on ? [...recipients.guestTypes, type] : recipients.guestTypes.filter((t) => t !== type) });
@@ -79,7 +81,7 @@ function GuestTypesPanel({ recipients, onChange, guests }: PanelProps & { guests
           <input type="checkbox" checked={recipients.guestTypes.includes(type)} onChange={(e) => toggle(type, e.target.checked)} />
           <span>
             {type}
-            {guests && <span className="muted"> ({guests.stats_by_type[type] ?? 0} Gäste)</span>}
+            {guests && <span className="muted"> ({guestCount(guests.stats_by_type[type] ?? 0)})</span>}
           </span>
         </label>
       ))}
