@@ -59,6 +59,47 @@ export const SMS_MESSAGES = {
 export const SMS_REMINDER_TEMPLATE = '{anrede}! Erinnerung: {event_titel} um {event_zeit} Uhr ({zeit_bis_event}), Ort: {event_ort}. Wir freuen uns auf dich!';
 export const SMS_REMINDER_TEMPLATE_WITHOUT_PLACE = '{anrede}! Erinnerung: {event_titel} um {event_zeit} Uhr ({zeit_bis_event}). Wir freuen uns auf dich!';
 
+// ---------------------------------------------------------------- templates
+
+/** A text the admin keeps for reuse; stored in the browser under SMS_TEMPLATES_STORAGE_KEY. */
+export interface SmsTemplate {
+  id: string;
+  name: string;
+  text: string;
+}
+
+/**
+ * The templates a new browser starts with, and what 'reset' brings back. Written in GSM-7 (no
+ * typographic quotes or dashes), so each stays one SMS for usual names.
+ */
+export const SMS_DEFAULT_TEMPLATES: readonly SmsTemplate[] = [
+  {
+    id: 'willkommen',
+    name: 'Willkommen',
+    text: '{anrede}! Schön, dass du mit uns feierst. Den Tagesablauf und alle Infos findest du im Gästeportal. Bis bald!',
+  },
+  {
+    id: 'apero',
+    name: 'Apéro-Erinnerung',
+    text: '{anrede}! Gleich geht es los: {event_titel} um {event_zeit} Uhr, Ort: {event_ort}. Wir stossen gern mit dir an!',
+  },
+  {
+    id: 'abendessen',
+    name: 'Abendessen',
+    text: '{anrede}! Das Abendessen beginnt {zeit_bis_event} ({event_zeit} Uhr, {event_ort}). Wir freuen uns auf einen schönen Abend mit dir!',
+  },
+  {
+    id: 'shuttle',
+    name: 'Shuttle',
+    text: '{anrede}! Der Shuttle fährt um {event_zeit} Uhr ab {event_ort}. Bitte sei ein paar Minuten vorher da.',
+  },
+  {
+    id: 'danke',
+    name: 'Dankeschön',
+    text: '{anrede}! Danke, dass du diesen Tag mit uns gefeiert hast. Die Fotos findest du bald in der Galerie im Gästeportal.',
+  },
+];
+
 // ---------------------------------------------------------------- placeholders
 
 /** Written `{vorname}` etc. in a message; the event ones describe the recipient's next day-plan event. */

@@ -1,4 +1,5 @@
-import { Route, Routes } from '@hochzeit/shared-ui';
+import { lazy, Suspense } from 'react';
+import { Loading, Route, Routes } from '@hochzeit/shared-ui';
 import { AdminLayout } from './layout/AdminLayout';
 import { ADMIN_NAVIGATION } from './layout/navigation';
 import { DashboardPage } from './pages/DashboardPage';
@@ -18,6 +19,16 @@ import { TimelinePage } from './pages/timeline/TimelinePage';
 import { WishlistPage } from './pages/wishlist/WishlistPage';
 import { ServiceProvidersPage } from './pages/service-providers/ServiceProvidersPage';
 
+// The SMS tool is its own chunk: the dashboard, where every admin visit starts, does not pay for it.
+const LazySmsPage = lazy(() => import('./pages/sms/SmsPage').then((m) => ({ default: m.SmsPage })));
+function SmsPage() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazySmsPage />
+    </Suspense>
+  );
+}
+
 /** Pages built so far; the remaining navigation entries show a placeholder until their feature lands. */
 const PAGES: Record<string, () => React.JSX.Element> = {
   guests: GuestsPage,
@@ -31,6 +42,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   wishlist: WishlistPage,
   media: MediaPage,
   story: StoryEditorPage,
+  sms: SmsPage,
   settings: SettingsPage,
 };
 

@@ -1,5 +1,5 @@
 import type { MediaFolder, MediaItemJson, PhotoCategoryInput, PhotoGroupInput } from '@hochzeit/contracts';
-import { type Api, ApiError, createApi, unwrap } from '@hochzeit/shared-ui';
+import { type Api, createApi, unwrap } from '@hochzeit/shared-ui';
 import { adminApiUpload } from '../../lib/admin-api';
 
 /** Every call of the media manager and the photo wall, in one place, through the typed client. */
@@ -65,8 +65,4 @@ export const browserLocation = {
   assign: (url: string) => window.location.assign(url),
 };
 
-/** The server's own message (`msg`) of a failed call, else `fallback` (no answer, or an answer without msg). */
-export function serverMessage(error: unknown, fallback: string): string {
-  const body = error instanceof ApiError ? (error.body as { msg?: unknown } | null | undefined) : undefined;
-  return typeof body?.msg === 'string' && body.msg ? body.msg : fallback;
-}
+export { serverMessage } from '../../lib/server-message';

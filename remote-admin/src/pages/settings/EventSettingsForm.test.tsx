@@ -1,9 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { EVENT_TIME_ZONE_INVALID } from '@hochzeit/contracts';
 import { mockFetch } from '../../test/fetch-mock';
 import { EventSettingsForm } from './EventSettingsForm';
 
-const settings = { title: 'Unsere Hochzeit', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Schloss Wartensee', venue_address: 'Schloss Wartensee, 9404 Rorschacherberg' };
+const settings = { title: 'Unsere Hochzeit', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Schloss Wartensee', venue_address: 'Schloss Wartensee, 9404 Rorschacherberg', time_zone: 'Europe/Zurich' };
 
 it('shows the start in local time and saves it as an instant, reporting beside the button', async () => {
   const api = mockFetch([
@@ -30,4 +31,25 @@ it("checks the form with the contract's German messages and sends nothing while 
   expect(await screen.findByText('Bitte geben Sie einen Titel ein')).toBeInTheDocument();
   expect(screen.getByText('Bitte geben Sie Datum und Uhrzeit der Hochzeit an')).toBeInTheDocument();
   expect(api.writes()).toEqual([]);
+});
+
+it("sends the venue's time zone, and refuses one the browser does not know", async () => {
+  const api = mockFetch([
+    { path: '/api/event-settings', reply: settings },
+    { method: 'PUT', path: '/api/admin/event-settings', reply: { ...settings, time_zone: 'Europe/Berlin' } },
+  ]);
+  render(<EventSettingsForm />);
+  const zone = await screen.findByLabelText('Zeitzone des Veranstaltungsorts');
+  expect(zone).toHaveValue('Europe/Zurich');
+  await userEvent.clear(zone);
+  await userEvent.type(zone, 'Mars/Olympus');
+  await userEvent.click(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
+  expect(await screen.findByText(EVENT_TIME_ZONE_INVALID)).toBeInTheDocument();
+  expect(api.writes()).toEqual([]);
+
+  await userEvent.clear(zone);
+  await userEvent.type(zone, 'Europe/Berlin');
+  await userEvent.click(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Hochzeitsdaten gespeichert');
+  expect(api.writes()[0].body).toMatchObject({ time_zone: 'Europe/Berlin' });
 });

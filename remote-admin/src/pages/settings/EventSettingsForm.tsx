@@ -1,4 +1,5 @@
-import { EventSettingsInput, type EventSettingsInputValues } from '@hochzeit/contracts';
+import { DEFAULT_VENUE_TIME_ZONE, EventSettingsInput, type EventSettingsInputValues } from '@hochzeit/contracts';
+import { useId, useMemo } from 'react';
 import { createApi, errorMessage, Field, Loading, unwrap } from '@hochzeit/shared-ui';
 import { useController } from 'react-hook-form';
 import { useContractForm } from '../../lib/contract-form';
@@ -9,12 +10,23 @@ import { fromLocalInput, toLocalInput } from '../timeline/timeline-form';
 
 const api = createApi('admin');
 
+/** The zones the browser knows, offered while typing; any IANA name the server accepts may be entered. */
+function knownTimeZones(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [DEFAULT_VENUE_TIME_ZONE];
+  }
+}
+
 function EventForm({ settings }: { settings: EventSettingsInputValues }) {
   const status = useNotice();
   const { register, handleSubmit, control, formState } = useContractForm(EventSettingsInput, settings);
   const { errors } = formState;
   // The form keeps the start as the API's ISO text; the input shows it in the browser's time zone.
   const { field: startsAt } = useController({ control, name: 'starts_at' });
+  const zones = useMemo(knownTimeZones, []);
+  const zoneList = useId();
 
   const save = handleSubmit(async (values) => {
     try {
@@ -47,6 +59,14 @@ function EventForm({ settings }: { settings: EventSettingsInputValues }) {
         <Field label="Adresse" error={errors.venue_address?.message}>
           <input {...register('venue_address')} />
         </Field>
+        <Field label="Zeitzone des Veranstaltungsorts" hint="Uhrzeiten und Daten in SMS werden in dieser Zeitzone geschrieben, z. B. Europe/Zurich" error={errors.time_zone?.message}>
+          <input {...register('time_zone')} list={zoneList} autoComplete="off" spellCheck={false} />
+        </Field>
+        <datalist id={zoneList}>
+          {zones.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
       </div>
       <FormActions submitLabel="Hochzeitsdaten speichern" disabled={formState.isSubmitting} status={status.element} />
     </form>

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../test/fetch-mock';
@@ -86,7 +87,7 @@ it('edits an event in local time and saves it under its id', async () => {
   });
 });
 
-it('filters by type and provider, and shows the SMS state without offering to send', async () => {
+it('filters by type and provider, and offers the SMS reminder only where it is on and not yet sent', async () => {
   const api = mockFetch([
     providers,
     {
@@ -95,13 +96,56 @@ it('filters by type and provider, and shows the SMS state without offering to se
     },
   ]);
   render(<TimelinePage />);
-  expect(await screen.findByRole('row', { name: /Ohne SMS/ })).toHaveTextContent('Nicht aktiviert');
-  expect(screen.getByRole('row', { name: /Mit SMS/ })).toHaveTextContent('Aktiviert');
-  expect(screen.getByRole('row', { name: /Versendet/ })).toHaveTextContent('SMS gesendet');
-  expect(screen.queryByRole('button', { name: /SMS/ })).toBeNull();
+  const off = await screen.findByRole('row', { name: /Ohne SMS/ });
+  expect(off).toHaveTextContent('Nicht aktiviert');
+  expect(within(off).queryByRole('button', { name: /SMS/ })).toBeNull();
+  expect(within(screen.getByRole('row', { name: /Mit SMS/ })).getByRole('button', { name: 'SMS senden' })).toBeEnabled();
+  expect(within(screen.getByRole('row', { name: /Versendet/ })).getByRole('button', { name: 'SMS gesendet' })).toBeDisabled();
 
   await userEvent.selectOptions(screen.getByLabelText('Timeline-Typ'), 'Apéro-Gäste');
   await userEvent.selectOptions(within(screen.getByRole('search')).getByLabelText('Dienstleister'), 'Fotostudio Lichtblick');
   const lists = api.calls.filter((c) => c.path.startsWith('/api/timeline/admin')).map((c) => c.path);
   expect(lists).toEqual(['/api/timeline/admin', '/api/timeline/admin?type=appero', '/api/timeline/admin?type=appero&service_provider_id=4']);
+});
+
+describe('SMS reminder', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  /** The list answers with the event unsent first, and sent once the reminder has gone out. */
+  function routes(reminder: { reply: unknown; status?: number }) {
+    let sent = false;
+    const list = { path: '/api/timeline/admin', get reply() { return [event({ title: 'Apéro', sms_notification: true, sms_sent: sent })]; } };
+    const post = { method: 'POST', path: '/api/sms/send-timeline-reminders', ...reminder, get status() { if ((reminder.status ?? 200) < 300) sent = true; return reminder.status ?? 200; } };
+    return [providers, list, post];
+  }
+
+  it('asks first, sends the reminder for the event, reports the counts and shows the row as sent', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const api = mockFetch(routes({ reply: { successful: 3, failed: 1, sms_sent: true, batch_id: 9, total: 4, pending: 0, done: true, opted_out: 0, channel: 'outbox' } }));
+    render(<TimelinePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'SMS senden' }));
+    expect(confirm).toHaveBeenCalledWith('SMS-Erinnerung für "Apéro" senden?');
+    const row = screen.getByRole('row', { name: /Apéro/ });
+    expect(await within(row).findByRole('status')).toHaveTextContent('SMS-Erinnerung für "Apéro" erfolgreich versendet! 3 erfolgreich, 1 fehlgeschlagen.');
+    expect(await within(row).findByRole('button', { name: 'SMS gesendet' })).toBeDisabled();
+    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/sms/send-timeline-reminders', body: { event_id: 1 } }]);
+  });
+
+  it('sends nothing when the question is declined', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const api = mockFetch(routes({ reply: {} }));
+    render(<TimelinePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'SMS senden' }));
+    expect(api.writes()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'SMS senden' })).toBeEnabled();
+  });
+
+  it("leads a failure with the event's title and adds the server's reason", async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    mockFetch(routes({ reply: { error: 'Keine Gäste mit Handynummer sehen dieses Ereignis', msg: 'Keine Gäste mit Handynummer sehen dieses Ereignis' }, status: 400 }));
+    render(<TimelinePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'SMS senden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fehler beim SMS-Versand für "Apéro": Keine Gäste mit Handynummer sehen dieses Ereignis');
+    expect(screen.getByRole('button', { name: 'SMS senden' })).toBeEnabled();
+  });
 });

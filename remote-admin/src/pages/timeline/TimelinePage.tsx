@@ -21,6 +21,7 @@ import { FormActions } from '../../lib/FormActions';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { useRowNotice } from '../../lib/use-row-notice';
+import { serverMessage } from '../../lib/server-message';
 import { fromLocalInput, toLocalInput } from './timeline-form';
 
 const api = createApi('admin');
@@ -48,6 +49,7 @@ export function TimelinePage() {
   const [typeFilter, setTypeFilter] = useState<TimelineType | 'all'>('all');
   const [providerFilter, setProviderFilter] = useState<number | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
+  const [remindingId, setRemindingId] = useState<number | null>(null);
   const formElement = useRef<HTMLFormElement>(null);
   const form = useContractForm(TimelineEventInput, newEvent());
   const { register, control, formState: { errors, isSubmitting } } = form;
@@ -96,6 +98,25 @@ export function TimelinePage() {
       await events.reload();
     } catch {
       rowNotice.error(item.id, 'Fehler beim Löschen des Ereignisses');
+    }
+  }
+
+  /** The event's SMS reminder to the guests whose day plan shows it; afterwards the row reads 'SMS gesendet'. */
+  async function sendReminder(item: TimelineEventJson) {
+    if (!window.confirm(`SMS-Erinnerung für "${item.title}" senden?`)) return;
+    setRemindingId(item.id);
+    try {
+      const reply = await unwrap(api.POST('/api/sms/send-timeline-reminders', { body: { event_id: item.id } }));
+      // A large reminder may still be going out when the server answers: say how many are left.
+      const pending = reply.pending > 0 ? ` ${reply.pending} werden noch gesendet.` : '';
+      rowNotice.success(item.id, `SMS-Erinnerung für "${item.title}" erfolgreich versendet! ${reply.successful} erfolgreich, ${reply.failed} fehlgeschlagen.${pending}`);
+      await events.reload();
+    } catch (e) {
+      const lead = `Fehler beim SMS-Versand für "${item.title}"`;
+      const reason = serverMessage(e, '');
+      rowNotice.error(item.id, reason ? `${lead}: ${reason}` : lead);
+    } finally {
+      setRemindingId(null);
     }
   }
 
@@ -221,8 +242,13 @@ export function TimelinePage() {
                 <td>{TIMELINE_TYPE_LABELS[item.timeline_type]}</td>
                 <td>{item.visible_to.map((a) => TIMELINE_AUDIENCE_LABELS[a]).join(', ')}</td>
                 <td>
-                  {/* The SMS feature brings back the 'SMS senden' button here (POST /api/sms/send-timeline-reminders); until then only the state is shown. */}
-                  {!item.sms_notification ? <span className="muted">Nicht aktiviert</span> : item.sms_sent ? 'SMS gesendet' : 'Aktiviert'}
+                  {item.sms_notification ? (
+                    <button className="button button--small" type="button" disabled={item.sms_sent || remindingId === item.id} onClick={() => sendReminder(item)}>
+                      {item.sms_sent ? 'SMS gesendet' : 'SMS senden'}
+                    </button>
+                  ) : (
+                    <span className="muted">Nicht aktiviert</span>
+                  )}
                 </td>
                 <td className="row-actions">
                   <button className="button button--small" type="button" onClick={() => edit(item)}>

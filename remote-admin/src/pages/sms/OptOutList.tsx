@@ -1,0 +1,57 @@
+import { errorMessage, formatDateTime, Loading } from '@hochzeit/shared-ui';
+import { useLoad } from '../../lib/use-load';
+import { useNotice } from '../../lib/use-notice';
+import { smsApi, type SmsOptOutRow } from './sms-api';
+
+export const REMOVE_OPT_OUT_QUESTION = (number: string) => `Abmeldung von ${number} aufheben? Die Nummer erhält dann wieder SMS.`;
+
+/** 'Abgemeldete Nummern (STOP)': numbers that answered STOP get nothing until an admin removes them here. */
+export function OptOutList({ version, onChanged }: { version: number; onChanged: () => void }) {
+  const notice = useNotice();
+  const optOuts = useLoad(() => smsApi.optOuts(), () => undefined, [version]);
+
+  async function remove(entry: SmsOptOutRow) {
+    if (!window.confirm(REMOVE_OPT_OUT_QUESTION(entry.number))) return;
+    try {
+      await smsApi.removeOptOut(entry.number);
+      notice.success(`Abmeldung von ${entry.number} aufgehoben`);
+      await optOuts.reload();
+      onChanged();
+    } catch (e) {
+      notice.error(errorMessage(e, 'Fehler beim Aufheben der Abmeldung'));
+    }
+  }
+
+  return (
+    <section className="card section" aria-labelledby="sms-optouts-title">
+      <h2 id="sms-optouts-title">Abgemeldete Nummern (STOP)</h2>
+      {notice.element}
+      {optOuts.loading && !optOuts.data && <Loading />}
+      {optOuts.error !== null && !optOuts.data && (
+        <p className="form-error" role="alert">
+          Fehler beim Laden der abgemeldeten Nummern
+        </p>
+      )}
+      {optOuts.data && optOuts.data.length === 0 && <p className="muted">Keine Nummer hat sich abgemeldet.</p>}
+      {optOuts.data && optOuts.data.length > 0 && (
+        <ul className="list-plain">
+          {optOuts.data.map((entry) => (
+            <li key={entry.number}>
+              <span>
+                <strong>{entry.number}</strong>
+                {entry.guest_name && <span> · {entry.guest_name}</span>}
+                <span className="muted">
+                  {' '}
+                  · „{entry.keyword}“ am {formatDateTime(entry.created_at)}
+                </span>
+              </span>
+              <button type="button" className="button button--small button--danger" onClick={() => remove(entry)} aria-label={`Abmeldung von ${entry.number} aufheben`}>
+                Abmeldung aufheben
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

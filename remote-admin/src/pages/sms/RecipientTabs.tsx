@@ -1,0 +1,166 @@
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import type { GuestType } from '@hochzeit/contracts';
+import { parseCustomNumbers, SMS_GUEST_TYPES, SMS_MESSAGES } from '@hochzeit/contracts/sms-text';
+import { Field, Loading } from '@hochzeit/shared-ui';
+import type { SmsGuestNumbers } from './sms-api';
+import { SMS_TABS, type SmsRecipients, type SmsTab } from './sms-model';
+
+interface Props {
+  recipients: SmsRecipients;
+  onChange: (change: Partial<SmsRecipients>) => void;
+  guests: SmsGuestNumbers | null;
+  guestsLoading: boolean;
+  guestsFailed: boolean;
+  error?: string;
+}
+
+/** The three ways to choose recipients, as tabs (arrow keys, Home and End move between them). */
+export function RecipientTabs({ recipients, onChange, guests, guestsLoading, guestsFailed, error }: Props) {
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const { tab } = recipients;
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = SMS_TABS.findIndex((t) => t.id === tab);
+    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: SMS_TABS.length - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = SMS_TABS[(target + SMS_TABS.length) % SMS_TABS.length].id;
+    onChange({ tab: next });
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className="sms-recipients">
+      <div className="sms-tabs" role="tablist" aria-label="Empfänger">
+        {SMS_TABS.map((t) => (
+          <button
+            key={t.id}
+            ref={(element) => {
+              tabRefs.current[t.id] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`sms-tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`sms-panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            className={`sms-tabs__tab${tab === t.id ? ' sms-tabs__tab--active' : ''}`}
+            onClick={() => onChange({ tab: t.id as SmsTab })}
+            onKeyDown={onTabKey}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`sms-panel-${tab}`} aria-labelledby={`sms-tab-${tab}`} className="sms-panel">
+        {tab === 'types' && <GuestTypesPanel recipients={recipients} onChange={onChange} guests={guests} />}
+        {tab === 'guests' && <GuestsPanel recipients={recipients} onChange={onChange} guests={guests} loading={guestsLoading} failed={guestsFailed} />}
+        {tab === 'numbers' && <NumbersPanel recipients={recipients} onChange={onChange} />}
+        {error && (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+type PanelProps = Pick<Props, 'recipients' | 'onChange'>;
+
+const guestCount = (n: number) => (n === 1 ? '1 Gast' : `${n} Gäste`);
+
+function GuestTypesPanel({ recipients, onChange, guests }: PanelProps & { guests: SmsGuestNumbers | null }) {
+  const toggle = (type: GuestType, on: boolean) =>
+    onChange({ guestTypes: on ? [...recipients.guestTypes, type] : recipients.guestTypes.filter((t) => t !== type) });
+  return (
+    <fieldset className="sms-choices">
+      <legend>Gasttypen</legend>
+      {SMS_GUEST_TYPES.map((type) => (
+        <label key={type} className="field field--inline">
+          <input type="checkbox" checked={recipients.guestTypes.includes(type)} onChange={(e) => toggle(type, e.target.checked)} />
+          <span>
+            {type}
+            {guests && <span className="muted"> ({guestCount(guests.stats_by_type[type] ?? 0)})</span>}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+const fullName = (g: { first_name: string; last_name: string }) => `${g.first_name} ${g.last_name}`.trim();
+
+function GuestsPanel({ recipients, onChange, guests, loading, failed }: PanelProps & { guests: SmsGuestNumbers | null; loading: boolean; failed: boolean }) {
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    const list = guests?.guests ?? [];
+    return needle ? list.filter((g) => `${fullName(g)} ${g.mobile} ${g.guest_type}`.toLowerCase().includes(needle)) : list;
+  }, [guests, query]);
+  const selected = new Set(recipients.guestIds);
+  const selectable = shown.filter((g) => !g.opted_out);
+
+  const toggle = (id: number, on: boolean) => onChange({ guestIds: on ? [...recipients.guestIds, id] : recipients.guestIds.filter((x) => x !== id) });
+  const selectAllShown = () => onChange({ guestIds: [...new Set([...recipients.guestIds, ...selectable.map((g) => g.id)])] });
+  const clear = () => onChange({ guestIds: [] });
+
+  if (failed)
+    return (
+      <p className="form-error" role="alert">
+        {SMS_MESSAGES.loadGuestsFailed}
+      </p>
+    );
+  if (loading && !guests) return <Loading />;
+  if (!guests?.guests.length) return <p className="muted">Keine Gäste mit Handynummer.</p>;
+
+  return (
+    <div className="sms-guests">
+      <div className="inline-form">
+        <Field label="Gäste durchsuchen">
+          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        </Field>
+        <button type="button" className="button button--small" onClick={selectAllShown} disabled={selectable.length === 0}>
+          Alle angezeigten auswählen
+        </button>
+        <button type="button" className="button button--small" onClick={clear} disabled={recipients.guestIds.length === 0}>
+          Auswahl aufheben
+        </button>
+      </div>
+      <p className="muted" aria-live="polite">
+        {recipients.guestIds.length} von {guests.guests.length} Gästen ausgewählt
+      </p>
+      <fieldset className="sms-choices">
+        <legend>Gäste</legend>
+        <ul className="sms-guest-list">
+          {shown.map((g) => (
+            <li key={g.id} className={g.opted_out ? 'sms-guest--opted-out' : undefined}>
+              <label className="field field--inline">
+                <input type="checkbox" checked={selected.has(g.id)} disabled={g.opted_out} onChange={(e) => toggle(g.id, e.target.checked)} />
+                <span>
+                  {fullName(g)} <span className="muted">· {g.guest_type} · {g.mobile}</span>
+                  {g.opted_out && <span className="sms-badge sms-badge--stop">abgemeldet (STOP)</span>}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {shown.length === 0 && <p className="muted">Keine Treffer.</p>}
+      </fieldset>
+    </div>
+  );
+}
+
+function NumbersPanel({ recipients, onChange }: PanelProps) {
+  const count = parseCustomNumbers(recipients.numbersText).length;
+  return (
+    <div>
+      <Field label="Nummern (eine pro Zeile)" hint="Plus-Zeichen und Leerzeichen werden entfernt, leere Zeilen übersprungen. Platzhalter werden bei eigenen Nummern nicht ersetzt.">
+        <textarea rows={5} value={recipients.numbersText} onChange={(e) => onChange({ numbersText: e.target.value })} inputMode="tel" />
+      </Field>
+      <p className="muted" aria-live="polite">
+        {count === 1 ? '1 Nummer erkannt' : `${count} Nummern erkannt`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { formatDateTime, Loading } from '@hochzeit/shared-ui';
+import { useLoad } from '../../lib/use-load';
+import { smsApi } from './sms-api';
+
+export const OUTBOX_NOTICE = 'Kein Twilio-Konto eingerichtet: SMS werden nicht versendet, sondern landen im Postausgang.';
+
+/** 'Postausgang': without Twilio credentials every SMS is kept here instead of being sent (newest first). */
+export function SmsOutbox({ version }: { version: number }) {
+  const outbox = useLoad(() => smsApi.outbox(), () => undefined, [version]);
+  return (
+    <section className="card section" aria-labelledby="sms-outbox-title">
+      <h2 id="sms-outbox-title">Postausgang</h2>
+      {outbox.loading && !outbox.data && <Loading />}
+      {outbox.error !== null && !outbox.data && (
+        <p className="form-error" role="alert">
+          Fehler beim Laden des Postausgangs
+        </p>
+      )}
+      {outbox.data && outbox.data.length === 0 && <p className="muted">Der Postausgang ist leer.</p>}
+      {outbox.data && outbox.data.length > 0 && (
+        <ul className="sms-messages" aria-label="Nachrichten im Postausgang">
+          {outbox.data.map((m) => (
+            <li key={m.id} className="sms-message">
+              <div className="sms-message__head">
+                <span>
+                  <strong>{m.to}</strong>
+                  {m.guest_name && <span className="muted"> · {m.guest_name}</span>}
+                </span>
+                <time dateTime={m.updated_at} className="muted">
+                  {formatDateTime(m.updated_at)}
+                </time>
+              </div>
+              <p className="sms-message__text">{m.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,384 @@
+import { jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SMS_DEFAULT_TEMPLATES, SMS_MESSAGES, SMS_TEMPLATES_STORAGE_KEY } from '@hochzeit/contracts/sms-text';
+import { mockFetch } from '../../test/fetch-mock';
+import { batch, emptyCounts, guestNumbers, message, previewReply } from './sms-fixtures';
+import { SmsPage } from './SmsPage';
+
+type Route = Parameters<typeof mockFetch>[0][number];
+
+/** The page's loads, after the test's own routes (the first match answers). */
+function routes(extra: Route[] = [], channel: 'twilio' | 'outbox' = 'twilio'): Route[] {
+  return [
+    ...extra,
+    { path: '/api/sms/guest-numbers', reply: guestNumbers },
+    { path: '/api/sms/batches', reply: { channel, from: channel === 'twilio' ? 'Hochzeit' : null, batches: [] } },
+    { path: '/api/sms/outbox', reply: [] },
+    { path: '/api/sms/opt-outs', reply: [] },
+    { method: 'POST', path: '/api/sms/preview-personalized', reply: previewReply(['Hallo Anna!']) },
+  ];
+}
+
+/** Renders the page and waits until its lists have loaded. */
+async function renderPage() {
+  render(<SmsPage />);
+  await waitFor(() => expect(screen.queryByText('Lade...')).toBeNull());
+}
+
+const compose = () => screen.getByRole('region', { name: 'SMS verfassen' });
+const smsText = () => within(compose()).getByLabelText('SMS-Text');
+/** Braces are key names to user-event's type(): texts with placeholders are set directly. */
+const setText = (value: string) => fireEvent.change(smsText(), { target: { value } });
+const sends = (api: ReturnType<typeof mockFetch>) => api.writes().filter((c) => c.path !== '/api/sms/preview-personalized');
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'admin-token');
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('shows the stats box with the guests that have a mobile, by type', async () => {
+  mockFetch(routes());
+  await renderPage();
+  const stats = await screen.findByRole('region', { name: 'Gäste mit Handynummer' });
+  await within(stats).findByText('Gesamt');
+  expect(stats).toHaveTextContent('Gesamt3');
+  expect(stats).toHaveTextContent('Inner Circle2');
+  expect(stats).toHaveTextContent('Apéro1');
+  expect(stats).toHaveTextContent('Abgemeldet (STOP)1');
+});
+
+it('says so when the guest statistics cannot be loaded', async () => {
+  mockFetch(routes([{ path: '/api/sms/guest-numbers', reply: { msg: 'kaputt' }, status: 500 }]));
+  await renderPage();
+  expect(await screen.findByText(SMS_MESSAGES.loadStatsFailed)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('tab', { name: 'Einzelne Gäste' }));
+  expect(screen.getByText(SMS_MESSAGES.loadGuestsFailed)).toBeInTheDocument();
+});
+
+it('shows every validation message without calling the API', async () => {
+  const confirm = jest.spyOn(window, 'confirm');
+  const api = mockFetch(routes());
+  await renderPage();
+  await screen.findByText('Gesamt');
+
+  await userEvent.click(screen.getByRole('button', { name: 'An Gasttypen senden' }));
+  expect(screen.getByText(SMS_MESSAGES.textRequired)).toBeInTheDocument();
+  expect(screen.getByText(SMS_MESSAGES.guestTypeRequired)).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Vorschau anzeigen' }));
+  expect(screen.getByText(SMS_MESSAGES.previewTextRequired)).toBeInTheDocument();
+
+  await userEvent.type(smsText(), 'Hallo');
+  await userEvent.click(screen.getByRole('tab', { name: 'Einzelne Gäste' }));
+  await userEvent.click(screen.getByRole('button', { name: 'An ausgewählte Gäste senden' }));
+  expect(screen.getByText(SMS_MESSAGES.guestsRequired)).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('tab', { name: 'Eigene Nummern' }));
+  await userEvent.type(screen.getByLabelText('Nummern (eine pro Zeile)'), '   {enter}{enter} + {enter}');
+  await userEvent.click(screen.getByRole('button', { name: 'An eigene Nummern senden' }));
+  expect(screen.getByText(SMS_MESSAGES.noValidNumbers)).toBeInTheDocument();
+
+  expect(confirm).not.toHaveBeenCalled();
+  expect(api.writes()).toEqual([]);
+});
+
+it('counts SMS as billed: GSM-7, a two-place extension character, and the characters that force Unicode', async () => {
+  mockFetch(routes());
+  await renderPage();
+  const counter = () => screen.getByTestId('sms-counter');
+  expect(counter()).toHaveTextContent('0 / 160 Zeichen · 0 SMS (GSM-7)');
+
+  setText('a'.repeat(160));
+  expect(counter()).toHaveTextContent('160 / 160 Zeichen · 1 SMS (GSM-7)');
+  setText('a'.repeat(161));
+  expect(counter()).toHaveTextContent('161 / 306 Zeichen · 2 SMS (GSM-7)');
+
+  setText('Preis: 5€');
+  expect(counter()).toHaveTextContent('10 / 160 Zeichen · 1 SMS (GSM-7)');
+  expect(screen.getByText('Zählen doppelt: €')).toBeInTheDocument();
+
+  setText('„Hallo“ 😀');
+  expect(counter()).toHaveTextContent('10 / 70 Zeichen · 1 SMS (UCS-2)');
+  expect(screen.getByText('Erzwingt Unicode (70 Zeichen je SMS): „ “ 😀')).toBeInTheDocument();
+});
+
+it('shows the longest message after personalisation, asked for a moment after typing', async () => {
+  const api = mockFetch(routes([{ method: 'POST', path: '/api/sms/preview-personalized', reply: previewReply(['Hallo Annabelle-Sophie!', 'Hallo Jo!']) }]));
+  await renderPage();
+  await userEvent.click(await screen.findByRole('checkbox', { name: /Inner Circle/ }));
+  setText('Hallo {vorname}!');
+  expect(await screen.findByText(/Längste SMS nach Personalisierung: Gast 1 – 23 \/ 160 Zeichen · 1 SMS \(GSM-7\)/)).toBeInTheDocument();
+  // One request for the text as it stood when typing paused; the list itself stays hidden.
+  expect(api.writes()).toEqual([{ method: 'POST', path: '/api/sms/preview-personalized', body: { message: 'Hallo {vorname}!', include_events: true, guest_types: ['Inner Circle'] } }]);
+  expect(screen.queryByRole('region', { name: 'Vorschau' })).toBeNull();
+});
+
+it('previews the first guests and marks an unknown placeholder', async () => {
+  mockFetch(routes([{ method: 'POST', path: '/api/sms/preview-personalized', reply: previewReply(['Hallo {Vorname}, bis gleich!', 'Hallo {Vorname}!'], ['{Vorname}']) }]));
+  await renderPage();
+  await userEvent.click(await screen.findByRole('checkbox', { name: /Inner Circle/ }));
+  setText('Hallo {Vorname}, bis gleich!');
+  await userEvent.click(screen.getByRole('button', { name: 'Vorschau anzeigen' }));
+  const preview = await screen.findByRole('region', { name: 'Vorschau' });
+  expect(await within(preview).findByText('Unbekannte Platzhalter: {Vorname} – sie werden unverändert gesendet')).toBeInTheDocument();
+  const marks = preview.querySelectorAll('mark');
+  expect(marks).toHaveLength(2);
+  expect([...marks].map((m) => m.textContent)).toEqual(['{Vorname}', '{Vorname}']);
+  expect(within(preview).getByText('Gast 1')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Vorschau ausblenden' }));
+  expect(screen.queryByRole('region', { name: 'Vorschau' })).toBeNull();
+});
+
+it('shows the server error of a failed preview', async () => {
+  mockFetch(routes([{ method: 'POST', path: '/api/sms/preview-personalized', reply: { msg: '' }, status: 500 }]));
+  await renderPage();
+  await userEvent.click(await screen.findByRole('checkbox', { name: /Apéro/ }));
+  setText('Hallo');
+  await userEvent.click(screen.getByRole('button', { name: 'Vorschau anzeigen' }));
+  expect(await within(await screen.findByRole('region', { name: 'Vorschau' })).findByRole('alert')).toHaveTextContent(SMS_MESSAGES.previewFailed);
+});
+
+it('sends to a guest type after asking, with the right body, and shows the counts', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const api = mockFetch(
+    routes([{ method: 'POST', path: '/api/sms/send-to-guest-types', reply: { total_sent: 1, total_failed: 0, batch_id: 7, total: 1, pending: 0, done: true, opted_out: 1, channel: 'twilio' } }]),
+  );
+  await renderPage();
+  await userEvent.click(await screen.findByRole('checkbox', { name: /Inner Circle/ }));
+  setText('Hallo {vorname}!');
+  await userEvent.click(screen.getByLabelText('Parallel (schneller)'));
+  await userEvent.click(screen.getByRole('button', { name: 'An Gasttypen senden' }));
+  // Lukas answered STOP: only Anna of the Inner Circle gets it.
+  expect(confirm).toHaveBeenCalledWith('SMS an 1 Empfänger senden?');
+  expect(await within(compose()).findByRole('status')).toHaveTextContent('SMS versendet: 1 erfolgreich, 0 fehlgeschlagen. 1 abgemeldete Nummern (STOP) ausgelassen');
+  expect(sends(api)).toEqual([
+    {
+      method: 'POST',
+      path: '/api/sms/send-to-guest-types',
+      body: { message: 'Hallo {vorname}!', method: 'parallel', include_events: true, from_name: 'Hochzeit', guest_types: ['Inner Circle'] },
+    },
+  ]);
+  expect(screen.getByRole('button', { name: 'An Gasttypen senden' })).toBeEnabled();
+});
+
+it('sends nothing when the question is declined', async () => {
+  jest.spyOn(window, 'confirm').mockReturnValue(false);
+  const api = mockFetch(routes());
+  await renderPage();
+  await userEvent.click(await screen.findByRole('checkbox', { name: /Apéro/ }));
+  await userEvent.type(smsText(), 'Hallo');
+  await userEvent.click(screen.getByRole('button', { name: 'An Gasttypen senden' }));
+  expect(sends(api)).toEqual([]);
+});
+
+it("prefers the server's text when sending fails", async () => {
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  mockFetch(routes([{ method: 'POST', path: '/api/sms/send-to-guest-types', reply: { error: SMS_MESSAGES.noRecipients, msg: SMS_MESSAGES.noRecipients }, status: 400 }]));
+  await renderPage();
+  await userEvent.click(await screen.findByRole('checkbox', { name: /Apéro/ }));
+  await userEvent.type(smsText(), 'Hallo');
+  await userEvent.click(screen.getByRole('button', { name: 'An Gasttypen senden' }));
+  expect(await within(compose()).findByRole('alert')).toHaveTextContent(SMS_MESSAGES.noRecipients);
+});
+
+it('follows a batch that is not done: a progress bar, polled until the final counts', async () => {
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  let sendDone = false;
+  const api = mockFetch(
+    routes([
+      { method: 'POST', path: '/api/sms/send-multiple', reply: { successful: 1, failed: 0, batch_id: 9, total: 4, pending: 3, done: false, opted_out: 0, channel: 'twilio' } },
+      {
+        path: '/api/sms/batches/9',
+        get reply() {
+          sendDone = true;
+          return { ...batch(9, { total: 4, done: true, counts: { ...emptyCounts, sent: 3, failed: 1 } }), messages: [] };
+        },
+      },
+    ]),
+  );
+  await renderPage();
+  await userEvent.click(await screen.findByRole('tab', { name: 'Eigene Nummern' }));
+  await userEvent.type(screen.getByLabelText('Nummern (eine pro Zeile)'), '+41 79 111 22 33{enter}{enter}0791112234{enter}0041791112235{enter}+41791112236');
+  expect(screen.getByText('4 Nummern erkannt')).toBeInTheDocument();
+  await userEvent.type(smsText(), 'Bitte um 18 Uhr im Saal sein');
+  await userEvent.click(screen.getByRole('button', { name: 'An eigene Nummern senden' }));
+
+  const bar = await screen.findByRole('progressbar', { name: 'Versandfortschritt' });
+  expect(bar).toHaveAttribute('value', '1');
+  expect(bar).toHaveAttribute('max', '4');
+  expect(screen.getByRole('button', { name: 'An eigene Nummern senden' })).toBeDisabled();
+  expect(await within(compose()).findByRole('status', {}, { timeout: 3000 })).toHaveTextContent('SMS versendet: 3 erfolgreich, 1 fehlgeschlagen');
+  expect(sendDone).toBe(true);
+  expect(screen.queryByRole('progressbar')).toBeNull();
+  expect(screen.getByRole('button', { name: 'An eigene Nummern senden' })).toBeEnabled();
+  expect(sends(api)[0]).toEqual({
+    method: 'POST',
+    path: '/api/sms/send-multiple',
+    body: { message: 'Bitte um 18 Uhr im Saal sein', method: 'sequential', include_events: true, from_name: 'Hochzeit', numbers: ['41791112233', '0791112234', '0041791112235', '41791112236'] },
+  });
+});
+
+it('sends to chosen guests with their ids; an opted-out guest is marked and cannot be chosen', async () => {
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const api = mockFetch(routes([{ method: 'POST', path: '/api/sms/send-multiple', reply: { successful: 2, failed: 0, batch_id: 3, total: 2, pending: 0, done: true, opted_out: 0, channel: 'twilio' } }]));
+  await renderPage();
+  await userEvent.click(await screen.findByRole('tab', { name: 'Einzelne Gäste' }));
+  const lukas = await screen.findByRole('checkbox', { name: /Lukas Meier/ });
+  expect(lukas).toBeDisabled();
+  expect(lukas.closest('li')).toHaveTextContent('abgemeldet (STOP)');
+  await userEvent.click(screen.getByRole('button', { name: 'Alle angezeigten auswählen' }));
+  expect(screen.getByText('2 von 3 Gästen ausgewählt')).toBeInTheDocument();
+  await userEvent.type(smsText(), 'Hallo');
+  await userEvent.click(screen.getByRole('button', { name: 'An ausgewählte Gäste senden' }));
+  expect(await within(compose()).findByRole('status')).toHaveTextContent('SMS versendet: 2 erfolgreich, 0 fehlgeschlagen');
+  expect(sends(api)[0].body).toEqual({
+    message: 'Hallo',
+    method: 'sequential',
+    include_events: true,
+    from_name: 'Hochzeit',
+    numbers: ['+41 79 123 45 67', '+41 78 555 10 20'],
+    guest_ids: [1, 3],
+  });
+});
+
+it('keeps templates in the browser: apply, add, edit, delete and reset to the defaults', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  mockFetch(routes());
+  await renderPage();
+  const stored = () => JSON.parse(localStorage.getItem(SMS_TEMPLATES_STORAGE_KEY) ?? 'null');
+  const list = () => screen.getByRole('region', { name: 'Vorlagen' });
+  expect(within(list()).getAllByRole('listitem', { name: /^Vorlage / })).toHaveLength(5);
+
+  const first = SMS_DEFAULT_TEMPLATES[0];
+  await userEvent.click(screen.getByRole('button', { name: `Vorlage ${first.name} übernehmen` }));
+  expect(smsText()).toHaveValue(first.text);
+
+  // A new template starts from the SMS text.
+  setText('Der Bus fährt um 23 Uhr.');
+  await userEvent.click(screen.getByRole('button', { name: 'Neue Vorlage' }));
+  const form = screen.getByRole('form', { name: 'Neue Vorlage' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Vorlage speichern' }));
+  expect(within(form).getByText('Bitte einen Namen für die Vorlage eingeben')).toBeInTheDocument();
+  await userEvent.type(within(form).getByLabelText('Name der Vorlage'), 'Bus');
+  expect(within(form).getByLabelText('Text der Vorlage')).toHaveValue('Der Bus fährt um 23 Uhr.');
+  await userEvent.click(within(form).getByRole('button', { name: 'Vorlage speichern' }));
+  expect(stored()).toHaveLength(6);
+  expect(stored()[5]).toMatchObject({ name: 'Bus', text: 'Der Bus fährt um 23 Uhr.' });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Vorlage Bus bearbeiten' }));
+  const edit = screen.getByRole('form', { name: 'Vorlage bearbeiten' });
+  await userEvent.clear(within(edit).getByLabelText('Name der Vorlage'));
+  await userEvent.type(within(edit).getByLabelText('Name der Vorlage'), 'Nachtbus');
+  await userEvent.click(within(edit).getByRole('button', { name: 'Vorlage speichern' }));
+  expect(stored()[5].name).toBe('Nachtbus');
+
+  await userEvent.click(screen.getByRole('button', { name: `Vorlage ${first.name} löschen` }));
+  expect(confirm).toHaveBeenLastCalledWith(`Vorlage "${first.name}" löschen?`);
+  expect(stored().map((t: { name: string }) => t.name)).not.toContain(first.name);
+  expect(stored()).toHaveLength(5);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Standardvorlagen wiederherstellen' }));
+  expect(stored()).toEqual(SMS_DEFAULT_TEMPLATES);
+  expect(within(list()).queryByText('Nachtbus')).toBeNull();
+});
+
+it('reads stored templates on the next visit', async () => {
+  localStorage.setItem(SMS_TEMPLATES_STORAGE_KEY, JSON.stringify([{ id: 'x', name: 'Eigene', text: 'Hallo {vorname}' }]));
+  mockFetch(routes());
+  await renderPage();
+  expect(within(screen.getByRole('region', { name: 'Vorlagen' })).getAllByRole('listitem', { name: /^Vorlage / })).toHaveLength(1);
+  expect(screen.getByText('Eigene')).toBeInTheDocument();
+});
+
+it('inserts a placeholder at the cursor', async () => {
+  mockFetch(routes());
+  await renderPage();
+  setText('Hallo !');
+  (smsText() as HTMLTextAreaElement).setSelectionRange(6, 6);
+  await userEvent.click(screen.getByText('Platzhalter einfügen'));
+  await userEvent.click(screen.getByRole('button', { name: 'Platzhalter {vorname} einfügen' }));
+  expect(smsText()).toHaveValue('Hallo {vorname}!');
+  expect(screen.getByText('Vorname des Gastes')).toBeInTheDocument();
+});
+
+it('in outbox mode says so and lists the Postausgang', async () => {
+  mockFetch(
+    routes(
+      [
+        {
+          path: '/api/sms/outbox',
+          reply: [message(2, { to: '+41781234567', guest_name: 'Jonas Brunner', body: 'Hallo Jonas!', updated_at: '2025-06-07T12:31:00.000Z' })],
+        },
+      ],
+      'outbox',
+    ),
+  );
+  await renderPage();
+  expect(await screen.findByText('Kein Twilio-Konto eingerichtet: SMS werden nicht versendet, sondern landen im Postausgang.')).toBeInTheDocument();
+  const outbox = screen.getByRole('region', { name: 'Postausgang' });
+  const item = await within(outbox).findByRole('listitem');
+  expect(item).toHaveTextContent('+41781234567');
+  expect(item).toHaveTextContent('Jonas Brunner');
+  expect(item).toHaveTextContent('Hallo Jonas!');
+  expect(item).toHaveTextContent('07.06.2025, 14:31');
+});
+
+it('lists the history and sends an unclear message again after asking; Twilio error codes are shown', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const summary = batch(5, { kind: 'reminder', event_title: 'Apéro', total: 3, counts: { ...emptyCounts, sending: 1, unclear: 1, sent: 1, failed: 1 } });
+  const api = mockFetch(
+    routes([
+      { path: '/api/sms/batches', reply: { channel: 'twilio', from: '+41790000000', batches: [summary] } },
+      {
+        path: '/api/sms/batches/5',
+        reply: {
+          ...summary,
+          messages: [
+            message(10),
+            message(11, { to: '+41791234568', guest_name: 'Lukas Meier', state: 'sending', unclear: true }),
+            message(12, { to: '+41781234567', guest_name: 'Jonas Brunner', state: 'failed', error_code: 30003, error_message: 'Unreachable destination handset' }),
+          ],
+        },
+      },
+      { method: 'POST', path: '/api/sms/messages/11/resend', reply: message(11, { state: 'queued' }) },
+    ]),
+  );
+  await renderPage();
+  const history = screen.getByRole('region', { name: 'Versandverlauf' });
+  const entry = await within(history).findByRole('listitem', { name: 'Versand vom 07.06.2025, 14:30 · Erinnerung: Apéro' });
+  expect(entry).toHaveTextContent('Hallo {vorname}!');
+  expect(entry).toHaveTextContent('1 unklar');
+  expect(entry).toHaveTextContent('1 Gesendet · 1 Fehlgeschlagen');
+
+  await userEvent.click(within(entry).getByRole('button', { name: 'Details anzeigen' }));
+  const unclear = (await within(entry).findByText('Lukas Meier')).closest('li')!;
+  expect(unclear).toHaveTextContent('unklar');
+  expect(within(entry).getByText('Twilio-Fehler 30003: Unreachable destination handset')).toBeInTheDocument();
+  expect(within(entry).getAllByRole('button', { name: /Erneut senden/ })).toHaveLength(2);
+
+  await userEvent.click(within(unclear as HTMLElement).getByRole('button', { name: /Erneut senden/ }));
+  expect(confirm).toHaveBeenCalledWith('SMS an +41791234568 erneut senden?');
+  await waitFor(() => expect(api.writes()).toEqual([{ method: 'POST', path: '/api/sms/messages/11/resend', body: undefined }]));
+  expect(await within(entry).findByRole('status')).toHaveTextContent('SMS an +41791234568 wird erneut gesendet');
+});
+
+it('lists numbers that answered STOP and removes one after asking', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const api = mockFetch(
+    routes([
+      { path: '/api/sms/opt-outs', reply: [{ number: '+41791234568', keyword: 'STOP', created_at: '2025-06-06T10:00:00.000Z', guest_name: 'Lukas Meier' }] },
+      { method: 'DELETE', path: '/api/sms/opt-outs/%2B41791234568', reply: { success: true } },
+    ]),
+  );
+  await renderPage();
+  const section = screen.getByRole('region', { name: 'Abgemeldete Nummern (STOP)' });
+  expect(await within(section).findByText('+41791234568')).toBeInTheDocument();
+  expect(section).toHaveTextContent('Lukas Meier');
+  await userEvent.click(within(section).getByRole('button', { name: 'Abmeldung von +41791234568 aufheben' }));
+  expect(confirm).toHaveBeenCalledWith('Abmeldung von +41791234568 aufheben? Die Nummer erhält dann wieder SMS.');
+  expect(await within(section).findByRole('status')).toHaveTextContent('Abmeldung von +41791234568 aufgehoben');
+  expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/sms/opt-outs/%2B41791234568', body: undefined }]);
+});

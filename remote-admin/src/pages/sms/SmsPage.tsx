@@ -1,0 +1,197 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  DEFAULT_SMS_SEND_METHOD,
+  parseCustomNumbers,
+  SMS_FROM_NAME,
+  SMS_MESSAGES,
+  SMS_PERSONALIZE_DEFAULT,
+  SMS_PREVIEW_COUNT,
+  type SmsSendMethod,
+  smsSegments,
+} from '@hochzeit/contracts/sms-text';
+import { useLoad } from '../../lib/use-load';
+import { serverMessage } from '../../lib/server-message';
+import { MessageEditor } from './MessageEditor';
+import { OptOutList } from './OptOutList';
+import { RecipientTabs } from './RecipientTabs';
+import { SendStatus } from './SendStatus';
+import { type SmsPreviewTarget, smsApi } from './sms-api';
+import { checkDraft, type DraftErrors, fromLocal, hasErrors, type SmsRecipients } from './sms-model';
+import { SmsHistory } from './SmsHistory';
+import { OUTBOX_NOTICE, SmsOutbox } from './SmsOutbox';
+import { type PreviewData, previewFromServer, SmsPreviewList } from './SmsPreviewList';
+import { SmsStats } from './SmsStats';
+import { TemplateManager } from './TemplateManager';
+import { useSendProgress } from './use-send-progress';
+import { useSmsPreview } from './use-sms-preview';
+import './sms.css';
+
+export const SEND_QUESTION = (count: number) => `SMS an ${count} Empfänger senden?`;
+
+const SEND_LABELS = { types: 'An Gasttypen senden', guests: 'An ausgewählte Gäste senden', numbers: 'An eigene Nummern senden' } as const;
+
+/** 'SMS-Verwaltung': choose recipients, write (or pick) the text, preview, send, and follow what was sent. */
+export function SmsPage() {
+  const [recipients, setRecipients] = useState<SmsRecipients>({ tab: 'types', guestTypes: [], guestIds: [], numbersText: '' });
+  const [message, setMessage] = useState('');
+  const [includeEvents, setIncludeEvents] = useState(SMS_PERSONALIZE_DEFAULT);
+  const [method, setMethod] = useState<SmsSendMethod>(DEFAULT_SMS_SEND_METHOD);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [showPreview, setShowPreview] = useState(false);
+  const [sending, setSending] = useState(false);
+  /** Bumped after each send and resend: the history, the outbox and the opt-outs load again. */
+  const [version, setVersion] = useState(0);
+  const [guestsVersion, setGuestsVersion] = useState(0);
+  const [sendError, setSendError] = useState<string | null>(null);
+
+  const guestNumbers = useLoad(() => smsApi.guestNumbers(), () => undefined, [guestsVersion]);
+  const batches = useLoad(() => smsApi.batches(), () => undefined, [version]);
+  const guestsFailed = guestNumbers.error !== null && !guestNumbers.data;
+  const channel = batches.data?.channel;
+
+  const refreshAfterSend = useCallback(() => setVersion((v) => v + 1), []);
+  const progress = useSendProgress(refreshAfterSend);
+  /** The sending flag: a send is under way, or its batch is still going out. */
+  const busy = sending || Boolean(progress.state && !progress.state.done);
+
+  const { tab } = recipients;
+  const target: SmsPreviewTarget | null = useMemo(() => {
+    if (tab === 'types') return recipients.guestTypes.length ? { guest_types: [...recipients.guestTypes].sort() } : null;
+    if (tab === 'guests') return recipients.guestIds.length ? { guest_ids: [...recipients.guestIds].sort((a, b) => a - b) } : null;
+    return null;
+  }, [tab, recipients.guestTypes, recipients.guestIds]);
+  const serverPreview = useSmsPreview(target, message, includeEvents);
+  const numbers = useMemo(() => [...new Set(parseCustomNumbers(recipients.numbersText))], [recipients.numbersText]);
+
+  // Own numbers get the text as written: their preview needs no server.
+  const preview: PreviewData | null =
+    tab === 'numbers'
+      ? message.trim() && numbers.length
+        ? { items: numbers.slice(0, SMS_PREVIEW_COUNT).map((n) => ({ recipient: n, text: message, figures: fromLocal(smsSegments(message)) })), total: numbers.length, unknown: [] }
+        : null
+      : serverPreview.data && previewFromServer(serverPreview.data);
+
+  function changeRecipients(change: Partial<SmsRecipients>) {
+    setRecipients((current) => ({ ...current, ...change }));
+    setErrors((current) => ({ ...current, recipients: undefined }));
+  }
+
+  function changeMessage(next: string) {
+    setMessage(next);
+    setErrors((current) => ({ ...current, message: undefined }));
+  }
+
+  function togglePreview() {
+    if (showPreview) {
+      setShowPreview(false);
+      return;
+    }
+    const problems = checkDraft('preview', message, recipients);
+    setErrors(problems);
+    if (hasErrors(problems)) return;
+    setShowPreview(true);
+    void serverPreview.loadNow();
+  }
+
+  /** How many will get the message: guests with a mobile who did not answer STOP, or the distinct own numbers. */
+  function recipientCount(): number {
+    const guests = guestNumbers.data?.guests ?? [];
+    if (tab === 'types') return guests.filter((g) => recipients.guestTypes.includes(g.guest_type) && !g.opted_out).length;
+    if (tab === 'guests') return recipients.guestIds.length;
+    return numbers.length;
+  }
+
+  async function send() {
+    const problems = checkDraft('send', message, recipients);
+    setErrors(problems);
+    if (hasErrors(problems)) return;
+    if (!window.confirm(SEND_QUESTION(recipientCount()))) return;
+    setSending(true);
+    setSendError(null);
+    progress.clear();
+    const draft = { message, method, include_events: includeEvents, from_name: SMS_FROM_NAME };
+    try {
+      if (tab === 'types') progress.start(await smsApi.sendToGuestTypes(draft, recipients.guestTypes));
+      else if (tab === 'guests') {
+        const chosen = (guestNumbers.data?.guests ?? []).filter((g) => recipients.guestIds.includes(g.id));
+        progress.start(await smsApi.sendToGuests(draft, chosen));
+      } else progress.start(await smsApi.sendToNumbers(draft, numbers));
+    } catch (e) {
+      setSendError(serverMessage(e, SMS_MESSAGES.sendFailed));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className="sms-page">
+      <h1>SMS-Verwaltung</h1>
+      {channel === 'outbox' && <p className="notice notice--info sms-outbox-notice">{OUTBOX_NOTICE}</p>}
+      {channel === 'twilio' && batches.data?.from && <p className="muted">Versand über Twilio, Absender: {batches.data.from}</p>}
+
+      <SmsStats data={guestNumbers.data} loading={guestNumbers.loading} failed={guestsFailed} />
+
+      <div className="sms-layout section">
+        <section className="card sms-compose" aria-labelledby="sms-compose-title">
+          <h2 id="sms-compose-title">SMS verfassen</h2>
+          <RecipientTabs
+            recipients={recipients}
+            onChange={changeRecipients}
+            guests={guestNumbers.data}
+            guestsLoading={guestNumbers.loading}
+            guestsFailed={guestsFailed}
+            error={errors.recipients}
+          />
+          <MessageEditor message={message} onChange={changeMessage} error={errors.message} longest={tab === 'numbers' ? undefined : serverPreview.data?.longest} />
+
+          <label className="field field--inline">
+            <input type="checkbox" checked={includeEvents} onChange={(e) => setIncludeEvents(e.target.checked)} />
+            <span>Personalisieren (Platzhalter wie {'{vorname}'} ersetzen)</span>
+          </label>
+          {tab === 'numbers' && <p className="muted">Eigene Nummern erhalten den Text immer wie geschrieben.</p>}
+
+          <fieldset className="sms-choices">
+            <legend>Versandart</legend>
+            <label className="field field--inline">
+              <input type="radio" name="sms-method" value="sequential" checked={method === 'sequential'} onChange={() => setMethod('sequential')} />
+              <span>Nacheinander (empfohlen)</span>
+            </label>
+            <label className="field field--inline">
+              <input type="radio" name="sms-method" value="parallel" checked={method === 'parallel'} onChange={() => setMethod('parallel')} />
+              <span>Parallel (schneller)</span>
+            </label>
+          </fieldset>
+
+          <div className="actions">
+            <button type="button" className="button" onClick={togglePreview} aria-expanded={showPreview} aria-controls="sms-preview">
+              {showPreview ? 'Vorschau ausblenden' : 'Vorschau anzeigen'}
+            </button>
+            <button type="button" className="button button--primary" onClick={send} disabled={busy} aria-busy={busy}>
+              {SEND_LABELS[tab]}
+            </button>
+          </div>
+          {sendError && (
+            <p className="notice notice--error" role="alert">
+              {sendError}
+            </p>
+          )}
+          {progress.state && <SendStatus state={progress.state} />}
+        </section>
+
+        <aside className="card sms-side">
+          <TemplateManager message={message} onApply={changeMessage} />
+        </aside>
+      </div>
+
+      {showPreview && (
+        <div id="sms-preview" className="section">
+          <SmsPreviewList data={preview} loading={tab !== 'numbers' && serverPreview.loading} error={tab === 'numbers' ? null : serverPreview.error} />
+        </div>
+      )}
+
+      {channel === 'outbox' && <SmsOutbox version={version} />}
+      <SmsHistory batches={batches.data?.batches ?? null} loading={batches.loading} failed={batches.error !== null && !batches.data} version={version} onChanged={() => setVersion((v) => v + 1)} />
+      <OptOutList version={version} onChanged={() => setGuestsVersion((v) => v + 1)} />
+    </section>
+  );
+}

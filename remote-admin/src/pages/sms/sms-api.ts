@@ -1,0 +1,47 @@
+import type { GuestType } from '@hochzeit/contracts';
+import type { SmsSendMethod } from '@hochzeit/contracts/sms-text';
+import { type Api, createApi, unwrap } from '@hochzeit/shared-ui';
+
+/** Every call of the SMS tool, in one place, through the typed client. */
+const api: Api = createApi('admin');
+const byId = (id: number) => ({ params: { path: { id } } });
+
+/** What every send takes besides its recipients. */
+export interface SmsDraft {
+  message: string;
+  method: SmsSendMethod;
+  include_events: boolean;
+  from_name: string;
+}
+
+export type SmsPreviewTarget = { guest_types: GuestType[] } | { guest_ids: number[] };
+
+export const smsApi = {
+  guestNumbers: () => unwrap(api.GET('/api/sms/guest-numbers')),
+  preview: (message: string, include_events: boolean, target: SmsPreviewTarget) =>
+    unwrap(api.POST('/api/sms/preview-personalized', { body: { message, include_events, ...target } })),
+  sendToGuestTypes: (draft: SmsDraft, guest_types: GuestType[]) => unwrap(api.POST('/api/sms/send-to-guest-types', { body: { ...draft, guest_types } })),
+  /** The individual tab: the chosen guests at their stored numbers. */
+  sendToGuests: (draft: SmsDraft, guests: { id: number; mobile: string }[]) =>
+    unwrap(api.POST('/api/sms/send-multiple', { body: { ...draft, numbers: guests.map((g) => g.mobile), guest_ids: guests.map((g) => g.id) } })),
+  /** The own-numbers tab: the field's text, one number a line (the server cleans it the same way). */
+  sendToNumbers: (draft: SmsDraft, numbers: string[]) => unwrap(api.POST('/api/sms/send-multiple', { body: { ...draft, numbers } })),
+  timelineReminder: (event_id: number) => unwrap(api.POST('/api/sms/send-timeline-reminders', { body: { event_id } })),
+
+  batches: () => unwrap(api.GET('/api/sms/batches')),
+  batch: (id: number) => unwrap(api.GET('/api/sms/batches/{id}', byId(id))),
+  outbox: () => unwrap(api.GET('/api/sms/outbox')),
+  resend: (id: number) => unwrap(api.POST('/api/sms/messages/{id}/resend', byId(id))),
+  optOuts: () => unwrap(api.GET('/api/sms/opt-outs')),
+  removeOptOut: (number: string) => unwrap(api.DELETE('/api/sms/opt-outs/{number}', { params: { path: { number } } })),
+};
+
+export type SmsGuestNumbers = Awaited<ReturnType<typeof smsApi.guestNumbers>>;
+export type SmsGuestRow = SmsGuestNumbers['guests'][number];
+export type SmsPreview = Awaited<ReturnType<typeof smsApi.preview>>;
+export type SmsBatchList = Awaited<ReturnType<typeof smsApi.batches>>;
+export type SmsBatchRow = SmsBatchList['batches'][number];
+export type SmsBatchDetailRow = Awaited<ReturnType<typeof smsApi.batch>>;
+export type SmsMessageItem = SmsBatchDetailRow['messages'][number];
+export type SmsOptOutRow = Awaited<ReturnType<typeof smsApi.optOuts>>[number];
+export type SmsSendReply = Awaited<ReturnType<typeof smsApi.sendToGuestTypes>> | Awaited<ReturnType<typeof smsApi.sendToNumbers>>;

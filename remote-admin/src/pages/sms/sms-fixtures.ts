@@ -1,0 +1,65 @@
+import type { SmsBatchSummaryJson, SmsMessageRowJson, SmsPreviewReplyJson } from '@hochzeit/contracts';
+import { smsSegments } from '@hochzeit/contracts/sms-text';
+
+/** Replies of the SMS calls as the server sends them, for tests. */
+export const guestNumbers = {
+  guests: [
+    { id: 1, first_name: 'Anna', last_name: 'Meier', mobile: '+41 79 123 45 67', guest_type: 'Inner Circle', opted_out: false },
+    { id: 2, first_name: 'Lukas', last_name: 'Meier', mobile: '+41 79 123 45 68', guest_type: 'Inner Circle', opted_out: true },
+    { id: 3, first_name: 'Jonas', last_name: 'Brunner', mobile: '+41 78 555 10 20', guest_type: 'Apéro', opted_out: false },
+  ],
+  total_guests: 3,
+  stats_by_type: { 'Inner Circle': 2, Apéro: 1 },
+};
+
+const segmentsOf = (text: string) => {
+  const s = smsSegments(text);
+  return { encoding: s.encoding, length: s.length, segments: s.segments, per_segment: s.perSegment, ucs2_characters: s.ucs2Characters };
+};
+
+export function previewReply(texts: string[], unknown: string[] = []): SmsPreviewReplyJson {
+  return {
+    previews: texts.map((text, i) => ({ guest_name: `Gast ${i + 1}`, guest_type: 'Inner Circle', personalized_message: text, next_event: null, segments: segmentsOf(text) })),
+    total_recipients: texts.length,
+    unknown_placeholders: unknown,
+    longest: texts.length ? { guest_name: 'Gast 1', segments: segmentsOf(texts[0]) } : null,
+  };
+}
+
+const counts = { queued: 0, sending: 0, sent: 0, delivered: 0, failed: 0, undelivered: 0, unclear: 0 };
+
+export const batch = (id: number, over: Partial<SmsBatchSummaryJson> = {}): SmsBatchSummaryJson => ({
+  id,
+  created_at: '2025-06-07T12:30:00.000Z',
+  kind: 'guest_types',
+  channel: 'outbox',
+  method: 'sequential',
+  from_name: 'Hochzeit',
+  message: 'Hallo {vorname}!',
+  include_events: true,
+  event_title: null,
+  total: 2,
+  opted_out: 0,
+  counts: { ...counts, sent: 2 },
+  done: true,
+  ...over,
+});
+
+export const message = (id: number, over: Partial<SmsMessageRowJson> = {}): SmsMessageRowJson => ({
+  id,
+  batch_id: 5,
+  guest_id: 1,
+  guest_name: 'Anna Meier',
+  to: '+41791234567',
+  body: 'Hallo Anna!',
+  state: 'sent',
+  unclear: false,
+  segments: 1,
+  twilio_sid: null,
+  error_code: null,
+  error_message: null,
+  updated_at: '2025-06-07T12:31:00.000Z',
+  ...over,
+});
+
+export { counts as emptyCounts };

@@ -1,0 +1,113 @@
+import type { GuestType, SmsStateCounts } from '@hochzeit/contracts';
+import { gsm7Units, parseCustomNumbers, SMS_MESSAGES, type SmsSegments } from '@hochzeit/contracts/sms-text';
+
+/** The three ways to choose recipients. */
+export const SMS_TABS = [
+  { id: 'types', label: 'Gasttypen' },
+  { id: 'guests', label: 'Einzelne Gäste' },
+  { id: 'numbers', label: 'Eigene Nummern' },
+] as const;
+export type SmsTab = (typeof SMS_TABS)[number]['id'];
+
+/** What the admin has chosen on the tabs. */
+export interface SmsRecipients {
+  tab: SmsTab;
+  guestTypes: GuestType[];
+  guestIds: number[];
+  numbersText: string;
+}
+
+export interface DraftErrors {
+  message?: string;
+  recipients?: string;
+}
+
+/** The recipients' check of the current tab: the contract's message when nothing usable is chosen. */
+function recipientsError(recipients: SmsRecipients): string | undefined {
+  if (recipients.tab === 'types') return recipients.guestTypes.length ? undefined : SMS_MESSAGES.guestTypeRequired;
+  if (recipients.tab === 'guests') return recipients.guestIds.length ? undefined : SMS_MESSAGES.guestsRequired;
+  return parseCustomNumbers(recipients.numbersText).length ? undefined : SMS_MESSAGES.noValidNumbers;
+}
+
+/** Checked before anything is sent, so a wrong form never reaches the server; both problems at once. */
+export function checkDraft(purpose: 'send' | 'preview', message: string, recipients: SmsRecipients): DraftErrors {
+  const errors: DraftErrors = {};
+  if (!message.trim()) errors.message = purpose === 'send' ? SMS_MESSAGES.textRequired : SMS_MESSAGES.previewTextRequired;
+  const recipientProblem = recipientsError(recipients);
+  if (recipientProblem) errors.recipients = recipientProblem;
+  return errors;
+}
+
+export const hasErrors = (errors: DraftErrors) => Boolean(errors.message || errors.recipients);
+
+/** The counter's segment figures in one shape, whether computed here (smsSegments) or by the server. */
+export interface SegmentFigures {
+  encoding: 'GSM-7' | 'UCS-2';
+  length: number;
+  segments: number;
+  perSegment: number;
+  ucs2Characters: string[];
+}
+
+export const fromLocal = (s: SmsSegments): SegmentFigures => s;
+export const fromServer = (s: { encoding: 'GSM-7' | 'UCS-2'; length: number; segments: number; per_segment: number; ucs2_characters: string[] }): SegmentFigures => ({
+  encoding: s.encoding,
+  length: s.length,
+  segments: s.segments,
+  perSegment: s.per_segment,
+  ucs2Characters: s.ucs2_characters,
+});
+
+/** '123 / 160 Zeichen · 1 SMS (GSM-7)': characters as billed, of what the billed messages hold. */
+export function counterText(s: SegmentFigures): string {
+  const capacity = Math.max(s.segments, 1) * s.perSegment;
+  return `${s.length} / ${capacity} Zeichen · ${s.segments} SMS (${s.encoding})`;
+}
+
+/** Why the text is billed as Unicode, naming each character that forces it; null for GSM-7. */
+export function unicodeHint(s: SegmentFigures): string | null {
+  if (s.encoding !== 'UCS-2') return null;
+  return `Erzwingt Unicode (${s.perSegment} Zeichen je SMS): ${s.ucs2Characters.join(' ')}`;
+}
+
+/** GSM-7 characters that take two places (€, [, ], {, } …), each once, in order of appearance. */
+export function doubleWidthCharacters(text: string): string[] {
+  const found: string[] = [];
+  for (const char of Array.from(text)) if (gsm7Units(char) === 2 && !found.includes(char)) found.push(char);
+  return found;
+}
+
+/** A text cut into pieces, the unknown placeholders marked, so the preview can highlight them. */
+export function markUnknown(text: string, unknown: readonly string[]): { text: string; unknown: boolean }[] {
+  if (unknown.length === 0) return [{ text, unknown: false }];
+  const escaped = unknown.map((token) => token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(`(${escaped.join('|')})`, 'g');
+  return text
+    .split(pattern)
+    .filter((part) => part !== '')
+    .map((part) => ({ text: part, unknown: unknown.includes(part) }));
+}
+
+export const unknownPlaceholderWarning = (unknown: readonly string[]) => `Unbekannte Platzhalter: ${unknown.join(', ')} – sie werden unverändert gesendet`;
+
+/** Sent and delivered count as successful, failed and undelivered as failed; an unclear message is neither. */
+export const successfulOf = (c: SmsStateCounts) => c.sent + c.delivered;
+export const failedOf = (c: SmsStateCounts) => c.failed + c.undelivered;
+
+export const sendSummary = (successful: number, failed: number) => `SMS versendet: ${successful} erfolgreich, ${failed} fehlgeschlagen`;
+
+/** The state counts of a batch in words, leaving out the zeros: '3 Gesendet · 1 Fehlgeschlagen'. */
+export function countsText(c: SmsStateCounts, labels: Record<keyof SmsStateCounts, string>): string {
+  // 'sending' includes the unclear ones; show them apart.
+  const shown: [keyof SmsStateCounts, number][] = [
+    ['queued', c.queued],
+    ['sending', c.sending - c.unclear],
+    ['unclear', c.unclear],
+    ['sent', c.sent],
+    ['delivered', c.delivered],
+    ['failed', c.failed],
+    ['undelivered', c.undelivered],
+  ];
+  const parts = shown.filter(([, n]) => n > 0).map(([state, n]) => `${n} ${labels[state]}`);
+  return parts.length ? parts.join(' · ') : 'Keine Nachrichten';
+}

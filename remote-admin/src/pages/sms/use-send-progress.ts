@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { type SmsBatchDetailRow, smsApi } from './sms-api';
+import { failedOf, successfulOf } from './sms-model';
+
+/** How often a running batch is asked for its progress. */
+export const PROGRESS_POLL_MS = 1000;
+
+/** Where the last send stands. */
+export interface SendState {
+  batchId: number;
+  total: number;
+  pending: number;
+  done: boolean;
+  successful: number;
+  failed: number;
+  optedOut: number;
+  /** Messages whose outcome is unknown (see the history to send them again). */
+  unclear: number;
+  /** The progress could no longer be read; the history shows the outcome. */
+  lost?: boolean;
+}
+
+/** A send's reply: the guest-types call names its counts total_sent/total_failed, the others successful/failed. */
+type SendReply = { batch_id: number; total: number; pending: number; done: boolean; opted_out: number } & (
+  | { total_sent: number; total_failed: number }
+  | { successful: number; failed: number }
+);
+
+export function fromReply(reply: SendReply): SendState {
+  const counts = 'total_sent' in reply ? { successful: reply.total_sent, failed: reply.total_failed } : { successful: reply.successful, failed: reply.failed };
+  return { batchId: reply.batch_id, total: reply.total, pending: reply.pending, done: reply.done, optedOut: reply.opted_out, unclear: 0, ...counts };
+}
+
+function fromBatch(batch: SmsBatchDetailRow): SendState {
+  const c = batch.counts;
+  return {
+    batchId: batch.id,
+    total: batch.total,
+    // Unclear messages are no longer on their way: they do not hold the batch open.
+    pending: c.queued + c.sending - c.unclear,
+    done: batch.done,
+    successful: successfulOf(c),
+    failed: failedOf(c),
+    optedOut: batch.opted_out,
+    unclear: c.unclear,
+  };
+}
+
+/**
+ * The last send's progress: a batch the server did not finish within the request is asked for
+ * every second until it is done. `onDone` runs once per batch when it is.
+ */
+export function useSendProgress(onDone: () => void) {
+  const [state, setState] = useState<SendState | null>(null);
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+  const reported = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!state) return;
+    if (state.done) {
+      if (reported.current !== state.batchId) {
+        reported.current = state.batchId;
+        onDoneRef.current();
+      }
+      return;
+    }
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      try {
+        const batch = await smsApi.batch(state.batchId);
+        if (!cancelled) setState(fromBatch(batch));
+      } catch {
+        if (!cancelled) setState((current) => current && { ...current, done: true, lost: true });
+      }
+    }, PROGRESS_POLL_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [state]);
+
+  return { state, start: (reply: SendReply) => setState(fromReply(reply)), clear: () => setState(null) };
+}
