@@ -2279,6 +2279,7 @@ export interface components {
             created_at: string;
             done: boolean;
             event_title: string | null;
+            failed: number;
             from_name: string;
             id: number;
             include_events: boolean;
@@ -2305,6 +2306,8 @@ export interface components {
             /** @enum {string} */
             method: "sequential" | "parallel";
             opted_out: number;
+            pending: number;
+            successful: number;
             total: number;
         };
         /** SmsBatchListReply */
@@ -2326,6 +2329,7 @@ export interface components {
                 created_at: string;
                 done: boolean;
                 event_title: string | null;
+                failed: number;
                 from_name: string;
                 id: number;
                 include_events: boolean;
@@ -2335,6 +2339,8 @@ export interface components {
                 /** @enum {string} */
                 method: "sequential" | "parallel";
                 opted_out: number;
+                pending: number;
+                successful: number;
                 total: number;
             }[];
             /** @enum {string} */

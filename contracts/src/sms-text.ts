@@ -53,6 +53,8 @@ export const SMS_MESSAGES = {
   noReminderRecipients: 'Keine Gäste mit Handynummer sehen dieses Ereignis',
   invalidRecipient: 'Ungültige Handynummer',
   optedOut: 'Empfänger hat sich abgemeldet (STOP)',
+  templateNameRequired: 'Bitte einen Namen für die Vorlage eingeben',
+  templateTextRequired: 'Bitte einen Text für die Vorlage eingeben',
 } as const;
 
 /** The day plan's reminder, personalised for each guest; the second form for an event without a place. */
@@ -190,9 +192,9 @@ export interface SmsSegments {
   /** How many SMS are billed; 0 for an empty text. */
   segments: number;
   /** What one SMS holds here: 160/70 for a single message, 153/67 per part of a longer one. */
-  perSegment: number;
+  per_segment: number;
   /** The characters that force UCS-2, each once, in order of appearance (empty for GSM-7). */
-  ucs2Characters: string[];
+  ucs2_characters: string[];
 }
 
 /** Septets one character takes in GSM-7: 1 or 2, or 0 if it is not in GSM-7 at all. */
@@ -222,18 +224,18 @@ function partsFor(units: number[], perPart: number): number {
  */
 export function smsSegments(text: string): SmsSegments {
   const chars = Array.from(text);
-  const ucs2Characters: string[] = [];
+  const ucs2_characters: string[] = [];
   for (const char of chars) {
-    if (gsm7Units(char) === 0 && !ucs2Characters.includes(char)) ucs2Characters.push(char);
+    if (gsm7Units(char) === 0 && !ucs2_characters.includes(char)) ucs2_characters.push(char);
   }
-  const gsm = ucs2Characters.length === 0;
+  const gsm = ucs2_characters.length === 0;
   const units = chars.map((char) => (gsm ? gsm7Units(char) : char.length));
   const length = units.reduce((sum, size) => sum + size, 0);
   const single = gsm ? SMS_GSM7_SINGLE : SMS_UCS2_SINGLE;
   const part = gsm ? SMS_GSM7_PART : SMS_UCS2_PART;
   const encoding: SmsEncoding = gsm ? 'GSM-7' : 'UCS-2';
-  if (length <= single) return { encoding, length, segments: length === 0 ? 0 : 1, perSegment: single, ucs2Characters };
-  return { encoding, length, segments: partsFor(units, part), perSegment: part, ucs2Characters };
+  if (length <= single) return { encoding, length, segments: length === 0 ? 0 : 1, per_segment: single, ucs2_characters };
+  return { encoding, length, segments: partsFor(units, part), per_segment: part, ucs2_characters };
 }
 
 // ---------------------------------------------------------------- own numbers

@@ -262,6 +262,12 @@ export const SmsBatchSummary = z
     total: z.number(),
     opted_out: z.number(),
     counts: SmsStateCounts,
+    /** Sent or delivered. */
+    successful: z.number(),
+    /** Failed or undelivered. */
+    failed: z.number(),
+    /** Waiting or on their way; an unclear message is neither pending nor counted as sent or failed. */
+    pending: z.number(),
     done: z.boolean(),
   })
   .meta({ title: 'SmsBatchSummary' });

@@ -95,8 +95,7 @@ export class SmsAudience {
   }
 
   static segments(body: string) {
-    const { encoding, length, segments, perSegment, ucs2Characters } = smsSegments(body);
-    return { encoding, length, segments, per_segment: perSegment, ucs2_characters: ucs2Characters };
+    return smsSegments(body);
   }
 
   private async personalizationContext() {

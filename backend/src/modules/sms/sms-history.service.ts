@@ -1,5 +1,4 @@
 import {
-  SMS_MESSAGE_STATES,
   SMS_MESSAGES,
   SMS_OPT_IN_KEYWORDS,
   SMS_OPT_OUT_KEYWORDS,
@@ -16,7 +15,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { orNotFound } from '../../common/persistence.js';
 import { SmsAudience } from './sms-audience.js';
 import { SmsDispatcher } from './sms-dispatcher.js';
-import { pendingOf, SmsProgress } from './sms-progress.js';
+import { SmsProgress, tally } from './sms-progress.js';
 import { SmsSender } from './sms-sender.js';
 import { SmsBatch, SmsMessage, SmsOptOut } from './sms.entity.js';
 
@@ -135,7 +134,6 @@ export class SmsHistoryService {
   }
 
   private summary(batch: SmsBatch, counts: SmsStateCounts): SmsBatchSummary {
-    const total = SMS_MESSAGE_STATES.reduce((sum, state) => sum + counts[state], 0);
     return {
       id: batch.id,
       created_at: batch.created_at,
@@ -146,10 +144,9 @@ export class SmsHistoryService {
       message: batch.message,
       include_events: batch.include_events,
       event_title: batch.event_title ?? null,
-      total,
       opted_out: batch.opted_out,
       counts,
-      done: pendingOf(counts) === 0,
+      ...tally(counts),
     };
   }
 

@@ -17,11 +17,16 @@ export interface BatchProgress {
 
 const emptyCounts = (): SmsStateCounts => ({ ...Object.fromEntries(SMS_MESSAGE_STATES.map((state) => [state, 0])), unclear: 0 }) as SmsStateCounts;
 
-/** Sent and delivered count as successful; failed and undelivered as failed. Unclear ones are neither. */
-export const successfulOf = (counts: SmsStateCounts) => counts.sent + counts.delivered;
-export const failedOf = (counts: SmsStateCounts) => counts.failed + counts.undelivered;
-/** Waiting, or being sent right now (an unclear message is no longer on its way). */
-export const pendingOf = (counts: SmsStateCounts) => counts.queued + counts.sending - counts.unclear;
+/**
+ * A batch's figures from its state counts: sent and delivered are successful, failed and
+ * undelivered failed; waiting or being sent is pending. An unclear message is none of these: it is
+ * no longer on its way, and whether it arrived is unknown.
+ */
+export function tally(counts: SmsStateCounts) {
+  const total = SMS_MESSAGE_STATES.reduce((sum, state) => sum + counts[state], 0);
+  const pending = counts.queued + counts.sending - counts.unclear;
+  return { total, pending, done: pending === 0, successful: counts.sent + counts.delivered, failed: counts.failed + counts.undelivered };
+}
 
 /** Counts the messages of batches by state, in one query. */
 @Injectable()
@@ -50,9 +55,7 @@ export class SmsProgress {
   async of(batchId: number): Promise<BatchProgress> {
     const batch = await this.orm.em.fork().findOneOrFail(SmsBatch, batchId, { fields: ['channel', 'opted_out'] });
     const counts = (await this.counts([batchId])).get(batchId)!;
-    const total = Object.values(SMS_MESSAGE_STATES).reduce((sum, state) => sum + counts[state], 0);
-    const pending = pendingOf(counts);
-    return { batch_id: batchId, total, pending, done: pending === 0, opted_out: batch.opted_out, channel: batch.channel, successful: successfulOf(counts), failed: failedOf(counts) };
+    return { batch_id: batchId, opted_out: batch.opted_out, channel: batch.channel, ...tally(counts) };
   }
 
   /** The batch's progress once it is done, or after `timeoutMs` as far as it got. */

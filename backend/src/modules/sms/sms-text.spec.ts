@@ -10,8 +10,8 @@ import {
 
 describe('smsSegments', () => {
   it('fits 160 plain characters in one GSM-7 SMS, 161 need two parts of 153', () => {
-    expect(smsSegments('a'.repeat(160))).toEqual({ encoding: 'GSM-7', length: 160, segments: 1, perSegment: 160, ucs2Characters: [] });
-    expect(smsSegments('a'.repeat(161))).toEqual({ encoding: 'GSM-7', length: 161, segments: 2, perSegment: 153, ucs2Characters: [] });
+    expect(smsSegments('a'.repeat(160))).toEqual({ encoding: 'GSM-7', length: 160, segments: 1, per_segment: 160, ucs2_characters: [] });
+    expect(smsSegments('a'.repeat(161))).toEqual({ encoding: 'GSM-7', length: 161, segments: 2, per_segment: 153, ucs2_characters: [] });
     expect(smsSegments('a'.repeat(306)).segments).toBe(2);
     expect(smsSegments('a'.repeat(307)).segments).toBe(3);
   });
@@ -22,14 +22,14 @@ describe('smsSegments', () => {
 
   it('keeps umlauts, ß and the other letters of the GSM alphabet in GSM-7', () => {
     const text = 'Grüezi Jürg, Öffnungszeit: Straße Äpfel ö ä ü ß é è ù ì ò Ç Ø ø Å å Æ æ É Ñ ñ ¿ ¡ § à £ ¥ Δ @ _\n';
-    expect(smsSegments(text)).toMatchObject({ encoding: 'GSM-7', length: Array.from(text).length, ucs2Characters: [] });
+    expect(smsSegments(text)).toMatchObject({ encoding: 'GSM-7', length: Array.from(text).length, ucs2_characters: [] });
   });
 
   it('counts € [ ] { } ~ | \\ ^ and form feed twice', () => {
     expect(smsSegments('€').length).toBe(2);
     expect(smsSegments('€[]{}~|\\^\f')).toMatchObject({ encoding: 'GSM-7', length: 20 });
     expect(smsSegments('€'.repeat(80))).toMatchObject({ length: 160, segments: 1 });
-    expect(smsSegments('a' + '€'.repeat(80))).toMatchObject({ length: 161, segments: 2, perSegment: 153 });
+    expect(smsSegments('a' + '€'.repeat(80))).toMatchObject({ length: 161, segments: 2, per_segment: 153 });
   });
 
   it('never splits a two-septet character between parts', () => {
@@ -39,19 +39,19 @@ describe('smsSegments', () => {
   });
 
   it('switches to UCS-2 for an emoji or a typographic apostrophe and names the characters', () => {
-    expect(smsSegments('Wir freuen uns 🎉')).toMatchObject({ encoding: 'UCS-2', length: 17, segments: 1, perSegment: 70, ucs2Characters: ['🎉'] });
-    expect(smsSegments('Wir sehen uns’s gleich – „bis dann“ ’')).toMatchObject({ encoding: 'UCS-2', ucs2Characters: ['’', '–', '„', '“'] });
-    expect(smsSegments('ç').ucs2Characters).toEqual(['ç']);
-    expect(smsSegments('`').ucs2Characters).toEqual(['`']);
+    expect(smsSegments('Wir freuen uns 🎉')).toMatchObject({ encoding: 'UCS-2', length: 17, segments: 1, per_segment: 70, ucs2_characters: ['🎉'] });
+    expect(smsSegments('Wir sehen uns’s gleich – „bis dann“ ’')).toMatchObject({ encoding: 'UCS-2', ucs2_characters: ['’', '–', '„', '“'] });
+    expect(smsSegments('ç').ucs2_characters).toEqual(['ç']);
+    expect(smsSegments('`').ucs2_characters).toEqual(['`']);
   });
 
   it('fits 70 UTF-16 units in one UCS-2 SMS, 71 need two parts of 67; an emoji counts 2', () => {
-    expect(smsSegments('’' + 'a'.repeat(69))).toMatchObject({ encoding: 'UCS-2', length: 70, segments: 1, perSegment: 70 });
-    expect(smsSegments('’' + 'a'.repeat(70))).toMatchObject({ encoding: 'UCS-2', length: 71, segments: 2, perSegment: 67 });
+    expect(smsSegments('’' + 'a'.repeat(69))).toMatchObject({ encoding: 'UCS-2', length: 70, segments: 1, per_segment: 70 });
+    expect(smsSegments('’' + 'a'.repeat(70))).toMatchObject({ encoding: 'UCS-2', length: 71, segments: 2, per_segment: 67 });
     expect(smsSegments('’' + 'a'.repeat(133)).segments).toBe(2);
     expect(smsSegments('’' + 'a'.repeat(134)).segments).toBe(3);
     expect(smsSegments('🎉'.repeat(35))).toMatchObject({ length: 70, segments: 1 });
-    expect(smsSegments('🎉'.repeat(36))).toMatchObject({ length: 72, segments: 2, perSegment: 67 });
+    expect(smsSegments('🎉'.repeat(36))).toMatchObject({ length: 72, segments: 2, per_segment: 67 });
   });
 
   it('never splits an emoji between UCS-2 parts', () => {

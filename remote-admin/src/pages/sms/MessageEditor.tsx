@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { SMS_MAX_LENGTH, SMS_PLACEHOLDER_LABELS, SMS_PLACEHOLDERS, smsSegments } from '@hochzeit/contracts/sms-text';
 import type { SmsPreview } from './sms-api';
-import { counterText, doubleWidthCharacters, fromLocal, fromServer, unicodeHint } from './sms-model';
+import { counterText, doubleWidthCharacters, unicodeHint } from './sms-model';
 
 interface Props {
   message: string;
@@ -15,10 +15,10 @@ interface Props {
 export function MessageEditor({ message, onChange, error, longest }: Props) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const id = useId();
-  const figures = fromLocal(smsSegments(message));
+  const figures = smsSegments(message);
   const unicode = unicodeHint(figures);
   const doubles = figures.encoding === 'GSM-7' ? doubleWidthCharacters(message) : [];
-  const longestFigures = longest ? fromServer(longest.segments) : null;
+  const longestFigures = longest ? longest.segments : null;
 
   function insert(placeholder: string) {
     const token = `{${placeholder}}`;

@@ -194,7 +194,7 @@ it('follows a batch that is not done: a progress bar, polled until the final cou
         path: '/api/sms/batches/9',
         get reply() {
           sendDone = true;
-          return { ...batch(9, { total: 4, done: true, counts: { ...emptyCounts, sent: 3, failed: 1 } }), messages: [] };
+          return { ...batch(9, { total: 4, done: true, successful: 3, failed: 1, counts: { ...emptyCounts, sent: 3, failed: 1 } }), messages: [] };
         },
       },
     ]),
@@ -328,7 +328,7 @@ it('in outbox mode says so and lists the Postausgang', async () => {
 
 it('lists the history and sends an unclear message again after asking; Twilio error codes are shown', async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-  const summary = batch(5, { kind: 'reminder', event_title: 'Apéro', total: 3, counts: { ...emptyCounts, sending: 1, unclear: 1, sent: 1, failed: 1 } });
+  const summary = batch(5, { kind: 'reminder', event_title: 'Apéro', total: 3, successful: 1, failed: 1, counts: { ...emptyCounts, sending: 1, unclear: 1, sent: 1, failed: 1 } });
   const api = mockFetch(
     routes([
       { path: '/api/sms/batches', reply: { channel: 'twilio', from: '+41790000000', batches: [summary] } },

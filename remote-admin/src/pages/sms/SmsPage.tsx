@@ -16,7 +16,7 @@ import { OptOutList } from './OptOutList';
 import { RecipientTabs } from './RecipientTabs';
 import { SendStatus } from './SendStatus';
 import { type SmsPreviewTarget, smsApi } from './sms-api';
-import { checkDraft, type DraftErrors, fromLocal, hasErrors, type SmsRecipients } from './sms-model';
+import { checkDraft, type DraftErrors, hasErrors, type SmsRecipients } from './sms-model';
 import { SmsHistory } from './SmsHistory';
 import { OUTBOX_NOTICE, SmsOutbox } from './SmsOutbox';
 import { type PreviewData, previewFromServer, SmsPreviewList } from './SmsPreviewList';
@@ -67,7 +67,7 @@ export function SmsPage() {
   const preview: PreviewData | null =
     tab === 'numbers'
       ? message.trim() && numbers.length
-        ? { items: numbers.slice(0, SMS_PREVIEW_COUNT).map((n) => ({ recipient: n, text: message, figures: fromLocal(smsSegments(message)) })), total: numbers.length, unknown: [] }
+        ? { items: numbers.slice(0, SMS_PREVIEW_COUNT).map((n) => ({ recipient: n, text: message, figures: smsSegments(message) })), total: numbers.length, unknown: [] }
         : null
       : serverPreview.data && previewFromServer(serverPreview.data);
 

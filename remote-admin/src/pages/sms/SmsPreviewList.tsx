@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { SMS_PREVIEW_COUNT } from '@hochzeit/contracts/sms-text';
 import { formatDateTime, Loading } from '@hochzeit/shared-ui';
 import type { SmsPreview } from './sms-api';
-import { counterText, fromServer, markUnknown, type SegmentFigures, unknownPlaceholderWarning } from './sms-model';
+import { counterText, markUnknown, type SegmentFigures, unknownPlaceholderWarning } from './sms-model';
 
 /** One message as it will arrive. */
 export interface PreviewItem {
@@ -26,7 +26,7 @@ export function previewFromServer(reply: SmsPreview): PreviewData {
       recipient: p.guest_name,
       detail: [p.guest_type, p.next_event ? `Nächster Programmpunkt: ${p.next_event.title}, ${formatDateTime(p.next_event.time)}` : null].filter(Boolean).join(' · '),
       text: p.personalized_message,
-      figures: fromServer(p.segments),
+      figures: p.segments,
     })),
     total: reply.total_recipients,
     unknown: reply.unknown_placeholders,

@@ -1,10 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { SMS_MAX_LENGTH } from '@hochzeit/contracts/sms-text';
+import { SMS_MAX_LENGTH, SMS_MESSAGES } from '@hochzeit/contracts/sms-text';
 import { Field } from '@hochzeit/shared-ui';
 import { useSmsTemplates } from './use-sms-templates';
 
-export const TEMPLATE_NAME_REQUIRED = 'Bitte einen Namen für die Vorlage eingeben';
-export const TEMPLATE_TEXT_REQUIRED = 'Bitte einen Text für die Vorlage eingeben';
 
 type Editing = { id: string | null; name: string; text: string };
 
@@ -19,7 +17,7 @@ export function TemplateManager({ message, onApply }: { message: string; onApply
     if (!editing) return;
     const name = editing.name.trim();
     const text = editing.text.trim();
-    const problems = { name: name ? undefined : TEMPLATE_NAME_REQUIRED, text: text ? undefined : TEMPLATE_TEXT_REQUIRED };
+    const problems = { name: name ? undefined : SMS_MESSAGES.templateNameRequired, text: text ? undefined : SMS_MESSAGES.templateTextRequired };
     setErrors(problems);
     if (problems.name || problems.text) return;
     if (editing.id) edit(editing.id, name, text);

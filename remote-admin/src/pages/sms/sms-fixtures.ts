@@ -12,10 +12,7 @@ export const guestNumbers = {
   stats_by_type: { 'Inner Circle': 2, Apéro: 1 },
 };
 
-const segmentsOf = (text: string) => {
-  const s = smsSegments(text);
-  return { encoding: s.encoding, length: s.length, segments: s.segments, per_segment: s.perSegment, ucs2_characters: s.ucs2Characters };
-};
+const segmentsOf = smsSegments;
 
 export function previewReply(texts: string[], unknown: string[] = []): SmsPreviewReplyJson {
   return {
@@ -41,6 +38,9 @@ export const batch = (id: number, over: Partial<SmsBatchSummaryJson> = {}): SmsB
   total: 2,
   opted_out: 0,
   counts: { ...counts, sent: 2 },
+  successful: 2,
+  failed: 0,
+  pending: 0,
   done: true,
   ...over,
 });

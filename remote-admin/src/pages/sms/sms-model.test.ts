@@ -1,7 +1,7 @@
 import { SMS_MESSAGES, smsSegments } from '@hochzeit/contracts/sms-text';
-import { checkDraft, counterText, doubleWidthCharacters, fromLocal, markUnknown, unicodeHint } from './sms-model';
+import { checkDraft, counterText, doubleWidthCharacters, markUnknown, unicodeHint } from './sms-model';
 
-const figures = (text: string) => fromLocal(smsSegments(text));
+const figures = (text: string) => smsSegments(text);
 
 describe('counter', () => {
   it('counts GSM-7 as 160 per SMS, 153 per part beyond', () => {

@@ -1,11 +1,11 @@
-import type { GuestType, SmsStateCounts } from '@hochzeit/contracts';
+import { type GuestType, SMS_BATCH_KIND_LABELS, type SmsStateCounts } from '@hochzeit/contracts';
 import { gsm7Units, parseCustomNumbers, SMS_MESSAGES, type SmsSegments } from '@hochzeit/contracts/sms-text';
 
 /** The three ways to choose recipients. */
 export const SMS_TABS = [
-  { id: 'types', label: 'Gasttypen' },
-  { id: 'guests', label: 'Einzelne Gäste' },
-  { id: 'numbers', label: 'Eigene Nummern' },
+  { id: 'types', label: SMS_BATCH_KIND_LABELS.guest_types },
+  { id: 'guests', label: SMS_BATCH_KIND_LABELS.guests },
+  { id: 'numbers', label: SMS_BATCH_KIND_LABELS.numbers },
 ] as const;
 export type SmsTab = (typeof SMS_TABS)[number]['id'];
 
@@ -40,34 +40,19 @@ export function checkDraft(purpose: 'send' | 'preview', message: string, recipie
 
 export const hasErrors = (errors: DraftErrors) => Boolean(errors.message || errors.recipients);
 
-/** The counter's segment figures in one shape, whether computed here (smsSegments) or by the server. */
-export interface SegmentFigures {
-  encoding: 'GSM-7' | 'UCS-2';
-  length: number;
-  segments: number;
-  perSegment: number;
-  ucs2Characters: string[];
-}
-
-export const fromLocal = (s: SmsSegments): SegmentFigures => s;
-export const fromServer = (s: { encoding: 'GSM-7' | 'UCS-2'; length: number; segments: number; per_segment: number; ucs2_characters: string[] }): SegmentFigures => ({
-  encoding: s.encoding,
-  length: s.length,
-  segments: s.segments,
-  perSegment: s.per_segment,
-  ucs2Characters: s.ucs2_characters,
-});
+/** The counter's figures: the same shape whether computed here (smsSegments) or by the server. */
+export type SegmentFigures = SmsSegments;
 
 /** '123 / 160 Zeichen · 1 SMS (GSM-7)': characters as billed, of what the billed messages hold. */
 export function counterText(s: SegmentFigures): string {
-  const capacity = Math.max(s.segments, 1) * s.perSegment;
+  const capacity = Math.max(s.segments, 1) * s.per_segment;
   return `${s.length} / ${capacity} Zeichen · ${s.segments} SMS (${s.encoding})`;
 }
 
 /** Why the text is billed as Unicode, naming each character that forces it; null for GSM-7. */
 export function unicodeHint(s: SegmentFigures): string | null {
   if (s.encoding !== 'UCS-2') return null;
-  return `Erzwingt Unicode (${s.perSegment} Zeichen je SMS): ${s.ucs2Characters.join(' ')}`;
+  return `Erzwingt Unicode (${s.per_segment} Zeichen je SMS): ${s.ucs2_characters.join(' ')}`;
 }
 
 /** GSM-7 characters that take two places (€, [, ], {, } …), each once, in order of appearance. */
@@ -90,9 +75,6 @@ export function markUnknown(text: string, unknown: readonly string[]): { text: s
 
 export const unknownPlaceholderWarning = (unknown: readonly string[]) => `Unbekannte Platzhalter: ${unknown.join(', ')} – sie werden unverändert gesendet`;
 
-/** Sent and delivered count as successful, failed and undelivered as failed; an unclear message is neither. */
-export const successfulOf = (c: SmsStateCounts) => c.sent + c.delivered;
-export const failedOf = (c: SmsStateCounts) => c.failed + c.undelivered;
 
 export const sendSummary = (successful: number, failed: number) => `SMS versendet: ${successful} erfolgreich, ${failed} fehlgeschlagen`;
 

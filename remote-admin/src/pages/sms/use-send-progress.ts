@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { type SmsBatchDetailRow, smsApi } from './sms-api';
-import { failedOf, successfulOf } from './sms-model';
 
 /** How often a running batch is asked for its progress. */
 export const PROGRESS_POLL_MS = 1000;
@@ -32,18 +31,8 @@ export function fromReply(reply: SendReply): SendState {
 }
 
 function fromBatch(batch: SmsBatchDetailRow): SendState {
-  const c = batch.counts;
-  return {
-    batchId: batch.id,
-    total: batch.total,
-    // Unclear messages are no longer on their way: they do not hold the batch open.
-    pending: c.queued + c.sending - c.unclear,
-    done: batch.done,
-    successful: successfulOf(c),
-    failed: failedOf(c),
-    optedOut: batch.opted_out,
-    unclear: c.unclear,
-  };
+  const { total, pending, done, successful, failed } = batch;
+  return { batchId: batch.id, total, pending, done, successful, failed, optedOut: batch.opted_out, unclear: batch.counts.unclear };
 }
 
 /**
