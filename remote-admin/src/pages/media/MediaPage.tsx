@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from '@hochzeit/shared-ui';
+import { Tabs, tabPanelProps } from '../../lib/Tabs';
 import { MediaTab } from './MediaTab';
 import { PhotoCategoriesTab } from './PhotoCategoriesTab';
 import { PhotoGroupsTab } from './PhotoGroupsTab';
@@ -25,7 +26,6 @@ function enterFullscreen() {
 export function MediaPage() {
   const [tab, setTab] = useState<TabId>('medien');
   const groupsDirty = useRef(false);
-  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const navigate = useNavigate();
   const setGroupsDirty = useCallback((dirty: boolean) => {
     groupsDirty.current = dirty;
@@ -37,17 +37,6 @@ export function MediaPage() {
     if (tab === 'gruppen' && groupsDirty.current && !window.confirm(LEAVE_GROUPS_QUESTION)) return;
     groupsDirty.current = false;
     setTab(next);
-  }
-
-  // Arrow keys, Home and End move between the tabs (the tab pattern of WAI-ARIA).
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = TABS.findIndex((t) => t.id === tab);
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = TABS[(target + TABS.length) % TABS.length].id;
-    select(next);
-    tabRefs.current[next]?.focus();
   }
 
   return (
@@ -65,28 +54,8 @@ export function MediaPage() {
           Diashow
         </button>
       </header>
-      <div className="media-tabs" role="tablist" aria-label="Bereiche der Medienverwaltung">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            ref={(element) => {
-              tabRefs.current[t.id] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`media-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`media-panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            className={`media-tabs__tab${tab === t.id ? ' media-tabs__tab--active' : ''}`}
-            onClick={() => select(t.id)}
-            onKeyDown={onTabKey}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`media-panel-${tab}`} aria-labelledby={`media-tab-${tab}`} className="media-panel">
+      <Tabs idPrefix="media" label="Bereiche der Medienverwaltung" tabs={TABS} value={tab} onSelect={select} />
+      <div {...tabPanelProps('media', tab)} className="media-panel">
         {tab === 'medien' && <MediaTab />}
         {tab === 'gruppen' && <PhotoGroupsTab onDirtyChange={setGroupsDirty} />}
         {tab === 'kategorien' && <PhotoCategoriesTab />}

@@ -1,9 +1,10 @@
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { GuestType } from '@hochzeit/contracts';
 import { parseCustomNumbers, SMS_GUEST_TYPES, SMS_MESSAGES } from '@hochzeit/contracts/sms-text';
 import { Field, Loading } from '@hochzeit/shared-ui';
+import { Tabs, tabPanelProps } from '../../lib/Tabs';
 import type { SmsGuestNumbers } from './sms-api';
-import { SMS_TABS, type SmsRecipients, type SmsTab } from './sms-model';
+import { SMS_TABS, type SmsRecipients } from './sms-model';
 
 interface Props {
   recipients: SmsRecipients;
@@ -16,43 +17,12 @@ interface Props {
 
 /** The three ways to choose recipients, as tabs (arrow keys, Home and End move between them). */
 export function RecipientTabs({ recipients, onChange, guests, guestsLoading, guestsFailed, error }: Props) {
-  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const { tab } = recipients;
-
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = SMS_TABS.findIndex((t) => t.id === tab);
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: SMS_TABS.length - 1 }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = SMS_TABS[(target + SMS_TABS.length) % SMS_TABS.length].id;
-    onChange({ tab: next });
-    tabRefs.current[next]?.focus();
-  }
 
   return (
     <div className="sms-recipients">
-      <div className="sms-tabs" role="tablist" aria-label="Empfänger">
-        {SMS_TABS.map((t) => (
-          <button
-            key={t.id}
-            ref={(element) => {
-              tabRefs.current[t.id] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`sms-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`sms-panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            className={`sms-tabs__tab${tab === t.id ? ' sms-tabs__tab--active' : ''}`}
-            onClick={() => onChange({ tab: t.id as SmsTab })}
-            onKeyDown={onTabKey}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`sms-panel-${tab}`} aria-labelledby={`sms-tab-${tab}`} className="sms-panel">
+      <Tabs idPrefix="sms" label="Empfänger" tabs={SMS_TABS} value={tab} onSelect={(next) => onChange({ tab: next })} />
+      <div {...tabPanelProps('sms', tab)} className="sms-panel">
         {tab === 'types' && <GuestTypesPanel recipients={recipients} onChange={onChange} guests={guests} />}
         {tab === 'guests' && <GuestsPanel recipients={recipients} onChange={onChange} guests={guests} loading={guestsLoading} failed={guestsFailed} />}
         {tab === 'numbers' && <NumbersPanel recipients={recipients} onChange={onChange} />}
