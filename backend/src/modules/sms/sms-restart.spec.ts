@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,8 @@ import type { SmsConfig } from '../../config/app-config.js';
  * DATABASE_URL's database); closing an instance stands in for the stop or crash.
  */
 const FROM = '+41445550000';
+// Each test starts the application two or three times on a database in files.
+jest.setTimeout(120_000);
 let standIn: TwilioStandIn;
 let dataDir: string;
 let fresh: boolean;
