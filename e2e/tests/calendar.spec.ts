@@ -26,9 +26,9 @@ test("the admin opens a guest's QR code as a printable page with the name above 
   await expect(row.getByRole('status')).toHaveText(/Link kopiert/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/guest-login\?token=\w+$/);
 
-  await row.getByRole('link', { name: 'QR-Code' }).click();
-  await expect(page).toHaveURL(/\/admin\/guests\/\d+\/qr$/);
-  await expect(page.getByRole('heading', { name: 'Mia Steiner' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'QR-Code für Mia Steiner' })).toBeVisible();
-  await expect(page.getByText(/\/guest-login\?token=/)).toBeVisible();
+  const [qrPage] = await Promise.all([context.waitForEvent('page'), row.getByRole('link', { name: 'QR-Code' }).click()]);
+  await expect(qrPage).toHaveURL(/\/admin\/guests\/\d+\/qr$/);
+  await expect(qrPage.getByRole('heading', { name: 'Mia Steiner' })).toBeVisible();
+  await expect(qrPage.getByRole('img', { name: 'QR-Code für Mia Steiner' })).toBeVisible();
+  await expect(qrPage.getByText(/\/guest-login\?token=/)).toBeVisible();
 });

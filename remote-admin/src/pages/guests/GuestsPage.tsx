@@ -177,7 +177,7 @@ export function GuestsPage() {
                             <button className="button button--small button--danger" type="button" onClick={() => remove(guest, group.name)}>
                               Löschen
                             </button>
-                            <Link className="button button--small" to={`/admin/guests/${guest.id}/qr`}>
+                            <Link className="button button--small" to={`/admin/guests/${guest.id}/qr`} target="_blank" rel="noopener noreferrer">
                               QR-Code
                             </Link>
                             <button className="button button--small" type="button" onClick={() => copyLink(guest)}>

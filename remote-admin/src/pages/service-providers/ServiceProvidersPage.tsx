@@ -145,7 +145,7 @@ export function ServiceProvidersPage() {
                   <button className="button button--small button--danger" type="button" onClick={() => setToDelete(p)}>
                     Löschen
                   </button>
-                  <Link className="button button--small" to={`/admin/service-providers/${p.id}/qr`}>
+                  <Link className="button button--small" to={`/admin/service-providers/${p.id}/qr`} target="_blank" rel="noopener noreferrer">
                     QR-Code
                   </Link>
                   <button className="button button--small" type="button" onClick={() => copyLink(p)}>
