@@ -63,6 +63,11 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; a
   { method: 'get', path: '/api/guest/group', allowed: ['guest'] },
   { method: 'get', path: '/api/guest/menu/999999', allowed: ['guest'] },
   { method: 'get', path: '/api/service-provider/dashboard', allowed: ['service_provider'] },
+  // Calendar files of the day plan / schedule, and their signed download links
+  { method: 'get', path: '/api/guest/calendar.ics', allowed: ['guest'] },
+  { method: 'get', path: '/api/guest/calendar-link', allowed: ['guest'] },
+  { method: 'get', path: '/api/service-provider/calendar.ics', allowed: ['service_provider'] },
+  { method: 'get', path: '/api/service-provider/calendar-link', allowed: ['service_provider'] },
   // Day plan, wish list, story, ticker, event settings, video
   { method: 'get', path: '/api/timeline/admin', allowed: ['admin'] },
   { method: 'post', path: '/api/timeline/admin', allowed: ['admin'] },

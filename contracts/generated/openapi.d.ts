@@ -656,6 +656,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/guest/calendar-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TimelineCalendar_guestCalendarLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TimelineCalendar_guestCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/guest/dashboard": {
         parameters: {
             query?: never;
@@ -1136,6 +1168,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-provider/calendar-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TimelineCalendar_providerCalendarLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-provider/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TimelineCalendar_providerCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-provider/dashboard": {
         parameters: {
             query?: never;
@@ -1545,6 +1609,7 @@ export interface components {
             id: number;
             last_name: string;
             login_token: string;
+            login_url: string;
             menu_id: number | null;
             mobile: string | null;
             phone: string | null;
@@ -1566,6 +1631,7 @@ export interface components {
             id: number;
             last_name: string;
             login_token: string;
+            login_url: string;
             menu_id: number | null;
             mobile: string | null;
             phone: string | null;
@@ -2187,6 +2253,7 @@ export interface components {
             email: string | null;
             id: number;
             login_token: string;
+            login_url: string;
             mobile: string | null;
             /** Format: date */
             payment_due: string | null;
@@ -2230,6 +2297,7 @@ export interface components {
             email: string | null;
             id: number;
             login_token: string;
+            login_url: string;
             mobile: string | null;
             /** Format: date */
             payment_due: string | null;
@@ -4214,6 +4282,45 @@ export interface operations {
             };
         };
     };
+    TimelineCalendar_guestCalendarLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLink"];
+                };
+            };
+        };
+    };
+    TimelineCalendar_guestCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+        };
+    };
     GuestPortal_dashboard: {
         parameters: {
             query?: never;
@@ -5037,6 +5144,45 @@ export interface operations {
                 };
                 content: {
                     "image/webp": string;
+                };
+            };
+        };
+    };
+    TimelineCalendar_providerCalendarLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLink"];
+                };
+            };
+        };
+    };
+    TimelineCalendar_providerCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
                 };
             };
         };

@@ -66,6 +66,8 @@ export const AdminGuest = z
     has_room: z.boolean(),
     /** The secret of the guest's personal sign-in link, for printed invitations. */
     login_token: z.string(),
+    /** The guest's personal sign-in link (PUBLIC_URL/guest-login?token=…): what the QR code holds. */
+    login_url: z.string(),
     /** The guest's QR code, with a short-lived signed access token: opens without a header. */
     qr_code_url: z.string(),
   })

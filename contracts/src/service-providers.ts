@@ -103,6 +103,8 @@ export const ServiceProvider = z
     payment_due: z.iso.date().nullable(),
     admin_notes: z.string().nullable(),
     login_token: z.string(),
+    /** The provider's personal sign-in link (PUBLIC_URL/provider-login?token=…): what the QR code holds. */
+    login_url: z.string(),
     /** Opens the provider's sign-in QR code in a new tab (short-lived signed link). */
     qr_code_url: z.string(),
   })

@@ -126,7 +126,7 @@ test('an admin uploads and downloads a provider document', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText(/Fehler beim Upload: Der Inhalt der Datei passt nicht zur Endung \.pdf/);
 });
 
-test('the provider page opens the QR code in a new tab', async ({ page, context }) => {
+test('the provider page opens the QR code in a new tab, as a printable page with the company name', async ({ page, context }) => {
   await loginAsAdmin(page);
   await page.goto('/admin/service-providers');
   const [qrPage] = await Promise.all([
@@ -134,9 +134,9 @@ test('the provider page opens the QR code in a new tab', async ({ page, context 
     page.getByRole('row', { name: /Fotostudio Lichtblick/ }).getByRole('link', { name: 'QR-Code' }).click(),
   ]);
   await qrPage.waitForLoadState();
-  // The new tab has no Authorization header: the signed link alone must open it.
-  expect(qrPage.url()).toMatch(/\/api\/service-provider\/qrcode\/\d+\?access=/);
-  const response = await qrPage.request.get(qrPage.url());
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('image/png');
+  // The page draws the code from the sign-in link itself, so it does not expire like a signed image address.
+  expect(qrPage.url()).toMatch(/\/admin\/service-providers\/\d+\/qr$/);
+  await expect(qrPage.getByRole('heading', { name: 'Fotostudio Lichtblick' })).toBeVisible();
+  await expect(qrPage.getByRole('img', { name: 'QR-Code für Fotostudio Lichtblick' })).toBeVisible();
+  await expect(qrPage.getByText(/\/provider-login\?token=/)).toBeVisible();
 });

@@ -18,6 +18,7 @@ import { StoryEditorPage } from './pages/story/StoryEditorPage';
 import { TimelinePage } from './pages/timeline/TimelinePage';
 import { WishlistPage } from './pages/wishlist/WishlistPage';
 import { ServiceProvidersPage } from './pages/service-providers/ServiceProvidersPage';
+import { SignInQrPage } from './pages/sign-in-qr/SignInQrPage';
 
 // The SMS tool is its own chunk: the dashboard, where every admin visit starts, does not pay for it.
 const LazySmsPage = lazy(() => import('./pages/sms/SmsPage').then((m) => ({ default: m.SmsPage })));
@@ -52,6 +53,9 @@ export default function AdminApp() {
     <Routes>
       {/* The photo wall fills the projector's screen: no admin header around it. */}
       <Route path="media/diashow" element={<PhotoWallPage />} />
+      {/* A personal QR code to print: no admin header around it either. */}
+      <Route path="guests/:id/qr" element={<SignInQrPage kind="guest" />} />
+      <Route path="service-providers/:id/qr" element={<SignInQrPage kind="provider" />} />
       <Route element={<AdminLayout />}>
         <Route index element={<DashboardPage />} />
         {ADMIN_NAVIGATION.slice(1).map((item) => {

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@hochzeit/shared-ui';
 import ProviderApp from './ProviderApp';
 
@@ -35,4 +36,50 @@ it("shows the provider's company data, schedule, venue and the contacts on site"
   expect(screen.getByRole('region', { name: 'Kontakte' })).toHaveTextContent('Marco Rossi · verantwortlich für Aufbau Fotobox');
   expect(await screen.findByText('Schloss Wartensee')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Veranstaltungsort' })).toHaveTextContent('Hochzeit Anna & Ben: Samstag, 7. Juni 2025, 15:30 Uhr');
+});
+
+describe("'Zum Kalender hinzufügen'", () => {
+  /** Records the addresses the page hands to the browser through a link click, instead of navigating. */
+  function followedLinks() {
+    const opened: string[] = [];
+    const follow = (event: MouseEvent) => {
+      if (event.target instanceof HTMLAnchorElement) {
+        opened.push(event.target.getAttribute('href')!);
+        event.preventDefault();
+      }
+    };
+    document.addEventListener('click', follow);
+    return { opened, stop: () => document.removeEventListener('click', follow) };
+  }
+
+  afterEach(() => delete replies['/api/service-provider/calendar-link']);
+
+  it('asks for the signed .ics address of the schedule and lets the browser download it', async () => {
+    replies['/api/service-provider/calendar-link'] = { url: '/api/service-provider/calendar.ics?access=signiert' };
+    const links = followedLinks();
+    try {
+      render(
+        <MemoryRouter>
+          <ProviderApp />
+        </MemoryRouter>,
+      );
+      const schedule = screen.getByRole('region', { name: 'Ihr Zeitplan' });
+      await userEvent.click(await within(schedule).findByRole('button', { name: 'Zum Kalender hinzufügen' }));
+      await waitFor(() => expect(links.opened).toEqual(['/api/service-provider/calendar.ics?access=signiert']));
+      const request = (globalThis.fetch as jest.Mock).mock.calls.map(([input]) => input as Request).find((r) => r.url.endsWith('/api/service-provider/calendar-link'))!;
+      expect(request.headers.get('Authorization')).toBe('Bearer provider-token');
+    } finally {
+      links.stop();
+    }
+  });
+
+  it('says so when the file cannot be prepared', async () => {
+    render(
+      <MemoryRouter>
+        <ProviderApp />
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Zum Kalender hinzufügen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Kalenderdatei konnte nicht geladen werden.');
+  });
 });

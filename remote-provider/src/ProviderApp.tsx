@@ -14,6 +14,16 @@ function Contact({ label, value, href }: { label: string; value: string | null; 
   );
 }
 
+/** "Zum Kalender hinzufügen": a short-lived signed address of the .ics file, which the browser then downloads itself. */
+async function downloadCalendar() {
+  const { url } = await unwrap(api.GET('/api/service-provider/calendar-link'));
+  const link = document.createElement('a');
+  link.href = url;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
 /** /service-provider-dashboard: company data, schedule, venue, contacts and logout. */
 export default function ProviderApp() {
   const logout = useSession((s) => s.logout);
@@ -21,6 +31,7 @@ export default function ProviderApp() {
   const [error, setError] = useState<string | null>(null);
   const [schedule, setSchedule] = useState<ProviderTimelineEventJson[] | null>(null);
   const [event, setEvent] = useState<EventSettings | null>(null);
+  const [calendarFailed, setCalendarFailed] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -87,6 +98,18 @@ export default function ProviderApp() {
               </li>
             ))}
           </ol>
+        )}
+        {schedule && schedule.length > 0 && (
+          <div className="actions">
+            <button type="button" className="button" onClick={() => downloadCalendar().then(() => setCalendarFailed(false), () => setCalendarFailed(true))}>
+              Zum Kalender hinzufügen
+            </button>
+            {calendarFailed && (
+              <p className="form-error" role="alert">
+                Die Kalenderdatei konnte nicht geladen werden.
+              </p>
+            )}
+          </div>
         )}
       </section>
 

@@ -31,6 +31,16 @@ async function loadDashboard(signal: AbortSignal): Promise<DashboardState> {
   return { guest, group, event, menu };
 }
 
+/** "Zum Kalender hinzufügen": a short-lived signed address of the .ics file, which the browser then downloads itself. */
+async function downloadCalendar() {
+  const { url } = await unwrap(api.GET('/api/guest/calendar-link'));
+  const link = document.createElement('a');
+  link.href = url;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
 /** Confetti every quarter hour of clock time (200 pieces) and on every click (50). */
 function useConfetti() {
   const lastQuarter = useRef<string | null>(quarterHourKey(new Date()));
@@ -53,6 +63,7 @@ export function DashboardPage() {
   const logout = useSession((s) => s.logout);
   const [state, setState] = useState<DashboardState | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [calendarFailed, setCalendarFailed] = useState(false);
   useConfetti();
 
   useEffect(() => {
@@ -135,6 +146,10 @@ export function DashboardPage() {
         )}
 
         <div className="actions">
+          <button type="button" className="button" onClick={() => downloadCalendar().then(() => setCalendarFailed(false), () => setCalendarFailed(true))}>
+            Zum Kalender hinzufügen
+          </button>
+          {calendarFailed && <p className="form-error" role="alert">Die Kalenderdatei konnte nicht geladen werden.</p>}
           <button type="button" className="button button--ghost" onClick={() => logout()}>
             Abmelden
           </button>

@@ -53,6 +53,7 @@ export class GuestsService {
       admin_notes: guest.admin_notes ?? null,
       has_room: withRoom.has(guest.id),
       login_token: guest.login_token,
+      login_url: this.loginUrl(guest),
       qr_code_url: this.tokens.signedUrl(admin, `/api/guest-qrcode/${guest.id}`),
     }));
   }

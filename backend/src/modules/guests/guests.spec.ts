@@ -29,12 +29,13 @@ describe('GET /api/guest/dashboard', () => {
 });
 
 describe('GET /api/admin/guests', () => {
-  it('lists guests with their login token and a signed QR-code link', async () => {
+  it('lists guests with their login token, their sign-in link and a signed QR-code link', async () => {
     const guest = await t.createGuest({ allergies: ['Gluten'] });
     const res = await t.http().get('/api/admin/guests').set(t.auth('admin')).expect(200);
     expect(res.body).toHaveLength(1);
     expect(res.body[0]).toMatchObject({ id: guest.id, login_token: guest.login_token, allergies: ['Gluten'], has_room: false });
     expect(res.body[0].qr_code_url).toMatch(new RegExp(`^/api/guest-qrcode/${guest.id}\\?access=`));
+    expect(res.body[0].login_url).toBe(`https://hochzeit.test/guest-login?token=${guest.login_token}`);
   });
 });
 

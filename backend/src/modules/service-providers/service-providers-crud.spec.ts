@@ -39,6 +39,7 @@ it('creates a provider with every field; the price is an exact decimal and the d
   expect(minimal.body).not.toHaveProperty('created_at');
   expect(minimal.body).not.toHaveProperty('unknown');
   expect(minimal.body.qr_code_url).toMatch(/^\/api\/service-provider\/qrcode\/\d+\?access=/);
+  expect(minimal.body.login_url).toBe(`https://hochzeit.test/provider-login?token=${minimal.body.login_token}`);
 });
 
 it.each([

@@ -46,6 +46,7 @@ export class ServiceProvidersService {
       payment_due: p.payment_due ?? null,
       admin_notes: p.admin_notes ?? null,
       login_token: p.login_token,
+      login_url: this.loginUrl(p),
       qr_code_url: this.tokens.signedUrl(admin, `/api/service-provider/qrcode/${p.id}`),
     };
   }
@@ -94,8 +95,11 @@ export class ServiceProvidersService {
     return { company_name, contact_name: contact_name ?? null, email: email ?? null, phone: phone ?? null, mobile: mobile ?? null, category: category ?? null };
   }
 
+  loginUrl(provider: ServiceProvider): string {
+    return `${this.config.publicUrl}/provider-login?token=${provider.login_token}`;
+  }
+
   async qrCode(id: number): Promise<Buffer> {
-    const provider = await this.findOrFail(id);
-    return qrCodePng(`${this.config.publicUrl}/provider-login?token=${provider.login_token}`);
+    return qrCodePng(this.loginUrl(await this.findOrFail(id)));
   }
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@hochzeit/shared-ui';
+import { mockClipboard } from '../../test/clipboard';
 import { mockFetch } from '../../test/fetch-mock';
 import { GuestsPage } from './GuestsPage';
 
@@ -21,6 +22,7 @@ const anna = {
   admin_notes: null,
   has_room: false,
   login_token: 'geheim',
+  login_url: 'https://hochzeit.example/guest-login?token=geheim',
   qr_code_url: '/api/guest-qrcode/5?access=x',
 };
 const lists = [
@@ -81,4 +83,29 @@ it('edits a guest inline and confirms it in the row', async () => {
   expect(row).toHaveTextContent('Anna Meier');
   expect(api.writes()[0]).toMatchObject({ method: 'PUT', path: '/api/admin/guests/5' });
   expect(api.writes()[0].body).toMatchObject({ last_name: 'Keller', allergies: ['Nüsse', 'Gluten'], menu_id: 3, group_id: 2, side: 'Ehefrau', guest_type: 'Inner Circle' });
+});
+
+it("'Link kopieren' puts the guest's personal sign-in link on the clipboard and confirms it in the row", async () => {
+  const writeText = mockClipboard();
+  mockFetch(lists);
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Link kopieren' }));
+  expect(writeText).toHaveBeenCalledWith('https://hochzeit.example/guest-login?token=geheim');
+  const row = screen.getByRole('row', { name: /Anna Meier/ });
+  expect(await within(row).findByRole('status')).toHaveTextContent('Link kopiert');
+});
+
+it('says so in the row when the browser refuses the clipboard', async () => {
+  mockClipboard({ refuse: true });
+  mockFetch(lists);
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Link kopieren' }));
+  const row = screen.getByRole('row', { name: /Anna Meier/ });
+  expect(await within(row).findByRole('alert')).toHaveTextContent('Der Link konnte nicht kopiert werden.');
+});
+
+it('opens the QR code as its own page, not as the short-lived image address', async () => {
+  mockFetch(lists);
+  renderPage();
+  expect(await screen.findByRole('link', { name: 'QR-Code' })).toHaveAttribute('href', '/admin/guests/5/qr');
 });

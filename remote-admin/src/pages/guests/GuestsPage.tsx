@@ -1,8 +1,9 @@
 import { Fragment, useState } from 'react';
 import { type AdminGuest, GuestFormInput, type GuestGroup, type Menu } from '@hochzeit/contracts';
-import { createApi, EmptyState, unwrap } from '@hochzeit/shared-ui';
+import { createApi, EmptyState, Link, unwrap } from '@hochzeit/shared-ui';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
+import { copySignInLink, LINK_COPIED, LINK_NOT_COPIED } from '../../lib/sign-in-link';
 import { joinCommaList } from '../../lib/form-values';
 import { DataTable, ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
@@ -69,7 +70,7 @@ function GuestEditForm({ guest, groups, menus, onSaved, onCancel }: Choices & { 
   );
 }
 
-/** Gästeliste: table grouped by group with inline edit, delete, QR code, and a create form. */
+/** Gästeliste: table grouped by group with inline edit, delete, QR code page, copying the sign-in link, and a create form. */
 export function GuestsPage() {
   const pageNotice = useNotice();
   // The outcome of a row action is shown in that row (or, for a deleted guest, in their group's heading).
@@ -109,6 +110,15 @@ export function GuestsPage() {
       await reload();
     } catch {
       tellRow(guest.id, 'error', 'Fehler beim Erzeugen des QR-Codes');
+    }
+  }
+
+  async function copyLink(guest: AdminGuest) {
+    try {
+      await copySignInLink(guest.login_url);
+      tellRow(guest.id, 'success', LINK_COPIED);
+    } catch {
+      tellRow(guest.id, 'error', LINK_NOT_COPIED);
     }
   }
 
@@ -167,9 +177,12 @@ export function GuestsPage() {
                             <button className="button button--small button--danger" type="button" onClick={() => remove(guest, group.name)}>
                               Löschen
                             </button>
-                            <a className="button button--small" href={guest.qr_code_url} target="_blank" rel="noopener noreferrer">
+                            <Link className="button button--small" to={`/admin/guests/${guest.id}/qr`} target="_blank" rel="noopener noreferrer">
                               QR-Code
-                            </a>
+                            </Link>
+                            <button className="button button--small" type="button" onClick={() => copyLink(guest)}>
+                              Link kopieren
+                            </button>
                             <button className="button button--small button--ghost" type="button" onClick={() => renewLink(guest)}>
                               Neuer Link
                             </button>

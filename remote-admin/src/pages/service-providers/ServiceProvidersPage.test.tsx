@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@hochzeit/shared-ui';
+import { mockClipboard } from '../../test/clipboard';
 import { mockFetch } from '../../test/fetch-mock';
 import { ServiceProvidersPage } from './ServiceProvidersPage';
 
@@ -33,6 +34,7 @@ const lichtblick = {
   payment_due: '2025-05-31',
   admin_notes: null,
   login_token: 'secret',
+  login_url: 'https://hochzeit.example/provider-login?token=secret',
   qr_code_url: '/api/service-provider/qrcode/7?access=x',
 };
 
@@ -108,4 +110,16 @@ it('shows price and payment fields only when an admin token exists', async () =>
   expect(screen.queryByLabelText('Preis (€)')).toBeNull();
   expect(screen.queryByLabelText('Zahlbar bis')).toBeNull();
   expect(await screen.findByRole('alert')).toHaveTextContent('Kein Token. Bitte einloggen.');
+});
+
+it("'Link kopieren' puts the provider's sign-in link on the clipboard; 'QR-Code' opens the printable page", async () => {
+  localStorage.setItem('token', 'admin-token');
+  const writeText = mockClipboard();
+  mockFetch([{ path: '/api/admin/service-providers', reply: [lichtblick] }]);
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Link kopieren' }));
+  expect(writeText).toHaveBeenCalledWith('https://hochzeit.example/provider-login?token=secret');
+  const row = screen.getByRole('row', { name: /Fotostudio Lichtblick/ });
+  expect(await within(row).findByRole('status')).toHaveTextContent('Link kopiert');
+  expect(within(row).getByRole('link', { name: 'QR-Code' })).toHaveAttribute('href', '/admin/service-providers/7/qr');
 });

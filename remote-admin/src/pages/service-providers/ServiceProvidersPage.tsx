@@ -7,6 +7,7 @@ import { FormActions } from '../../lib/FormActions';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { useRowNotice } from '../../lib/use-row-notice';
+import { copySignInLink, LINK_COPIED, LINK_NOT_COPIED } from '../../lib/sign-in-link';
 import { matchesSearch } from './provider-form';
 
 const api = createApi('admin');
@@ -90,6 +91,15 @@ export function ServiceProvidersPage() {
   }
 
   /** A new secret makes the provider's old QR code useless. */
+  async function copyLink(provider: ServiceProvider) {
+    try {
+      await copySignInLink(provider.login_url);
+      rowNotice.success(provider.id, LINK_COPIED);
+    } catch {
+      rowNotice.error(provider.id, LINK_NOT_COPIED);
+    }
+  }
+
   async function renewLink(provider: ServiceProvider) {
     if (!window.confirm(`Neuen QR-Code für ${provider.company_name} erzeugen? Der bisherige Link funktioniert danach nicht mehr.`)) return;
     try {
@@ -135,9 +145,12 @@ export function ServiceProvidersPage() {
                   <button className="button button--small button--danger" type="button" onClick={() => setToDelete(p)}>
                     Löschen
                   </button>
-                  <a className="button button--small" href={p.qr_code_url} target="_blank" rel="noopener noreferrer">
+                  <Link className="button button--small" to={`/admin/service-providers/${p.id}/qr`} target="_blank" rel="noopener noreferrer">
                     QR-Code
-                  </a>
+                  </Link>
+                  <button className="button button--small" type="button" onClick={() => copyLink(p)}>
+                    Link kopieren
+                  </button>
                   <Link className="button button--small" to={`/admin/service-providers/${p.id}/documents`}>
                     Dokumente
                   </Link>
