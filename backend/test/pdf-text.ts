@@ -12,7 +12,8 @@ export async function pdfPages(data: Buffer): Promise<string[]> {
 }
 
 /** supertest: collect a binary body as a Buffer. */
-export function binary(res: NodeJS.ReadableStream & { setEncoding(e: string): void }, done: (err: Error | null, body: Buffer) => void): void {
+export function binary(response: unknown, done: (err: Error | null, body: Buffer) => void): void {
+  const res = response as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));

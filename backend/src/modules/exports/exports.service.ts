@@ -9,7 +9,7 @@ import {
   type TimelineExportQuery,
   type TimelineType,
 } from '@hochzeit/contracts';
-import { EntityManager, QueryOrder } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { orNotFound } from '../../common/persistence.js';
 import { EventSettingsService } from '../event-settings/event-settings.service.js';
@@ -27,14 +27,42 @@ const GUEST_TYPE_OF: Record<Exclude<GuestListExportType, 'all'>, GuestType> = { 
 /** Guests are read from the database this many at a time while a CSV streams. */
 const GUEST_BATCH = 2000;
 
-function roomLabel(room: Room): string {
-  return `${room.room_number} (${room.location.name})`;
+interface GuestSqlRow {
+  first_name: string;
+  last_name: string;
+  guest_type: string;
+  side: string | null;
+  group_name: string | null;
+  email: string | null;
+  phone: string | null;
+  mobile: string | null;
+  address: string | null;
+  menu_type: string | null;
+  menu_class: string | null;
+  allergies: string[] | string | null;
+  special_requests: string | null;
+  room_number: string | null;
+  location_name: string | null;
 }
 
-function menuLabel(guest: Guest): string | null {
-  const menu = guest.menu;
-  if (!menu) return null;
-  return menu.class ? `${menu.type} (${menu.class})` : menu.type;
+function guestRow(row: GuestSqlRow): GuestRow {
+  // jsonb arrives parsed from PostgreSQL and PGlite alike; text is parsed here just in case.
+  const allergies = typeof row.allergies === 'string' ? (JSON.parse(row.allergies) as string[]) : (row.allergies ?? []);
+  return {
+    first_name: row.first_name,
+    last_name: row.last_name,
+    guest_type: row.guest_type,
+    side: row.side,
+    group: row.group_name,
+    email: row.email,
+    phone: row.phone,
+    mobile: row.mobile,
+    address: row.address,
+    menu: row.menu_type ? (row.menu_class ? `${row.menu_type} (${row.menu_class})` : row.menu_type) : null,
+    allergies: allergies.join(', '),
+    special_requests: row.special_requests,
+    room: row.room_number ? `${row.room_number} (${row.location_name})` : null,
+  };
 }
 
 /** The records behind the export files; the rules of who sees what are the day plans' own. */
@@ -72,38 +100,30 @@ export class ExportsService {
 
   /**
    * The guests of a list in batches, ordered as printed: by group (guests without one last), then
-   * by name. Each batch is one query plus one for its room assignments.
+   * by name. One plain SQL query per batch with group, menu and room joined in: hydrating 10,000
+   * entities with their relations would take most of the CSV's time budget.
    */
   async *guestBatches(type: GuestListExportType, batchSize = GUEST_BATCH): AsyncGenerator<GuestRow[]> {
-    const em = this.em.fork();
-    const where = type === 'all' ? {} : { guest_type: GUEST_TYPE_OF[type] };
+    const connection = this.em.getConnection();
+    const guestType = type === 'all' ? null : GUEST_TYPE_OF[type];
     for (let offset = 0; ; offset += batchSize) {
-      const guests = await em.find(Guest, where, {
-        populate: ['group', 'menu'],
-        orderBy: [{ group: { name: QueryOrder.ASC_NULLS_LAST } }, { last_name: 'asc' }, { first_name: 'asc' }, { id: 'asc' }],
-        limit: batchSize,
-        offset,
-      });
-      if (!guests.length) return;
-      const assignments = await em.find(RoomAssignment, { guest: { $in: guests.map((g) => g.id) } }, { populate: ['room', 'room.location'] });
-      const rooms = new Map(assignments.map((a) => [a.guest.id, roomLabel(a.room)]));
-      yield guests.map((g) => ({
-        first_name: g.first_name,
-        last_name: g.last_name,
-        guest_type: g.guest_type,
-        side: g.side ?? null,
-        group: g.group?.name ?? null,
-        email: g.email ?? null,
-        phone: g.phone ?? null,
-        mobile: g.mobile ?? null,
-        address: g.address ?? null,
-        menu: menuLabel(g),
-        allergies: (g.allergies ?? []).join(', '),
-        special_requests: g.special_requests ?? null,
-        room: rooms.get(g.id) ?? null,
-      }));
-      em.clear();
-      if (guests.length < batchSize) return;
+      const rows: GuestSqlRow[] = await connection.execute(
+        `select g.first_name, g.last_name, g.guest_type, g.side, gg.name as group_name, g.email, g.phone, g.mobile, g.address,
+                m.type as menu_type, m.class as menu_class, g.allergies, g.special_requests, r.room_number, l.name as location_name
+           from guest g
+           left join guest_group gg on gg.id = g.group_id
+           left join menu m on m.id = g.menu_id
+           left join room_assignment ra on ra.guest_id = g.id
+           left join room r on r.id = ra.room_id
+           left join location l on l.id = r.location_id
+          where (cast(? as text) is null or g.guest_type = ?)
+          order by gg.name asc nulls last, g.last_name asc, g.first_name asc, g.id asc
+          limit ? offset ?`,
+        [guestType, guestType, batchSize, offset],
+      );
+      if (!rows.length) return;
+      yield rows.map(guestRow);
+      if (rows.length < batchSize) return;
     }
   }
 
