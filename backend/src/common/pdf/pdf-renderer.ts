@@ -60,11 +60,6 @@ export class PdfRenderer implements OnModuleDestroy {
     }
   }
 
-  /** How many Chromium processes this renderer has started and not closed (0 or 1). */
-  get browserRunning(): boolean {
-    return this.browser !== undefined;
-  }
-
   async onModuleDestroy(): Promise<void> {
     this.closing = true;
     const browser = this.browser;
