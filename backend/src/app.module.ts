@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DemoDataModule } from './modules/demo-data/demo-data.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { ExportsModule } from './modules/exports/exports.module.js';
 import { EventSettingsModule } from './modules/event-settings/event-settings.module.js';
 import { GuestGroupsModule } from './modules/guest-groups/guest-groups.module.js';
 import { GuestsModule } from './modules/guests/guests.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         StoryModule,
         VideoModule,
         SmsModule,
+        ExportsModule,
         DemoDataModule,
       ],
       controllers: [HealthController],

@@ -136,6 +136,12 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; a
   { method: 'delete', path: '/api/sms/opt-outs/41790000000', allowed: ['admin'] },
   { method: 'post', path: '/api/sms/twilio/status', allowed: 'public' },
   { method: 'post', path: '/api/sms/twilio/incoming', allowed: 'public' },
+  // Exports (CSV here: the PDF path is the same route)
+  { method: 'get', path: '/api/exports/service-providers', allowed: ['admin'] },
+  { method: 'get', path: '/api/exports/stats', allowed: ['admin'] },
+  { method: 'get', path: '/api/exports/guest-list?format=csv&type=all', allowed: ['admin'] },
+  { method: 'get', path: '/api/exports/room-list?format=csv', allowed: ['admin'] },
+  { method: 'get', path: '/api/exports/timeline?format=csv&type=service_provider&service_provider_id={provider}', allowed: ['admin'] },
   // Admin accounts and sessions
   { method: 'put', path: '/api/auth/password', allowed: ['admin'] },
   { method: 'get', path: '/api/admin/admin-users', allowed: ['admin'] },

@@ -640,6 +640,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exports/guest-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Exports_guestList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/room-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Exports_roomList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/service-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Exports_serviceProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Exports_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Exports_timeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/guest-qrcode/{id}": {
         parameters: {
             query?: never;
@@ -1706,6 +1786,20 @@ export interface components {
             title: string;
             venue_address: string;
             venue_name: string;
+        };
+        ExportServiceProviderList: {
+            company_name: string;
+            event_count: number;
+            id: number;
+        }[];
+        /** ExportStats */
+        ExportStats: {
+            apperoGuests: number;
+            innerCircleGuests: number;
+            occupiedRooms: number;
+            timelineEvents: number;
+            totalGuests: number;
+            totalRooms: number;
         };
         /** GuestAssignment */
         GuestAssignment: {
@@ -4256,6 +4350,116 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventSettings"];
+                };
+            };
+        };
+    };
+    Exports_guestList: {
+        parameters: {
+            query: {
+                format: "pdf" | "csv";
+                type?: "all" | "inner_circle" | "appero";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    Exports_roomList: {
+        parameters: {
+            query: {
+                format: "pdf" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    Exports_serviceProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportServiceProviderList"];
+                };
+            };
+        };
+    };
+    Exports_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportStats"];
+                };
+            };
+        };
+    };
+    Exports_timeline: {
+        parameters: {
+            query: {
+                format: "pdf" | "csv";
+                service_provider_id?: number;
+                type: "appero" | "inner_circle" | "service_provider";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/csv; charset=utf-8": string;
                 };
             };
         };

@@ -25,3 +25,4 @@ export * from './timeline.js';
 export * from './media.js';
 export * from './sms-text.js';
 export * from './sms.js';
+export * from './exports.js';

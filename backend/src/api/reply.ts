@@ -40,10 +40,12 @@ export function Reply(schema: z.ZodType, status = 200) {
   return applyDecorators(HttpCode(status), ZodSerializerDto(replyDto(schema)), ApiResponse({ status, type: replyDto(schema) }));
 }
 
-/** A route that answers a file (QR code, download, video) instead of JSON. */
-export function FileReply(contentType: string, status = 200) {
+/** A route that answers a file (QR code, download, video) instead of JSON; one route may answer several types. */
+export function FileReply(contentType: string | readonly string[], status = 200) {
+  const types = typeof contentType === 'string' ? [contentType] : [...contentType];
+  const binary = { schema: { type: 'string', format: 'binary' } } as const;
   return applyDecorators(
-    ApiProduces(contentType),
-    ApiResponse({ status, description: 'Datei', content: { [contentType]: { schema: { type: 'string', format: 'binary' } } } }),
+    ApiProduces(...types),
+    ApiResponse({ status, description: 'Datei', content: Object.fromEntries(types.map((type) => [type, binary])) }),
   );
 }

@@ -46,6 +46,8 @@ const envSchema = z.object({
   /** Messages sent at the same time in the 'parallel' method. */
   SMS_PARALLEL: z.coerce.number().int().min(1).max(50, 'darf höchstens 50 sein').default(10),
   /** Country code for guest numbers written nationally ('079 123 45 67'); the venue is in Switzerland. */
+  /** The system Chromium that renders PDF exports (puppeteer downloads none). */
+  CHROMIUM_PATH: z.string().refine((value) => path.isAbsolute(value), 'muss ein absoluter Pfad sein, z. B. /usr/bin/chromium').default('/usr/bin/chromium'),
   SMS_COUNTRY_CODE: z.string().regex(/^[1-9]\d{0,2}$/, 'muss eine Ländervorwahl ohne + sein, z. B. 41').default(SMS_DEFAULT_COUNTRY_CODE),
 });
 
@@ -84,6 +86,14 @@ export type AppConfig = {
   /** How often the outbox is swept for rows a commit hook missed (e.g. after a crash). */
   outboxRelaySeconds: number;
   sms: SmsConfig;
+  pdf: PdfConfig;
+};
+
+export type PdfConfig = {
+  /** Chromium's executable; missing: PDF exports answer 503, everything else works. */
+  chromiumPath: string;
+  /** Pages rendering at the same time in the one shared browser; further exports wait. */
+  maxPages: number;
 };
 
 export type SmsConfig = {
@@ -164,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       replyWaitMs: 10_000,
       roundSeconds: 20,
     },
+    pdf: { chromiumPath: e.CHROMIUM_PATH, maxPages: 4 },
     ...overrides,
   };
 }

@@ -5,10 +5,11 @@
  */
 import type { GuestSide, GuestType, TimelineAudience, TimelineType } from '@hochzeit/contracts';
 import { renderSmsTemplate, type RenderedSms, type SmsPlaceholder } from '@hochzeit/contracts/sms-text';
+import { calendarDaysBetween, DEFAULT_VENUE_TIME_ZONE, formatGermanDate, formatGermanTime } from '../../common/german-time.js';
 import { isInGuestDayPlan } from '../timeline/guest-day-plan.js';
 
 /** The venue's time zone unless the event settings name another. */
-export const SMS_DEFAULT_TIME_ZONE = 'Europe/Zurich';
+export const SMS_DEFAULT_TIME_ZONE = DEFAULT_VENUE_TIME_ZONE;
 
 export interface SmsGuest {
   first_name: string;
@@ -46,38 +47,14 @@ export function nextEventFor<E extends SmsEvent>(guestType: GuestType, events: r
   return next;
 }
 
-const formatters = new Map<string, { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
-
-function formattersFor(timeZone: string) {
-  let found = formatters.get(timeZone);
-  if (!found) {
-    found = {
-      time: new Intl.DateTimeFormat('de-DE', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-      date: new Intl.DateTimeFormat('de-DE', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-      day: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
-    };
-    formatters.set(timeZone, found);
-  }
-  return found;
-}
-
 /** 'HH:MM' on the venue's clocks, e.g. '14:00'. */
 export function formatSmsTime(date: Date, timeZone = SMS_DEFAULT_TIME_ZONE): string {
-  const parts = formattersFor(timeZone).time.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('hour')}:${part('minute')}`;
+  return formatGermanTime(date, timeZone);
 }
 
 /** The date on the venue's calendar in German, e.g. 'Samstag, 7. Juni 2025'. */
 export function formatSmsDate(date: Date, timeZone = SMS_DEFAULT_TIME_ZONE): string {
-  return formattersFor(timeZone).date.format(date);
-}
-
-/** Calendar days between two instants on the venue's calendar (0: the same day). */
-function calendarDaysBetween(from: Date, to: Date, timeZone: string): number {
-  const day = formattersFor(timeZone).day;
-  const midnightUtc = (date: Date) => Date.parse(`${day.format(date)}T00:00:00Z`);
-  return Math.round((midnightUtc(to) - midnightUtc(from)) / 86_400_000);
+  return formatGermanDate(date, timeZone);
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -10,3 +10,15 @@ export const TYPES_FOR_GUEST: Record<GuestType, readonly TimelineType[]> = {
 export function isInGuestDayPlan(guestType: GuestType, event: { timeline_type: TimelineType; visible_to: readonly TimelineAudience[] }): boolean {
   return TYPES_FOR_GUEST[guestType].includes(event.timeline_type) && event.visible_to.includes('guest');
 }
+
+/**
+ * Whether an event belongs to a provider's schedule: their own events, and general provider events
+ * (type service_provider, no provider set) that are visible to providers.
+ */
+export function isInProviderSchedule(
+  providerId: number,
+  event: { timeline_type: TimelineType; visible_to: readonly TimelineAudience[]; service_provider?: { id: number } | null },
+): boolean {
+  if (event.service_provider?.id === providerId) return true;
+  return !event.service_provider && event.timeline_type === 'service_provider' && event.visible_to.includes('service_provider');
+}

@@ -4,7 +4,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { Guest, type GuestType } from '../guests/guest.entity.js';
 import { ServiceProvider } from '../service-providers/service-provider.entity.js';
-import { isInGuestDayPlan, TYPES_FOR_GUEST } from './guest-day-plan.js';
+import { isInGuestDayPlan, isInProviderSchedule, TYPES_FOR_GUEST } from './guest-day-plan.js';
 import { TimelineEvent } from './timeline-event.entity.js';
 
 function view(event: TimelineEvent): TimelineEventReply {
@@ -82,6 +82,6 @@ export class TimelineService {
       { orderBy: { time: 'asc', id: 'asc' } },
     );
     // Providers also see who is responsible on site for each of their events.
-    return events.filter((e) => e.service_provider?.id === providerId || e.visible_to.includes('service_provider')).map(view);
+    return events.filter((e) => isInProviderSchedule(providerId, e)).map(view);
   }
 }

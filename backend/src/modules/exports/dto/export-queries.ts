@@ -1,0 +1,6 @@
+import { GuestListExportQuery, RoomListExportQuery, TimelineExportQuery } from '@hochzeit/contracts';
+import { createZodDto } from 'nestjs-zod';
+
+export class GuestListExportQueryDto extends createZodDto(GuestListExportQuery) {}
+export class RoomListExportQueryDto extends createZodDto(RoomListExportQuery) {}
+export class TimelineExportQueryDto extends createZodDto(TimelineExportQuery) {}

@@ -1,0 +1,100 @@
+import { Readable } from 'node:stream';
+import { type EventSettings, ExportServiceProvider, ExportStats, type ExportFormat } from '@hochzeit/contracts';
+import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { FileReply, Reply } from '../../api/reply.js';
+import { calendarDay } from '../../common/german-time.js';
+import { PdfRenderer } from '../../common/pdf/pdf-renderer.js';
+import { csvStream, type CsvColumn } from './csv.js';
+import { GuestListExportQueryDto, RoomListExportQueryDto, TimelineExportQueryDto } from './dto/export-queries.js';
+import { GUEST_COLUMNS, ROOM_COLUMNS, timelineColumns } from './export-columns.js';
+import { attachmentHeader, EXPORT_CONTENT_TYPES, exportFileName } from './export-files.js';
+import { guestListBody, htmlDocument, pageHeader, roomListBody, timelineBody } from './export-html.js';
+import { ExportsService } from './exports.service.js';
+
+const FILE_TYPES = [EXPORT_CONTENT_TYPES.pdf, EXPORT_CONTENT_TYPES.csv];
+
+const GUEST_LIST_TITLES = { all: 'Gästeliste', inner_circle: 'Gästeliste Inner Circle', appero: 'Gästeliste Apéro' } as const;
+const GUEST_LIST_FILE_PARTS = { all: ['Gästeliste', 'Alle'], inner_circle: ['Gästeliste', 'Inner Circle'], appero: ['Gästeliste', 'Apéro'] } as const;
+const TIMELINE_TITLES = { appero: 'Tagesablauf Apéro', inner_circle: 'Tagesablauf Inner Circle' } as const;
+const TIMELINE_FILE_PARTS = { appero: ['Tagesablauf', 'Apéro'], inner_circle: ['Tagesablauf', 'Inner Circle'] } as const;
+
+/** Lists to print or open in a spreadsheet; admin-only (the guard's default). */
+@Controller('api/exports')
+export class ExportsController {
+  constructor(
+    private readonly exports: ExportsService,
+    private readonly pdf: PdfRenderer,
+  ) {}
+
+  @Get('service-providers')
+  @Reply(z.array(ExportServiceProvider))
+  serviceProviders() {
+    return this.exports.serviceProviders();
+  }
+
+  @Get('stats')
+  @Reply(ExportStats)
+  stats() {
+    return this.exports.stats();
+  }
+
+  /** Guests grouped by family/group; type all, inner_circle or appero. */
+  @Get('guest-list')
+  @FileReply(FILE_TYPES)
+  async guestList(@Query() query: GuestListExportQueryDto, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const event = await this.exports.event();
+    const parts = GUEST_LIST_FILE_PARTS[query.type];
+    if (query.format === 'csv') return this.csv(res, event, parts, GUEST_COLUMNS, this.exports.guestBatches(query.type));
+    const guests = await this.exports.guestList(query.type);
+    const html = htmlDocument(GUEST_LIST_TITLES[query.type], event, guestListBody(guests));
+    return this.pdfFile(res, event, parts, html);
+  }
+
+  /** Rooms by location with the guests in each. */
+  @Get('room-list')
+  @FileReply(FILE_TYPES)
+  async roomList(@Query() query: RoomListExportQueryDto, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const event = await this.exports.event();
+    const rooms = await this.exports.roomList();
+    if (query.format === 'csv') return this.csv(res, event, ['Zimmerliste'], ROOM_COLUMNS, once(rooms));
+    return this.pdfFile(res, event, ['Zimmerliste'], htmlDocument('Zimmerliste', event, roomListBody(rooms)));
+  }
+
+  /** A day plan grouped by day: of Apéro guests, Inner Circle guests, or one service provider. */
+  @Get('timeline')
+  @FileReply(FILE_TYPES)
+  async timeline(@Query() query: TimelineExportQueryDto, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const event = await this.exports.event();
+    const provider = query.type === 'service_provider' ? await this.exports.provider(query.service_provider_id!) : undefined;
+    const guestType = query.type as keyof typeof TIMELINE_TITLES;
+    const title = provider ? `Tagesablauf ${provider.company_name}` : TIMELINE_TITLES[guestType];
+    const parts = provider ? ['Tagesablauf', provider.company_name] : TIMELINE_FILE_PARTS[guestType];
+    const events = await this.exports.timeline(query);
+    if (query.format === 'csv') return this.csv(res, event, parts, timelineColumns(event.time_zone), once(events));
+    return this.pdfFile(res, event, parts, htmlDocument(title, event, timelineBody(events, event.time_zone)));
+  }
+
+  private fileHeaders(res: Response, event: EventSettings, parts: readonly string[], format: ExportFormat) {
+    const file = exportFileName(parts, calendarDay(event.starts_at, event.time_zone), format);
+    res.setHeader('Content-Disposition', attachmentHeader(file));
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Type', EXPORT_CONTENT_TYPES[format]);
+  }
+
+  private csv<R>(res: Response, event: EventSettings, parts: readonly string[], columns: readonly CsvColumn<R>[], rows: AsyncIterable<readonly R[]>): StreamableFile {
+    this.fileHeaders(res, event, parts, 'csv');
+    return new StreamableFile(csvStream(columns, rows) as Readable);
+  }
+
+  private async pdfFile(res: Response, event: EventSettings, parts: readonly string[], html: string): Promise<StreamableFile> {
+    const pdf = await this.pdf.render({ html, headerHtml: pageHeader(event) });
+    this.fileHeaders(res, event, parts, 'pdf');
+    return new StreamableFile(pdf, { length: pdf.length });
+  }
+}
+
+async function* once<R>(rows: readonly R[]): AsyncGenerator<readonly R[]> {
+  yield rows;
+}

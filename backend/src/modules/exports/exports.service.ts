@@ -1,0 +1,192 @@
+import {
+  EXPORT_MESSAGES,
+  type EventSettings as EventSettingsReply,
+  type ExportServiceProvider,
+  type ExportStats,
+  type GuestListExportType,
+  type GuestType,
+  TIMELINE_TYPE_LABELS,
+  type TimelineExportQuery,
+  type TimelineType,
+} from '@hochzeit/contracts';
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { orNotFound } from '../../common/persistence.js';
+import { EventSettingsService } from '../event-settings/event-settings.service.js';
+import { Guest } from '../guests/guest.entity.js';
+import { RoomAssignment } from '../rooms/room-assignment.entity.js';
+import { Room, totalCapacity } from '../rooms/room.entity.js';
+import { ServiceProvider } from '../service-providers/service-provider.entity.js';
+import { isInGuestDayPlan, isInProviderSchedule, TYPES_FOR_GUEST } from '../timeline/guest-day-plan.js';
+import { TimelineEvent } from '../timeline/timeline-event.entity.js';
+import type { GuestRow, RoomRow, TimelineRow } from './export-html.js';
+
+/** The guest type a guest-list filter stands for (all: none). */
+const GUEST_TYPE_OF: Record<Exclude<GuestListExportType, 'all'>, GuestType> = { inner_circle: 'Inner Circle', appero: 'Apéro' };
+
+/** Guests are read from the database this many at a time while a CSV streams. */
+const GUEST_BATCH = 2000;
+
+interface GuestSqlRow {
+  first_name: string;
+  last_name: string;
+  guest_type: string;
+  side: string | null;
+  group_name: string | null;
+  email: string | null;
+  phone: string | null;
+  mobile: string | null;
+  address: string | null;
+  menu_type: string | null;
+  menu_class: string | null;
+  allergies: string[] | string | null;
+  special_requests: string | null;
+  room_number: string | null;
+  location_name: string | null;
+}
+
+function guestRow(row: GuestSqlRow): GuestRow {
+  // jsonb arrives parsed from PostgreSQL and PGlite alike; text is parsed here just in case.
+  const allergies = typeof row.allergies === 'string' ? (JSON.parse(row.allergies) as string[]) : (row.allergies ?? []);
+  return {
+    first_name: row.first_name,
+    last_name: row.last_name,
+    guest_type: row.guest_type,
+    side: row.side,
+    group: row.group_name,
+    email: row.email,
+    phone: row.phone,
+    mobile: row.mobile,
+    address: row.address,
+    menu: row.menu_type ? (row.menu_class ? `${row.menu_type} (${row.menu_class})` : row.menu_type) : null,
+    allergies: allergies.join(', '),
+    special_requests: row.special_requests,
+    room: row.room_number ? `${row.room_number} (${row.location_name})` : null,
+  };
+}
+
+/** The records behind the export files; the rules of who sees what are the day plans' own. */
+@Injectable()
+export class ExportsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly eventSettings: EventSettingsService,
+  ) {}
+
+  event(): Promise<EventSettingsReply> {
+    return this.eventSettings.get();
+  }
+
+  async serviceProviders(): Promise<ExportServiceProvider[]> {
+    const rows: Array<{ id: number; company_name: string; event_count: number | string }> = await this.em.getConnection().execute(
+      `select sp.id, sp.company_name, count(te.id) as event_count
+         from service_provider sp left join timeline_event te on te.service_provider_id = sp.id
+        group by sp.id, sp.company_name order by sp.company_name, sp.id`,
+    );
+    return rows.map((row) => ({ id: Number(row.id), company_name: row.company_name, event_count: Number(row.event_count) }));
+  }
+
+  async stats(): Promise<ExportStats> {
+    const [totalGuests, innerCircleGuests, apperoGuests, totalRooms, timelineEvents, occupied] = await Promise.all([
+      this.em.count(Guest, {}),
+      this.em.count(Guest, { guest_type: 'Inner Circle' }),
+      this.em.count(Guest, { guest_type: 'Apéro' }),
+      this.em.count(Room, {}),
+      this.em.count(TimelineEvent, {}),
+      this.em.getConnection().execute<Array<{ count: number | string }>>('select count(distinct room_id) as count from room_assignment'),
+    ]);
+    return { totalGuests, innerCircleGuests, apperoGuests, occupiedRooms: Number(occupied[0]?.count ?? 0), totalRooms, timelineEvents };
+  }
+
+  /**
+   * The guests of a list in batches, ordered as printed: by group (guests without one last), then
+   * by name. One plain SQL query per batch with group, menu and room joined in: hydrating 10,000
+   * entities with their relations would take most of the CSV's time budget.
+   */
+  async *guestBatches(type: GuestListExportType, batchSize = GUEST_BATCH): AsyncGenerator<GuestRow[]> {
+    const connection = this.em.getConnection();
+    const guestType = type === 'all' ? null : GUEST_TYPE_OF[type];
+    for (let offset = 0; ; offset += batchSize) {
+      const rows: GuestSqlRow[] = await connection.execute(
+        `select g.first_name, g.last_name, g.guest_type, g.side, gg.name as group_name, g.email, g.phone, g.mobile, g.address,
+                m.type as menu_type, m.class as menu_class, g.allergies, g.special_requests, r.room_number, l.name as location_name
+           from guest g
+           left join guest_group gg on gg.id = g.group_id
+           left join menu m on m.id = g.menu_id
+           left join room_assignment ra on ra.guest_id = g.id
+           left join room r on r.id = ra.room_id
+           left join location l on l.id = r.location_id
+          where (cast(? as text) is null or g.guest_type = ?)
+          order by gg.name asc nulls last, g.last_name asc, g.first_name asc, g.id asc
+          limit ? offset ?`,
+        [guestType, guestType, batchSize, offset],
+      );
+      if (!rows.length) return;
+      yield rows.map(guestRow);
+      if (rows.length < batchSize) return;
+    }
+  }
+
+  async guestList(type: GuestListExportType): Promise<GuestRow[]> {
+    const all: GuestRow[] = [];
+    for await (const batch of this.guestBatches(type)) all.push(...batch);
+    return all;
+  }
+
+  /** Every room by location and number, with the guests sleeping in it. */
+  async roomList(): Promise<RoomRow[]> {
+    const em = this.em.fork();
+    const rooms = await em.find(Room, {}, { populate: ['location'], orderBy: [{ location: { name: 'asc' } }, { room_number: 'asc' }, { id: 'asc' }] });
+    const assignments = await em.find(RoomAssignment, {}, { populate: ['guest'], orderBy: [{ guest: { last_name: 'asc' } }, { guest: { first_name: 'asc' } }] });
+    const guests = new Map<number, string[]>();
+    for (const a of assignments) guests.set(a.room.id, [...(guests.get(a.room.id) ?? []), `${a.guest.first_name} ${a.guest.last_name}`.trim()]);
+    return rooms.map((room) => ({
+      location: room.location.name,
+      room_number: room.room_number,
+      description: room.description ?? null,
+      capacity: totalCapacity(room),
+      guests: guests.get(room.id) ?? [],
+    }));
+  }
+
+  /** The provider a provider timeline is for; unknown: 404. */
+  provider(id: number): Promise<ServiceProvider> {
+    return this.em.findOneOrFail(ServiceProvider, { id }, orNotFound(EXPORT_MESSAGES.providerNotFound));
+  }
+
+  /**
+   * A day plan: of Apéro or Inner Circle guests (what those guests see in their own day plan), or of
+   * one provider (what the provider sees in theirs).
+   */
+  async timeline(query: TimelineExportQuery): Promise<TimelineRow[]> {
+    const em = this.em.fork();
+    let events: TimelineEvent[];
+    if (query.type === 'service_provider') {
+      const providerId = query.service_provider_id!;
+      events = await em.find(
+        TimelineEvent,
+        { $or: [{ service_provider: providerId }, { timeline_type: 'service_provider', service_provider: null }] },
+        { populate: ['service_provider'], orderBy: { time: 'asc', id: 'asc' } },
+      );
+      events = events.filter((e) => isInProviderSchedule(providerId, e));
+    } else {
+      const guestType = GUEST_TYPE_OF[query.type];
+      events = await em.find(
+        TimelineEvent,
+        { timeline_type: { $in: [...TYPES_FOR_GUEST[guestType]] } },
+        { populate: ['service_provider'], orderBy: { time: 'asc', id: 'asc' } },
+      );
+      events = events.filter((e) => isInGuestDayPlan(guestType, e));
+    }
+    return events.map((e) => ({
+      time: e.time,
+      end_time: e.end_time ?? null,
+      title: e.title,
+      type: TIMELINE_TYPE_LABELS[e.timeline_type as TimelineType],
+      location: e.location ?? null,
+      responsible_person: e.responsible_person ?? null,
+      provider: e.service_provider?.company_name ?? null,
+      description: e.description,
+    }));
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The exports' constants without zod, so the admin UI imports them as values
+ * (`@hochzeit/contracts/export-constants`): formats, types, the settings' export kinds and how each
+ * maps onto the export endpoints, and the German messages.
+ */
+
+export const EXPORT_FORMATS = ['pdf', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Guest lists: everyone, or one guest type. */
+export const GUEST_LIST_EXPORT_TYPES = ['all', 'inner_circle', 'appero'] as const;
+export type GuestListExportType = (typeof GUEST_LIST_EXPORT_TYPES)[number];
+
+/** Day plans: of Apéro guests, of Inner Circle guests, or of one service provider. */
+export const TIMELINE_EXPORT_TYPES = ['appero', 'inner_circle', 'service_provider'] as const;
+export type TimelineExportType = (typeof TIMELINE_EXPORT_TYPES)[number];
+
+/** The settings screen's generic export: one kind per button. */
+export const EXPORT_KINDS = [
+  'guest-list-all',
+  'guest-list-inner',
+  'guest-list-appero',
+  'room-list',
+  'timeline-appero',
+  'timeline-inner',
+  'timeline-service-provider',
+] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** The file name when a reply names none. */
+export const EXPORT_DEFAULT_FILE_NAME = 'export';
+/** The busy/success/failure status disappears after this long. */
+export const EXPORT_STATUS_CLEAR_MS = 5000;
+
+export const EXPORT_MESSAGES = {
+  failed: 'Fehler beim Erstellen des Exports. Bitte versuchen Sie es erneut.',
+  success: (name: string) => `Export "${name}" erfolgreich heruntergeladen!`,
+  providerRequired: 'Bitte wählen Sie einen Dienstleister aus.',
+  formatUnknown: 'Unbekanntes Format (erlaubt: pdf, csv)',
+  guestListTypeUnknown: 'Unbekannter Typ (erlaubt: all, inner_circle, appero)',
+  timelineTypeUnknown: 'Unbekannter Typ (erlaubt: appero, inner_circle, service_provider)',
+  providerInvalid: 'Ungültiger Dienstleister',
+  providerNotFound: 'Dienstleister nicht gefunden',
+  chromiumMissing: 'PDF-Export nicht möglich: Chromium ist auf dem Server nicht installiert (CHROMIUM_PATH).',
+  pdfFailed: 'PDF-Export fehlgeschlagen. Bitte versuchen Sie es erneut.',
+} as const;
+
+export interface ExportRequest {
+  path: '/api/exports/guest-list' | '/api/exports/room-list' | '/api/exports/timeline';
+  query: { format: ExportFormat; type?: string; service_provider_id?: number };
+}
+
+/**
+ * Where one export kind is fetched: the same endpoints as the exports page. A provider timeline
+ * without a provider is passed on as is; the server answers it with `providerRequired`.
+ */
+export function exportRequest(kind: ExportKind, format: ExportFormat, serviceProviderId?: number | null): ExportRequest {
+  switch (kind) {
+    case 'guest-list-all':
+      return { path: '/api/exports/guest-list', query: { format, type: 'all' } };
+    case 'guest-list-inner':
+      return { path: '/api/exports/guest-list', query: { format, type: 'inner_circle' } };
+    case 'guest-list-appero':
+      return { path: '/api/exports/guest-list', query: { format, type: 'appero' } };
+    case 'room-list':
+      return { path: '/api/exports/room-list', query: { format } };
+    case 'timeline-appero':
+      return { path: '/api/exports/timeline', query: { format, type: 'appero' } };
+    case 'timeline-inner':
+      return { path: '/api/exports/timeline', query: { format, type: 'inner_circle' } };
+    case 'timeline-service-provider':
+      return {
+        path: '/api/exports/timeline',
+        query: { format, type: 'service_provider', ...(serviceProviderId ? { service_provider_id: serviceProviderId } : {}) },
+      };
+  }
+}
