@@ -3,6 +3,7 @@ import { Loading, Route, Routes } from '@hochzeit/shared-ui';
 import { AdminLayout } from './layout/AdminLayout';
 import { ADMIN_NAVIGATION } from './layout/navigation';
 import { DashboardPage } from './pages/DashboardPage';
+import { ExportsPage } from './pages/exports/ExportsPage';
 import { GuestGroupsPage } from './pages/guest-groups/GuestGroupsPage';
 import { GuestsPage } from './pages/guests/GuestsPage';
 import { MediaPage } from './pages/media/MediaPage';
@@ -44,6 +45,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   media: MediaPage,
   story: StoryEditorPage,
   sms: SmsPage,
+  exports: ExportsPage,
   settings: SettingsPage,
 };
 

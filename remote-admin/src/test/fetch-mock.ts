@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 
-type Route = { method?: string; path: string | RegExp; reply: unknown; status?: number };
+/** `reply` is sent as JSON; a file is `file` (the raw body) with its `headers`, e.g. Content-Disposition. */
+type Route = { method?: string; path: string | RegExp; status?: number; headers?: Record<string, string> } & ({ reply: unknown } | { file: string });
 
 /** A fetch stand-in for component tests: answers by method and path, records every call. */
 export function mockFetch(routes: Route[]) {
@@ -14,7 +15,8 @@ export function mockFetch(routes: Route[]) {
     calls.push({ method, path, body: typeof text === 'string' ? (text ? JSON.parse(text) : undefined) : text });
     const route = routes.find((r) => (r.method ?? 'GET') === method && (typeof r.path === 'string' ? r.path === path : r.path.test(path)));
     if (!route) return new Response(JSON.stringify({ msg: `nicht gemockt: ${method} ${path}` }), { status: 500 });
-    return new Response(JSON.stringify(route.reply), { status: route.status ?? 200 });
+    const body = 'file' in route ? route.file : JSON.stringify(route.reply);
+    return new Response(body, { status: route.status ?? 200, headers: route.headers });
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return { calls, writes: () => calls.filter((c) => c.method !== 'GET') };

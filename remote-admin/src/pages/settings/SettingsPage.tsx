@@ -1,9 +1,10 @@
 import { AdminAccountsSettings } from './AdminAccountsSettings';
 import { DemoDataSettings } from './DemoDataSettings';
 import { EventSettingsForm } from './EventSettingsForm';
+import { ExportSettings } from './ExportSettings';
 import { TickerSettings } from './TickerSettings';
 
-/** 'Einstellungen': the wedding's data, the guests' ticker and the admin accounts. The exports section comes with the exports feature. */
+/** 'Einstellungen': the wedding's data, the guests' ticker, the data exports and the admin accounts. */
 export function SettingsPage() {
   return (
     <section>
@@ -12,6 +13,7 @@ export function SettingsPage() {
       <div className="section">
         <TickerSettings />
       </div>
+      <div className="section"><ExportSettings /></div>
       <div className="section"><AdminAccountsSettings /></div>
       <div className="section"><DemoDataSettings /></div>
     </section>

@@ -1,0 +1,157 @@
+import { jest } from '@jest/globals';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '../../test/fetch-mock';
+import { fileRoute, jsonRoutes } from './exports-fixtures';
+import { ExportsPage } from './ExportsPage';
+
+const FAILED = 'Fehler beim Erstellen des Exports. Bitte versuchen Sie es erneut.';
+let downloads: string[];
+
+beforeEach(() => {
+  downloads = [];
+  URL.createObjectURL = jest.fn(() => 'blob:export');
+  URL.revokeObjectURL = jest.fn();
+  // The browser's download: record the name instead of navigating.
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+const card = (title: string) => screen.getByRole('region', { name: title });
+
+it('shows the six counts of the overview', async () => {
+  mockFetch(jsonRoutes());
+  render(<ExportsPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Daten-Exports' })).toBeInTheDocument();
+  const overview = card('Übersicht');
+  expect(await within(overview).findByText('42')).toBeInTheDocument();
+  const figures = within(overview)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+  expect(figures).toEqual(['Gäste gesamt: 42', 'Inner Circle: 17', 'Apéro: 25', 'Belegte Zimmer: 9', 'Zimmer gesamt: 12', 'Timeline-Ereignisse: 14']);
+});
+
+it('says so when the overview cannot be loaded', async () => {
+  mockFetch([{ path: '/api/exports/service-providers', reply: [] }]);
+  render(<ExportsPage />);
+  expect(await within(card('Übersicht')).findByRole('alert')).toHaveTextContent('Die Übersicht konnte nicht geladen werden.');
+});
+
+it.each([
+  ['Gästelisten', 'Gästeliste komplett als PDF herunterladen', '/api/exports/guest-list?format=pdf&type=all', 'Gaesteliste-2025-06-07.pdf'],
+  ['Gästelisten', 'Gästeliste Inner Circle als CSV herunterladen', '/api/exports/guest-list?format=csv&type=inner_circle', 'Gaesteliste-Inner-Circle-2025-06-07.csv'],
+  ['Gästelisten', 'Gästeliste Apéro als PDF herunterladen', '/api/exports/guest-list?format=pdf&type=appero', 'Gaesteliste-Apero-2025-06-07.pdf'],
+  ['Unterkunft', 'Zimmerliste als CSV herunterladen', '/api/exports/room-list?format=csv', 'Zimmerliste-2025-06-07.csv'],
+  ['Tagesabläufe', 'Tagesablauf Apéro als PDF herunterladen', '/api/exports/timeline?format=pdf&type=appero', 'Tagesablauf-Apero-2025-06-07.pdf'],
+  ['Tagesabläufe', 'Tagesablauf Inner Circle als CSV herunterladen', '/api/exports/timeline?format=csv&type=inner_circle', 'Tagesablauf-Inner-Circle-2025-06-07.csv'],
+])('%s: "%s" fetches %s and reports the file name', async (title, button, path, fileName) => {
+  const api = mockFetch([...jsonRoutes(), fileRoute(path, fileName)]);
+  render(<ExportsPage />);
+  await userEvent.click(within(card(title)).getByRole('button', { name: button }));
+  expect(await within(card(title)).findByRole('status')).toHaveTextContent(`Export "${fileName}" erfolgreich heruntergeladen!`);
+  expect(api.calls.map((c) => c.path).filter((p) => !p.startsWith('/api/exports/s'))).toEqual([path]);
+  expect(downloads).toEqual([fileName]);
+});
+
+it("names the file 'export' when the server sends no file name", async () => {
+  mockFetch([...jsonRoutes(), fileRoute('/api/exports/room-list?format=pdf', null)]);
+  render(<ExportsPage />);
+  await userEvent.click(screen.getByRole('button', { name: 'Zimmerliste als PDF herunterladen' }));
+  expect(await within(card('Unterkunft')).findByRole('status')).toHaveTextContent('Export "export" erfolgreich heruntergeladen!');
+  expect(downloads).toEqual(['export']);
+});
+
+it('needs a chosen service provider, then exports that provider\'s timeline', async () => {
+  const path = '/api/exports/timeline?format=pdf&type=service_provider&service_provider_id=7';
+  const api = mockFetch([...jsonRoutes(), fileRoute(path, 'Tagesablauf-Catering-Gourmet-2025-06-07.pdf')]);
+  render(<ExportsPage />);
+  const timelines = card('Tagesabläufe');
+  const select = within(timelines).getByLabelText('Dienstleister');
+  expect(await within(select).findByRole('option', { name: 'Catering Gourmet (2 Termine)' })).toBeInTheDocument();
+  expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Dienstleister auswählen', 'Fotostudio Licht (4 Termine)', 'Catering Gourmet (2 Termine)']);
+
+  const button = within(timelines).getByRole('button', { name: 'Tagesablauf Dienstleister als PDF herunterladen' });
+  await userEvent.click(button);
+  expect(within(timelines).getByRole('alert')).toHaveTextContent('Bitte wählen Sie einen Dienstleister aus.');
+  expect(api.calls.some((c) => c.path.includes('timeline'))).toBe(false);
+
+  await userEvent.selectOptions(select, 'Catering Gourmet (2 Termine)');
+  await userEvent.click(button);
+  expect(await within(timelines).findByRole('status')).toHaveTextContent('Export "Tagesablauf-Catering-Gourmet-2025-06-07.pdf" erfolgreich heruntergeladen!');
+  expect(api.calls.filter((c) => c.path.includes('timeline')).map((c) => c.path)).toEqual([path]);
+});
+
+it("shows the server's message, or the general failure text when the server gave none", async () => {
+  mockFetch([
+    ...jsonRoutes(),
+    { path: '/api/exports/guest-list?format=pdf&type=all', status: 503, reply: { msg: 'Der PDF-Export ist derzeit nicht verfügbar.' } },
+    { path: '/api/exports/guest-list?format=csv&type=all', status: 502, file: '<html>Bad Gateway</html>' },
+  ]);
+  render(<ExportsPage />);
+  const guests = card('Gästelisten');
+  await userEvent.click(within(guests).getByRole('button', { name: 'Gästeliste komplett als PDF herunterladen' }));
+  expect(await within(guests).findByRole('alert')).toHaveTextContent('Der PDF-Export ist derzeit nicht verfügbar.');
+  await userEvent.click(within(guests).getByRole('button', { name: 'Gästeliste komplett als CSV herunterladen' }));
+  expect(await within(guests).findByText(FAILED)).toBeInTheDocument();
+  expect(within(guests).getAllByRole('alert')).toHaveLength(1);
+  expect(downloads).toEqual([]);
+});
+
+it('marks the button busy with a loading message while the file is made; a second press does not export again', async () => {
+  let release: (response: Response) => void = () => undefined;
+  const api = mockFetch(jsonRoutes());
+  const jsonFetch = globalThis.fetch;
+  let fileCalls = 0;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    if (typeof input === 'string' && input.startsWith('/api/exports/room-list')) {
+      fileCalls++;
+      return new Promise<Response>((resolve) => (release = resolve));
+    }
+    return jsonFetch(input, init);
+  }) as typeof fetch;
+  render(<ExportsPage />);
+  await screen.findByText('42');
+  const rooms = card('Unterkunft');
+  const pdf = within(rooms).getByRole('button', { name: 'Zimmerliste als PDF herunterladen' });
+  await userEvent.click(pdf);
+  expect(pdf).toHaveAttribute('aria-busy', 'true');
+  expect(within(rooms).getByRole('status')).toHaveTextContent('Export wird erstellt …');
+  // The other buttons stay usable.
+  expect(within(rooms).getByRole('button', { name: 'Zimmerliste als CSV herunterladen' })).not.toHaveAttribute('aria-busy', 'true');
+  await userEvent.click(pdf);
+  expect(fileCalls).toBe(1);
+
+  await act(async () => release(new Response('%PDF', { headers: { 'Content-Disposition': 'attachment; filename="Zimmerliste.pdf"' } })));
+  expect(await within(rooms).findByRole('status')).toHaveTextContent('Export "Zimmerliste.pdf" erfolgreich heruntergeladen!');
+  expect(pdf).toHaveAttribute('aria-busy', 'false');
+  expect(api.calls.every((c) => c.path.startsWith('/api/exports/s'))).toBe(true);
+});
+
+it('clears the status after 5 s', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  mockFetch([...jsonRoutes(), fileRoute('/api/exports/room-list?format=csv', 'Zimmerliste.csv')]);
+  render(<ExportsPage />);
+  const rooms = card('Unterkunft');
+  // The download settles a few ticks after the click; wait for it inside act so that React sees the update.
+  await act(async () => {
+    await user.click(within(rooms).getByRole('button', { name: 'Zimmerliste als CSV herunterladen' }));
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  });
+  expect(within(rooms).getByRole('status')).toHaveTextContent('Export "Zimmerliste.csv" erfolgreich heruntergeladen!');
+  act(() => jest.advanceTimersByTime(4900));
+  expect(within(rooms).getByText('Export "Zimmerliste.csv" erfolgreich heruntergeladen!')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(200));
+  expect(within(rooms).queryByRole('status')).toBeNull();
+
+  // The provider message goes the same way.
+  await user.click(screen.getByRole('button', { name: 'Tagesablauf Dienstleister als CSV herunterladen' }));
+  expect(within(card('Tagesabläufe')).getByRole('alert')).toHaveTextContent('Bitte wählen Sie einen Dienstleister aus.');
+  act(() => jest.advanceTimersByTime(5000));
+  expect(within(card('Tagesabläufe')).queryByRole('alert')).toBeNull();
+});

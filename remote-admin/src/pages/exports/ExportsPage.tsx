@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Loading } from '@hochzeit/shared-ui';
+import { useLoad } from '../../lib/use-load';
+import { ExportButton, ExportStatus, ProviderSelect } from './ExportControls';
+import {
+  EXPORT_CATEGORIES,
+  EXPORT_FORMAT_LABELS,
+  EXPORT_FORMATS,
+  EXPORT_KIND_SHORT_LABELS,
+  EXPORT_MESSAGES,
+  EXPORT_STATS_LABELS,
+  PROVIDER_EXPORT_KIND,
+} from './export-texts';
+import { type ExportStats, exportsApi } from './exports-api';
+import { useExports } from './use-exports';
+import './exports.css';
+
+/** 'Daten-Exports': the overview's six figures, then every list as PDF or CSV. */
+export function ExportsPage() {
+  const stats = useLoad(() => exportsApi.stats(), () => undefined);
+  const providers = useLoad(() => exportsApi.serviceProviders(), () => undefined);
+  const [providerId, setProviderId] = useState<number | null>(null);
+  const exports = useExports();
+
+  return (
+    <section className="exports-page">
+      <h1>Daten-Exports</h1>
+      <section className="card" aria-labelledby="export-stats-title">
+        <h2 id="export-stats-title">Übersicht</h2>
+        {stats.error !== null && !stats.data && (
+          <p className="form-error" role="alert">
+            {EXPORT_MESSAGES.statsFailed}
+          </p>
+        )}
+        {stats.loading && !stats.data && <Loading />}
+        {stats.data && (
+          <dl className="export-stats">
+            {(Object.keys(EXPORT_STATS_LABELS) as (keyof ExportStats)[]).map((key) => (
+              <div key={key}>
+                <dt>{EXPORT_STATS_LABELS[key]}</dt>
+                <dd>{stats.data?.[key]}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+
+      <div className="export-grid">
+        {EXPORT_CATEGORIES.map((category) => (
+          <section key={category.id} className="card" aria-labelledby={`export-${category.id}-title`}>
+            <h2 id={`export-${category.id}-title`}>{category.title}</h2>
+            <ul className="export-rows">
+              {category.kinds.map((kind) => (
+                <li key={kind}>
+                  {kind === PROVIDER_EXPORT_KIND ? (
+                    <ProviderSelect providers={providers.data} failed={providers.error !== null && !providers.data} value={providerId} onChange={setProviderId} />
+                  ) : (
+                    <span className="export-rows__name">{EXPORT_KIND_SHORT_LABELS[kind]}</span>
+                  )}
+                  <span className="export-rows__buttons">
+                    {EXPORT_FORMATS.map((format) => (
+                      <ExportButton key={format} exports={exports} place={category.id} kind={kind} format={format} providerId={providerId}>
+                        {EXPORT_FORMAT_LABELS[format]}
+                      </ExportButton>
+                    ))}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <ExportStatus exports={exports} place={category.id} />
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}

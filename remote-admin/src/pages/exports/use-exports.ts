@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { NoticeMessage } from '@hochzeit/shared-ui';
+import { serverMessage } from '../../lib/server-message';
+import { EXPORT_MESSAGES, EXPORT_STATUS_MS, type ExportFormat, type ExportKind, PROVIDER_EXPORT_KIND } from './export-texts';
+import { exportsApi } from './exports-api';
+
+/** Identifies one button: a kind in a format. */
+export const exportKey = (kind: ExportKind, format: ExportFormat) => `${kind}:${format}`;
+
+/**
+ * Runs exports for a screen: each button is busy on its own (the others stay usable), and each
+ * area (`place`) shows the outcome of its latest export, which clears after 5 s.
+ */
+export function useExports() {
+  /** Running exports: button key → the area that shows their outcome. */
+  const [busy, setBusy] = useState<ReadonlyMap<string, string>>(new Map());
+  const [statuses, setStatuses] = useState<Readonly<Record<string, NoticeMessage>>>({});
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const running = useRef(new Map<string, string>());
+
+  useEffect(() => {
+    const all = timers.current;
+    return () => all.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  const clear = useCallback((place: string) => {
+    clearTimeout(timers.current.get(place));
+    timers.current.delete(place);
+    setStatuses(({ [place]: _gone, ...rest }) => rest);
+  }, []);
+
+  const show = useCallback(
+    (place: string, notice: NoticeMessage) => {
+      clearTimeout(timers.current.get(place));
+      setStatuses((current) => ({ ...current, [place]: notice }));
+      timers.current.set(place, setTimeout(() => clear(place), EXPORT_STATUS_MS));
+    },
+    [clear],
+  );
+
+  const run = useCallback(
+    async (place: string, kind: ExportKind, format: ExportFormat, serviceProviderId?: number | null) => {
+      const key = exportKey(kind, format);
+      if (running.current.has(key)) return;
+      if (kind === PROVIDER_EXPORT_KIND && serviceProviderId == null) {
+        show(place, { kind: 'error', text: EXPORT_MESSAGES.providerMissing });
+        return;
+      }
+      running.current.set(key, place);
+      setBusy(new Map(running.current));
+      clear(place);
+      try {
+        const name = await exportsApi.download(kind, format, serviceProviderId);
+        show(place, { kind: 'success', text: EXPORT_MESSAGES.success(name) });
+      } catch (error) {
+        show(place, { kind: 'error', text: serverMessage(error, EXPORT_MESSAGES.failed) });
+      } finally {
+        running.current.delete(key);
+        setBusy(new Map(running.current));
+      }
+    },
+    [clear, show],
+  );
+
+  return {
+    run,
+    isBusy: (kind: ExportKind, format: ExportFormat) => busy.has(exportKey(kind, format)),
+    isPlaceBusy: (place: string) => [...busy.values()].includes(place),
+    status: (place: string) => statuses[place] ?? null,
+    clear,
+  };
+}

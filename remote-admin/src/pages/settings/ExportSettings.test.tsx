@@ -1,0 +1,66 @@
+import { jest } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '../../test/fetch-mock';
+import { EXPORT_KINDS, EXPORT_KIND_LABELS } from '../exports/export-texts';
+import { exportPath } from '../exports/exports-api';
+import { fileRoute, jsonRoutes } from '../exports/exports-fixtures';
+import { ExportSettings } from './ExportSettings';
+
+let downloads: string[];
+beforeEach(() => {
+  downloads = [];
+  URL.createObjectURL = jest.fn(() => 'blob:export');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const section = () => screen.getByRole('region', { name: 'Daten-Exports' });
+
+it('lists the kinds under Gästelisten, Unterkunft and Tagesabläufe', async () => {
+  mockFetch(jsonRoutes());
+  render(<ExportSettings />);
+  const headings = within(section()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  expect(headings).toEqual(['Gästelisten', 'Unterkunft', 'Tagesabläufe']);
+  expect(within(section()).getAllByRole('button', { name: /herunterladen$/ }).map((b) => b.getAttribute('aria-label'))).toEqual(
+    EXPORT_KINDS.map((kind) => `${EXPORT_KIND_LABELS[kind]} als PDF herunterladen`),
+  );
+  expect(await within(section()).findByRole('option', { name: 'Fotostudio Licht (4 Termine)' })).toBeInTheDocument();
+});
+
+it('exports each kind in the chosen format through the same endpoints as the exports page', async () => {
+  const routes = EXPORT_KINDS.map((kind, i) => fileRoute(exportPath(kind, 'csv', 3), `Datei-${i}.csv`));
+  const api = mockFetch([...jsonRoutes(), ...routes]);
+  render(<ExportSettings />);
+  await within(section()).findByRole('option', { name: 'Fotostudio Licht (4 Termine)' });
+  await userEvent.click(within(section()).getByRole('radio', { name: 'CSV' }));
+  await userEvent.selectOptions(within(section()).getByLabelText('Dienstleister'), 'Fotostudio Licht (4 Termine)');
+  for (const [i, kind] of EXPORT_KINDS.entries()) {
+    await userEvent.click(within(section()).getByRole('button', { name: `${EXPORT_KIND_LABELS[kind]} als CSV herunterladen` }));
+    expect(await within(section()).findByText(`Export "Datei-${i}.csv" erfolgreich heruntergeladen!`)).toBeInTheDocument();
+  }
+  expect(api.calls.map((c) => c.path).filter((p) => !p.startsWith('/api/exports/service-providers'))).toEqual([
+    '/api/exports/guest-list?format=csv&type=all',
+    '/api/exports/guest-list?format=csv&type=inner_circle',
+    '/api/exports/guest-list?format=csv&type=appero',
+    '/api/exports/room-list?format=csv',
+    '/api/exports/timeline?format=csv&type=appero',
+    '/api/exports/timeline?format=csv&type=inner_circle',
+    '/api/exports/timeline?format=csv&type=service_provider&service_provider_id=3',
+  ]);
+  expect(downloads).toHaveLength(EXPORT_KINDS.length);
+});
+
+it('asks for a service provider before exporting its timeline, and shows a failure', async () => {
+  const api = mockFetch([...jsonRoutes(), { path: '/api/exports/room-list?format=pdf', status: 500, reply: {} }]);
+  render(<ExportSettings />);
+  await userEvent.click(within(section()).getByRole('button', { name: 'Tagesablauf Dienstleister als PDF herunterladen' }));
+  expect(within(section()).getByRole('alert')).toHaveTextContent('Bitte wählen Sie einen Dienstleister aus.');
+  expect(api.calls.some((c) => c.path.startsWith('/api/exports/timeline'))).toBe(false);
+
+  await userEvent.click(within(section()).getByRole('button', { name: 'Zimmerliste als PDF herunterladen' }));
+  expect(await within(section()).findByText('Fehler beim Erstellen des Exports. Bitte versuchen Sie es erneut.')).toBeInTheDocument();
+});
