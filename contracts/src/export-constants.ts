@@ -27,6 +27,54 @@ export const EXPORT_KINDS = [
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
+export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = { pdf: 'PDF', csv: 'CSV' };
+
+/** The one kind that needs a chosen service provider. */
+export const PROVIDER_EXPORT_KIND = 'timeline-service-provider' satisfies ExportKind;
+
+/** Full names, unambiguous on their own (button labels for screen readers). */
+export const EXPORT_KIND_LABELS: Record<ExportKind, string> = {
+  'guest-list-all': 'Gästeliste komplett',
+  'guest-list-inner': 'Gästeliste Inner Circle',
+  'guest-list-appero': 'Gästeliste Apéro',
+  'room-list': 'Zimmerliste',
+  'timeline-appero': 'Tagesablauf Apéro',
+  'timeline-inner': 'Tagesablauf Inner Circle',
+  'timeline-service-provider': 'Tagesablauf Dienstleister',
+};
+
+/** Short names inside their category. */
+export const EXPORT_KIND_SHORT_LABELS: Record<ExportKind, string> = {
+  'guest-list-all': 'Komplett',
+  'guest-list-inner': 'Inner Circle',
+  'guest-list-appero': 'Apéro',
+  'room-list': 'Zimmerliste',
+  'timeline-appero': 'Apéro',
+  'timeline-inner': 'Inner Circle',
+  'timeline-service-provider': 'Dienstleister',
+};
+
+/** The settings' categories of the generic export. */
+export const EXPORT_CATEGORIES: ReadonlyArray<{ id: string; title: string; kinds: readonly ExportKind[] }> = [
+  { id: 'guests', title: 'Gästelisten', kinds: ['guest-list-all', 'guest-list-inner', 'guest-list-appero'] },
+  { id: 'rooms', title: 'Unterkunft', kinds: ['room-list'] },
+  { id: 'timelines', title: 'Tagesabläufe', kinds: ['timeline-appero', 'timeline-inner', 'timeline-service-provider'] },
+];
+
+/** The six figures of the overview, in order, with their labels. */
+export const EXPORT_STATS_LABELS = {
+  totalGuests: 'Gäste gesamt',
+  innerCircleGuests: 'Inner Circle',
+  apperoGuests: 'Apéro',
+  occupiedRooms: 'Belegte Zimmer',
+  totalRooms: 'Zimmer gesamt',
+  timelineEvents: 'Timeline-Ereignisse',
+} as const;
+
+/** Dropdown text of a service provider: company name and number of its events ('Termine'). */
+export const providerOptionLabel = (provider: { company_name: string; event_count: number }) =>
+  `${provider.company_name} (${provider.event_count} ${provider.event_count === 1 ? 'Termin' : 'Termine'})`;
+
 /** The file name when a reply names none. */
 export const EXPORT_DEFAULT_FILE_NAME = 'export';
 /** The busy/success/failure status disappears after this long. */
@@ -43,6 +91,9 @@ export const EXPORT_MESSAGES = {
   providerNotFound: 'Dienstleister nicht gefunden',
   chromiumMissing: 'PDF-Export nicht möglich: Chromium ist auf dem Server nicht installiert (CHROMIUM_PATH).',
   pdfFailed: 'PDF-Export fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  busy: 'Export wird erstellt …',
+  statsFailed: 'Die Übersicht konnte nicht geladen werden.',
+  providersFailed: 'Die Dienstleister konnten nicht geladen werden.',
 } as const;
 
 export interface ExportRequest {

@@ -7,8 +7,8 @@ import {
   type ExportFormat,
   type ExportKind,
   providerOptionLabel,
-} from './export-texts';
-import type { ExportServiceProvider } from './exports-api';
+} from '@hochzeit/contracts/export-constants';
+import type { ExportServiceProvider } from '@hochzeit/contracts';
 import type { useExports } from './use-exports';
 
 export type Exports = ReturnType<typeof useExports>;

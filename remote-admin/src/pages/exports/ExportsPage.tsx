@@ -10,8 +10,9 @@ import {
   EXPORT_MESSAGES,
   EXPORT_STATS_LABELS,
   PROVIDER_EXPORT_KIND,
-} from './export-texts';
-import { type ExportStats, exportsApi } from './exports-api';
+} from '@hochzeit/contracts/export-constants';
+import type { ExportStats } from '@hochzeit/contracts';
+import { exportsApi } from './exports-api';
 import { useExports } from './use-exports';
 import './exports.css';
 

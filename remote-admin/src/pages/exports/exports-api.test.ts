@@ -1,4 +1,4 @@
-import { EXPORT_KINDS } from './export-texts';
+import { EXPORT_KINDS } from '@hochzeit/contracts/export-constants';
 import { exportPath } from './exports-api';
 
 it('maps every kind and format to its endpoint and query', () => {

@@ -1,4 +1,4 @@
-import type { ExportServiceProvider, ExportStats } from './exports-api';
+import type { ExportServiceProvider, ExportStats } from '@hochzeit/contracts';
 
 export const STATS: ExportStats = { totalGuests: 42, innerCircleGuests: 17, apperoGuests: 25, occupiedRooms: 9, totalRooms: 12, timelineEvents: 14 };
 export const PROVIDERS: ExportServiceProvider[] = [

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NoticeMessage } from '@hochzeit/shared-ui';
 import { serverMessage } from '../../lib/server-message';
-import { EXPORT_MESSAGES, EXPORT_STATUS_MS, type ExportFormat, type ExportKind, PROVIDER_EXPORT_KIND } from './export-texts';
+import { EXPORT_MESSAGES, EXPORT_STATUS_CLEAR_MS, type ExportFormat, type ExportKind, PROVIDER_EXPORT_KIND } from '@hochzeit/contracts/export-constants';
 import { exportsApi } from './exports-api';
 
 /** Identifies one button: a kind in a format. */
@@ -33,7 +33,7 @@ export function useExports() {
     (place: string, notice: NoticeMessage) => {
       clearTimeout(timers.current.get(place));
       setStatuses((current) => ({ ...current, [place]: notice }));
-      timers.current.set(place, setTimeout(() => clear(place), EXPORT_STATUS_MS));
+      timers.current.set(place, setTimeout(() => clear(place), EXPORT_STATUS_CLEAR_MS));
     },
     [clear],
   );
@@ -43,7 +43,7 @@ export function useExports() {
       const key = exportKey(kind, format);
       if (running.current.has(key)) return;
       if (kind === PROVIDER_EXPORT_KIND && serviceProviderId == null) {
-        show(place, { kind: 'error', text: EXPORT_MESSAGES.providerMissing });
+        show(place, { kind: 'error', text: EXPORT_MESSAGES.providerRequired });
         return;
       }
       running.current.set(key, place);

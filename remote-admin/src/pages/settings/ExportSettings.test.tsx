@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../test/fetch-mock';
-import { EXPORT_KINDS, EXPORT_KIND_LABELS } from '../exports/export-texts';
+import { EXPORT_KINDS, EXPORT_KIND_LABELS } from '@hochzeit/contracts/export-constants';
 import { exportPath } from '../exports/exports-api';
 import { fileRoute, jsonRoutes } from '../exports/exports-fixtures';
 import { ExportSettings } from './ExportSettings';
