@@ -137,6 +137,7 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; a
   { method: 'post', path: '/api/sms/twilio/status', allowed: 'public' },
   { method: 'post', path: '/api/sms/twilio/incoming', allowed: 'public' },
   // Exports (CSV here: the PDF path is the same route)
+  { method: 'get', path: '/api/exports/invitation-cards', allowed: ['admin'] },
   { method: 'get', path: '/api/exports/service-providers', allowed: ['admin'] },
   { method: 'get', path: '/api/exports/stats', allowed: ['admin'] },
   { method: 'get', path: '/api/exports/guest-list?format=csv&type=all', allowed: ['admin'] },

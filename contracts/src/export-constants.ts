@@ -15,6 +15,13 @@ export type GuestListExportType = (typeof GUEST_LIST_EXPORT_TYPES)[number];
 export const TIMELINE_EXPORT_TYPES = ['appero', 'inner_circle', 'service_provider'] as const;
 export type TimelineExportType = (typeof TIMELINE_EXPORT_TYPES)[number];
 
+/** Invitation cards: for guests or for service providers, one card per person or per family. */
+export const INVITATION_AUDIENCES = ['guests', 'service_providers'] as const;
+export type InvitationAudience = (typeof INVITATION_AUDIENCES)[number];
+export const INVITATION_GROUPINGS = ['guest', 'family'] as const;
+export type InvitationGrouping = (typeof INVITATION_GROUPINGS)[number];
+export const INVITATION_GROUPING_LABELS: Record<InvitationGrouping, string> = { guest: 'Eine Karte je Gast', family: 'Eine Karte je Familie' };
+
 /** The settings screen's generic export: one kind per button. */
 export const EXPORT_KINDS = [
   'guest-list-all',
@@ -92,6 +99,10 @@ export const EXPORT_MESSAGES = {
   chromiumMissing: 'PDF-Export nicht möglich: Chromium ist auf dem Server nicht installiert (CHROMIUM_PATH).',
   pdfFailed: 'PDF-Export fehlgeschlagen. Bitte versuchen Sie es erneut.',
   busy: 'Export wird erstellt …',
+  invitationAudienceUnknown: 'Unbekannte Empfänger (erlaubt: guests, service_providers)',
+  invitationGroupingUnknown: 'Unbekannte Aufteilung (erlaubt: guest, family)',
+  invitationIdsInvalid: 'Ungültige Auswahl (IDs durch Komma getrennt)',
+  invitationNobody: 'Für diese Auswahl gibt es niemanden, für den eine Karte gedruckt werden kann.',
   statsFailed: 'Die Übersicht konnte nicht geladen werden.',
   providersFailed: 'Die Dienstleister konnten nicht geladen werden.',
 } as const;

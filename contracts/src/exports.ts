@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPORT_FORMATS, EXPORT_MESSAGES, GUEST_LIST_EXPORT_TYPES, TIMELINE_EXPORT_TYPES } from './export-constants.js';
+import { EXPORT_FORMATS, EXPORT_MESSAGES, GUEST_LIST_EXPORT_TYPES, INVITATION_AUDIENCES, INVITATION_GROUPINGS, TIMELINE_EXPORT_TYPES } from './export-constants.js';
 
 export * from './export-constants.js';
 
@@ -11,6 +11,24 @@ export const GuestListExportQuery = z.object({
   type: z.enum(GUEST_LIST_EXPORT_TYPES, { error: EXPORT_MESSAGES.guestListTypeUnknown }).default('all'),
 });
 export type GuestListExportQuery = z.output<typeof GuestListExportQuery>;
+
+/**
+ * GET /api/exports/invitation-cards: a PDF of A6 cards, four to an A4 sheet with crop marks, each
+ * with the names, the event and the personal sign-in QR code. Guests of a type (default all) or
+ * the chosen `ids` ('3,7,9'); with `per=family` one card per family with each member's code.
+ * For service providers `type` and `per` do not apply.
+ */
+export const InvitationCardsQuery = z.object({
+  audience: z.enum(INVITATION_AUDIENCES, { error: EXPORT_MESSAGES.invitationAudienceUnknown }).default('guests'),
+  type: z.enum(GUEST_LIST_EXPORT_TYPES, { error: EXPORT_MESSAGES.guestListTypeUnknown }).default('all'),
+  per: z.enum(INVITATION_GROUPINGS, { error: EXPORT_MESSAGES.invitationGroupingUnknown }).default('guest'),
+  ids: z
+    .string({ error: EXPORT_MESSAGES.invitationIdsInvalid })
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, EXPORT_MESSAGES.invitationIdsInvalid)
+    .transform((text) => [...new Set(text.split(',').map((part) => Number(part.trim())))])
+    .optional(),
+});
+export type InvitationCardsQuery = z.output<typeof InvitationCardsQuery>;
 
 /** GET /api/exports/room-list. */
 export const RoomListExportQuery = z.object({ format });

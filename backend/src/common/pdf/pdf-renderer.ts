@@ -9,6 +9,11 @@ export interface PdfDocument {
   html: string;
   /** Repeated at the top of every page (puppeteer header template, inline styles only). */
   headerHtml?: string;
+  /**
+   * 'document' (default): margins, the header and 'Seite X von Y'. 'sheet': the HTML lays out the
+   * whole A4 sheet itself (cards to cut), without margins, header or page numbers.
+   */
+  layout?: 'document' | 'sheet';
 }
 
 /** 'Seite X von Y' at the foot of every page; Chromium fills in the two spans. */
@@ -37,14 +42,17 @@ export class PdfRenderer implements OnModuleDestroy {
     try {
       page = await this.takePage();
       await page.setContent(document.html, { waitUntil: 'load' });
-      const options: PDFOptions = {
-        format: 'A4',
-        printBackground: true,
-        displayHeaderFooter: true,
-        headerTemplate: document.headerHtml ?? '<span></span>',
-        footerTemplate: FOOTER,
-        margin: { top: document.headerHtml ? '22mm' : '12mm', bottom: '16mm', left: '12mm', right: '12mm' },
-      };
+      const options: PDFOptions =
+        document.layout === 'sheet'
+          ? { format: 'A4', printBackground: true, margin: { top: 0, bottom: 0, left: 0, right: 0 } }
+          : {
+              format: 'A4',
+              printBackground: true,
+              displayHeaderFooter: true,
+              headerTemplate: document.headerHtml ?? '<span></span>',
+              footerTemplate: FOOTER,
+              margin: { top: document.headerHtml ? '22mm' : '12mm', bottom: '16mm', left: '12mm', right: '12mm' },
+            };
       const pdf = Buffer.from(await page.pdf(options));
       this.returnPage(page);
       page = undefined;

@@ -7,11 +7,12 @@ import { FileReply, Reply } from '../../api/reply.js';
 import { calendarDay } from '../../common/german-time.js';
 import { PdfRenderer } from '../../common/pdf/pdf-renderer.js';
 import { csvStream, type CsvColumn } from './csv.js';
-import { GuestListExportQueryDto, RoomListExportQueryDto, TimelineExportQueryDto } from './dto/export-queries.js';
+import { GuestListExportQueryDto, InvitationCardsQueryDto, RoomListExportQueryDto, TimelineExportQueryDto } from './dto/export-queries.js';
 import { GUEST_COLUMNS, ROOM_COLUMNS, timelineColumns } from './export-columns.js';
 import { attachmentHeader, EXPORT_CONTENT_TYPES, exportFileName } from './export-files.js';
 import { guestListBody, htmlDocument, pageHeader, roomListBody, timelineBody } from './export-html.js';
 import { ExportsService } from './exports.service.js';
+import { InvitationCards } from './invitation-cards.js';
 
 const FILE_TYPES = [EXPORT_CONTENT_TYPES.pdf, EXPORT_CONTENT_TYPES.csv];
 
@@ -26,6 +27,7 @@ export class ExportsController {
   constructor(
     private readonly exports: ExportsService,
     private readonly pdf: PdfRenderer,
+    private readonly invitations: InvitationCards,
   ) {}
 
   @Get('service-providers')
@@ -74,6 +76,19 @@ export class ExportsController {
     const events = await this.exports.timeline(query);
     if (query.format === 'csv') return this.csv(res, event, parts, timelineColumns(event.time_zone), once(events));
     return this.pdfFile(res, event, parts, htmlDocument(title, event, timelineBody(events, event.time_zone)));
+  }
+
+  /** The print pack's invitation cards (A6, four to an A4 sheet, crop marks) with personal QR codes. */
+  @Get('invitation-cards')
+  @FileReply(EXPORT_CONTENT_TYPES.pdf)
+  async invitationCards(@Query() query: InvitationCardsQueryDto, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const event = await this.exports.event();
+    const cards = await this.invitations.cards(query);
+    const who = query.audience === 'service_providers' ? 'Dienstleister' : GUEST_LIST_FILE_PARTS[query.type][1];
+    const parts = ['Einladungskarten', who, ...(query.ids ? ['Auswahl'] : []), ...(query.audience === 'guests' && query.per === 'family' ? ['Familien'] : [])];
+    const pdf = await this.pdf.render({ html: await this.invitations.html(cards, event, query.audience), layout: 'sheet' });
+    this.fileHeaders(res, event, parts, 'pdf');
+    return new StreamableFile(pdf, { length: pdf.length });
   }
 
   private fileHeaders(res: Response, event: EventSettings, parts: readonly string[], format: ExportFormat) {

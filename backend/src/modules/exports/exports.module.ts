@@ -1,8 +1,17 @@
 import { Module } from '@nestjs/common';
 import { PdfRenderer } from '../../common/pdf/pdf-renderer.js';
 import { EventSettingsModule } from '../event-settings/event-settings.module.js';
+import { GuestsModule } from '../guests/guests.module.js';
+import { ServiceProvidersModule } from '../service-providers/service-providers.module.js';
 import { ExportsController } from './exports.controller.js';
 import { ExportsService } from './exports.service.js';
+import { InvitationCards } from './invitation-cards.js';
 
-@Module({ imports: [EventSettingsModule], controllers: [ExportsController], providers: [ExportsService, PdfRenderer], exports: [PdfRenderer] })
+/** Lists to print or open in a spreadsheet, and the print pack's invitation cards. */
+@Module({
+  imports: [EventSettingsModule, GuestsModule, ServiceProvidersModule],
+  controllers: [ExportsController],
+  providers: [ExportsService, PdfRenderer, InvitationCards],
+  exports: [PdfRenderer],
+})
 export class ExportsModule {}
