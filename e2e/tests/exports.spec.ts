@@ -58,3 +58,14 @@ test('an admin downloads a guest list as CSV and as PDF from the exports page, a
   expect(appero.bytes.subarray(0, 3).equals(UTF8_BOM)).toBe(true);
   expect(appero.bytes.toString('utf8')).toContain(jonas.last_name);
 });
+
+test('an admin downloads invitation cards with personal QR codes for the Inner Circle, one per family', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/admin/exports');
+  const cards = page.getByRole('region', { name: 'Einladungskarten' });
+  await cards.getByLabel('Gasttyp').selectOption({ label: 'Inner Circle' });
+  await cards.getByLabel('Karten').selectOption({ label: 'Eine Karte je Familie' });
+  const pdf = await download(page, cards, 'Karten als PDF herunterladen');
+  expect(pdf.name).toMatch(/^Einladungskarten-Inner-Circle-Familien-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});

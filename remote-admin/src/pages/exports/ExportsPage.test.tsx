@@ -155,3 +155,49 @@ it('clears the status after 5 s', async () => {
   act(() => jest.advanceTimersByTime(5000));
   expect(within(card('Tagesabläufe')).queryByRole('alert')).toBeNull();
 });
+
+describe('Einladungskarten', () => {
+  const guests = [
+    { id: 1, first_name: 'Anna', last_name: 'Meier' },
+    { id: 2, first_name: 'Jonas', last_name: 'Brunner' },
+  ];
+
+  it('downloads the cards of a guest type, one per family', async () => {
+    const path = '/api/exports/invitation-cards?audience=guests&type=inner_circle&per=family';
+    const api = mockFetch([...jsonRoutes(), fileRoute(path, 'Einladungskarten-Inner-Circle-Familien-2025-06-07.pdf')]);
+    render(<ExportsPage />);
+    const cards = card('Einladungskarten');
+    await userEvent.selectOptions(within(cards).getByLabelText('Gasttyp'), 'Inner Circle');
+    await userEvent.selectOptions(within(cards).getByLabelText('Karten'), 'Eine Karte je Familie');
+    await userEvent.click(within(cards).getByRole('button', { name: 'Karten als PDF herunterladen' }));
+    expect(await within(cards).findByRole('status')).toHaveTextContent('Export "Einladungskarten-Inner-Circle-Familien-2025-06-07.pdf" erfolgreich heruntergeladen!');
+    expect(api.calls.map((c) => c.path)).toContain(path);
+  });
+
+  it('downloads the cards of chosen guests only, and asks for a choice first', async () => {
+    const path = '/api/exports/invitation-cards?audience=guests&type=all&per=guest&ids=2';
+    const api = mockFetch([...jsonRoutes(), { path: '/api/admin/guests', reply: guests }, fileRoute(path, 'Einladungskarten-Alle-Auswahl-2025-06-07.pdf')]);
+    render(<ExportsPage />);
+    const cards = card('Einladungskarten');
+    await userEvent.click(within(cards).getByRole('checkbox', { name: 'Nur ausgewählte Gäste' }));
+    expect(within(cards).getByText('Bitte mindestens eine Person auswählen.')).toBeInTheDocument();
+    await userEvent.click(within(cards).getByRole('button', { name: 'Karten als PDF herunterladen' }));
+    expect(api.calls.some((c) => c.path.startsWith('/api/exports/invitation-cards'))).toBe(false);
+    await userEvent.click(await within(cards).findByRole('checkbox', { name: 'Jonas Brunner' }));
+    await userEvent.click(within(cards).getByRole('button', { name: 'Karten als PDF herunterladen' }));
+    expect(await within(cards).findByRole('status')).toHaveTextContent('Einladungskarten-Alle-Auswahl-2025-06-07.pdf');
+    expect(api.calls.map((c) => c.path)).toContain(path);
+  });
+
+  it('downloads the service providers’ cards', async () => {
+    const path = '/api/exports/invitation-cards?audience=service_providers';
+    const api = mockFetch([...jsonRoutes(), fileRoute(path, 'Einladungskarten-Dienstleister-2025-06-07.pdf')]);
+    render(<ExportsPage />);
+    const cards = card('Einladungskarten');
+    await userEvent.click(within(cards).getByRole('radio', { name: 'Dienstleister' }));
+    expect(within(cards).queryByLabelText('Gasttyp')).toBeNull();
+    await userEvent.click(within(cards).getByRole('button', { name: 'Karten als PDF herunterladen' }));
+    expect(await within(cards).findByRole('status')).toHaveTextContent('Einladungskarten-Dienstleister-2025-06-07.pdf');
+    expect(api.calls.map((c) => c.path)).toContain(path);
+  });
+});

@@ -13,6 +13,7 @@ import {
 } from '@hochzeit/contracts/export-constants';
 import type { ExportStats } from '@hochzeit/contracts';
 import { exportsApi } from './exports-api';
+import { InvitationCardsSection } from './InvitationCardsSection';
 import { useExports } from './use-exports';
 import './exports.css';
 
@@ -72,6 +73,7 @@ export function ExportsPage() {
           </section>
         ))}
       </div>
+      <InvitationCardsSection exports={exports} />
     </section>
   );
 }

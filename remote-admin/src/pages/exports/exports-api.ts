@@ -1,4 +1,12 @@
-import { EXPORT_DEFAULT_FILE_NAME, type ExportFormat, type ExportKind, exportRequest } from '@hochzeit/contracts/export-constants';
+import {
+  EXPORT_DEFAULT_FILE_NAME,
+  type ExportFormat,
+  type ExportKind,
+  exportRequest,
+  type GuestListExportType,
+  type InvitationAudience,
+  type InvitationGrouping,
+} from '@hochzeit/contracts/export-constants';
 import { createApi, downloadFile, unwrap } from '@hochzeit/shared-ui';
 
 const api = createApi('admin');
@@ -10,10 +18,27 @@ export function exportPath(kind: ExportKind, format: ExportFormat, serviceProvid
   return `${path}?${search}`;
 }
 
+/** What the invitation-card PDF is made for. */
+export interface InvitationCardsChoice {
+  audience: InvitationAudience;
+  type: GuestListExportType;
+  per: InvitationGrouping;
+  /** A selection; empty: everyone of the audience (and type). */
+  ids: readonly number[];
+}
+
+export function invitationCardsPath({ audience, type, per, ids }: InvitationCardsChoice): string {
+  const query = new URLSearchParams({ audience, ...(audience === 'guests' ? { type, per } : {}), ...(ids.length ? { ids: ids.join(',') } : {}) });
+  return `/api/exports/invitation-cards?${query}`;
+}
+
 export const exportsApi = {
   serviceProviders: () => unwrap(api.GET('/api/exports/service-providers')),
   stats: () => unwrap(api.GET('/api/exports/stats')),
   /** Fetches the file, hands it to the browser and resolves with its name (from Content-Disposition). */
   download: (kind: ExportKind, format: ExportFormat, serviceProviderId?: number | null) =>
     downloadFile('admin', exportPath(kind, format, serviceProviderId), EXPORT_DEFAULT_FILE_NAME),
+  invitationCards: (choice: InvitationCardsChoice) => downloadFile('admin', invitationCardsPath(choice), EXPORT_DEFAULT_FILE_NAME),
+  guests: () => unwrap(api.GET('/api/admin/guests')),
+  serviceProviderList: () => unwrap(api.GET('/api/admin/service-providers')),
 };

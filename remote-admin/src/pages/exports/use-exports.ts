@@ -38,19 +38,15 @@ export function useExports() {
     [clear],
   );
 
-  const run = useCallback(
-    async (place: string, kind: ExportKind, format: ExportFormat, serviceProviderId?: number | null) => {
-      const key = exportKey(kind, format);
+  /** Runs one download (`key` names its button) and shows its outcome in `place`. */
+  const runDownload = useCallback(
+    async (place: string, key: string, download: () => Promise<string>) => {
       if (running.current.has(key)) return;
-      if (kind === PROVIDER_EXPORT_KIND && serviceProviderId == null) {
-        show(place, { kind: 'error', text: EXPORT_MESSAGES.providerRequired });
-        return;
-      }
       running.current.set(key, place);
       setBusy(new Map(running.current));
       clear(place);
       try {
-        const name = await exportsApi.download(kind, format, serviceProviderId);
+        const name = await download();
         show(place, { kind: 'success', text: EXPORT_MESSAGES.success(name) });
       } catch (error) {
         show(place, { kind: 'error', text: serverMessage(error, EXPORT_MESSAGES.failed) });
@@ -62,9 +58,22 @@ export function useExports() {
     [clear, show],
   );
 
+  const run = useCallback(
+    async (place: string, kind: ExportKind, format: ExportFormat, serviceProviderId?: number | null) => {
+      if (kind === PROVIDER_EXPORT_KIND && serviceProviderId == null) {
+        show(place, { kind: 'error', text: EXPORT_MESSAGES.providerRequired });
+        return;
+      }
+      await runDownload(place, exportKey(kind, format), () => exportsApi.download(kind, format, serviceProviderId));
+    },
+    [runDownload, show],
+  );
+
   return {
     run,
+    runDownload,
     isBusy: (kind: ExportKind, format: ExportFormat) => busy.has(exportKey(kind, format)),
+    isKeyBusy: (key: string) => busy.has(key),
     isPlaceBusy: (place: string) => [...busy.values()].includes(place),
     status: (place: string) => statuses[place] ?? null,
     clear,
