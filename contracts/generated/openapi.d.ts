@@ -656,6 +656,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exports/invitation-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Exports_invitationCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exports/room-list": {
         parameters: {
             query?: never;
@@ -4374,6 +4390,31 @@ export interface operations {
                 content: {
                     "application/pdf": string;
                     "text/csv; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    Exports_invitationCards: {
+        parameters: {
+            query?: {
+                audience?: "guests" | "service_providers";
+                ids?: string;
+                per?: "guest" | "family";
+                type?: "all" | "inner_circle" | "appero";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
         };
