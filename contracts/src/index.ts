@@ -26,3 +26,4 @@ export * from './media.js';
 export * from './sms-text.js';
 export * from './sms.js';
 export * from './exports.js';
+export * from './remote-releases.js';

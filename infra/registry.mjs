@@ -1,0 +1,356 @@
+// The remote registry: which release of each remote is live, and the history of every change.
+// One JSON file (REGISTRY_FILE, default <DATA_DIR>/remotes-registry.json) that the backend reads on
+// every /remotes.json request. Writers go through updateRegistry(): an O_EXCL lock file serialises
+// them, the state is re-read under the lock and compared with the revision the caller decided on
+// (compare-and-swap), and the new file is written beside the old one, fsynced and renamed over it,
+// so a reader sees either the old or the new registry, never a torn one.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, readdir, rename, stat, unlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  MANIFEST_FILE_NAME,
+  REGISTRY_FILE_NAME,
+  RELEASES_DIR_NAME,
+  RELEASE_FILE_NAME,
+  RELEASE_VERSION_PATTERN,
+  REMOTE_NAMES,
+  RegistrySchema,
+  ReleaseInfoSchema,
+} from '@hochzeit/contracts/remote-releases';
+
+/** @typedef {import('@hochzeit/contracts/remote-releases').Registry} Registry */
+/** @typedef {import('@hochzeit/contracts/remote-releases').RegistryRemote} RegistryRemote */
+/** @typedef {import('@hochzeit/contracts/remote-releases').RegistryHistoryEntry} RegistryHistoryEntry */
+/** @typedef {import('@hochzeit/contracts/remote-releases').ReleaseInfo} ReleaseInfo */
+/** @typedef {{ registryFile: string, releasesDir: string }} Locations */
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+/** A lock older than this is taken to be left by a crashed writer (a write holds it for milliseconds). */
+const LOCK_STALE_MS = 30_000;
+const LOCK_WAIT_MS = 15_000;
+
+/** A refused operation; `code` tells a stale write (worth retrying) from a final refusal. */
+export class RegistryError extends Error {
+  /** @param {'refused' | 'stale' | 'invalid' | 'locked'} code @param {string} message */
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/**
+ * RELEASES_DIR and REGISTRY_FILE as the backend resolves them (relative paths from where the
+ * command was typed; npm sets INIT_CWD to that).
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Locations}
+ */
+export function resolveLocations(env = process.env) {
+  const from = env.INIT_CWD || process.cwd();
+  const dataDir = path.resolve(from, env.DATA_DIR || './data');
+  return {
+    releasesDir: env.RELEASES_DIR ? path.resolve(from, env.RELEASES_DIR) : path.join(REPO_ROOT, RELEASES_DIR_NAME),
+    registryFile: env.REGISTRY_FILE ? path.resolve(from, env.REGISTRY_FILE) : path.join(dataDir, REGISTRY_FILE_NAME),
+  };
+}
+
+/** @param {string} remote */
+export function assertRemote(remote) {
+  if (!REMOTE_NAMES.includes(/** @type {any} */ (remote))) {
+    throw new RegistryError('refused', `Unbekanntes Remote „${remote}“. Erlaubt: ${REMOTE_NAMES.join(', ')}.`);
+  }
+}
+
+/** @param {string} version */
+export function assertVersion(version) {
+  if (!RELEASE_VERSION_PATTERN.test(version ?? '')) {
+    throw new RegistryError('refused', `„${version ?? ''}“ ist keine Versionsnummer (z. B. 1.4.0).`);
+  }
+}
+
+/** @returns {Registry} */
+export const emptyRegistry = () => ({ revision: 0, remotes: {} });
+
+/**
+ * The registry as stored; a missing file is the empty registry (revision 0).
+ * @param {string} registryFile
+ * @returns {Promise<Registry>}
+ */
+export async function readRegistry(registryFile) {
+  let text;
+  try {
+    text = await readFile(registryFile, 'utf8');
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return emptyRegistry();
+    throw error;
+  }
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new RegistryError('invalid', `Die Registry ${registryFile} ist kein gültiges JSON.`);
+  }
+  const parsed = RegistrySchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new RegistryError('invalid', `Die Registry ${registryFile} ist ungültig: ${issue.path.join('.')} ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+/** @param {Buffer} content */
+export const sri = (content) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
+
+/**
+ * The versions released for a remote (folders with a release.json), oldest first.
+ * @param {string} releasesDir @param {string} remote
+ * @returns {Promise<string[]>}
+ */
+export async function listReleases(releasesDir, remote) {
+  let names;
+  try {
+    names = await readdir(path.join(releasesDir, remote));
+  } catch {
+    return [];
+  }
+  const versions = [];
+  for (const name of names) {
+    if (!RELEASE_VERSION_PATTERN.test(name)) continue;
+    if (await stat(path.join(releasesDir, remote, name, RELEASE_FILE_NAME)).then(() => true, () => false)) versions.push(name);
+  }
+  return versions.sort(compareVersions);
+}
+
+/** Semantic-version order (pre-releases before their release). @param {string} a @param {string} b */
+export function compareVersions(a, b) {
+  const split = (/** @type {string} */ v) => {
+    const [core, pre = ''] = v.split(/-(.*)/s);
+    return { nums: core.split('.').map(Number), pre };
+  };
+  const x = split(a);
+  const y = split(b);
+  for (let i = 0; i < 3; i++) if (x.nums[i] !== y.nums[i]) return x.nums[i] - y.nums[i];
+  if (x.pre === y.pre) return 0;
+  if (!x.pre) return 1;
+  if (!y.pre) return -1;
+  return x.pre < y.pre ? -1 : 1;
+}
+
+/**
+ * Checks that a release exists and that its entry files still match the hashes recorded when it
+ * was made; answers the names of the checks it passed.
+ * @param {string} releasesDir @param {string} remote @param {string} version
+ * @returns {Promise<{ release: ReleaseInfo, checks: string[] }>}
+ */
+export async function verifyRelease(releasesDir, remote, version) {
+  const dir = path.join(releasesDir, remote, version);
+  const where = path.join(path.basename(releasesDir), remote, version, RELEASE_FILE_NAME);
+  let json;
+  try {
+    json = JSON.parse(await readFile(path.join(dir, RELEASE_FILE_NAME), 'utf8'));
+  } catch {
+    throw new RegistryError('refused', `${remote} ${version} ist nicht veröffentlicht (${where} fehlt). Zuerst: npm run release -w remote-${remote}`);
+  }
+  const parsed = ReleaseInfoSchema.safeParse(json);
+  if (!parsed.success || parsed.data.remote !== remote || parsed.data.version !== version) {
+    throw new RegistryError('refused', `${where} ist ungültig oder gehört zu einer anderen Release.`);
+  }
+  const release = parsed.data;
+  if (!release.integrity[MANIFEST_FILE_NAME] || Object.keys(release.integrity).length < 2) {
+    throw new RegistryError('refused', `${where} nennt keine Prüfsummen für remoteEntry.js und ${MANIFEST_FILE_NAME}.`);
+  }
+  for (const [file, expected] of Object.entries(release.integrity)) {
+    const actual = await readFile(path.join(dir, file)).then(sri, () => null);
+    if (actual !== expected) {
+      throw new RegistryError('refused', `${remote} ${version}: ${file} ${actual ? 'weicht von der Prüfsumme in release.json ab' : 'fehlt'}. Die Release ist beschädigt und wird nicht aktiviert.`);
+    }
+  }
+  return { release, checks: ['release', 'integrity'] };
+}
+
+/**
+ * The version a plain `rollback` returns to: the one that was live before the current one, skipping
+ * versions that were themselves rolled back from (so repeated rollbacks walk further back).
+ * @param {RegistryRemote | undefined} state
+ * @returns {string | null}
+ */
+export function previousVersion(state) {
+  if (!state?.current) return null;
+  const abandoned = new Set([state.current]);
+  for (const entry of [...state.history].reverse()) {
+    if (entry.action === 'rollback') {
+      abandoned.add(entry.from ?? '');
+      continue;
+    }
+    if (entry.from && !abandoned.has(entry.from)) return entry.from;
+  }
+  return null;
+}
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** @param {string} lockFile */
+async function lockIsStale(lockFile) {
+  try {
+    const [info, text] = await Promise.all([stat(lockFile), readFile(lockFile, 'utf8')]);
+    if (Date.now() - info.mtimeMs > LOCK_STALE_MS) return true;
+    const [host, pid] = text.split(' ');
+    if (host !== os.hostname() || !Number(pid)) return false;
+    try {
+      process.kill(Number(pid), 0);
+      return false;
+    } catch (error) {
+      return /** @type {NodeJS.ErrnoException} */ (error).code === 'ESRCH';
+    }
+  } catch {
+    return false; // gone or being written: try again
+  }
+}
+
+/**
+ * Holds the registry's lock file (created with O_EXCL) while `work` runs.
+ * @template T
+ * @param {string} registryFile @param {() => Promise<T>} work
+ * @returns {Promise<T>}
+ */
+async function withLock(registryFile, work) {
+  const lockFile = `${registryFile}.lock`;
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      const handle = await open(lockFile, 'wx');
+      await handle.writeFile(`${os.hostname()} ${process.pid}`);
+      await handle.close();
+      break;
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+      if (await lockIsStale(lockFile)) {
+        await unlink(lockFile).catch(() => {});
+        continue;
+      }
+      if (Date.now() > deadline) {
+        throw new RegistryError('locked', `Die Registry ist gesperrt (${lockFile}). Läuft gerade eine andere Änderung? Sonst die Datei löschen.`);
+      }
+      await sleep(5 + Math.random() * 20);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await unlink(lockFile).catch(() => {});
+  }
+}
+
+/**
+ * Write-then-rename in the registry's own folder, with the data and the rename made durable.
+ * @param {string} file @param {string} text
+ */
+async function writeAtomically(file, text) {
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const handle = await open(temp, 'wx', 0o644);
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename(temp, file);
+  } catch (error) {
+    await unlink(temp).catch(() => {});
+    throw error;
+  }
+  const dir = await open(path.dirname(file), 'r');
+  await dir.sync().catch(() => {}); // not every file system syncs folders
+  await dir.close();
+}
+
+/**
+ * Compare-and-swap: under the lock, re-reads the registry, refuses if its revision is not
+ * `expectedRevision` (when given), lets `change` edit a copy and stores it with revision + 1.
+ * @param {string} registryFile
+ * @param {number | undefined} expectedRevision
+ * @param {(registry: Registry) => Promise<void> | void} change
+ * @returns {Promise<Registry>}
+ */
+export async function updateRegistry(registryFile, expectedRevision, change) {
+  await mkdir(path.dirname(registryFile), { recursive: true });
+  return withLock(registryFile, async () => {
+    const registry = await readRegistry(registryFile);
+    if (expectedRevision !== undefined && registry.revision !== expectedRevision) {
+      throw new RegistryError('stale', `Die Registry wurde inzwischen geändert (Revision ${registry.revision} statt ${expectedRevision}).`);
+    }
+    await change(registry);
+    registry.revision += 1;
+    const checked = RegistrySchema.parse(registry);
+    await writeAtomically(registryFile, `${JSON.stringify(checked, null, 2)}\n`);
+    return checked;
+  });
+}
+
+/**
+ * @typedef {object} ChangeOptions
+ * @property {string} by                 who made the change (recorded in the history)
+ * @property {number} [expectedRevision] refuse as stale unless the registry still has this revision
+ */
+
+/**
+ * The registry at `locations`: read it, promote a released version, roll back.
+ * @param {Locations} locations
+ */
+export function createRegistry(locations) {
+  const { registryFile, releasesDir } = locations;
+  return {
+    locations,
+    read: () => readRegistry(registryFile),
+
+    /**
+     * Makes a released version the live one.
+     * @param {string} remote @param {string} version
+     * @param {ChangeOptions & { checks?: string[] }} options  checks: further gates it passed
+     */
+    async promote(remote, version, { by, expectedRevision, checks = [] }) {
+      assertRemote(remote);
+      assertVersion(version);
+      const verified = await verifyRelease(releasesDir, remote, version);
+      /** @type {RegistryHistoryEntry | undefined} */
+      let entry;
+      const registry = await updateRegistry(registryFile, expectedRevision, (registry) => {
+        const state = (registry.remotes[/** @type {'guest'} */ (remote)] ??= { current: null, history: [] });
+        if (state.current === version) throw new RegistryError('refused', `${remote} ${version} ist bereits die aktuelle Version.`);
+        entry = { at: new Date().toISOString(), by, from: state.current, to: version, action: 'promote', checks: [...verified.checks, ...checks] };
+        state.history.push(entry);
+        state.current = version;
+      });
+      return { registry, entry: /** @type {RegistryHistoryEntry} */ (entry) };
+    },
+
+    /**
+     * Returns to an earlier version from the history: `to`, or by default the previous one.
+     * @param {string} remote
+     * @param {ChangeOptions & { to?: string }} options
+     */
+    async rollback(remote, { to, by, expectedRevision }) {
+      assertRemote(remote);
+      if (to !== undefined) assertVersion(to);
+      /** @type {RegistryHistoryEntry | undefined} */
+      let entry;
+      const registry = await updateRegistry(registryFile, expectedRevision, async (registry) => {
+        const state = registry.remotes[/** @type {'guest'} */ (remote)];
+        if (!state?.current) throw new RegistryError('refused', `${remote} hat noch keine aktuelle Version; es gibt nichts zurückzurollen.`);
+        const target = to ?? previousVersion(state);
+        if (!target) throw new RegistryError('refused', `${remote}: keine frühere Version in der Historie.`);
+        if (target === state.current) throw new RegistryError('refused', `${remote} ${target} ist bereits die aktuelle Version.`);
+        if (!state.history.some((e) => e.to === target || e.from === target)) {
+          throw new RegistryError('refused', `${remote} ${target} war nie aktiv. Zurückrollen geht nur auf eine Version aus der Historie; eine neue Version wird mit promote aktiviert.`);
+        }
+        const verified = await verifyRelease(releasesDir, remote, target);
+        entry = { at: new Date().toISOString(), by, from: state.current, to: target, action: 'rollback', checks: verified.checks };
+        state.history.push(entry);
+        state.current = target;
+      });
+      return { registry, entry: /** @type {RegistryHistoryEntry} */ (entry) };
+    },
+  };
+}
