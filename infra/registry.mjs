@@ -169,22 +169,26 @@ export async function verifyRelease(releasesDir, remote, version) {
 }
 
 /**
- * The version a plain `rollback` returns to: the one that was live before the current one, skipping
- * versions that were themselves rolled back from (so repeated rollbacks walk further back).
+ * The version a plain `rollback` returns to. The history is replayed as a stack of live versions:
+ * a promotion pushes, a rollback pops back to its target (or replaces the top when the target was
+ * not on the stack), so repeated rollbacks walk further back and never forward again.
  * @param {RegistryRemote | undefined} state
  * @returns {string | null}
  */
 export function previousVersion(state) {
   if (!state?.current) return null;
-  const abandoned = new Set([state.current]);
-  for (const entry of [...state.history].reverse()) {
-    if (entry.action === 'rollback') {
-      abandoned.add(entry.from ?? '');
+  /** @type {string[]} */
+  const stack = [];
+  for (const entry of state.history) {
+    if (entry.action === 'promote') {
+      stack.push(entry.to);
       continue;
     }
-    if (entry.from && !abandoned.has(entry.from)) return entry.from;
+    const index = stack.lastIndexOf(entry.to);
+    if (index >= 0) stack.length = index + 1;
+    else stack.splice(-1, 1, entry.to);
   }
-  return null;
+  return stack.at(-2) ?? null;
 }
 
 /** @param {number} ms */

@@ -71,7 +71,7 @@ async function main() {
       for (const name of REMOTE_NAMES) {
         const releases = await listReleases(registry.locations.releasesDir, name);
         const current = remotes[name]?.current;
-        console.log(`${name.padEnd(9)} aktuell: ${current ?? '– (ungebündelter Build)'}   Releases: ${releases.join(', ') || 'keine'}`);
+        console.log(`${name.padEnd(9)} aktuell: ${current ?? '– (unversionierter Build aus dist/)'}   Releases: ${releases.join(', ') || 'keine'}`);
       }
       return;
     }

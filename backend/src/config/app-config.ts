@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { REGISTRY_FILE_NAME, RELEASES_DIR_NAME } from '@hochzeit/contracts/remote-releases';
 import { SMS_DEFAULT_COUNTRY_CODE } from '@hochzeit/contracts/sms-text';
 import { z } from 'zod';
 
@@ -27,6 +28,17 @@ const envSchema = z.object({
   FRONTEND_DIR: z.string().optional(),
   /** Optional JSON file that overrides the remote registry served at /remotes.json. */
   REMOTES_FILE: z.string().optional(),
+  /** Immutable remote releases, <dir>/<remote>/<version>/ (see infra/release-remote.mjs). */
+  RELEASES_DIR: z
+    .string()
+    .refine((dir) => !existsSync(resolveFromInvocation(dir)) || statSync(resolveFromInvocation(dir)).isDirectory(), 'muss ein Ordner sein')
+    .optional(),
+  /** Which release of each remote is live, with its history (see infra/remotes.mjs). */
+  REGISTRY_FILE: z
+    .string()
+    .regex(/\.json$/, 'muss eine .json-Datei sein')
+    .refine((file) => !existsSync(resolveFromInvocation(file)) || statSync(resolveFromInvocation(file)).isFile(), 'muss eine Datei sein, kein Ordner')
+    .optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** How long a process trusts its cached session versions: a revoked session ends at most this late. */
   SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(60, 'darf höchstens 60 sein').default(30),
@@ -77,6 +89,10 @@ export type AppConfig = {
   demoData: boolean;
   frontendDir: string;
   remotesFile?: string;
+  /** Where versioned remote releases are found (served at /remotes/<remote>/<version>/). */
+  releasesDir: string;
+  /** The remote registry; undefined (no registry, unversioned remotes) with an in-memory DATA_DIR. */
+  registryFile?: string;
   loginRateLimit: number;
   /** Seconds a session version read from the database is reused (0: read on every request). */
   sessionCheckSeconds: number;
@@ -156,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoData: e.DEMO_DATA,
     frontendDir: e.FRONTEND_DIR ? resolveFromInvocation(e.FRONTEND_DIR) : repoRoot,
     remotesFile: e.REMOTES_FILE ? resolveFromInvocation(e.REMOTES_FILE) : undefined,
+    releasesDir: e.RELEASES_DIR ? resolveFromInvocation(e.RELEASES_DIR) : path.join(repoRoot, RELEASES_DIR_NAME),
+    registryFile: e.REGISTRY_FILE ? resolveFromInvocation(e.REGISTRY_FILE) : inMemoryDatabase ? undefined : path.join(dataDir, REGISTRY_FILE_NAME),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     sessionCheckSeconds: e.SESSION_CHECK_SECONDS,
     jobWorkers: e.JOB_WORKERS,

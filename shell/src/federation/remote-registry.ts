@@ -9,9 +9,12 @@ export const federationName = (remote: RemoteName) => `hochzeit_${remote}`;
 export async function registerRemotesFromRegistry(registryUrl = '/remotes.json'): Promise<void> {
   const response = await fetch(registryUrl, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Remote-Registry nicht erreichbar (${response.status})`);
-  const registry = (await response.json()) as Record<string, string>;
+  const registry = (await response.json()) as Record<string, unknown>;
   registerRemotes(
-    Object.entries(registry).map(([remote, entry]) => ({ name: federationName(remote as RemoteName), entry })),
+    // Only the remote -> manifest URL entries; siblings such as `versions` describe them.
+    Object.entries(registry)
+      .filter((pair): pair is [string, string] => typeof pair[1] === 'string')
+      .map(([remote, entry]) => ({ name: federationName(remote as RemoteName), entry })),
     { force: true },
   );
 }

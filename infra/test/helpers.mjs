@@ -1,0 +1,53 @@
+// Fake builds: just the files a release is made of, so the tests need no webpack run.
+import { spawn } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createRelease } from '../release-remote.mjs';
+
+export const CLI = path.resolve(import.meta.dirname, '..', 'remotes.mjs');
+export const RELEASE_CLI = path.resolve(import.meta.dirname, '..', 'release-remote.mjs');
+
+export async function tempLocations() {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'hochzeit-registry-'));
+  return { root, releasesDir: path.join(root, 'releases'), registryFile: path.join(root, 'data', 'remotes-registry.json') };
+}
+
+/** A build output as webpack's federation plugin writes it, with the given build version. */
+export function fakeBuild(remote, buildVersion, entry = 'console.log("remote");') {
+  return async (dir) => {
+    await writeFile(path.join(dir, 'remoteEntry.js'), entry);
+    await writeFile(path.join(dir, 'chunk.0123456789ab.js'), 'export {}');
+    const manifest = {
+      id: `hochzeit_${remote}`,
+      name: `hochzeit_${remote}`,
+      metaData: { name: `hochzeit_${remote}`, buildInfo: { buildVersion, buildName: `@hochzeit/remote-${remote}` }, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+      shared: [
+        { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+        { name: '@hochzeit/shared-ui', version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
+      ],
+      remotes: [],
+      exposes: [],
+    };
+    await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  };
+}
+
+export function release(locations, remote, version, build = fakeBuild(remote, version)) {
+  return createRelease({ remote, version, releasesDir: locations.releasesDir, build });
+}
+
+/** Runs a CLI as an operator would, with the test's files. */
+export function run(script, args, locations, extraEnv = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      env: { ...process.env, REGISTRY_FILE: locations.registryFile, RELEASES_DIR: locations.releasesDir, USER: 'tester', INIT_CWD: '', ...extraEnv },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
