@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import type { Registry, ReleaseInfo } from '@hochzeit/contracts';
+import { jest } from '@jest/globals';
+import express from 'express';
+import request from 'supertest';
+import { type AppConfig, loadConfig } from '../../config/app-config.js';
+import { hostFrontend } from './frontend-hosting.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const sri = (content: string) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
+
+describe('frontend hosting: remote releases and /remotes.json', () => {
+  let root: string;
+  let config: AppConfig;
+  let server: express.Express;
+
+  function writeRelease(remote: 'guest' | 'admin', version: string) {
+    const dir = path.join(root, 'releases', remote, version);
+    mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    const manifest = JSON.stringify({ name: `hochzeit_${remote}`, metaData: { buildInfo: { buildVersion: version } } });
+    const entry = `/* ${remote} ${version} */`;
+    writeFileSync(path.join(dir, 'mf-manifest.json'), manifest);
+    writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
+    writeFileSync(path.join(dir, 'assets', 'logo.svg'), '<svg/>');
+    const release: ReleaseInfo = { remote, version, builtAt: new Date().toISOString(), integrity: { 'remoteEntry.js': sri(entry), 'mf-manifest.json': sri(manifest) }, shared: { react: '^19.3.1' } };
+    writeFileSync(path.join(dir, 'release.json'), JSON.stringify(release));
+    return release;
+  }
+
+  function writeRegistry(current: Partial<Record<'admin' | 'guest' | 'provider', string>>, revision = 1) {
+    const registry: Registry = {
+      revision,
+      remotes: Object.fromEntries(
+        Object.entries(current).map(([remote, version]) => [remote, { current: version, history: [{ at: new Date().toISOString(), by: 'anna', from: null, to: version, action: 'promote', checks: ['release', 'integrity'] }] }]),
+      ),
+    };
+    writeFileSync(config.registryFile!, JSON.stringify(registry));
+  }
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-hosting-'));
+    mkdirSync(path.join(root, 'remote-guest', 'dist'), { recursive: true });
+    writeFileSync(path.join(root, 'remote-guest', 'dist', 'mf-manifest.json'), '{"name":"hochzeit_guest"}');
+    writeFileSync(path.join(root, 'remote-guest', 'dist', 'remoteEntry.js'), '/* unversioned */');
+    writeFileSync(path.join(root, 'remote-guest', 'dist', '135.3ce079aefbaa.js'), '/* chunk */');
+    mkdirSync(path.join(root, 'data'));
+    config = loadConfig({ DATA_DIR: path.join(root, 'data'), JWT_SECRET: 'x'.repeat(32), FRONTEND_DIR: root, RELEASES_DIR: path.join(root, 'releases') });
+    // Only the static hosting is under test: an Express app stands in for Nest's (both offer use()).
+    server = express();
+    hostFrontend(server as unknown as INestApplication, config);
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('defaults RELEASES_DIR to the repository and REGISTRY_FILE into DATA_DIR, and validates both', () => {
+    const defaults = loadConfig({ DATA_DIR: path.join(root, 'data'), JWT_SECRET: 'x'.repeat(32) });
+    expect(defaults.releasesDir).toBe(path.resolve(import.meta.dirname, '../../../../releases'));
+    expect(defaults.registryFile).toBe(path.join(root, 'data', 'remotes-registry.json'));
+    expect(loadConfig({ DATA_DIR: ':memory:' }).registryFile).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: ':memory:', REGISTRY_FILE: path.join(root, 'registry.txt') })).toThrow('REGISTRY_FILE: muss eine .json-Datei sein');
+    writeFileSync(path.join(root, 'a-file'), '');
+    expect(() => loadConfig({ DATA_DIR: ':memory:', RELEASES_DIR: path.join(root, 'a-file') })).toThrow('RELEASES_DIR: muss ein Ordner sein');
+  });
+
+  it('without a registry, /remotes.json points at the unversioned builds, revalidated with a strong ETag', async () => {
+    const first = await request(server).get('/remotes.json').expect(200);
+    expect(first.body).toEqual({ admin: '/remotes/admin/mf-manifest.json', guest: '/remotes/guest/mf-manifest.json', provider: '/remotes/provider/mf-manifest.json' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+
+    const revalidated = await request(server).get('/remotes.json').set('If-None-Match', etag).expect(304);
+    expect(revalidated.headers.etag).toBe(etag);
+    expect(revalidated.headers['cache-control']).toBe('no-cache');
+    expect(revalidated.text).toBe('');
+    // A browser forcing revalidation (Cache-Control: no-cache) still gets the 304; so does a weak or listed tag.
+    await request(server).get('/remotes.json').set('If-None-Match', etag).set('Cache-Control', 'no-cache').expect(304);
+    await request(server).get('/remotes.json').set('If-None-Match', `"other", W/${etag}`).expect(304);
+    await request(server).get('/remotes.json').set('If-None-Match', '"other"').expect(200);
+  });
+
+  it('a promoted version is served from its release, and the ETag changes with the registry', async () => {
+    const before = await request(server).get('/remotes.json').expect(200);
+    const release = writeRelease('guest', '1.4.0');
+    writeRegistry({ guest: '1.4.0' });
+
+    const after = await request(server).get('/remotes.json').set('If-None-Match', before.headers.etag).expect(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body).toEqual({
+      admin: '/remotes/admin/mf-manifest.json',
+      guest: '/remotes/guest/1.4.0/mf-manifest.json',
+      provider: '/remotes/provider/mf-manifest.json',
+      versions: { guest: { version: '1.4.0', integrity: release.integrity } },
+    });
+    await request(server).get('/remotes.json').set('If-None-Match', after.headers.etag).expect(304);
+
+    writeRelease('guest', '1.5.0');
+    writeRegistry({ guest: '1.5.0' }, 2);
+    expect((await request(server).get('/remotes.json').expect(200)).body.guest).toBe('/remotes/guest/1.5.0/mf-manifest.json');
+  });
+
+  it('every file of a versioned release is cached forever; the unversioned build keeps its rules', async () => {
+    writeRelease('guest', '1.4.0');
+    writeRelease('guest', '1.3.0');
+    for (const file of ['1.4.0/mf-manifest.json', '1.4.0/remoteEntry.js', '1.4.0/assets/logo.svg', '1.3.0/remoteEntry.js']) {
+      const response = await request(server).get(`/remotes/guest/${file}`).expect(200);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    }
+    expect((await request(server).get('/remotes/guest/1.3.0/remoteEntry.js')).text).toBe('/* guest 1.3.0 */');
+    await request(server).get('/remotes/guest/9.9.9/remoteEntry.js').expect(404);
+    await request(server).get('/remotes/guest/1.4.0/missing.js').expect(404);
+
+    const manifest = await request(server).get('/remotes/guest/mf-manifest.json').expect(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await request(server).get('/remotes/guest/remoteEntry.js').expect(200)).headers['cache-control']).toBe('no-cache');
+    expect((await request(server).get('/remotes/guest/135.3ce079aefbaa.js').expect(200)).headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('REMOTES_FILE still overrides remotes without a live release; the registry wins for those with one', async () => {
+    const remotesFile = path.join(root, 'data', 'remotes.json');
+    config.remotesFile = remotesFile;
+    writeFileSync(remotesFile, JSON.stringify({ admin: 'https://cdn.example/admin/mf-manifest.json', guest: 'https://cdn.example/guest/mf-manifest.json' }));
+    writeRelease('guest', '1.4.0');
+    writeRegistry({ guest: '1.4.0' });
+    const { body } = await request(server).get('/remotes.json').expect(200);
+    expect(body.admin).toBe('https://cdn.example/admin/mf-manifest.json');
+    expect(body.guest).toBe('/remotes/guest/1.4.0/mf-manifest.json');
+  });
+
+  it('a broken registry is reported in German instead of served', async () => {
+    writeFileSync(config.registryFile!, '{"revision": 1, "remotes": {"guest": {"current": "../x"}}}');
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await request(server).get('/remotes.json').expect(500);
+    expect(response.body).toEqual({ msg: 'Die Remote-Registry ist ungültig' });
+    spy.mockRestore();
+  });
+});
