@@ -9,6 +9,9 @@ export const E2E_ADMIN_PASSWORD = 'e2e-passwort-2025';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'hochzeit-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 export const REMOTES_FILE = path.join(dataDir, 'remotes.json');
+/** Remote releases and their registry live in the test's data folder, never in the repository's. */
+export const RELEASES_DIR = path.join(dataDir, 'releases');
+export const REGISTRY_FILE = path.join(dataDir, 'remotes-registry.json');
 
 export default defineConfig({
   testDir: './tests',
@@ -42,6 +45,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       DEMO_DATA: 'true',
       REMOTES_FILE,
+      RELEASES_DIR,
+      REGISTRY_FILE,
       PUBLIC_URL: `http://localhost:${E2E_PORT}`,
     },
   },
