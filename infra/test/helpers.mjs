@@ -1,6 +1,6 @@
 // Fake builds: just the files a release is made of, so the tests need no webpack run.
 import { spawn } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createRelease } from '../release-remote.mjs';
@@ -8,8 +8,12 @@ import { createRelease } from '../release-remote.mjs';
 export const CLI = path.resolve(import.meta.dirname, '..', 'remotes.mjs');
 export const RELEASE_CLI = path.resolve(import.meta.dirname, '..', 'release-remote.mjs');
 
+const roots = [];
+export const removeTempLocations = () => Promise.all(roots.splice(0).map((root) => rm(root, { recursive: true, force: true })));
+
 export async function tempLocations() {
   const root = await mkdtemp(path.join(os.tmpdir(), 'hochzeit-registry-'));
+  roots.push(root);
   return { root, releasesDir: path.join(root, 'releases'), registryFile: path.join(root, 'data', 'remotes-registry.json') };
 }
 

@@ -2,10 +2,12 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { appendFile, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { RegistrySchema } from '@hochzeit/contracts/remote-releases';
 import { RegistryError, createRegistry, previousVersion } from '../registry.mjs';
-import { CLI, release, run, tempLocations } from './helpers.mjs';
+import { CLI, release, removeTempLocations, run, tempLocations } from './helpers.mjs';
+
+after(removeTempLocations);
 
 const readStored = async (locations) => RegistrySchema.parse(JSON.parse(await readFile(locations.registryFile, 'utf8')));
 

@@ -3,10 +3,12 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { ReleaseInfoSchema } from '@hochzeit/contracts/remote-releases';
 import { createRelease } from '../release-remote.mjs';
-import { RELEASE_CLI, fakeBuild, release, run, tempLocations } from './helpers.mjs';
+import { RELEASE_CLI, fakeBuild, release, removeTempLocations, run, tempLocations } from './helpers.mjs';
+
+after(removeTempLocations);
 
 const sha384 = (content) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
 
