@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { EXPORT_MESSAGES } from '@hochzeit/contracts';
 import { Inject, Injectable, Logger, type OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
-import puppeteer, { type Browser, type Page, type PDFOptions } from 'puppeteer';
+import type { Browser, Page, PDFOptions } from 'puppeteer';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
 export interface PdfDocument {
@@ -126,6 +126,8 @@ export class PdfRenderer implements OnModuleDestroy {
     }
     let browser: Browser;
     try {
+      // Loaded with the first PDF: a process that never prints never loads puppeteer.
+      const { default: puppeteer } = await import('puppeteer');
       browser = await puppeteer.launch({
         executablePath,
         headless: true,

@@ -1,6 +1,6 @@
 import { SMS_FROM_NAME, type SmsChannel } from '@hochzeit/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type twilio from 'twilio';
+import type { Twilio } from 'twilio';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { createTwilioClient, isRetryable, sendViaTwilio, type TwilioSendOutcome } from './twilio-client.js';
 
@@ -27,15 +27,19 @@ const isPhoneNumber = (from: string) => /^\+\d+$/.test(from);
 @Injectable()
 export class SmsSender {
   private readonly logger = new Logger('SMS');
-  private readonly client?: twilio.Twilio;
+  private client?: Promise<Twilio>;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    const account = config.sms.twilio;
-    if (account) this.client = createTwilioClient({ ...account, timeoutMs: config.sms.requestTimeoutMs });
-  }
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   get channel(): SmsChannel {
-    return this.client ? 'twilio' : 'outbox';
+    return this.config.sms.twilio ? 'twilio' : 'outbox';
+  }
+
+  /** The SDK client, made on the first message (the SDK is only loaded when there is an account). */
+  private twilio(): Promise<Twilio> | undefined {
+    const account = this.config.sms.twilio;
+    if (account) this.client ??= createTwilioClient({ ...account, timeoutMs: this.config.sms.requestTimeoutMs });
+    return this.client;
   }
 
   /** The sender recipients see: the configured number, or for an alphanumeric sender the batch's name. */
@@ -46,7 +50,9 @@ export class SmsSender {
   }
 
   async deliver(message: { to: string; body: string; fromName: string }, stopping?: AbortSignal): Promise<DeliveryOutcome> {
-    if (!this.client) return { kind: 'sent', sid: null };
+    const pending = this.twilio();
+    if (!pending) return { kind: 'sent', sid: null };
+    const client = await pending;
     const request = {
       to: message.to,
       from: this.from(message.fromName)!,
@@ -56,7 +62,7 @@ export class SmsSender {
     const { retryBaseMs, maxAttempts } = this.config.sms;
     let outcome: TwilioSendOutcome;
     for (let attempt = 1; ; attempt++) {
-      outcome = await sendViaTwilio(this.client, request);
+      outcome = await sendViaTwilio(client, request);
       if (outcome.kind === 'accepted' || !isRetryable(outcome) || attempt >= maxAttempts || stopping?.aborted) break;
       // Full jitter: parallel senders that were refused together do not come back together.
       const wait = retryBaseMs * 2 ** (attempt - 1);

@@ -26,7 +26,7 @@ export class SmsTwilioController {
   @Post('status')
   @Reply(SuccessReply)
   async status(@Req() req: Request, @Headers('x-twilio-signature') signature: string | undefined, @Body() input: TwilioStatusCallbackInputDto) {
-    this.verify(req, signature, SMS_STATUS_CALLBACK_PATH);
+    await this.verify(req, signature, SMS_STATUS_CALLBACK_PATH);
     await this.history.applyStatusReport(input.MessageSid, input.MessageStatus, input.ErrorCode);
     return { success: true };
   }
@@ -36,16 +36,16 @@ export class SmsTwilioController {
   @HttpCode(200)
   @FileReply('text/xml')
   async incoming(@Req() req: Request, @Headers('x-twilio-signature') signature: string | undefined, @Body() input: TwilioIncomingInputDto, @Res({ passthrough: true }) res: Response) {
-    this.verify(req, signature, SMS_INCOMING_PATH);
+    await this.verify(req, signature, SMS_INCOMING_PATH);
     await this.history.applyIncoming(input.From, input.Body);
     res.type('text/xml');
     return '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
   }
 
-  private verify(req: Request, signature: string | undefined, path: string): void {
+  private async verify(req: Request, signature: string | undefined, path: string): Promise<void> {
     const token = this.config.sms.twilio?.authToken;
     // The raw form fields: the signature covers every one of them, also those the contract does not name.
-    if (!token || !isValidTwilioSignature(token, signature, `${this.config.publicUrl}${path}`, req.body as Record<string, unknown>)) {
+    if (!token || !(await isValidTwilioSignature(token, signature, `${this.config.publicUrl}${path}`, req.body as Record<string, unknown>))) {
       throw new ForbiddenException({ msg: SMS_MESSAGES.callbackForged });
     }
   }

@@ -10,7 +10,7 @@ let client: twilio.Twilio;
 
 beforeAll(async () => {
   standIn = await startTwilioStandIn();
-  client = createTwilioClient({ accountSid: standIn.accountSid, authToken: standIn.authToken, apiUrl: standIn.url });
+  client = await createTwilioClient({ accountSid: standIn.accountSid, authToken: standIn.authToken, apiUrl: standIn.url });
 });
 afterAll(() => standIn.close());
 beforeEach(() => standIn.reset());
@@ -51,7 +51,7 @@ describe('sendViaTwilio through createTwilioClient and the real SDK', () => {
   });
 
   it('gives rejected 401/20003 for a wrong auth token, not retryable, and nothing was sent', async () => {
-    const wrong = createTwilioClient({ accountSid: standIn.accountSid, authToken: 'x'.repeat(32), apiUrl: standIn.url });
+    const wrong = await createTwilioClient({ accountSid: standIn.accountSid, authToken: 'x'.repeat(32), apiUrl: standIn.url });
     const outcome = await sendViaTwilio(wrong, hello);
 
     expect(outcome).toEqual({ kind: 'rejected', httpStatus: 401, code: 20003, message: 'Authenticate' });
@@ -94,7 +94,7 @@ describe('sendViaTwilio through createTwilioClient and the real SDK', () => {
     const server = createServer();
     const url = await listen(server);
     await close(server);
-    const nowhere = createTwilioClient({ accountSid: standIn.accountSid, authToken: standIn.authToken, apiUrl: url });
+    const nowhere = await createTwilioClient({ accountSid: standIn.accountSid, authToken: standIn.authToken, apiUrl: url });
 
     const outcome = await sendViaTwilio(nowhere, hello);
 
@@ -103,7 +103,7 @@ describe('sendViaTwilio through createTwilioClient and the real SDK', () => {
   });
 
   it('gives unreachable that may have arrived when the answer comes after timeoutMs, not retryable (and it did arrive)', async () => {
-    const impatient = createTwilioClient({ accountSid: standIn.accountSid, authToken: standIn.authToken, apiUrl: standIn.url, timeoutMs: 100 });
+    const impatient = await createTwilioClient({ accountSid: standIn.accountSid, authToken: standIn.authToken, apiUrl: standIn.url, timeoutMs: 100 });
     standIn.setDelay(400);
 
     const outcome = await sendViaTwilio(impatient, hello);
@@ -118,7 +118,7 @@ describe('sendViaTwilio through createTwilioClient and the real SDK', () => {
     const dropper = createServer((req) => req.resume().on('end', () => req.socket.destroy()));
     const url = await listen(dropper);
     try {
-      const outcome = await sendViaTwilio(createTwilioClient({ accountSid: standIn.accountSid, authToken: standIn.authToken, apiUrl: url }), hello);
+      const outcome = await sendViaTwilio(await createTwilioClient({ accountSid: standIn.accountSid, authToken: standIn.authToken, apiUrl: url }), hello);
       expect(outcome).toEqual({ kind: 'unreachable', message: expect.any(String), mayHaveArrived: true });
       expect(isRetryable(outcome)).toBe(false);
     } finally {
@@ -136,8 +136,8 @@ describe('sendViaTwilio through createTwilioClient and the real SDK', () => {
 });
 
 describe('createTwilioClient', () => {
-  it("keeps the SDK's own client for Twilio's address and redirects any other", () => {
-    const real = createTwilioClient({ accountSid: standIn.accountSid, authToken: standIn.authToken, apiUrl: 'https://api.twilio.com/' });
+  it("keeps the SDK's own client for Twilio's address and redirects any other", async () => {
+    const real = await createTwilioClient({ accountSid: standIn.accountSid, authToken: standIn.authToken, apiUrl: 'https://api.twilio.com/' });
     expect(Object.getPrototypeOf(real.httpClient)).toBe(twilio.RequestClient.prototype);
     expect(client.httpClient).toBeInstanceOf(twilio.RequestClient);
     expect(Object.getPrototypeOf(client.httpClient)).not.toBe(twilio.RequestClient.prototype);
@@ -163,10 +163,10 @@ describe('isValidTwilioSignature on callbacks the stand-in signs like Twilio', (
       let text = '';
       req.setEncoding('utf8');
       req.on('data', (chunk: string) => (text += chunk));
-      req.on('end', () => {
+      req.on('end', async () => {
         const params = Object.fromEntries(new URLSearchParams(text));
         const signature = req.headers['x-twilio-signature'] as string | undefined;
-        const valid = isValidTwilioSignature(standIn.authToken, signature, `${base}${req.url}`, params);
+        const valid = await isValidTwilioSignature(standIn.authToken, signature, `${base}${req.url}`, params);
         received.push({ path: req.url!, signature, params, valid });
         res.writeHead(valid ? 204 : 403).end();
       });
@@ -200,9 +200,9 @@ describe('isValidTwilioSignature on callbacks the stand-in signs like Twilio', (
     expect(received[0]!.params).toMatchObject({ From: hello.to, Body: 'STOP', AccountSid: standIn.accountSid });
 
     const { signature, params } = received[0]!;
-    expect(isValidTwilioSignature(standIn.authToken, undefined, `${base}/api/sms/incoming`, params)).toBe(false);
-    expect(isValidTwilioSignature(standIn.authToken, signature, `${base}/api/sms/other`, params)).toBe(false);
-    expect(isValidTwilioSignature(standIn.authToken, signature, `${base}/api/sms/incoming`, { ...params, Body: 'START' })).toBe(false);
-    expect(isValidTwilioSignature(standIn.authToken, signature, 'not a url', params)).toBe(false);
+    expect(await isValidTwilioSignature(standIn.authToken, undefined, `${base}/api/sms/incoming`, params)).toBe(false);
+    expect(await isValidTwilioSignature(standIn.authToken, signature, `${base}/api/sms/other`, params)).toBe(false);
+    expect(await isValidTwilioSignature(standIn.authToken, signature, `${base}/api/sms/incoming`, { ...params, Body: 'START' })).toBe(false);
+    expect(await isValidTwilioSignature(standIn.authToken, signature, 'not a url', params)).toBe(false);
   });
 });
