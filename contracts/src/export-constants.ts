@@ -10,6 +10,8 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** Guest lists: everyone, or one guest type. */
 export const GUEST_LIST_EXPORT_TYPES = ['all', 'inner_circle', 'appero'] as const;
 export type GuestListExportType = (typeof GUEST_LIST_EXPORT_TYPES)[number];
+/** The guest type a list's type stands for (`all`: every type). */
+export const EXPORT_GUEST_TYPE = { inner_circle: 'Inner Circle', appero: 'Apéro' } as const satisfies Record<Exclude<GuestListExportType, 'all'>, string>;
 
 /** Day plans: of Apéro guests, of Inner Circle guests, or of one service provider. */
 export const TIMELINE_EXPORT_TYPES = ['appero', 'inner_circle', 'service_provider'] as const;

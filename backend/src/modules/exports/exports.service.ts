@@ -1,4 +1,5 @@
 import {
+  EXPORT_GUEST_TYPE,
   EXPORT_MESSAGES,
   type EventSettings as EventSettingsReply,
   type ExportServiceProvider,
@@ -22,7 +23,6 @@ import { TimelineEvent } from '../timeline/timeline-event.entity.js';
 import type { GuestRow, RoomRow, TimelineRow } from './export-html.js';
 
 /** The guest type a guest-list filter stands for (all: none). */
-const GUEST_TYPE_OF: Record<Exclude<GuestListExportType, 'all'>, GuestType> = { inner_circle: 'Inner Circle', appero: 'Apéro' };
 
 /** Guests are read from the database this many at a time while a CSV streams. */
 const GUEST_BATCH = 2000;
@@ -105,7 +105,7 @@ export class ExportsService {
    */
   async *guestBatches(type: GuestListExportType, batchSize = GUEST_BATCH): AsyncGenerator<GuestRow[]> {
     const connection = this.em.getConnection();
-    const guestType = type === 'all' ? null : GUEST_TYPE_OF[type];
+    const guestType = type === 'all' ? null : EXPORT_GUEST_TYPE[type];
     for (let offset = 0; ; offset += batchSize) {
       const rows: GuestSqlRow[] = await connection.execute(
         `select g.first_name, g.last_name, g.guest_type, g.side, gg.name as group_name, g.email, g.phone, g.mobile, g.address,
@@ -170,7 +170,7 @@ export class ExportsService {
       );
       events = events.filter((e) => isInProviderSchedule(providerId, e));
     } else {
-      const guestType = GUEST_TYPE_OF[query.type];
+      const guestType = EXPORT_GUEST_TYPE[query.type];
       events = await em.find(
         TimelineEvent,
         { timeline_type: { $in: [...TYPES_FOR_GUEST[guestType]] } },

@@ -1,9 +1,10 @@
-import { EXPORT_MESSAGES, type EventSettings, type GuestType, type InvitationCardsQuery } from '@hochzeit/contracts';
+import { EXPORT_GUEST_TYPE, EXPORT_MESSAGES, type EventSettings, type InvitationCardsQuery } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { formatGermanDate, formatGermanTime } from '../../common/german-time.js';
 import { qrCodeSvg } from '../../common/qr-code.js';
 import { Guest } from '../guests/guest.entity.js';
+import { fullName } from '../guests/guest-name.js';
 import { GuestsService } from '../guests/guests.service.js';
 import { ServiceProvider } from '../service-providers/service-provider.entity.js';
 import { ServiceProvidersService } from '../service-providers/service-providers.service.js';
@@ -21,9 +22,7 @@ export interface InvitationCard {
   people: CardPerson[];
 }
 
-const GUEST_TYPE_OF: Record<'inner_circle' | 'appero', GuestType> = { inner_circle: 'Inner Circle', appero: 'Apéro' };
 const CARDS_PER_SHEET = 4;
-const fullName = (first: string, last: string) => [first.trim(), last.trim()].filter(Boolean).join(' ');
 
 /** 'Anna & Lukas Meier' when all share the last name, otherwise 'Anna Meier & Tom Keller'. */
 export function familyHeading(members: readonly { first_name: string; last_name: string }[]): string {
@@ -59,7 +58,7 @@ export class InvitationCards {
   private async guestCards({ type, per, ids }: InvitationCardsQuery): Promise<InvitationCard[]> {
     const guests = await this.em.find(
       Guest,
-      { ...(type !== 'all' ? { guest_type: GUEST_TYPE_OF[type] } : {}), ...(ids ? { id: { $in: ids } } : {}) },
+      { ...(type !== 'all' ? { guest_type: EXPORT_GUEST_TYPE[type] } : {}), ...(ids ? { id: { $in: ids } } : {}) },
       { populate: ['group'], orderBy: [{ group: { name: 'asc' } }, { last_name: 'asc' }, { first_name: 'asc' }, { id: 'asc' }] },
     );
     const person = (guest: Guest): CardPerson => ({ name: fullName(guest.first_name, guest.last_name), loginUrl: this.guests.loginUrl(guest) });

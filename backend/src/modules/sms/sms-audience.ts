@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { EventSettingsService } from '../event-settings/event-settings.service.js';
 import { Guest } from '../guests/guest.entity.js';
+import { fullName } from '../guests/guest-name.js';
 import { TimelineEvent } from '../timeline/timeline-event.entity.js';
 import { personalizeSms } from './sms-personalization.js';
 import { SmsOptOut } from './sms.entity.js';
@@ -28,7 +29,6 @@ export interface PersonalizeOptions {
   event?: TimelineEvent;
 }
 
-const fullName = (guest: Guest) => [guest.first_name.trim(), guest.last_name.trim()].filter(Boolean).join(' ');
 
 /**
  * Who an SMS goes to and what it says to each of them: the guests with a mobile number, their
@@ -73,7 +73,7 @@ export class SmsAudience {
     return guests.map((guest) => {
       const raw = guest.mobile!.trim();
       const personalized = context ? personalizeSms(template, guest, context.events, { now: context.now, timeZone: context.timeZone, event: options.event }) : undefined;
-      return { guest, guestName: fullName(guest), to: this.number(raw), raw, body: personalized?.text ?? template, event: personalized?.event };
+      return { guest, guestName: fullName(guest.first_name, guest.last_name), to: this.number(raw), raw, body: personalized?.text ?? template, event: personalized?.event };
     });
   }
 
