@@ -4,19 +4,14 @@
  * promote, rollback), so the file formats are defined once.
  */
 import { z } from 'zod';
+import { MANIFEST_FILE_NAME, RELEASE_VERSION_PATTERN, REMOTE_NAMES } from './remote-runtime.js';
 
-/** The audiences' remotes; each is built from the workspace `remote-<name>`. */
-export const REMOTE_NAMES = ['admin', 'guest', 'provider'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export * from './remote-runtime.js';
 
 /** Where releases and the registry live unless RELEASES_DIR / REGISTRY_FILE say otherwise. */
 export const RELEASES_DIR_NAME = 'releases';
 export const REGISTRY_FILE_NAME = 'remotes-registry.json';
 export const RELEASE_FILE_NAME = 'release.json';
-export const MANIFEST_FILE_NAME = 'mf-manifest.json';
-
-/** A release version is a plain semantic version (it becomes a URL path segment). */
-export const RELEASE_VERSION_PATTERN = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
 export const ReleaseVersionSchema = z.string().regex(RELEASE_VERSION_PATTERN, 'ist keine Versionsnummer (z. B. 1.4.0)');
 
 /** Subresource Integrity value of one file (SHA-384, base64). */
@@ -60,13 +55,35 @@ export const RegistrySchema = z.object({
 });
 export type Registry = z.infer<typeof RegistrySchema>;
 
-/** Where a release is served; versioned files never change, so they are cached forever. */
-export const releaseManifestPath = (remote: RemoteName, version: string) => `/remotes/${remote}/${version}/${MANIFEST_FILE_NAME}`;
+/** POST /api/remote-previews (admins): a preview link for one release of one remote. */
+export const RemotePreviewInputSchema = z.object({
+  remote: z.enum(REMOTE_NAMES, { message: 'Unbekannter Bereich' }),
+  version: ReleaseVersionSchema,
+});
+export type RemotePreviewInput = z.infer<typeof RemotePreviewInputSchema>;
 
-/**
- * `/remotes.json`: remote name -> URL of its mf-manifest.json (what the shell registers), plus
- * `versions` for the remotes whose live release comes from the registry (version and SRI hashes).
- */
-export type RemotesDocument = Partial<Record<RemoteName, string>> & {
-  versions?: Partial<Record<RemoteName, { version: string; integrity: Record<string, string> }>>;
-};
+export const RemotePreviewLinkSchema = z
+  .object({
+    remote: z.enum(REMOTE_NAMES),
+    version: z.string(),
+    token: z.string(),
+    /** The shell's start page with ?remote=<remote>@<version>&preview=<token>. */
+    url: z.string(),
+    expires_at: z.iso.datetime(),
+  })
+  .meta({ title: 'RemotePreviewLink' });
+export type RemotePreviewLinkJson = z.infer<typeof RemotePreviewLinkSchema>;
+
+/** POST /api/remote-previews/resolve (public; the token is the permission). */
+export const RemotePreviewResolveInputSchema = z.object({ token: z.string().min(1, 'Vorschau-Link fehlt') });
+export type RemotePreviewResolveInput = z.infer<typeof RemotePreviewResolveInputSchema>;
+
+export const RemoteReleaseRefSchema = z
+  .object({
+    remote: z.enum(REMOTE_NAMES),
+    version: z.string(),
+    manifest: z.string(),
+    integrity: z.record(z.string(), z.string()),
+  })
+  .meta({ title: 'RemoteReleaseRef' });
+export type RemoteReleaseRefJson = z.infer<typeof RemoteReleaseRefSchema>;
