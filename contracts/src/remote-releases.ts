@@ -87,3 +87,18 @@ export const RemoteReleaseRefSchema = z
   })
   .meta({ title: 'RemoteReleaseRef' });
 export type RemoteReleaseRefJson = z.infer<typeof RemoteReleaseRefSchema>;
+
+/**
+ * POST /api/remote-failures (public, rate-limited): the shell reports a remote it could not load
+ * (integrity mismatch, missing files, a render error) and which version it fell back to, so
+ * operators see a broken release before users call.
+ */
+export const RemoteFailureReportSchema = z.object({
+  remote: z.enum(REMOTE_NAMES, { message: 'Unbekannter Bereich' }),
+  version: z.string().max(100).nullable(),
+  /** What went wrong, e.g. "integrity" or the error message (shortened by the shell). */
+  reason: z.string().min(1).max(500),
+  /** The version loaded instead, or null when the German fallback page was shown. */
+  fell_back_to: z.string().max(100).nullable(),
+});
+export type RemoteFailureReport = z.infer<typeof RemoteFailureReportSchema>;
