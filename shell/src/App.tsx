@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
-import { Navigate, Route, Routes, setSessionNavigator, startSessionWatch, useNavigate } from '@hochzeit/shared-ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate, Route, Routes, setSessionNavigator, startSessionWatch, useLocation, useNavigate } from '@hochzeit/shared-ui';
+import type { PreviewRequest } from './federation/preview-request';
 import { RemoteApp } from './federation/RemoteApp';
+import { readPin, revalidateRegistry } from './federation/remote-registry';
 import { AdminGuard, GuestGuard, ProviderGuard, SharedGuard } from './guards/RequireSession';
 import { LoginPage } from './pages/LoginPage';
 import { SessionExpiredPage } from './pages/SessionExpiredPage';
@@ -34,11 +36,28 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+/** Banner and refusals of remote previews: most visitors never load this code. */
+const RemotePreview = lazy(() => import('./federation/RemotePreview'));
+
+/** `preview`: the preview parameters the page was opened with (read before the router started). */
+export function App({ preview = null }: { preview?: PreviewRequest | null }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => {
     setSessionNavigator((path) => navigate(path, { replace: true }));
     return startSessionWatch();
   }, [navigate]);
-  return <AppRoutes />;
+  // Every navigation may bring a new release of an area (throttled; unchanged costs a 304).
+  useEffect(() => void revalidateRegistry(), [pathname]);
+  const [showPreview] = useState(() => preview !== null || readPin() !== null);
+  return (
+    <>
+      {showPreview && (
+        <Suspense fallback={null}>
+          <RemotePreview request={preview} />
+        </Suspense>
+      )}
+      <AppRoutes />
+    </>
+  );
 }
