@@ -322,9 +322,10 @@ export function createRegistry(locations) {
     /**
      * Returns to an earlier version from the history: `to`, or by default the previous one.
      * @param {string} remote
-     * @param {ChangeOptions & { to?: string }} options
+     * @param {ChangeOptions & { to?: string, gate?: (release: ReleaseInfo) => Promise<string> }} options
+     *   gate: a further check of the target release (the shell may have moved on since it was live)
      */
-    async rollback(remote, { to, by, expectedRevision }) {
+    async rollback(remote, { to, by, expectedRevision, gate }) {
       assertRemote(remote);
       if (to !== undefined) assertVersion(to);
       /** @type {RegistryHistoryEntry | undefined} */
@@ -339,7 +340,8 @@ export function createRegistry(locations) {
           throw new RegistryError('refused', `${remote} ${target} war nie aktiv. Zurückrollen geht nur auf eine Version aus der Historie; eine neue Version wird mit promote aktiviert.`);
         }
         const verified = await verifyRelease(releasesDir, remote, target);
-        entry = { at: new Date().toISOString(), by, from: state.current, to: target, action: 'rollback', checks: verified.checks };
+        const checks = gate ? [...verified.checks, await gate(verified.release)] : verified.checks;
+        entry = { at: new Date().toISOString(), by, from: state.current, to: target, action: 'rollback', checks };
         state.history.push(entry);
         state.current = target;
       });
