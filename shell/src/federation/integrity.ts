@@ -1,6 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { MANIFEST_FILE_NAME } from '@hochzeit/contracts/remote-runtime';
-import { DEV_VERSION, type Release } from './remote-registry';
+import type { Release } from './remote-registry';
 
 /** Starts the message of every integrity refusal; the loader recognises it inside the runtime's own errors. */
 export const INTEGRITY_FAILURE = 'integrity';
@@ -19,15 +18,13 @@ export async function sri(bytes: BufferSource): Promise<string> {
 }
 
 /**
- * Records the hashes of a release before its federation name is loaded. A versioned release
- * without a manifest hash gets an impossible one: the registry vouches for none of its bytes.
+ * Records the hashes of a release before its federation name is loaded. A release without
+ * recorded hashes (an unversioned build, a release made before hashes were recorded) loads unverified.
  */
 export function protectRelease(name: string, release: Release): void {
-  if (release.version === DEV_VERSION) return;
-  protectedRemotes.add(name);
   const manifest = absolute(release.manifest);
-  hashes.set(manifest, release.integrity[MANIFEST_FILE_NAME] ?? 'sha384-');
   for (const [file, hash] of Object.entries(release.integrity)) hashes.set(absolute(file, manifest), hash);
+  if (hashes.has(manifest)) protectedRemotes.add(name);
 }
 
 /**
