@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, setSessionNavigator, startSessionWatch, useLocation, useNavigate } from '@hochzeit/shared-ui';
-import type { PreviewRequest } from './federation/preview-request';
 import { RemoteApp } from './federation/RemoteApp';
 import { readPin, revalidateRegistry } from './federation/remote-registry';
 import { AdminGuard, GuestGuard, ProviderGuard, SharedGuard } from './guards/RequireSession';
@@ -39,8 +38,8 @@ export function AppRoutes() {
 /** Banner and refusals of remote previews: most visitors never load this code. */
 const RemotePreview = lazy(() => import('./federation/RemotePreview'));
 
-/** `preview`: the preview parameters the page was opened with (read before the router started). */
-export function App({ preview = null }: { preview?: PreviewRequest | null }) {
+/** `previewRefusal`: the outcome of the preview the page was opened with (null: none requested). */
+export function App({ previewRefusal = null }: { previewRefusal?: Promise<string | null> | null }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
@@ -49,12 +48,12 @@ export function App({ preview = null }: { preview?: PreviewRequest | null }) {
   }, [navigate]);
   // Every navigation may bring a new release of an area (throttled; unchanged costs a 304).
   useEffect(() => void revalidateRegistry(), [pathname]);
-  const [showPreview] = useState(() => preview !== null || readPin() !== null);
+  const [showPreview] = useState(() => previewRefusal !== null || readPin() !== null);
   return (
     <>
       {showPreview && (
         <Suspense fallback={null}>
-          <RemotePreview request={preview} />
+          <RemotePreview refusal={previewRefusal} />
         </Suspense>
       )}
       <AppRoutes />

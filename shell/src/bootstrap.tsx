@@ -6,10 +6,13 @@ import { App } from './App';
 import { preloadOnIntent } from './federation/preload-on-intent';
 import { takePreviewRequest } from './federation/preview-request';
 import { installRemoteRuntime } from './federation/remote-loader';
-import { refreshRegistry, revalidateRegistry } from './federation/remote-registry';
+import { decidePinBefore, refreshRegistry, revalidateRegistry } from './federation/remote-registry';
 
 const root = createRoot(document.getElementById('root')!);
 const preview = takePreviewRequest();
+// Only a page opened with preview parameters loads the preview code.
+const previewRefusal = preview && import('./federation/RemotePreview').then(({ applyPreviewRequest }) => applyPreviewRequest(preview));
+if (previewRefusal) decidePinBefore(previewRefusal);
 installRemoteRuntime();
 preloadOnIntent();
 // A tab coming back to the front may have missed promotions.
@@ -23,7 +26,7 @@ refreshRegistry()
       <StrictMode>
         {/* Location updates at normal priority, in the same render as session changes (logout). */}
         <BrowserRouter useTransitions={false}>
-          <App preview={preview} />
+          <App previewRefusal={previewRefusal} />
         </BrowserRouter>
       </StrictMode>,
     ),

@@ -180,3 +180,18 @@ it('switches to a pinned preview at once and back to the live release when it en
   expect(await screen.findByRole('heading', { name: new RegExp(`Gäste-Bereich ${v(3)} `) })).toBeInTheDocument();
   await waitFor(() => expect(markers()).toEqual({ version: v(3), state: 'ready' }));
 });
+
+it('waits for the preview the page was opened with, so the pinned release is the first one loaded', async () => {
+  let decide!: () => void;
+  registry.decidePinBefore(new Promise<void>((resolve) => (decide = resolve)));
+  renderArea();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(runtime.loadRemote).not.toHaveBeenCalled();
+  await act(async () => {
+    registry.setPin({ remote: 'guest', ...release(v(20)) });
+    decide();
+  });
+  await waitFor(() => expect(markers()).toEqual({ version: v(20), state: 'ready' }));
+  expect(runtime.loadRemote.mock.calls.map(([id]) => id)).toEqual([`hochzeit_guest_${major}_20_0/App`]);
+  registry.decidePinBefore(Promise.resolve());
+});

@@ -1,7 +1,7 @@
 import { Component, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Loading, useLocation } from '@hochzeit/shared-ui';
 import { forgetFailures, loadedApp, loadRemoteApp, reportRenderError, type LoadedRemote } from './remote-loader';
-import { DEV_VERSION, onPinChange, releasesFor, revalidateRegistry, type RemoteName } from './remote-registry';
+import { DEV_VERSION, onPinChange, pinDecision, releasesFor, revalidateRegistry, type RemoteName } from './remote-registry';
 
 /** Today's German fallback: shown when no release of the remote loads, or when its App throws while rendering. */
 function RemoteFallback({ onRetry }: { onRetry: () => void }) {
@@ -74,7 +74,7 @@ export function RemoteApp({ remote }: { remote: RemoteName }) {
 
   useEffect(() => {
     let active = true;
-    void revalidateRegistry().then(() => {
+    void Promise.all([revalidateRegistry(), pinDecision()]).then(() => {
       if (!active || (mounted.current && mounted.current === releasesFor(remote)[0]?.manifest)) return;
       loadRemoteApp(remote, (version) => active && !mounted.current && setView((v) => ({ ...v, version }))).then(
         (loaded) => {

@@ -88,7 +88,9 @@ describe('applyPreviewRequest', () => {
 
 describe('RemotePreview', () => {
   it('shows the banner of a pinned preview; "Vorschau beenden" clears the pin', async () => {
-    render(<RemotePreview request={{ pin: 'guest@1.4.0', token: 'token-1.4.0' }} />);
+    const refusal = applyPreviewRequest({ pin: 'guest@1.4.0', token: 'token-1.4.0' });
+    render(<RemotePreview refusal={refusal} />);
+    expect(await refusal).toBeNull();
     expect(await screen.findByRole('status')).toHaveTextContent('Vorschau: Gäste-Bereich in Version 1.4.0');
     await userEvent.click(screen.getByRole('button', { name: 'Vorschau beenden' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -97,13 +99,13 @@ describe('RemotePreview', () => {
 
   it('shows a pin stored earlier in the browser session', () => {
     sessionStorage.setItem(REMOTE_PREVIEW_STORAGE_KEY, JSON.stringify(release));
-    render(<RemotePreview request={null} />);
+    render(<RemotePreview refusal={null} />);
     expect(screen.getByRole('status')).toHaveTextContent('Vorschau: Gäste-Bereich in Version 1.4.0');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows a refusal in a dismissible alert, without a banner', async () => {
-    render(<RemotePreview request={{ pin: 'guest@1.4.0', token: null }} />);
+    render(<RemotePreview refusal={applyPreviewRequest({ pin: 'guest@1.4.0', token: null })} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(REMOTE_PREVIEW_MESSAGES.forbidden);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Meldung schließen' }));

@@ -24,29 +24,27 @@ export async function applyPreviewRequest({ pin, token }: PreviewRequest): Promi
     setPin(release);
     return null;
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return error.status === 0 ? NO_RESPONSE_MESSAGE : error.message || REMOTE_PREVIEW_MESSAGES.invalidLink;
+    if (error instanceof ApiError && error.status === 0) return NO_RESPONSE_MESSAGE;
+    return error instanceof ApiError && error.message ? error.message : REMOTE_PREVIEW_MESSAGES.invalidLink;
   }
 }
 
-/** One request per page, also when React runs effects twice in development. */
-const applied = new WeakMap<PreviewRequest, Promise<string | null>>();
-
-/** The banner of a pinned preview with 'Vorschau beenden', and the alert of a refused one. */
-export default function RemotePreview({ request }: { request: PreviewRequest | null }) {
+/**
+ * The banner of a pinned preview with 'Vorschau beenden', and the alert when the preview the page
+ * was opened with was refused (`refusal` resolves to the German message, or null).
+ */
+export default function RemotePreview({ refusal }: { refusal: Promise<string | null> | null }) {
   const [pin, setPinState] = useState(readPin);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => onPinChange(() => setPinState(readPin())), []);
   useEffect(() => {
-    if (!request) return;
     let active = true;
-    if (!applied.has(request)) applied.set(request, applyPreviewRequest(request).catch(() => REMOTE_PREVIEW_MESSAGES.invalidLink));
-    void applied.get(request)!.then((message) => active && setRefusal(message));
+    void refusal?.then((text) => active && setMessage(text));
     return () => {
       active = false;
     };
-  }, [request]);
+  }, [refusal]);
 
   return (
     <>
@@ -58,7 +56,7 @@ export default function RemotePreview({ request }: { request: PreviewRequest | n
           </button>
         </div>
       )}
-      <Notice notice={refusal ? { kind: 'error', text: refusal } : null} onClose={() => setRefusal(null)} timeoutMs={0} />
+      <Notice notice={message ? { kind: 'error', text: message } : null} onClose={() => setMessage(null)} timeoutMs={0} />
     </>
   );
 }

@@ -59,6 +59,17 @@ export function setPin(pin: PinnedRelease | null): void {
   pinListeners.forEach((listener) => listener());
 }
 
+let pinDecided: Promise<unknown> = Promise.resolve();
+
+/**
+ * A preview requested by the opened URL is decided before any area chooses its release, so a
+ * pinned release is the first one loaded (a smoke test waits for exactly that version).
+ */
+export function decidePinBefore(decision: Promise<unknown>): void {
+  pinDecided = decision.catch(() => undefined);
+}
+export const pinDecision = () => pinDecided;
+
 export function onPinChange(listener: () => void): () => void {
   pinListeners.add(listener);
   return () => void pinListeners.delete(listener);
