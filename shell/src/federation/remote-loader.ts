@@ -80,8 +80,8 @@ async function loadReleases(remote: RemoteName, onAttempt: (version: string) => 
         return loaded;
       } catch (error) {
         lastError = error;
-        // Changed bytes stay changed: no retry.
-        integrity = await failedIntegrity(release, error);
+        // Changed bytes stay changed: no retry. (One look at the bytes per release is enough.)
+        if (attempt === 0) integrity = await failedIntegrity(release, error);
         if (integrity || attempt >= delays.length) break;
         await sleep(delays[attempt]);
       }
