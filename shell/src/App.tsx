@@ -1,17 +1,26 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, Route, Routes, setSessionNavigator, startSessionWatch, useLocation, useNavigate } from '@hochzeit/shared-ui';
+import { Loading, Navigate, Route, Routes, setSessionNavigator, startSessionWatch, useLocation, useNavigate } from '@hochzeit/shared-ui';
 import { RemoteApp } from './federation/RemoteApp';
 import { readPin, revalidateRegistry } from './federation/remote-registry';
 import { AdminGuard, GuestGuard, ProviderGuard, SharedGuard } from './guards/RequireSession';
-import { LoginPage } from './pages/LoginPage';
 import { SessionExpiredPage } from './pages/SessionExpiredPage';
 import { TokenLoginPage } from './pages/TokenLoginPage';
+
+/** The admins' sign-in: guests and providers, who come by QR code, never download it. */
+const LoginPage = lazy(() => import('./pages/LoginPage').then((m) => ({ default: m.LoginPage })));
 
 /** The route table; each audience's area is its own remote. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
+      <Route
+        path="/login"
+        element={
+          <Suspense fallback={<Loading />}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
       <Route path="/session-expired" element={<SessionExpiredPage />} />
       <Route path="/guest-login" element={<TokenLoginPage type="guest" />} />
       <Route path="/provider-login" element={<TokenLoginPage type="service_provider" />} />
