@@ -6,7 +6,7 @@ import { App } from './App';
 import { preloadOnIntent } from './federation/preload-on-intent';
 import { takePreviewRequest } from './federation/preview-request';
 import { installRemoteRuntime } from './federation/remote-loader';
-import { decidePinBefore, refreshRegistry, revalidateRegistry } from './federation/remote-registry';
+import { decidePinBefore, refreshRegistry, revalidateWhenVisible } from './federation/remote-registry';
 
 const root = createRoot(document.getElementById('root')!);
 const preview = takePreviewRequest();
@@ -15,8 +15,7 @@ const previewRefusal = preview && import('./federation/RemotePreview').then(({ a
 if (previewRefusal) decidePinBefore(previewRefusal);
 installRemoteRuntime();
 preloadOnIntent();
-// A tab coming back to the front may have missed promotions.
-document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void revalidateRegistry());
+revalidateWhenVisible();
 
 // A broken registry must not take the login and session pages down: remotes then fail inside their boundaries.
 refreshRegistry()

@@ -7,6 +7,7 @@ import {
   refreshRegistry,
   releasesFor,
   revalidateRegistry,
+  revalidateWhenVisible,
   REVALIDATE_INTERVAL_MS,
   setPin,
   type PinnedRelease,
@@ -84,6 +85,22 @@ describe('refreshRegistry', () => {
     now += 1;
     await revalidateRegistry();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('revalidates when the tab becomes visible, not when it is hidden', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(registry)));
+    let visibility: DocumentVisibilityState = 'hidden';
+    jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const stop = revalidateWhenVisible();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    stop();
+    now += REVALIDATE_INTERVAL_MS;
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the registry read before when a revalidation fails', async () => {

@@ -41,6 +41,13 @@ export function refreshRegistry(maxAgeMs = 0, url = '/remotes.json'): Promise<vo
 /** On navigation and when the tab becomes visible: a failed check keeps the registry read before. */
 export const revalidateRegistry = () => refreshRegistry(REVALIDATE_INTERVAL_MS).catch(() => undefined);
 
+/** A tab coming back to the front may have missed promotions: it revalidates (throttled like navigations). */
+export function revalidateWhenVisible(target: Document = document): () => void {
+  const onChange = () => target.visibilityState === 'visible' && void revalidateRegistry();
+  target.addEventListener('visibilitychange', onChange);
+  return () => target.removeEventListener('visibilitychange', onChange);
+}
+
 const pinListeners = new Set<() => void>();
 
 /** The preview pinned for this browser session (sessionStorage), if any. */
