@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, stat, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import semver from 'semver';
 import {
   MANIFEST_FILE_NAME,
   REGISTRY_FILE_NAME,
@@ -122,20 +123,8 @@ export async function listReleases(releasesDir, remote) {
   return versions.sort(compareVersions);
 }
 
-/** Semantic-version order (pre-releases before their release). @param {string} a @param {string} b */
-export function compareVersions(a, b) {
-  const split = (/** @type {string} */ v) => {
-    const [core, pre = ''] = v.split(/-(.*)/s);
-    return { nums: core.split('.').map(Number), pre };
-  };
-  const x = split(a);
-  const y = split(b);
-  for (let i = 0; i < 3; i++) if (x.nums[i] !== y.nums[i]) return x.nums[i] - y.nums[i];
-  if (x.pre === y.pre) return 0;
-  if (!x.pre) return 1;
-  if (!y.pre) return -1;
-  return x.pre < y.pre ? -1 : 1;
-}
+/** Semantic-version order (pre-releases before their release). */
+export const compareVersions = (/** @type {string} */ a, /** @type {string} */ b) => semver.compare(a, b);
 
 /**
  * Checks that a release exists and that its entry files still match the hashes recorded when it

@@ -1,4 +1,4 @@
-import { stat, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   MANIFEST_FILE_NAME,
@@ -8,8 +8,10 @@ import {
   ReleaseInfoSchema,
   fallbackVersions,
   releaseManifestPath,
+  RELEASE_VERSION_PATTERN,
   type Registry,
   type RemoteName,
+  type RemoteReleaseOverviewJson,
   type RemoteReleaseRef,
   type RemotesDocument,
 } from '@hochzeit/contracts';
@@ -50,6 +52,25 @@ export class RemoteReleaseCatalog {
     const release = ReleaseInfoSchema.safeParse(json).data;
     if (!release || release.remote !== remote || release.version !== version || !release.integrity[MANIFEST_FILE_NAME]) return null;
     return { version, manifest: this.manifestUrl(remote, version), integrity: release.integrity };
+  }
+
+  /** Every remote's live version, its releases (newest build first) and its history (newest first). */
+  async overview(): Promise<RemoteReleaseOverviewJson[]> {
+    const registry = await this.registry();
+    return Promise.all(
+      REMOTE_NAMES.map(async (remote) => {
+        const folders = await readdir(path.join(this.config.releasesDir, remote)).catch(() => []);
+        const releases = [];
+        for (const version of folders.filter((name) => RELEASE_VERSION_PATTERN.test(name))) {
+          const json = await readJson(path.join(this.config.releasesDir, remote, version, RELEASE_FILE_NAME)).catch(() => null);
+          const info = ReleaseInfoSchema.safeParse(json).data;
+          if (info?.remote === remote && info.version === version) releases.push({ version, built_at: info.builtAt });
+        }
+        releases.sort((a, b) => b.built_at.localeCompare(a.built_at));
+        const state = registry?.remotes[remote];
+        return { remote, current: state?.current ?? null, releases, history: [...(state?.history ?? [])].reverse() };
+      }),
+    );
   }
 
   async registry(): Promise<Registry | null> {
