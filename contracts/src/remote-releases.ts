@@ -45,6 +45,12 @@ export type RegistryHistoryEntry = z.infer<typeof RegistryHistoryEntrySchema>;
 export const RegistryRemoteSchema = z.object({
   current: ReleaseVersionSchema.nullable(),
   history: z.array(RegistryHistoryEntrySchema),
+  /**
+   * Version -> its entry files' SRI hashes, recorded when it first went live. The shell loads a
+   * release only when its files match these, so a file changed on the server later (even together
+   * with its release.json) is refused.
+   */
+  integrity: z.record(ReleaseVersionSchema, z.record(z.string(), SriSchema)).default({}),
 });
 export type RegistryRemote = z.infer<typeof RegistryRemoteSchema>;
 

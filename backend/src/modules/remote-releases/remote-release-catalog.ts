@@ -112,9 +112,16 @@ export class RemoteReleaseCatalog {
       const state = registry.remotes[remote];
       if (!state?.current) continue;
       document[remote] = this.manifestUrl(remote, state.current);
-      // A release without recorded hashes still loads (unverified); a missing fallback is skipped.
-      const live = (await this.release(remote, state.current)) ?? { version: state.current, manifest: document[remote], integrity: {} };
-      const fallbacks = (await Promise.all(fallbackVersions(state).map((version) => this.release(remote, version)))).filter(
+      // The hashes recorded in the registry when the version went live win over its release.json
+      // (changed files on the server then fail the shell's check); a missing fallback is skipped.
+      const withRecorded = (ref: RemoteReleaseRef | null): RemoteReleaseRef | null =>
+        ref && { ...ref, integrity: state.integrity[ref.version] ?? ref.integrity };
+      const live = withRecorded(await this.release(remote, state.current)) ?? {
+        version: state.current,
+        manifest: document[remote],
+        integrity: state.integrity[state.current] ?? {},
+      };
+      const fallbacks = (await Promise.all(fallbackVersions(state).map(async (version) => withRecorded(await this.release(remote, version))))).filter(
         (ref): ref is RemoteReleaseRef => ref !== null,
       );
       versions[remote] = { ...live, fallbacks };
