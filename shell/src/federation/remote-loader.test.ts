@@ -144,6 +144,18 @@ it('shares one load between concurrent callers', async () => {
   expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
 });
 
+it('starts another load when the releases to try changed while one was under way', async () => {
+  let finishLive!: (module: unknown) => void;
+  runtime.loadRemote.mockImplementationOnce(() => new Promise((resolve) => (finishLive = resolve))).mockResolvedValue({ default: App });
+  const live = loader.loadRemoteApp('guest');
+  registry.setPin({ remote: 'guest', ...release('1.4.0') });
+  const pinned = loader.loadRemoteApp('guest');
+  expect((await pinned).release.version).toBe('1.4.0');
+  finishLive({ default: App });
+  expect((await live).release.version).toBe('1.3.0');
+  expect(names()).toEqual(['hochzeit_guest_1_3_0/App', 'hochzeit_guest_1_4_0/App']);
+});
+
 it('loads a pinned preview first, with its own name', async () => {
   registry.setPin({ remote: 'guest', ...release('1.4.0') });
   runtime.loadRemote.mockResolvedValue({ default: App });

@@ -24,7 +24,8 @@ export interface LoadedRemote {
 
 const registered = new Map<string, string>();
 const lastLoaded = new Map<RemoteName, LoadedRemote>();
-const loading = new Map<RemoteName, Promise<LoadedRemote>>();
+/** The load under way per remote, with the releases it tries. */
+const loading = new Map<RemoteName, { releases: string; promise: Promise<LoadedRemote> }>();
 const preloaded = new Set<RemoteName>();
 
 /** Installs the integrity checks in the federation runtime; once, before the first remote loads. */
@@ -96,15 +97,18 @@ async function loadReleases(remote: RemoteName, onAttempt: (version: string) => 
 /**
  * Loads the App of the release to show for `remote`: each release is tried three times (after
  * 300 ms and 1 s), then the next one (pinned preview, live, earlier good ones); every release
- * given up is reported. Rejects only when none loads. Concurrent calls share one load.
+ * given up is reported. Rejects only when none loads. Concurrent calls for the same releases
+ * share one load; a changed registry or pin starts another.
  */
 export function loadRemoteApp(remote: RemoteName, onAttempt: (version: string) => void = () => undefined, delays = RETRY_DELAYS_MS): Promise<LoadedRemote> {
-  let pending = loading.get(remote);
-  if (!pending) {
-    pending = loadReleases(remote, onAttempt, delays).finally(() => loading.delete(remote));
-    loading.set(remote, pending);
-  }
-  return pending;
+  const releases = releasesFor(remote)
+    .map((release) => release.manifest)
+    .join(' ');
+  const current = loading.get(remote);
+  if (current?.releases === releases) return current.promise;
+  const promise = loadReleases(remote, onAttempt, delays).finally(() => loading.get(remote)?.promise === promise && loading.delete(remote));
+  loading.set(remote, { releases, promise });
+  return promise;
 }
 
 /** Fetches the manifest, entry and App chunks of the release to show, without running the App. */
