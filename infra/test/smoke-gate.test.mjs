@@ -2,7 +2,10 @@
 // (npm test builds them first). A release that renders is promoted; one that throws is refused
 // and the registry stays as it was.
 import assert from 'node:assert/strict';
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { REPO_ROOT } from '../registry.mjs';
@@ -11,6 +14,7 @@ import { CLI, release, removeTempLocations, run, tempLocations } from './helpers
 after(removeTempLocations);
 
 const GUEST_DIST = path.join(REPO_ROOT, 'remote-guest', 'dist');
+const require = createRequire(import.meta.url);
 
 /**
  * The built guest remote released as `version` (its manifest names the build version, as a build
@@ -48,5 +52,30 @@ describe('smoke gate', { timeout: 180_000 }, () => {
     assert.match(refused.stderr, /^Smoke-Test: guest 1\.0\.2 .*Die Release wird nicht aktiviert\./m);
     assert.match(refused.stderr, /Kaputte Release/);
     assert.equal(await readFile(locations.registryFile, 'utf8'), before);
+  });
+});
+
+describe('shared-ui minor versions', { timeout: 300_000 }, () => {
+  it('a release built against an older minor of shared-ui passes the gate and runs in a shell built with the newer one', async () => {
+    const locations = await tempLocations();
+    // Second build: the shell, providing shared-ui one minor version higher than the guest release requires.
+    const frontendDir = path.join(locations.root, 'frontend');
+    await mkdir(frontendDir, { recursive: true });
+    await promisify(execFile)(
+      process.execPath,
+      [require.resolve('webpack-cli/bin/cli.js'), '--config', path.join(import.meta.dirname, 'fixtures', 'shell-newer-shared-ui.webpack.mjs'), '--mode', 'production', '--stats', 'errors-warnings', '--output-path', path.join(frontendDir, 'shell', 'dist')],
+      { cwd: REPO_ROOT },
+    );
+    const shell = JSON.parse(await readFile(path.join(frontendDir, 'shell', 'dist', 'mf-manifest.json'), 'utf8'));
+    const provided = shell.shared.find((s) => s.name === '@hochzeit/shared-ui').version;
+    const { release: guest } = await release(locations, 'guest', '1.0.5', guestBuild('1.0.5'));
+    const required = guest.shared['@hochzeit/shared-ui'];
+    assert.match(required, /^\^1\.0\.\d+$/);
+    assert.match(provided, /^1\.1\.0$/);
+
+    const promoted = await run(CLI, ['promote', 'guest', '1.0.5'], locations, { FRONTEND_DIR: frontendDir }, { smoke: true });
+    assert.equal(promoted.code, 0, promoted.stderr);
+    const registry = JSON.parse(await readFile(locations.registryFile, 'utf8'));
+    assert.deepEqual(registry.remotes.guest.history.at(-1).checks, ['release', 'integrity', 'shared-singletons', 'smoke']);
   });
 });
