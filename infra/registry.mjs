@@ -17,6 +17,7 @@ import {
   REMOTE_NAMES,
   RegistrySchema,
   ReleaseInfoSchema,
+  liveVersionStack,
 } from '@hochzeit/contracts/remote-releases';
 
 /** @typedef {import('@hochzeit/contracts/remote-releases').Registry} Registry */
@@ -169,26 +170,14 @@ export async function verifyRelease(releasesDir, remote, version) {
 }
 
 /**
- * The version a plain `rollback` returns to. The history is replayed as a stack of live versions:
- * a promotion pushes, a rollback pops back to its target (or replaces the top when the target was
- * not on the stack), so repeated rollbacks walk further back and never forward again.
+ * The version a plain `rollback` returns to: the one below the current on the live-version stack,
+ * so repeated rollbacks walk further back and never forward again.
  * @param {RegistryRemote | undefined} state
  * @returns {string | null}
  */
 export function previousVersion(state) {
   if (!state?.current) return null;
-  /** @type {string[]} */
-  const stack = [];
-  for (const entry of state.history) {
-    if (entry.action === 'promote') {
-      stack.push(entry.to);
-      continue;
-    }
-    const index = stack.lastIndexOf(entry.to);
-    if (index >= 0) stack.length = index + 1;
-    else stack.splice(-1, 1, entry.to);
-  }
-  return stack.at(-2) ?? null;
+  return liveVersionStack(state).at(-2) ?? null;
 }
 
 /** @param {number} ms */
@@ -333,9 +322,10 @@ export function createRegistry(locations) {
     /**
      * Returns to an earlier version from the history: `to`, or by default the previous one.
      * @param {string} remote
-     * @param {ChangeOptions & { to?: string }} options
+     * @param {ChangeOptions & { to?: string, gate?: (release: ReleaseInfo) => Promise<string> }} options
+     *   gate: a further check of the target release (the shell may have moved on since it was live)
      */
-    async rollback(remote, { to, by, expectedRevision }) {
+    async rollback(remote, { to, by, expectedRevision, gate }) {
       assertRemote(remote);
       if (to !== undefined) assertVersion(to);
       /** @type {RegistryHistoryEntry | undefined} */
@@ -350,7 +340,8 @@ export function createRegistry(locations) {
           throw new RegistryError('refused', `${remote} ${target} war nie aktiv. Zurückrollen geht nur auf eine Version aus der Historie; eine neue Version wird mit promote aktiviert.`);
         }
         const verified = await verifyRelease(releasesDir, remote, target);
-        entry = { at: new Date().toISOString(), by, from: state.current, to: target, action: 'rollback', checks: verified.checks };
+        const checks = gate ? [...verified.checks, await gate(verified.release)] : verified.checks;
+        entry = { at: new Date().toISOString(), by, from: state.current, to: target, action: 'rollback', checks };
         state.history.push(entry);
         state.current = target;
       });

@@ -1,19 +1,24 @@
 #!/usr/bin/env node
 // Operates the remote registry (which release of each remote is live):
 //   node infra/remotes.mjs list
-//   node infra/remotes.mjs promote <remote> <version> [--by <name>]
+//   node infra/remotes.mjs promote <remote> <version> [--by <name>] [--skip-smoke]
 //   node infra/remotes.mjs rollback <remote> [--to <version>] [--by <name>]
 //   node infra/remotes.mjs history <remote>
 // REGISTRY_FILE and RELEASES_DIR (or DATA_DIR) choose the files, as for the backend. Exit code 1 on
 // every refusal. The backend reads the registry on every /remotes.json request: a change is live at once.
+// A promotion first runs the gates (promotion-gates.mjs, smoke-gate.mjs): the release's entry files
+// match their hashes, its shared singletons fit the shell, and it renders in the real shell in
+// headless Chromium. --skip-smoke leaves the last one out, and the history says so.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { REMOTE_NAMES } from '@hochzeit/contracts/remote-releases';
-import { RegistryError, assertRemote, createRegistry, listReleases, resolveLocations } from './registry.mjs';
+import { checkSharedSingletons, resolveFrontendDir } from './promotion-gates.mjs';
+import { RegistryError, assertRemote, assertVersion, createRegistry, listReleases, resolveLocations, verifyRelease } from './registry.mjs';
+import { smokeTest } from './smoke-gate.mjs';
 
 const USAGE = `Aufruf:
   node infra/remotes.mjs list
-  node infra/remotes.mjs promote <${REMOTE_NAMES.join('|')}> <version> [--by <name>]
+  node infra/remotes.mjs promote <${REMOTE_NAMES.join('|')}> <version> [--by <name>] [--skip-smoke]
   node infra/remotes.mjs rollback <${REMOTE_NAMES.join('|')}> [--to <version>] [--by <name>]
   node infra/remotes.mjs history <${REMOTE_NAMES.join('|')}>`;
 
@@ -49,7 +54,7 @@ async function main() {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { to: { type: 'string' }, by: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { to: { type: 'string' }, by: { type: 'string' }, 'skip-smoke': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (error) {
     fail(`${/** @type {Error} */ (error).message}\n${USAGE}`);
@@ -77,13 +82,30 @@ async function main() {
     }
     case 'promote': {
       if (!remote || !version || positionals.length > 3) fail(USAGE);
-      const { registry: after, entry } = await withRetries(registry, (expectedRevision) => registry.promote(remote, version, { by, expectedRevision }));
+      assertRemote(remote);
+      assertVersion(version);
+      const { releasesDir, registryFile } = registry.locations;
+      if ((await registry.read()).remotes[/** @type {'guest'} */ (remote)]?.current === version) fail(`${remote} ${version} ist bereits die aktuelle Version.`);
+      // The gates run before the registry is touched: users keep the current version whatever they find.
+      const { release } = await verifyRelease(releasesDir, remote, version);
+      const checks = [await checkSharedSingletons(release, resolveFrontendDir())];
+      if (values['skip-smoke']) {
+        console.warn(`Achtung: ${remote} ${version} wird ohne Smoke-Test aktiviert (--skip-smoke); die Historie vermerkt es.`);
+        checks.push('smoke-skipped');
+      } else {
+        console.log(`Smoke-Test: ${remote} ${version} in der Shell in Chromium laden ...`);
+        checks.push(await smokeTest({ remote: /** @type {'guest'} */ (remote), version, releasesDir, registryFile, frontendDir: resolveFrontendDir() }));
+      }
+      const { registry: after, entry } = await withRetries(registry, (expectedRevision) => registry.promote(remote, version, { by, expectedRevision, checks }));
       console.log(`${remote}: ${entry.from ?? '–'} -> ${entry.to} aktiviert (Revision ${after.revision}).`);
       return;
     }
     case 'rollback': {
       if (!remote || positionals.length > 2) fail(USAGE);
-      const { registry: after, entry } = await withRetries(registry, (expectedRevision) => registry.rollback(remote, { to: values.to, by, expectedRevision }));
+      const frontendDir = resolveFrontendDir();
+      const { registry: after, entry } = await withRetries(registry, (expectedRevision) =>
+        registry.rollback(remote, { to: values.to, by, expectedRevision, gate: (release) => checkSharedSingletons(release, frontendDir) }),
+      );
       console.log(`${remote}: zurückgerollt ${entry.from} -> ${entry.to} (Revision ${after.revision}).`);
       return;
     }

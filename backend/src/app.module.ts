@@ -13,6 +13,7 @@ import { HealthController } from './modules/health/health.controller.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { MenusModule } from './modules/menus/menus.module.js';
 import { ProviderDocumentsModule } from './modules/provider-documents/provider-documents.module.js';
+import { RemoteReleasesModule } from './modules/remote-releases/remote-releases.module.js';
 import { RelationsModule } from './modules/relations/relations.module.js';
 import { RoomsModule } from './modules/rooms/rooms.module.js';
 import { ServiceProvidersModule } from './modules/service-providers/service-providers.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         VideoModule,
         SmsModule,
         ExportsModule,
+        RemoteReleasesModule,
         DemoDataModule,
       ],
       controllers: [HealthController],

@@ -16,6 +16,8 @@ import type { AppConfig } from './config/app-config.js';
 import { seedDemoData } from './database/demo-data.js';
 import { ormOptions } from './database/orm-options.js';
 import { hostFrontend } from './modules/frontend/frontend-hosting.js';
+import { remoteFailureRateLimit } from './modules/remote-releases/remote-failure-rate-limit.js';
+import { RemoteReleaseCatalog } from './modules/remote-releases/remote-release-catalog.js';
 import { FileStorage } from './storage/file-storage.js';
 
 export interface CreateAppOptions {
@@ -36,6 +38,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(securityHeaders);
   app.use(compression());
   app.use('/api/auth', loginRateLimit(config));
+  app.use('/api/remote-failures', remoteFailureRateLimit());
   app.useGlobalPipes(new ContractValidationPipe());
   app.useGlobalInterceptors(new ZodSerializerInterceptor(app.get(Reflector)));
   app.useGlobalFilters(new HttpExceptionFilter());
@@ -47,7 +50,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (config.demoData) await seedDemoData(orm.em.fork(), config, app.get(FileStorage));
 
   serveApiDocs(app);
-  if (options.serveFrontend) hostFrontend(app, config);
+  if (options.serveFrontend) hostFrontend(app, config, app.get(RemoteReleaseCatalog));
   await app.init();
   return app;
 }

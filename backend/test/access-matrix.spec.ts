@@ -136,6 +136,10 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; a
   { method: 'delete', path: '/api/sms/opt-outs/41790000000', allowed: ['admin'] },
   { method: 'post', path: '/api/sms/twilio/status', allowed: 'public' },
   { method: 'post', path: '/api/sms/twilio/incoming', allowed: 'public' },
+  // Remote releases: admins create preview links; the link's token is its own permission; the shell reports load failures
+  { method: 'post', path: '/api/remote-previews', allowed: ['admin'] },
+  { method: 'post', path: '/api/remote-previews/resolve', allowed: 'public' },
+  { method: 'post', path: '/api/remote-failures', allowed: 'public' },
   // Exports (CSV here: the PDF path is the same route)
   { method: 'get', path: '/api/exports/invitation-cards', allowed: ['admin'] },
   { method: 'get', path: '/api/exports/service-providers', allowed: ['admin'] },

@@ -1264,6 +1264,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/remote-failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RemoteReleases_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remote-previews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RemoteReleases_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remote-previews/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RemoteReleases_resolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-provider/calendar-link": {
         parameters: {
             query?: never;
@@ -2296,6 +2344,41 @@ export interface components {
             id: number;
             name: string;
         }[];
+        RemoteFailureReportDto: {
+            fell_back_to: string | null;
+            reason: string;
+            /** @enum {string} */
+            remote: "admin" | "guest" | "provider";
+            version: string | null;
+        };
+        RemotePreviewInputDto: {
+            /** @enum {string} */
+            remote: "admin" | "guest" | "provider";
+            version: string;
+        };
+        /** RemotePreviewLink */
+        RemotePreviewLink: {
+            /** Format: date-time */
+            expires_at: string;
+            /** @enum {string} */
+            remote: "admin" | "guest" | "provider";
+            token: string;
+            url: string;
+            version: string;
+        };
+        RemotePreviewResolveInputDto: {
+            token: string;
+        };
+        /** RemoteReleaseRef */
+        RemoteReleaseRef: {
+            integrity: {
+                [key: string]: string;
+            };
+            manifest: string;
+            /** @enum {string} */
+            remote: "admin" | "guest" | "provider";
+            version: string;
+        };
         /** Room */
         Room: {
             base_capacity: number;
@@ -5389,6 +5472,75 @@ export interface operations {
                 };
                 content: {
                     "image/webp": string;
+                };
+            };
+        };
+    };
+    RemoteReleases_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoteFailureReportDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+        };
+    };
+    RemoteReleases_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemotePreviewInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemotePreviewLink"];
+                };
+            };
+        };
+    };
+    RemoteReleases_resolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemotePreviewResolveInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoteReleaseRef"];
                 };
             };
         };

@@ -4,7 +4,7 @@
  * promote, rollback), so the file formats are defined once.
  */
 import { z } from 'zod';
-import { MANIFEST_FILE_NAME, RELEASE_VERSION_PATTERN, REMOTE_NAMES } from './remote-runtime.js';
+import { MANIFEST_FILE_NAME, RELEASE_VERSION_PATTERN, REMOTE_NAMES, SERVED_RELEASES } from './remote-runtime.js';
 
 export * from './remote-runtime.js';
 
@@ -47,6 +47,32 @@ export const RegistryRemoteSchema = z.object({
   history: z.array(RegistryHistoryEntrySchema),
 });
 export type RegistryRemote = z.infer<typeof RegistryRemoteSchema>;
+
+/**
+ * The versions that were live, oldest first, as a stack: a promotion pushes; a rollback pops back
+ * to its target (or replaces the top when the target was not on the stack). A version rolled back
+ * from is thereby dropped: it is never a fallback and never the target of a plain rollback. The
+ * top is the current version; below it, newest first, are the earlier good ones.
+ */
+export function liveVersionStack(state: Pick<RegistryRemote, 'history'> | undefined): string[] {
+  const stack: string[] = [];
+  for (const entry of state?.history ?? []) {
+    if (entry.action === 'promote') {
+      const existing = stack.lastIndexOf(entry.to);
+      if (existing >= 0) stack.splice(existing, 1); // live again: it moves to the top
+      stack.push(entry.to);
+      continue;
+    }
+    const index = stack.lastIndexOf(entry.to);
+    if (index >= 0) stack.length = index + 1;
+    else stack.splice(-1, 1, entry.to);
+  }
+  return stack;
+}
+
+/** The earlier good versions of a remote, newest first, at most SERVED_RELEASES - 1. */
+export const fallbackVersions = (state: RegistryRemote | undefined): string[] =>
+  state?.current ? liveVersionStack(state).filter((v) => v !== state.current).reverse().slice(0, SERVED_RELEASES - 1) : [];
 
 /** The registry file; every write raises `revision` by one (compare-and-swap on it). */
 export const RegistrySchema = z.object({

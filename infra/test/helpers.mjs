@@ -41,10 +41,14 @@ export function release(locations, remote, version, build = fakeBuild(remote, ve
   return createRelease({ remote, version, releasesDir: locations.releasesDir, build });
 }
 
-/** Runs a CLI as an operator would, with the test's files. */
-export function run(script, args, locations, extraEnv = {}) {
+/**
+ * Runs a CLI as an operator would, with the test's files. Fake builds cannot render, so promotions
+ * skip the smoke test unless `smoke: true` (smoke-gate.test.mjs promotes real builds).
+ */
+export function run(script, args, locations, extraEnv = {}, { smoke = false } = {}) {
+  const skip = script === CLI && args[0] === 'promote' && !smoke ? ['--skip-smoke'] : [];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], {
+    const child = spawn(process.execPath, [script, ...args, ...skip], {
       env: { ...process.env, REGISTRY_FILE: locations.registryFile, RELEASES_DIR: locations.releasesDir, USER: 'tester', INIT_CWD: '', ...extraEnv },
     });
     let stdout = '';

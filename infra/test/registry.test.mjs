@@ -118,8 +118,8 @@ describe('registry', () => {
     const lines = history.stdout.trim().split('\n');
     assert.equal(lines[0], 'guest: aktuell 1.0.0');
     assert.equal(lines.length, 1 + 6);
-    assert.match(lines[1], /aktiviert +– -> 1\.0\.0 {2}von anna {2}Prüfungen: release, integrity$/);
-    assert.match(lines[4], /zurückgerollt +1\.2\.0 -> 1\.0\.0 {2}von ben {2}Prüfungen: release, integrity$/);
+    assert.match(lines[1], /aktiviert +– -> 1\.0\.0 {2}von anna {2}Prüfungen: release, integrity, shared-singletons, smoke-skipped$/);
+    assert.match(lines[4], /zurückgerollt +1\.2\.0 -> 1\.0\.0 {2}von ben {2}Prüfungen: release, integrity, shared-singletons$/);
     assert.match(lines[5], /aktiviert +1\.0\.0 -> 1\.2\.0 {2}von tester /);
   });
 

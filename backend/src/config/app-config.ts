@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REGISTRY_FILE_NAME, RELEASES_DIR_NAME } from '@hochzeit/contracts/remote-releases';
+import { REGISTRY_FILE_NAME, RELEASES_DIR_NAME, type RemoteName } from '@hochzeit/contracts/remote-releases';
 import { SMS_DEFAULT_COUNTRY_CODE } from '@hochzeit/contracts/sms-text';
 import { z } from 'zod';
 
@@ -11,6 +11,12 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'muss true oder false sein' })
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+/** An origin only (scheme, host, port): release paths are appended to it. */
+const remoteOrigin = z
+  .url({ message: 'muss eine URL sein (z. B. https://gaeste.hochzeit.example)' })
+  .refine((url) => new URL(url).pathname === '/' && !new URL(url).search, 'darf nur aus Schema, Host und Port bestehen')
+  .transform((url) => new URL(url).origin);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -39,6 +45,10 @@ const envSchema = z.object({
     .regex(/\.json$/, 'muss eine .json-Datei sein')
     .refine((file) => !existsSync(resolveFromInvocation(file)) || statSync(resolveFromInvocation(file)).isFile(), 'muss eine Datei sein, kein Ordner')
     .optional(),
+  /** Each remote on its own origin (production behind nginx): /remotes.json then points there. */
+  REMOTE_ORIGIN_ADMIN: remoteOrigin.optional(),
+  REMOTE_ORIGIN_GUEST: remoteOrigin.optional(),
+  REMOTE_ORIGIN_PROVIDER: remoteOrigin.optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** How long a process trusts its cached session versions: a revoked session ends at most this late. */
   SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(60, 'darf höchstens 60 sein').default(30),
@@ -93,6 +103,8 @@ export type AppConfig = {
   releasesDir: string;
   /** The remote registry; undefined (no registry, unversioned remotes) with an in-memory DATA_DIR. */
   registryFile?: string;
+  /** Origins that serve a remote's releases instead of the portal's own (no trailing slash). */
+  remoteOrigins: Partial<Record<RemoteName, string>>;
   loginRateLimit: number;
   /** Seconds a session version read from the database is reused (0: read on every request). */
   sessionCheckSeconds: number;
@@ -174,6 +186,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     remotesFile: e.REMOTES_FILE ? resolveFromInvocation(e.REMOTES_FILE) : undefined,
     releasesDir: e.RELEASES_DIR ? resolveFromInvocation(e.RELEASES_DIR) : path.join(repoRoot, RELEASES_DIR_NAME),
     registryFile: e.REGISTRY_FILE ? resolveFromInvocation(e.REGISTRY_FILE) : inMemoryDatabase ? undefined : path.join(dataDir, REGISTRY_FILE_NAME),
+    remoteOrigins: Object.fromEntries(
+      (
+        [
+          ['admin', e.REMOTE_ORIGIN_ADMIN],
+          ['guest', e.REMOTE_ORIGIN_GUEST],
+          ['provider', e.REMOTE_ORIGIN_PROVIDER],
+        ] as const
+      ).filter(([, origin]) => origin),
+    ),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     sessionCheckSeconds: e.SESSION_CHECK_SECONDS,
     jobWorkers: e.JOB_WORKERS,

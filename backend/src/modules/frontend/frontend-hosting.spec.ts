@@ -8,6 +8,7 @@ import { jest } from '@jest/globals';
 import express from 'express';
 import request from 'supertest';
 import { type AppConfig, loadConfig } from '../../config/app-config.js';
+import { RemoteReleaseCatalog } from '../remote-releases/remote-release-catalog.js';
 import { hostFrontend } from './frontend-hosting.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,6 +32,17 @@ describe('frontend hosting: remote releases and /remotes.json', () => {
     return release;
   }
 
+  function writeHistory(remote: 'guest', steps: Array<['promote' | 'rollback', string]>) {
+    let from: string | null = null;
+    const history = steps.map(([action, to]) => {
+      const entry = { at: new Date().toISOString(), by: 'anna', from, to, action, checks: ['release'] };
+      from = to;
+      return entry;
+    });
+    const registry: Registry = { revision: steps.length, remotes: { [remote]: { current: from, history } } };
+    writeFileSync(config.registryFile!, JSON.stringify(registry));
+  }
+
   function writeRegistry(current: Partial<Record<'admin' | 'guest' | 'provider', string>>, revision = 1) {
     const registry: Registry = {
       revision,
@@ -41,6 +53,8 @@ describe('frontend hosting: remote releases and /remotes.json', () => {
     writeFileSync(config.registryFile!, JSON.stringify(registry));
   }
 
+  const configEnv = () => ({ DATA_DIR: path.join(root, 'data'), JWT_SECRET: 'x'.repeat(32), FRONTEND_DIR: root, RELEASES_DIR: path.join(root, 'releases') });
+
   beforeEach(() => {
     root = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-hosting-'));
     mkdirSync(path.join(root, 'remote-guest', 'dist'), { recursive: true });
@@ -48,10 +62,10 @@ describe('frontend hosting: remote releases and /remotes.json', () => {
     writeFileSync(path.join(root, 'remote-guest', 'dist', 'remoteEntry.js'), '/* unversioned */');
     writeFileSync(path.join(root, 'remote-guest', 'dist', '135.3ce079aefbaa.js'), '/* chunk */');
     mkdirSync(path.join(root, 'data'));
-    config = loadConfig({ DATA_DIR: path.join(root, 'data'), JWT_SECRET: 'x'.repeat(32), FRONTEND_DIR: root, RELEASES_DIR: path.join(root, 'releases') });
+    config = loadConfig(configEnv());
     // Only the static hosting is under test: an Express app stands in for Nest's (both offer use()).
     server = express();
-    hostFrontend(server as unknown as INestApplication, config);
+    hostFrontend(server as unknown as INestApplication, config, new RemoteReleaseCatalog(config));
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -94,7 +108,7 @@ describe('frontend hosting: remote releases and /remotes.json', () => {
       admin: '/remotes/admin/mf-manifest.json',
       guest: '/remotes/guest/1.4.0/mf-manifest.json',
       provider: '/remotes/provider/mf-manifest.json',
-      versions: { guest: { version: '1.4.0', integrity: release.integrity } },
+      versions: { guest: { version: '1.4.0', manifest: '/remotes/guest/1.4.0/mf-manifest.json', integrity: release.integrity, fallbacks: [] } },
     });
     await request(server).get('/remotes.json').set('If-None-Match', after.headers.etag).expect(304);
 
@@ -129,6 +143,51 @@ describe('frontend hosting: remote releases and /remotes.json', () => {
     const { body } = await request(server).get('/remotes.json').expect(200);
     expect(body.admin).toBe('https://cdn.example/admin/mf-manifest.json');
     expect(body.guest).toBe('/remotes/guest/1.4.0/mf-manifest.json');
+  });
+
+  it('lists the earlier good releases as fallbacks, newest first: never a version rolled back from, never one that is gone, at most four', async () => {
+    for (const v of ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0', '1.5.0', '1.6.0', '1.7.0']) writeRelease('guest', v);
+    writeHistory('guest', [
+      ['promote', '1.0.0'],
+      ['promote', '1.1.0'],
+      ['promote', '1.2.0'],
+      ['promote', '1.3.0'],
+      ['rollback', '1.2.0'], // 1.3.0 was bad
+      ['promote', '1.4.0'],
+      ['promote', '1.5.0'],
+      ['promote', '1.6.0'],
+      ['promote', '1.7.0'],
+    ]);
+    const { body } = await request(server).get('/remotes.json').expect(200);
+    expect(body.versions.guest.version).toBe('1.7.0');
+    expect(body.versions.guest.fallbacks.map((f: { version: string }) => f.version)).toEqual(['1.6.0', '1.5.0', '1.4.0', '1.2.0']);
+    expect(body.versions.guest.fallbacks[0]).toEqual({
+      version: '1.6.0',
+      manifest: '/remotes/guest/1.6.0/mf-manifest.json',
+      integrity: { 'remoteEntry.js': expect.stringMatching(/^sha384-/), 'mf-manifest.json': expect.stringMatching(/^sha384-/) },
+    });
+
+    rmSync(path.join(root, 'releases', 'guest', '1.5.0'), { recursive: true });
+    writeHistory('guest', [
+      ['promote', '1.4.0'],
+      ['promote', '1.5.0'],
+      ['promote', '1.6.0'],
+    ]);
+    expect((await request(server).get('/remotes.json').expect(200)).body.versions.guest.fallbacks.map((f: { version: string }) => f.version)).toEqual(['1.4.0']);
+  });
+
+  it('with REMOTE_ORIGIN_<REMOTE> the registry points that remote at its own origin', async () => {
+    const withOrigin = loadConfig({ ...configEnv(), REMOTE_ORIGIN_GUEST: 'https://gaeste.hochzeit.example:8445/' });
+    expect(withOrigin.remoteOrigins).toEqual({ guest: 'https://gaeste.hochzeit.example:8445' });
+    expect(() => loadConfig({ ...configEnv(), REMOTE_ORIGIN_ADMIN: 'https://cdn.example/admin' })).toThrow('REMOTE_ORIGIN_ADMIN: darf nur aus Schema, Host und Port bestehen');
+    config.remoteOrigins = withOrigin.remoteOrigins;
+    writeRelease('guest', '1.4.0');
+    writeRelease('admin', '2.0.0');
+    writeRegistry({ guest: '1.4.0', admin: '2.0.0' });
+    const { body } = await request(server).get('/remotes.json').expect(200);
+    expect(body.guest).toBe('https://gaeste.hochzeit.example:8445/remotes/guest/1.4.0/mf-manifest.json');
+    expect(body.versions.guest.manifest).toBe(body.guest);
+    expect(body.admin).toBe('/remotes/admin/2.0.0/mf-manifest.json');
   });
 
   it('a broken registry is reported in German instead of served', async () => {

@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import {
-  RELEASE_FILE_NAME,
-  RELEASE_VERSION_PATTERN,
-  REMOTE_NAMES,
-  RegistrySchema,
-  ReleaseInfoSchema,
-  releaseManifestPath,
-  type RemotesDocument,
-} from '@hochzeit/contracts';
+import { RELEASE_VERSION_PATTERN, REMOTE_NAMES } from '@hochzeit/contracts';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
+import type { RemoteReleaseCatalog } from '../remote-releases/remote-release-catalog.js';
 
 /** Content-hashed file names (webpack's [contenthash]) may be cached forever; everything else is revalidated. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?|mp4)$/;
@@ -26,41 +18,6 @@ function setCacheHeaders(res: Response, filePath: string): void {
 /** A release never changes once made (the release script refuses to overwrite one), so every file of it is cached forever. */
 function setReleaseCacheHeaders(res: Response): void {
   res.setHeader('Cache-Control', IMMUTABLE);
-}
-
-async function readJson(file: string): Promise<unknown> {
-  return JSON.parse(await readFile(file, 'utf8')) as unknown;
-}
-
-/**
- * What the shell reads at start (/remotes.json): remote name -> its mf-manifest.json. A remote with
- * a live version in the registry points at that release; the others at their unversioned build
- * (or at REMOTES_FILE's entry). Read on every request, so a promotion or an operator's edit takes
- * effect without a restart.
- */
-export async function remotesDocument(config: AppConfig): Promise<RemotesDocument> {
-  const document: RemotesDocument = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
-  if (config.remotesFile && existsSync(config.remotesFile)) {
-    const overrides = await readJson(config.remotesFile);
-    if (typeof overrides !== 'object' || overrides === null) throw new Error('REMOTES_FILE: JSON-Objekt erwartet');
-    Object.assign(document, overrides);
-  }
-  if (!config.registryFile || !existsSync(config.registryFile)) return document;
-  const registry = RegistrySchema.parse(await readJson(config.registryFile));
-  const versions: NonNullable<RemotesDocument['versions']> = {};
-  for (const remote of REMOTE_NAMES) {
-    const version = registry.remotes[remote]?.current;
-    if (!version) continue;
-    document[remote] = releaseManifestPath(remote, version);
-    // The hashes recorded when the release was made; a release without them still loads.
-    const release = await readJson(path.join(config.releasesDir, remote, version, RELEASE_FILE_NAME)).then(
-      (json) => ReleaseInfoSchema.safeParse(json).data,
-      () => undefined,
-    );
-    versions[remote] = { version, integrity: release?.integrity ?? {} };
-  }
-  if (Object.keys(versions).length > 0) document.versions = versions;
-  return document;
 }
 
 /** Strong ETag of a body: the same registry always gives the same tag, whichever process answers. */
@@ -80,7 +37,7 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
  * In the embedded default one process serves the whole product: the shell at /, each remote
  * under /remotes/<name>/, and /remotes.json. A CDN or reverse proxy can take this over in production.
  */
-export function hostFrontend(app: INestApplication, config: AppConfig): void {
+export function hostFrontend(app: INestApplication, config: AppConfig, catalog: RemoteReleaseCatalog): void {
   const shellDir = path.join(config.frontendDir, 'shell', 'dist');
 
   // Revalidated on every start of the shell (no-cache), answered with 304 while the registry is unchanged.
@@ -88,7 +45,7 @@ export function hostFrontend(app: INestApplication, config: AppConfig): void {
     res.setHeader('Cache-Control', 'no-cache');
     let body: string;
     try {
-      body = JSON.stringify(await remotesDocument(config));
+      body = JSON.stringify(await catalog.document());
     } catch (error) {
       // A half-edited registry must say so; the shell then shows each remote's fallback.
       console.error(`Die Remote-Registry (REGISTRY_FILE/REMOTES_FILE) ist ungültig: ${(error as Error).message}`);

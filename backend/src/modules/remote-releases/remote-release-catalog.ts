@@ -1,0 +1,104 @@
+import { stat, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  MANIFEST_FILE_NAME,
+  RELEASE_FILE_NAME,
+  REMOTE_NAMES,
+  RegistrySchema,
+  ReleaseInfoSchema,
+  fallbackVersions,
+  releaseManifestPath,
+  type Registry,
+  type RemoteName,
+  type RemoteReleaseRef,
+  type RemotesDocument,
+} from '@hochzeit/contracts';
+import type { AppConfig } from '../../config/app-config.js';
+
+async function readJson(file: string): Promise<unknown> {
+  return JSON.parse(await readFile(file, 'utf8')) as unknown;
+}
+
+/** Modification time and size: enough to notice an operator's edit or a registry rename. */
+async function fileStamp(file: string | undefined): Promise<string> {
+  if (!file) return '-';
+  return stat(file).then(
+    (info) => `${info.mtimeMs}:${info.size}:${info.ino}`,
+    () => 'missing',
+  );
+}
+
+/**
+ * The remote releases on disk and the registry that says which one is live: builds /remotes.json
+ * and answers whether a version may be previewed. The registry is read again only when its file
+ * changed, so a promotion is live at the next request while the wedding-day load of /remotes.json
+ * revalidations costs one stat per request.
+ */
+export class RemoteReleaseCatalog {
+  private cached?: { stamp: string; document: RemotesDocument };
+
+  constructor(private readonly config: AppConfig) {}
+
+  /** A remote's manifest URL below its own origin when one is configured, else below the portal. */
+  manifestUrl(remote: RemoteName, version: string): string {
+    return `${this.config.remoteOrigins[remote] ?? ''}${releaseManifestPath(remote, version)}`;
+  }
+
+  /** A released version with the SRI hashes recorded when it was made; null when there is no such release. */
+  async release(remote: RemoteName, version: string): Promise<RemoteReleaseRef | null> {
+    const json = await readJson(path.join(this.config.releasesDir, remote, version, RELEASE_FILE_NAME)).catch(() => null);
+    const release = ReleaseInfoSchema.safeParse(json).data;
+    if (!release || release.remote !== remote || release.version !== version || !release.integrity[MANIFEST_FILE_NAME]) return null;
+    return { version, manifest: this.manifestUrl(remote, version), integrity: release.integrity };
+  }
+
+  async registry(): Promise<Registry | null> {
+    if (!this.config.registryFile) return null;
+    const json = await readJson(this.config.registryFile).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    return json === null ? null : RegistrySchema.parse(json);
+  }
+
+  /**
+   * `/remotes.json`: remote name -> its mf-manifest.json. A remote with a live version in the
+   * registry points at that release and lists its earlier good releases as fallbacks; the others
+   * point at their unversioned build (or at REMOTES_FILE's entry).
+   */
+  async document(): Promise<RemotesDocument> {
+    const stamp = `${await fileStamp(this.config.registryFile)}|${await fileStamp(this.config.remotesFile)}`;
+    if (this.cached?.stamp === stamp) return this.cached.document;
+    const document = await this.build();
+    this.cached = { stamp, document };
+    return document;
+  }
+
+  private async build(): Promise<RemotesDocument> {
+    const document: RemotesDocument = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/${MANIFEST_FILE_NAME}`]));
+    if (this.config.remotesFile) {
+      const overrides = await readJson(this.config.remotesFile).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return {};
+        throw error;
+      });
+      if (typeof overrides !== 'object' || overrides === null) throw new Error('REMOTES_FILE: JSON-Objekt erwartet');
+      Object.assign(document, overrides);
+    }
+    const registry = await this.registry();
+    if (!registry) return document;
+    const versions: NonNullable<RemotesDocument['versions']> = {};
+    for (const remote of REMOTE_NAMES) {
+      const state = registry.remotes[remote];
+      if (!state?.current) continue;
+      document[remote] = this.manifestUrl(remote, state.current);
+      // A release without recorded hashes still loads (unverified); a missing fallback is skipped.
+      const live = (await this.release(remote, state.current)) ?? { version: state.current, manifest: document[remote], integrity: {} };
+      const fallbacks = (await Promise.all(fallbackVersions(state).map((version) => this.release(remote, version)))).filter(
+        (ref): ref is RemoteReleaseRef => ref !== null,
+      );
+      versions[remote] = { ...live, fallbacks };
+    }
+    if (Object.keys(versions).length > 0) document.versions = versions;
+    return document;
+  }
+}

@@ -1,0 +1,53 @@
+import {
+  RemoteFailureReportSchema,
+  RemotePreviewInputSchema,
+  RemotePreviewLinkSchema,
+  RemotePreviewResolveInputSchema,
+  RemoteReleaseRefSchema,
+  SuccessReply,
+} from '@hochzeit/contracts';
+import { Body, Controller, Logger, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { createZodDto } from 'nestjs-zod';
+import { Reply } from '../../api/reply.js';
+import { Public } from '../../auth/decorators.js';
+import { RemotePreviewsService } from './remote-previews.service.js';
+
+class RemotePreviewInputDto extends createZodDto(RemotePreviewInputSchema) {}
+class RemotePreviewResolveInputDto extends createZodDto(RemotePreviewResolveInputSchema) {}
+class RemoteFailureReportDto extends createZodDto(RemoteFailureReportSchema) {}
+
+/** Previews of remote releases for testers, and the shell's reports of remotes it could not load. */
+@Controller('api')
+export class RemoteReleasesController {
+  private readonly logger = new Logger('RemoteReleases');
+
+  constructor(private readonly previews: RemotePreviewsService) {}
+
+  /** Admins only: a link that pins this release for whoever opens it (a tester, the smoke gate). */
+  @Post('remote-previews')
+  @Reply(RemotePreviewLinkSchema, 201)
+  create(@Body() input: RemotePreviewInputDto) {
+    return this.previews.createLink(input.remote, input.version);
+  }
+
+  /** The token is the permission: a valid preview link names the release it pins. */
+  @Public()
+  @Post('remote-previews/resolve')
+  @Reply(RemoteReleaseRefSchema)
+  resolve(@Body() input: RemotePreviewResolveInputDto) {
+    return this.previews.resolve(input.token);
+  }
+
+  /** Rate-limited per client (app.ts); written to the log, where operators watch for broken releases. */
+  @Public()
+  @Post('remote-failures')
+  @Reply(SuccessReply, 202)
+  report(@Body() report: RemoteFailureReportDto, @Req() req: Request) {
+    this.logger.warn(
+      `Remote ${report.remote} ${report.version ?? '(unversioniert)'} konnte nicht geladen werden: ${report.reason} → ` +
+        `${report.fell_back_to ? `Version ${report.fell_back_to} verwendet` : 'Ersatzseite angezeigt'} (Client ${req.ip}, ${req.get('user-agent') ?? '?'})`,
+    );
+    return { success: true as const };
+  }
+}
