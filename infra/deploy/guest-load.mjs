@@ -87,8 +87,8 @@ export class LoadStats {
     this.failures = [];
     /** @type {number[]} */
     this.latencies = [];
-    /** @type {number[]} */
-    this.apiLatencies = [];
+    /** @type {Record<string, number[]>} latencies by kind of request (document, static, registry, login, api, remote) */
+    this.latenciesByKind = {};
     this.startedAt = Date.now();
   }
 
@@ -113,20 +113,94 @@ export class LoadStats {
       p50: Math.round(LoadStats.percentile(this.latencies, 50)),
       p95: Math.round(LoadStats.percentile(this.latencies, 95)),
       p99: Math.round(LoadStats.percentile(this.latencies, 99)),
-      apiP95: Math.round(LoadStats.percentile(this.apiLatencies, 95)),
+      p95ByKind: Object.fromEntries(Object.entries(this.latenciesByKind).map(([kind, values]) => [kind, Math.round(LoadStats.percentile(values, 95))])),
     };
   }
 }
 
 class HttpError extends Error {}
 
+/**
+ * One HTTP/2 request on an open session; the body decoded (br, gzip). A rejection carries
+ * `unprocessed` when the server provably did not process the request (GOAWAY before the stream,
+ * REFUSED_STREAM), which browsers repeat on a new connection.
+ * @param {import('node:http2').ClientHttp2Session} session
+ * @param {Record<string, string>} headers  with :method and :path
+ * @param {string} [body]
+ * @param {boolean} [decode]  false: `body` is the received bytes as they are
+ * @returns {Promise<{ status: number, headers: import('node:http2').IncomingHttpHeaders, body: Buffer, raw: Buffer }>}
+ */
+export function exchange(session, headers, body, decode = true) {
+  return new Promise((resolve, reject) => {
+    const stream = session.request(headers, { endStream: body === undefined });
+    let answered = false;
+    const timer = setTimeout(() => stream.close(http2.constants.NGHTTP2_CANCEL), REQUEST_TIMEOUT_MS);
+    /** @type {Buffer[]} */
+    const chunks = [];
+    /** @type {import('node:http2').IncomingHttpHeaders} */
+    let responseHeaders = {};
+    stream.on('response', (h) => {
+      answered = true;
+      responseHeaders = h;
+    });
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('error', (error) => {
+      clearTimeout(timer);
+      const code = /** @type {any} */ (error).code;
+      /** @type {any} */ (error).unprocessed = !answered && (code === 'ERR_HTTP2_GOAWAY_SESSION' || stream.rstCode === http2.constants.NGHTTP2_REFUSED_STREAM);
+      reject(error);
+    });
+    stream.on('close', async () => {
+      clearTimeout(timer);
+      if (!answered) {
+        const error = new Error(stream.rstCode === http2.constants.NGHTTP2_CANCEL ? `keine Antwort nach ${REQUEST_TIMEOUT_MS / 1000} s` : `Stream ohne Antwort geschlossen (RST ${stream.rstCode})`);
+        /** @type {any} */ (error).unprocessed = stream.rstCode === http2.constants.NGHTTP2_REFUSED_STREAM;
+        reject(error);
+        return;
+      }
+      if (stream.rstCode && stream.rstCode !== http2.constants.NGHTTP2_NO_ERROR) {
+        reject(new Error(`Antwort abgebrochen (RST ${stream.rstCode})`));
+        return;
+      }
+      try {
+        const raw = Buffer.concat(chunks);
+        const encoding = responseHeaders['content-encoding'];
+        const data = !decode ? raw : encoding === 'br' ? await brotliDecompress(raw) : encoding === 'gzip' ? await gunzip(raw) : raw;
+        resolve({ status: Number(responseHeaders[':status']), headers: responseHeaders, body: data, raw });
+      } catch (error) {
+        reject(error);
+      }
+    });
+    if (body !== undefined) stream.end(body);
+  });
+}
+
+/**
+ * A single request on a new HTTP/2 connection (checks of headers and encodings).
+ * @param {string} url @param {{ ca: string, method?: string, headers?: Record<string, string>, body?: string }} options
+ */
+export async function http2Request(url, { ca, method = 'GET', headers = {}, body }) {
+  const { origin, pathname, search } = new URL(url);
+  const session = http2.connect(origin, { ca });
+  session.on('error', () => {});
+  try {
+    return await exchange(session, { ':method': method, ':path': pathname + search, ...headers }, body);
+  } finally {
+    session.close();
+  }
+}
+
 /** One guest's phone: an HTTP/2 connection per origin, a cache, a sign-in token. */
 class SimulatedGuest {
   /**
-   * @param {{ token: string, steps: Step[], mainOrigin: string, ca: string, stats: LoadStats }} options
+   * @param {{ token: string, steps: Step[], returningPath: string, mainOrigin: string, ca: string, stats: LoadStats, localAddress?: string }} options
    */
-  constructor({ token, steps, mainOrigin, ca, stats }) {
+  constructor({ token, steps, returningPath, mainOrigin, ca, stats, localAddress }) {
     this.token = token;
+    this.returningPath = returningPath;
+    this.localAddress = localAddress;
+    /** @type {string | undefined} the session of the first visit, kept as the shell keeps it */
+    this.accessToken = undefined;
     this.steps = steps;
     this.mainOrigin = mainOrigin;
     this.ca = ca;
@@ -140,7 +214,7 @@ class SimulatedGuest {
   session(/** @type {string} */ origin) {
     let session = this.sessions.get(origin);
     if (session && !session.closed && !session.destroyed) return session;
-    session = http2.connect(origin, { ca: this.ca });
+    session = http2.connect(origin, { ca: this.ca, ...(this.localAddress ? { localAddress: this.localAddress } : {}) });
     session.on('error', () => {});
     session.on('goaway', () => this.sessions.get(origin) === session && this.sessions.delete(origin));
     session.on('close', () => this.sessions.get(origin) === session && this.sessions.delete(origin));
@@ -151,9 +225,11 @@ class SimulatedGuest {
   /**
    * One request as the browser would make it, through the cache. Resolves with the (decoded) body;
    * a failure is counted and rethrown so dependent requests of the visit are not made.
-   * @param {string} url @param {{ method?: string, headers?: Record<string, string>, body?: string, api?: boolean }} [options]
+   * @param {string} url
+   * @param {{ kind: string, method?: string, headers?: Record<string, string>, body?: string, decode?: boolean }} options
+   *   decode: the body is read (JSON, SRI check); others are only received, as the load generator shares the cores
    */
-  async fetch(url, { method = 'GET', headers = {}, body, api = false } = {}) {
+  async fetch(url, { kind, method = 'GET', headers = {}, body, decode = false }) {
     const cached = method === 'GET' ? this.cache.get(url) : undefined;
     if (cached && cached.freshUntil > Date.now()) {
       this.stats.cacheHits++;
@@ -168,7 +244,7 @@ class SimulatedGuest {
     let response;
     for (let attempt = 1; ; attempt++) {
       try {
-        response = await this.exchange(origin, requestHeaders, body);
+        response = await this.exchange(origin, requestHeaders, body, decode);
         break;
       } catch (error) {
         // A stream the server refused before processing (GOAWAY, REFUSED_STREAM) is repeated by every
@@ -185,7 +261,7 @@ class SimulatedGuest {
     const latency = performance.now() - startedAt;
     this.stats.requests++;
     this.stats.latencies.push(latency);
-    if (api) this.stats.apiLatencies.push(latency);
+    (this.stats.latenciesByKind[kind] ??= []).push(latency);
     const { status, headers: responseHeaders } = response;
     if (status === 304 && cached) {
       this.stats.notModified++;
@@ -208,79 +284,43 @@ class SimulatedGuest {
     return response.body;
   }
 
-  /** @returns {Promise<{ status: number, headers: import('node:http2').IncomingHttpHeaders, body: Buffer }>} */
-  exchange(/** @type {string} */ origin, /** @type {Record<string, string>} */ headers, /** @type {string | undefined} */ body) {
-    return new Promise((resolve, reject) => {
-      let session;
-      try {
-        session = this.session(origin);
-      } catch (error) {
-        reject(error);
-        return;
-      }
-      const stream = session.request(headers, { endStream: body === undefined });
-      let answered = false;
-      const timer = setTimeout(() => stream.close(http2.constants.NGHTTP2_CANCEL), REQUEST_TIMEOUT_MS);
-      /** @type {Buffer[]} */
-      const chunks = [];
-      /** @type {import('node:http2').IncomingHttpHeaders} */
-      let responseHeaders = {};
-      stream.on('response', (h) => {
-        answered = true;
-        responseHeaders = h;
-      });
-      stream.on('data', (chunk) => chunks.push(chunk));
-      stream.on('error', (error) => {
-        clearTimeout(timer);
-        const code = /** @type {any} */ (error).code;
-        // Not processed by the server: GOAWAY before this stream, or the stream refused.
-        /** @type {any} */ (error).unprocessed =
-          !answered && (code === 'ERR_HTTP2_GOAWAY_SESSION' || stream.rstCode === http2.constants.NGHTTP2_REFUSED_STREAM);
-        reject(error);
-      });
-      stream.on('close', async () => {
-        clearTimeout(timer);
-        if (!answered) {
-          const error = new Error(stream.rstCode === http2.constants.NGHTTP2_CANCEL ? `keine Antwort nach ${REQUEST_TIMEOUT_MS / 1000} s` : `Stream ohne Antwort geschlossen (RST ${stream.rstCode})`);
-          /** @type {any} */ (error).unprocessed = stream.rstCode === http2.constants.NGHTTP2_REFUSED_STREAM;
-          reject(error);
-          return;
-        }
-        if (stream.rstCode && stream.rstCode !== http2.constants.NGHTTP2_NO_ERROR) {
-          reject(new Error(`Antwort abgebrochen (RST ${stream.rstCode})`));
-          return;
-        }
-        try {
-          let data = Buffer.concat(chunks);
-          const encoding = responseHeaders['content-encoding'];
-          if (encoding === 'br') data = await brotliDecompress(data);
-          else if (encoding === 'gzip') data = await gunzip(data);
-          resolve({ status: Number(responseHeaders[':status']), headers: responseHeaders, body: data });
-        } catch (error) {
-          reject(error);
-        }
-      });
-      if (body !== undefined) stream.end(body);
-    });
+  exchange(/** @type {string} */ origin, /** @type {Record<string, string>} */ headers, /** @type {string | undefined} */ body, /** @type {boolean} */ decode) {
+    let session;
+    try {
+      session = this.session(origin);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return exchange(session, headers, body, decode);
   }
 
-  /** One visit: the recorded requests, each as soon as what it depends on has answered. */
+  /**
+   * One visit: the recorded requests, each as soon as what it depends on has answered. The first
+   * visit is the QR-code scan (sign-in); later ones come back to the page the guest landed on,
+   * signed in with the session of the first.
+   */
   async visit() {
     const main = this.mainOrigin;
+    const returning = this.accessToken !== undefined;
     /** @type {Promise<unknown>[]} */
     const all = [];
     const documentStep = this.steps.find((s) => s.kind === 'document');
-    const document = documentStep && documentStep.kind !== 'remote' ? this.fetch(main + documentStep.path.replaceAll('{token}', this.token), { headers: documentStep.headers }) : Promise.resolve();
+    const documentPath = returning ? this.returningPath : documentStep && documentStep.kind !== 'remote' ? documentStep.path.replaceAll('{token}', this.token) : undefined;
+    const document = documentPath ? this.fetch(main + documentPath, { kind: 'document', headers: documentStep?.kind === 'document' ? documentStep.headers : {} }) : Promise.resolve();
     all.push(document);
 
     const registryStep = this.steps.find((s) => s.kind === 'registry');
-    const registry = document.then(async () => JSON.parse((await this.fetch(`${main}/remotes.json`, { headers: registryStep?.kind === 'registry' ? registryStep.headers : {} })).toString()));
+    const registry = document.then(async () => JSON.parse((await this.fetch(`${main}/remotes.json`, { kind: 'registry', decode: true, headers: registryStep?.kind === 'registry' ? registryStep.headers : {} })).toString()));
     all.push(registry);
 
     const loginStep = this.steps.find((s) => s.kind === 'login');
-    const accessToken = loginStep && loginStep.kind === 'login'
-      ? document.then(async () => JSON.parse((await this.fetch(main + loginStep.path, { method: 'POST', headers: loginStep.headers, body: loginStep.body?.replaceAll('{token}', this.token), api: true })).toString()).access_token)
-      : Promise.resolve(undefined);
+    const accessToken =
+      !returning && loginStep && loginStep.kind === 'login'
+        ? document.then(async () => {
+            const reply = await this.fetch(main + loginStep.path, { kind: 'login', decode: true, method: 'POST', headers: loginStep.headers, body: loginStep.body?.replaceAll('{token}', this.token) });
+            return JSON.parse(reply.toString()).access_token;
+          })
+        : Promise.resolve(this.accessToken);
     all.push(accessToken);
 
     /** @type {string | undefined} */
@@ -291,41 +331,42 @@ class SimulatedGuest {
         registry.then(async (doc) => {
           const manifestUrl = new URL(doc[remote], main).href;
           const info = doc.versions?.[remote];
-          const manifestBody = await this.fetch(manifestUrl);
+          const manifestBody = await this.fetch(manifestUrl, { kind: 'remote', decode: true });
           if (info?.integrity?.['mf-manifest.json'] && sri(manifestBody) !== info.integrity['mf-manifest.json']) throw this.fail(`${manifestUrl}: SRI stimmt nicht`);
           const manifest = JSON.parse(manifestBody.toString());
           const files = manifestFiles(manifest);
           const base = new URL('.', manifestUrl).href;
           const entryName = manifest.metaData.remoteEntry.name;
-          const entry = await this.fetch(base + entryName);
+          const entry = await this.fetch(base + entryName, { kind: 'remote', decode: true });
           if (info?.integrity?.[entryName] && sri(entry) !== info.integrity[entryName]) throw this.fail(`${base}${entryName}: SRI stimmt nicht`);
           if (remote === 'guest') guestVersion = info?.version ?? manifest.metaData.buildInfo.buildVersion;
           const rest = this.steps.filter((s) => s.kind === 'remote' && s.remote === remote && s.file !== 'mf-manifest.json' && s.file !== entryName);
           await Promise.all(
             rest.map((s) => {
               const file = s.kind === 'remote' ? files.get(s.file.replace(CONTENT_HASH, '')) ?? s.file : '';
-              return this.fetch(base + file);
+              return this.fetch(base + file, { kind: 'remote' });
             }),
           );
         }),
       );
     }
     for (const step of this.steps) {
-      if (step.kind === 'static') all.push(document.then(() => this.fetch(main + step.path, { headers: step.headers })));
+      if (step.kind === 'static') all.push(document.then(() => this.fetch(main + step.path, { kind: 'static', headers: step.headers })));
       if (step.kind === 'api') {
         all.push(
           accessToken.then((token) =>
             this.fetch(main + step.path.replaceAll('{token}', this.token), {
+              kind: 'api',
               method: step.method,
               headers: { ...step.headers, ...(step.auth && token ? { authorization: `Bearer ${token}` } : {}) },
               body: step.body,
-              api: true,
             }),
           ),
         );
       }
     }
     const results = await Promise.allSettled(all);
+    if (!returning) this.accessToken = await accessToken.catch(() => undefined);
     if (results.every((r) => r.status === 'fulfilled')) {
       this.stats.visits++;
       if (guestVersion) this.stats.visitsByVersion[guestVersion] = (this.stats.visitsByVersion[guestVersion] ?? 0) + 1;
@@ -351,10 +392,12 @@ function freshUntil(cacheControl) {
 }
 
 /**
- * Guests browsing until stop(): each visits, pauses for a random think time, visits again.
- * @param {{ tokens: string[], steps: Step[], mainOrigin: string, ca: string, thinkMs?: [number, number] }} options
+ * Guests browsing until stop(): each visits, pauses for a random think time, visits again. Each
+ * phone connects from its own loopback address (127.0.1.x), as phones on mobile data have their
+ * own addresses.
+ * @param {{ tokens: string[], steps: Step[], returningPath: string, mainOrigin: string, ca: string, thinkMs?: [number, number] }} options
  */
-export function startGuestLoad({ tokens, steps, mainOrigin, ca, thinkMs = [500, 2000] }) {
+export function startGuestLoad({ tokens, steps, returningPath, mainOrigin, ca, thinkMs = [1000, 3000] }) {
   const stats = new LoadStats();
   let running = true;
   /** @type {Set<() => void>} */
@@ -369,7 +412,9 @@ export function startGuestLoad({ tokens, steps, mainOrigin, ca, thinkMs = [500, 
       const timer = setTimeout(wake, ms);
       wakers.add(wake);
     });
-  const guests = tokens.map((token) => new SimulatedGuest({ token, steps, mainOrigin, ca, stats }));
+  const guests = tokens.map(
+    (token, i) => new SimulatedGuest({ token, steps, returningPath, mainOrigin, ca, stats, localAddress: `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}` }),
+  );
   const loops = guests.map(async (guest, index) => {
     // Arrivals spread over the first second rather than one burst.
     await pause((index / guests.length) * 1000);

@@ -160,7 +160,9 @@ ${indent(addHeaders(releaseHeaders), 1)}
   const proxySettings = `proxy_http_version 1.1;
 proxy_set_header Connection "";
 proxy_set_header Host $host;
-proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+# nginx is the first proxy: the client's address, never an X-Forwarded-For the client sent (the
+# backend's sign-in rate limit counts per address).
+proxy_set_header X-Forwarded-For $remote_addr;
 proxy_set_header X-Forwarded-Proto $scheme;
 proxy_set_header X-Forwarded-Host $host;
 # A request that fails on one process (refused, reset, timed out, 502-504) is repeated on the other.

@@ -126,7 +126,9 @@ const portOpen = (/** @type {number} */ port) =>
 
 const tail = (/** @type {string} */ file, lines = 30) => {
   try {
-    return `\n--- ${path.basename(file)} ---\n${readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')}`;
+    // NestJS's start-up chatter (LOG lines) hides what went wrong.
+    const text = readFileSync(file, 'utf8').split('\n').filter((line) => !/\bLOG\b/.test(line));
+    return `\n--- ${path.basename(file)} ---\n${text.slice(-lines).join('\n')}`;
   } catch {
     return '';
   }
