@@ -8,6 +8,7 @@
 // a failed request.
 import { createHash } from 'node:crypto';
 import http2 from 'node:http2';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -90,6 +91,9 @@ export class LoadStats {
     /** @type {Record<string, number[]>} latencies by kind of request (document, static, registry, login, api, remote) */
     this.latenciesByKind = {};
     this.startedAt = Date.now();
+    /** The generator's own delay: latencies include it, as they include a busy phone's. */
+    this.loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    this.loopDelay.enable();
   }
 
   static percentile(/** @type {number[]} */ values, /** @type {number} */ p) {
@@ -113,6 +117,7 @@ export class LoadStats {
       p50: Math.round(LoadStats.percentile(this.latencies, 50)),
       p95: Math.round(LoadStats.percentile(this.latencies, 95)),
       p99: Math.round(LoadStats.percentile(this.latencies, 99)),
+      loopDelayP99: Math.round(this.loopDelay.percentile(99) / 1e6),
       p95ByKind: Object.fromEntries(Object.entries(this.latenciesByKind).map(([kind, values]) => [kind, Math.round(LoadStats.percentile(values, 95))])),
     };
   }

@@ -333,7 +333,7 @@ ${indent([redirect, mainServer, ...remoteServers].filter(Boolean).join('\n\n'), 
 }
 
 /** The options from command-line flags and the backend's environment variables, over the production defaults. */
-function optionsFromCli(/** @type {string[]} */ args, env = process.env) {
+export function optionsFromCli(/** @type {string[]} */ args, env = process.env) {
   const { values } = parseArgs({
     args,
     options: {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { REMOTE_NAMES } from '@hochzeit/contracts/remote-runtime';
 import { createRegistry } from '../registry.mjs';
 import { createRelease } from '../release-remote.mjs';
-import { PRODUCTION, renderNginxConfig } from './nginx-config.mjs';
+import { PRODUCTION, optionsFromCli, renderNginxConfig } from './nginx-config.mjs';
 import { REPO_ROOT, Stack, psql, removeLeftovers } from './stack.mjs';
 
 const started = Date.now();
@@ -41,6 +41,13 @@ try {
 if (readFileSync(path.join(REPO_ROOT, 'infra/nginx.conf'), 'utf8') !== renderNginxConfig(PRODUCTION)) {
   fail('infra/nginx.conf ist nicht aus infra/deploy/nginx-config.mjs erzeugt: node infra/deploy/nginx-config.mjs --example --out infra/nginx.conf');
 }
+// ... and what the compose service renders from the backend's variables is that same file.
+const composeEnv = {
+  PUBLIC_URL: PRODUCTION.publicUrl,
+  ...Object.fromEntries(Object.entries(PRODUCTION.remoteOrigins).map(([remote, origin]) => [`REMOTE_ORIGIN_${remote.toUpperCase()}`, origin])),
+  NGINX_BACKENDS: PRODUCTION.backends.join(','),
+};
+if (renderNginxConfig(optionsFromCli([], composeEnv).options) !== renderNginxConfig(PRODUCTION)) fail('nginx-config.mjs: die Umgebungsvariablen ergeben nicht dieselbe Konfiguration wie --example.');
 
 await removeLeftovers(log);
 const stack = new Stack(log);

@@ -266,7 +266,7 @@ test(`guest ${NEXT} is promoted and rolled back while ${SIMULATED_GUESTS} guests
         `Simulierte Gäste: ${SIMULATED_GUESTS}, ${summary.seconds} s, ${summary.visits} Besuche (${Object.entries(summary.visitsByVersion).map(([v, n]) => `${v}: ${n}`).join(', ')})`,
         `Anfragen: ${summary.requests} (${summary.perSecond}/s), davon 304: ${summary.notModified}; aus dem Cache ohne Anfrage: ${summary.cacheHits}`,
         `Fehlgeschlagen: ${summary.failures}; von HTTP/2 abgewiesene und neu gestellte Anfragen: ${summary.transportRetries}`,
-        `Latenz: p50 ${summary.p50} ms, p95 ${summary.p95} ms, p99 ${summary.p99} ms; p95 nach Art: ${Object.entries(summary.p95ByKind).map(([kind, ms]) => `${kind} ${ms} ms`).join(', ')}`,
+        `Latenz: p50 ${summary.p50} ms, p95 ${summary.p95} ms, p99 ${summary.p99} ms; p95 nach Art: ${Object.entries(summary.p95ByKind).map(([kind, ms]) => `${kind} ${ms} ms`).join(', ')}; Verzögerung der Ereignisschleife des Lastgenerators p99 ${summary.loopDelayP99} ms`,
         `nginx: von den Backends beantwortet ${served.join(', ')}; auf dem anderen Prozess wiederholt: ${retried}`,
         ...load.stats.failures.slice(0, 10).map((f) => `  Fehler: ${f.what}`),
       ].join('\n'),
