@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, stat, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import semver from 'semver';
 import {
   MANIFEST_FILE_NAME,
   REGISTRY_FILE_NAME,
@@ -122,20 +123,8 @@ export async function listReleases(releasesDir, remote) {
   return versions.sort(compareVersions);
 }
 
-/** Semantic-version order (pre-releases before their release). @param {string} a @param {string} b */
-export function compareVersions(a, b) {
-  const split = (/** @type {string} */ v) => {
-    const [core, pre = ''] = v.split(/-(.*)/s);
-    return { nums: core.split('.').map(Number), pre };
-  };
-  const x = split(a);
-  const y = split(b);
-  for (let i = 0; i < 3; i++) if (x.nums[i] !== y.nums[i]) return x.nums[i] - y.nums[i];
-  if (x.pre === y.pre) return 0;
-  if (!x.pre) return 1;
-  if (!y.pre) return -1;
-  return x.pre < y.pre ? -1 : 1;
-}
+/** Semantic-version order (pre-releases before their release). */
+export const compareVersions = (/** @type {string} */ a, /** @type {string} */ b) => semver.compare(a, b);
 
 /**
  * Checks that a release exists and that its entry files still match the hashes recorded when it
@@ -283,6 +272,19 @@ export async function updateRegistry(registryFile, expectedRevision, change) {
 }
 
 /**
+ * Records a release's hashes in the registry when it first goes live, and refuses it when its
+ * release.json no longer has the hashes it was live with (release folder and release.json changed).
+ * @param {RegistryRemote} state @param {ReleaseInfo} release
+ */
+function recordIntegrity(state, release) {
+  const recorded = state.integrity[release.version];
+  if (recorded && JSON.stringify(recorded) !== JSON.stringify(release.integrity)) {
+    throw new RegistryError('refused', `${release.remote} ${release.version}: die Prüfsummen in release.json weichen von denen ab, mit denen die Version früher live war. Die Release wurde verändert und wird nicht aktiviert.`);
+  }
+  state.integrity[release.version] = release.integrity;
+}
+
+/**
  * @typedef {object} ChangeOptions
  * @property {string} by                 who made the change (recorded in the history)
  * @property {number} [expectedRevision] refuse as stale unless the registry still has this revision
@@ -310,8 +312,9 @@ export function createRegistry(locations) {
       /** @type {RegistryHistoryEntry | undefined} */
       let entry;
       const registry = await updateRegistry(registryFile, expectedRevision, (registry) => {
-        const state = (registry.remotes[/** @type {'guest'} */ (remote)] ??= { current: null, history: [] });
+        const state = (registry.remotes[/** @type {'guest'} */ (remote)] ??= { current: null, history: [], integrity: {} });
         if (state.current === version) throw new RegistryError('refused', `${remote} ${version} ist bereits die aktuelle Version.`);
+        recordIntegrity(state, verified.release);
         entry = { at: new Date().toISOString(), by, from: state.current, to: version, action: 'promote', checks: [...verified.checks, ...checks] };
         state.history.push(entry);
         state.current = version;
@@ -340,6 +343,7 @@ export function createRegistry(locations) {
           throw new RegistryError('refused', `${remote} ${target} war nie aktiv. Zurückrollen geht nur auf eine Version aus der Historie; eine neue Version wird mit promote aktiviert.`);
         }
         const verified = await verifyRelease(releasesDir, remote, target);
+        recordIntegrity(state, verified.release);
         const checks = gate ? [...verified.checks, await gate(verified.release)] : verified.checks;
         entry = { at: new Date().toISOString(), by, from: state.current, to: target, action: 'rollback', checks };
         state.history.push(entry);

@@ -137,6 +137,7 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; a
   { method: 'post', path: '/api/sms/twilio/status', allowed: 'public' },
   { method: 'post', path: '/api/sms/twilio/incoming', allowed: 'public' },
   // Remote releases: admins create preview links; the link's token is its own permission; the shell reports load failures
+  { method: 'get', path: '/api/remote-releases', allowed: ['admin'] },
   { method: 'post', path: '/api/remote-previews', allowed: ['admin'] },
   { method: 'post', path: '/api/remote-previews/resolve', allowed: 'public' },
   { method: 'post', path: '/api/remote-failures', allowed: 'public' },

@@ -1312,6 +1312,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/remote-releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RemoteReleases_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-provider/calendar-link": {
         parameters: {
             query?: never;
@@ -2369,6 +2385,26 @@ export interface components {
         RemotePreviewResolveInputDto: {
             token: string;
         };
+        RemoteReleaseOverviewList: {
+            current: string | null;
+            history: {
+                /** @enum {string} */
+                action: "promote" | "rollback";
+                /** Format: date-time */
+                at: string;
+                by: string;
+                checks: string[];
+                from: string | null;
+                to: string;
+            }[];
+            releases: {
+                /** Format: date-time */
+                built_at: string;
+                version: string;
+            }[];
+            /** @enum {string} */
+            remote: "admin" | "guest" | "provider";
+        }[];
         /** RemoteReleaseRef */
         RemoteReleaseRef: {
             integrity: {
@@ -5541,6 +5577,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RemoteReleaseRef"];
+                };
+            };
+        };
+    };
+    RemoteReleases_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoteReleaseOverviewList"];
                 };
             };
         };

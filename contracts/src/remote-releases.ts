@@ -45,6 +45,12 @@ export type RegistryHistoryEntry = z.infer<typeof RegistryHistoryEntrySchema>;
 export const RegistryRemoteSchema = z.object({
   current: ReleaseVersionSchema.nullable(),
   history: z.array(RegistryHistoryEntrySchema),
+  /**
+   * Version -> its entry files' SRI hashes, recorded when it first went live. The shell loads a
+   * release only when its files match these, so a file changed on the server later (even together
+   * with its release.json) is refused.
+   */
+  integrity: z.record(ReleaseVersionSchema, z.record(z.string(), SriSchema)).default({}),
 });
 export type RegistryRemote = z.infer<typeof RegistryRemoteSchema>;
 
@@ -128,3 +134,17 @@ export const RemoteFailureReportSchema = z.object({
   fell_back_to: z.string().max(100).nullable(),
 });
 export type RemoteFailureReport = z.infer<typeof RemoteFailureReportSchema>;
+
+/** GET /api/remote-releases (admins): per remote, the live version, what is released and what happened. */
+export const RemoteReleaseOverviewSchema = z
+  .object({
+    remote: z.enum(REMOTE_NAMES),
+    /** null: the unversioned build is live (no release promoted yet). */
+    current: z.string().nullable(),
+    /** Newest first. */
+    releases: z.array(z.object({ version: z.string(), built_at: z.iso.datetime() })),
+    /** Newest first. */
+    history: z.array(RegistryHistoryEntrySchema),
+  })
+  .meta({ title: 'RemoteReleaseOverview' });
+export type RemoteReleaseOverviewJson = z.infer<typeof RemoteReleaseOverviewSchema>;

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { appendFile, readdir, readFile } from 'node:fs/promises';
+import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { RegistrySchema } from '@hochzeit/contracts/remote-releases';
-import { RegistryError, createRegistry, previousVersion } from '../registry.mjs';
+import { RegistryError, createRegistry, previousVersion, sri } from '../registry.mjs';
 import { CLI, release, removeTempLocations, run, tempLocations } from './helpers.mjs';
 
 after(removeTempLocations);
@@ -89,6 +89,28 @@ describe('registry', () => {
     assert.equal(result.code, 1);
     assert.equal(result.stderr.trim(), 'guest 1.0.0: remoteEntry.js weicht von der Prüfsumme in release.json ab. Die Release ist beschädigt und wird nicht aktiviert.');
     assert.equal(existsSync(locations.registryFile), false);
+  });
+
+  it('records the hashes a version went live with, and refuses it later when its files and release.json were both changed', async () => {
+    const locations = await tempLocations();
+    await release(locations, 'guest', '1.0.0');
+    await release(locations, 'guest', '1.1.0');
+    assert.equal((await run(CLI, ['promote', 'guest', '1.0.0'], locations)).code, 0);
+    const recorded = (await readStored(locations)).remotes.guest.integrity['1.0.0'];
+    assert.deepEqual(recorded, JSON.parse(await readFile(path.join(locations.releasesDir, 'guest', '1.0.0', 'release.json'), 'utf8')).integrity);
+    assert.equal((await run(CLI, ['promote', 'guest', '1.1.0'], locations)).code, 0);
+
+    // The old release is rewritten in place, release.json included, so its own check passes.
+    const dir = path.join(locations.releasesDir, 'guest', '1.0.0');
+    await writeFile(path.join(dir, 'remoteEntry.js'), 'console.log("anders")');
+    const info = JSON.parse(await readFile(path.join(dir, 'release.json'), 'utf8'));
+    info.integrity['remoteEntry.js'] = sri(Buffer.from('console.log("anders")'));
+    await writeFile(path.join(dir, 'release.json'), JSON.stringify(info));
+    const before = await readFile(locations.registryFile, 'utf8');
+    const refused = await run(CLI, ['rollback', 'guest'], locations);
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /guest 1\.0\.0: die Prüfsummen in release\.json weichen von denen ab, mit denen die Version früher live war/);
+    assert.equal(await readFile(locations.registryFile, 'utf8'), before);
   });
 
   it('rolls back to the previous version, further back on repeat, or to any earlier version with --to', async () => {

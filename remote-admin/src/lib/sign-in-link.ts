@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 export const LINK_COPIED = 'Link kopiert';
 export const LINK_NOT_COPIED = 'Der Link konnte nicht kopiert werden.';
 
-/** Puts a personal sign-in link on the clipboard, to paste into a message to that person. */
-export async function copySignInLink(url: string): Promise<void> {
+/** Puts a link (a personal sign-in link, a preview link) on the clipboard, to paste into a message. */
+export async function copyToClipboard(url: string): Promise<void> {
   if (!navigator.clipboard) throw new Error('Zwischenablage nicht verfügbar');
   await navigator.clipboard.writeText(url);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
@@ -39,7 +39,7 @@ describe('frontend hosting: remote releases and /remotes.json', () => {
       from = to;
       return entry;
     });
-    const registry: Registry = { revision: steps.length, remotes: { [remote]: { current: from, history } } };
+    const registry: Registry = { revision: steps.length, remotes: { [remote]: { current: from, history, integrity: {} } } };
     writeFileSync(config.registryFile!, JSON.stringify(registry));
   }
 
@@ -174,6 +174,20 @@ describe('frontend hosting: remote releases and /remotes.json', () => {
       ['promote', '1.6.0'],
     ]);
     expect((await request(server).get('/remotes.json').expect(200)).body.versions.guest.fallbacks.map((f: { version: string }) => f.version)).toEqual(['1.4.0']);
+  });
+
+  it('the hashes the registry recorded when a version went live win over a changed release.json', async () => {
+    const original = writeRelease('guest', '1.4.0');
+    writeRegistry({ guest: '1.4.0' });
+    const registry = JSON.parse(readFileSync(config.registryFile!, 'utf8'));
+    registry.remotes.guest.integrity = { '1.4.0': original.integrity };
+    writeFileSync(config.registryFile!, JSON.stringify(registry));
+    // Someone replaces the entry file and writes a matching release.json.
+    writeFileSync(path.join(root, 'releases', 'guest', '1.4.0', 'remoteEntry.js'), '/* evil */');
+    const tampered = { ...original, integrity: { ...original.integrity, 'remoteEntry.js': sri('/* evil */') } };
+    writeFileSync(path.join(root, 'releases', 'guest', '1.4.0', 'release.json'), JSON.stringify(tampered));
+    const { body } = await request(server).get('/remotes.json').expect(200);
+    expect(body.versions.guest.integrity).toEqual(original.integrity);
   });
 
   it('with REMOTE_ORIGIN_<REMOTE> the registry points that remote at its own origin', async () => {

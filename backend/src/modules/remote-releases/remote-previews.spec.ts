@@ -10,13 +10,13 @@ import { type TestApp, useTestApp } from '../../../test/test-app.js';
 const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-previews-'));
 const sri = (content: string) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
 
-function writeRelease(remote: 'guest' | 'admin', version: string) {
+function writeRelease(remote: 'guest' | 'admin', version: string, builtAt = new Date()) {
   const dir = path.join(releasesDir, remote, version);
   mkdirSync(dir, { recursive: true });
   const manifest = JSON.stringify({ name: `hochzeit_${remote}` });
   writeFileSync(path.join(dir, 'mf-manifest.json'), manifest);
   writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${version} */`);
-  const release: ReleaseInfo = { remote, version, builtAt: new Date().toISOString(), integrity: { 'remoteEntry.js': sri(`/* ${version} */`), 'mf-manifest.json': sri(manifest) }, shared: {} };
+  const release: ReleaseInfo = { remote, version, builtAt: builtAt.toISOString(), integrity: { 'remoteEntry.js': sri(`/* ${version} */`), 'mf-manifest.json': sri(manifest) }, shared: {} };
   writeFileSync(path.join(dir, 'release.json'), JSON.stringify(release));
   return release;
 }
@@ -26,7 +26,7 @@ useTestApp(
   (app) => {
     t = app;
   },
-  { env: { RELEASES_DIR: releasesDir, REMOTE_ORIGIN_GUEST: 'https://gaeste.hochzeit.test' } },
+  { env: { RELEASES_DIR: releasesDir, REGISTRY_FILE: path.join(releasesDir, 'registry.json'), REMOTE_ORIGIN_GUEST: 'https://gaeste.hochzeit.test' } },
 );
 afterAll(() => rmSync(releasesDir, { recursive: true, force: true }));
 
@@ -85,6 +85,24 @@ describe('preview links for remote releases', () => {
     rmSync(path.join(releasesDir, 'guest', '1.6.0'), { recursive: true });
     const gone = await t.http().post('/api/remote-previews/resolve').send({ token: link.token }).expect(404);
     expect(gone.body.msg).toBe(REMOTE_PREVIEW_MESSAGES.unknownVersion);
+  });
+});
+
+describe('the releases overview for admins', () => {
+  it('lists every remote with its live version, releases (newest build first) and history (newest first)', async () => {
+    writeRelease('admin', '2.0.0', new Date('2026-05-01T10:00:00Z'));
+    writeRelease('admin', '3.0.0', new Date('2026-06-01T10:00:00Z'));
+    const registryFile = t.config.registryFile!;
+    const entry = (from: string | null, to: string) => ({ at: new Date().toISOString(), by: 'anna', from, to, action: 'promote', checks: ['release', 'smoke'] });
+    writeFileSync(registryFile, JSON.stringify({ revision: 2, remotes: { admin: { current: '3.0.0', history: [entry(null, '2.0.0'), entry('2.0.0', '3.0.0')] } } }));
+    const { body } = await t.http().get('/api/remote-releases').set(t.auth('admin')).expect(200);
+    expect(body.map((o: { remote: string }) => o.remote)).toEqual(['admin', 'guest', 'provider']);
+    const admin = body[0];
+    expect(admin.current).toBe('3.0.0');
+    expect(admin.releases.map((r: { version: string }) => r.version)).toEqual(['3.0.0', '2.0.0']);
+    expect(admin.history.map((h: { to: string }) => h.to)).toEqual(['3.0.0', '2.0.0']);
+    expect(body[2]).toEqual({ remote: 'provider', current: null, releases: [], history: [] });
+    rmSync(registryFile);
   });
 });
 

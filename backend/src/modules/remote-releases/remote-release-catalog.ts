@@ -1,4 +1,4 @@
-import { stat, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   MANIFEST_FILE_NAME,
@@ -8,8 +8,10 @@ import {
   ReleaseInfoSchema,
   fallbackVersions,
   releaseManifestPath,
+  RELEASE_VERSION_PATTERN,
   type Registry,
   type RemoteName,
+  type RemoteReleaseOverviewJson,
   type RemoteReleaseRef,
   type RemotesDocument,
 } from '@hochzeit/contracts';
@@ -52,6 +54,25 @@ export class RemoteReleaseCatalog {
     return { version, manifest: this.manifestUrl(remote, version), integrity: release.integrity };
   }
 
+  /** Every remote's live version, its releases (newest build first) and its history (newest first). */
+  async overview(): Promise<RemoteReleaseOverviewJson[]> {
+    const registry = await this.registry();
+    return Promise.all(
+      REMOTE_NAMES.map(async (remote) => {
+        const folders = await readdir(path.join(this.config.releasesDir, remote)).catch(() => []);
+        const releases = [];
+        for (const version of folders.filter((name) => RELEASE_VERSION_PATTERN.test(name))) {
+          const json = await readJson(path.join(this.config.releasesDir, remote, version, RELEASE_FILE_NAME)).catch(() => null);
+          const info = ReleaseInfoSchema.safeParse(json).data;
+          if (info?.remote === remote && info.version === version) releases.push({ version, built_at: info.builtAt });
+        }
+        releases.sort((a, b) => b.built_at.localeCompare(a.built_at));
+        const state = registry?.remotes[remote];
+        return { remote, current: state?.current ?? null, releases, history: [...(state?.history ?? [])].reverse() };
+      }),
+    );
+  }
+
   async registry(): Promise<Registry | null> {
     if (!this.config.registryFile) return null;
     const json = await readJson(this.config.registryFile).catch((error: NodeJS.ErrnoException) => {
@@ -91,9 +112,16 @@ export class RemoteReleaseCatalog {
       const state = registry.remotes[remote];
       if (!state?.current) continue;
       document[remote] = this.manifestUrl(remote, state.current);
-      // A release without recorded hashes still loads (unverified); a missing fallback is skipped.
-      const live = (await this.release(remote, state.current)) ?? { version: state.current, manifest: document[remote], integrity: {} };
-      const fallbacks = (await Promise.all(fallbackVersions(state).map((version) => this.release(remote, version)))).filter(
+      // The hashes recorded in the registry when the version went live win over its release.json
+      // (changed files on the server then fail the shell's check); a missing fallback is skipped.
+      const withRecorded = (ref: RemoteReleaseRef | null): RemoteReleaseRef | null =>
+        ref && { ...ref, integrity: state.integrity[ref.version] ?? ref.integrity };
+      const live = withRecorded(await this.release(remote, state.current)) ?? {
+        version: state.current,
+        manifest: document[remote],
+        integrity: state.integrity[state.current] ?? {},
+      };
+      const fallbacks = (await Promise.all(fallbackVersions(state).map(async (version) => withRecorded(await this.release(remote, version))))).filter(
         (ref): ref is RemoteReleaseRef => ref !== null,
       );
       versions[remote] = { ...live, fallbacks };

@@ -3,15 +3,18 @@ import {
   RemotePreviewInputSchema,
   RemotePreviewLinkSchema,
   RemotePreviewResolveInputSchema,
+  RemoteReleaseOverviewSchema,
   RemoteReleaseRefSchema,
   SuccessReply,
 } from '@hochzeit/contracts';
-import { Body, Controller, Logger, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Logger, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { createZodDto } from 'nestjs-zod';
 import { Reply } from '../../api/reply.js';
 import { Public } from '../../auth/decorators.js';
+import { z } from 'zod';
 import { RemotePreviewsService } from './remote-previews.service.js';
+import { RemoteReleaseCatalog } from './remote-release-catalog.js';
 
 class RemotePreviewInputDto extends createZodDto(RemotePreviewInputSchema) {}
 class RemotePreviewResolveInputDto extends createZodDto(RemotePreviewResolveInputSchema) {}
@@ -22,7 +25,17 @@ class RemoteFailureReportDto extends createZodDto(RemoteFailureReportSchema) {}
 export class RemoteReleasesController {
   private readonly logger = new Logger('RemoteReleases');
 
-  constructor(private readonly previews: RemotePreviewsService) {}
+  constructor(
+    private readonly previews: RemotePreviewsService,
+    private readonly catalog: RemoteReleaseCatalog,
+  ) {}
+
+  /** Admins only: which release of each area is live, what could be previewed, and what happened. */
+  @Get('remote-releases')
+  @Reply(z.array(RemoteReleaseOverviewSchema))
+  overview() {
+    return this.catalog.overview();
+  }
 
   /** Admins only: a link that pins this release for whoever opens it (a tester, the smoke gate). */
   @Post('remote-previews')

@@ -3,7 +3,7 @@ import { type AdminGuest, GuestFormInput, type GuestGroup, type Menu } from '@ho
 import { createApi, EmptyState, Link, unwrap } from '@hochzeit/shared-ui';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
-import { copySignInLink, LINK_COPIED, LINK_NOT_COPIED } from '../../lib/sign-in-link';
+import { copyToClipboard, LINK_COPIED, LINK_NOT_COPIED } from '../../lib/sign-in-link';
 import { joinCommaList } from '../../lib/form-values';
 import { DataTable, ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
@@ -115,7 +115,7 @@ export function GuestsPage() {
 
   async function copyLink(guest: AdminGuest) {
     try {
-      await copySignInLink(guest.login_url);
+      await copyToClipboard(guest.login_url);
       tellRow(guest.id, 'success', LINK_COPIED);
     } catch {
       tellRow(guest.id, 'error', LINK_NOT_COPIED);

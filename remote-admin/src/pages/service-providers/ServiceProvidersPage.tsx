@@ -7,7 +7,7 @@ import { FormActions } from '../../lib/FormActions';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { useRowNotice } from '../../lib/use-row-notice';
-import { copySignInLink, LINK_COPIED, LINK_NOT_COPIED } from '../../lib/sign-in-link';
+import { copyToClipboard, LINK_COPIED, LINK_NOT_COPIED } from '../../lib/sign-in-link';
 import { matchesSearch } from './provider-form';
 
 const api = createApi('admin');
@@ -93,7 +93,7 @@ export function ServiceProvidersPage() {
   /** A new secret makes the provider's old QR code useless. */
   async function copyLink(provider: ServiceProvider) {
     try {
-      await copySignInLink(provider.login_url);
+      await copyToClipboard(provider.login_url);
       rowNotice.success(provider.id, LINK_COPIED);
     } catch {
       rowNotice.error(provider.id, LINK_NOT_COPIED);

@@ -2,9 +2,10 @@ import { AdminAccountsSettings } from './AdminAccountsSettings';
 import { DemoDataSettings } from './DemoDataSettings';
 import { EventSettingsForm } from './EventSettingsForm';
 import { ExportSettings } from './ExportSettings';
+import { RemoteReleasesSettings } from './RemoteReleasesSettings';
 import { TickerSettings } from './TickerSettings';
 
-/** 'Einstellungen': the wedding's data, the guests' ticker, the data exports and the admin accounts. */
+/** 'Einstellungen': the wedding's data, the guests' ticker, the data exports, the admin accounts and the areas' versions (preview links). */
 export function SettingsPage() {
   return (
     <section>
@@ -16,6 +17,7 @@ export function SettingsPage() {
       <div className="section"><ExportSettings /></div>
       <div className="section"><AdminAccountsSettings /></div>
       <div className="section"><DemoDataSettings /></div>
+      <div className="section"><RemoteReleasesSettings /></div>
     </section>
   );
 }

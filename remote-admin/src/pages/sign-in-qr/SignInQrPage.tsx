@@ -1,5 +1,5 @@
 import { createApi, Link, Loading, unwrap, useParams } from '@hochzeit/shared-ui';
-import { copySignInLink, LINK_COPIED, LINK_NOT_COPIED, useQrCode } from '../../lib/sign-in-link';
+import { copyToClipboard, LINK_COPIED, LINK_NOT_COPIED, useQrCode } from '../../lib/sign-in-link';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import './sign-in-qr.css';
@@ -47,7 +47,7 @@ export function SignInQrPage({ kind }: { kind: keyof typeof KINDS }) {
 
   async function copy(url: string) {
     try {
-      await copySignInLink(url);
+      await copyToClipboard(url);
       notice.success(LINK_COPIED);
     } catch {
       notice.error(LINK_NOT_COPIED);

@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockClipboard } from '../../test/clipboard';
+import { mockFetch } from '../../test/fetch-mock';
+import { RemoteReleasesSettings } from './RemoteReleasesSettings';
+
+const OVERVIEW = [
+  {
+    remote: 'admin',
+    current: null,
+    releases: [],
+    history: [],
+  },
+  {
+    remote: 'guest',
+    current: '1.4.0',
+    releases: [
+      { version: '1.5.0', built_at: '2026-11-20T09:00:00.000Z' },
+      { version: '1.4.0', built_at: '2026-11-10T09:00:00.000Z' },
+      { version: '1.3.0', built_at: '2026-11-01T09:00:00.000Z' },
+    ],
+    history: [
+      { at: '2026-11-11T14:30:00.000Z', by: 'anna', from: '1.3.0', to: '1.4.0', action: 'promote', checks: ['release', 'integrity', 'shared-singletons', 'smoke'] },
+      { at: '2026-11-02T08:00:00.000Z', by: 'anna', from: null, to: '1.3.0', action: 'promote', checks: ['release', 'integrity'] },
+    ],
+  },
+  { remote: 'provider', current: null, releases: [], history: [] },
+];
+
+it("shows each area's live version and its releases, and copies a preview link for a release not yet live", async () => {
+  const copied = mockClipboard();
+  const api = mockFetch([
+    { method: 'GET', path: '/api/remote-releases', reply: OVERVIEW },
+    {
+      method: 'POST',
+      path: '/api/remote-previews',
+      reply: { remote: 'guest', version: '1.5.0', token: 't', url: 'https://hochzeit.example/?remote=guest%401.5.0&preview=t', expires_at: '2026-11-29T10:00:00.000Z' },
+    },
+  ]);
+  render(<RemoteReleasesSettings />);
+  const guest = await screen.findByRole('group', { name: 'Gäste-Bereich: Version 1.4.0 live' });
+  expect(screen.getByRole('group', { name: 'Admin-Bereich: Build ohne Version live' })).toHaveTextContent('Noch keine Versionen veröffentlicht.');
+  const rows = within(guest).getAllByRole('row').slice(1);
+  expect(rows.map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual(['Noch nicht aktiviert', 'Live', 'Früher live']);
+  expect(guest).toHaveTextContent('Zuletzt: aktiviert 1.4.0 am 11.11.2026, 15:30 von anna');
+
+  await userEvent.click(within(guest).getByRole('button', { name: 'Vorschau-Link für Gäste-Bereich 1.5.0 kopieren' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Vorschau-Link für Gäste-Bereich 1.5.0 kopiert (gültig bis 29.11.2026, 11:00).');
+  expect(copied).toHaveBeenCalledWith('https://hochzeit.example/?remote=guest%401.5.0&preview=t');
+  expect(api.writes()).toEqual([{ method: 'POST', path: '/api/remote-previews', body: { remote: 'guest', version: '1.5.0' } }]);
+});
+
+it("shows the server's refusal as an alert", async () => {
+  mockClipboard();
+  mockFetch([
+    { method: 'GET', path: '/api/remote-releases', reply: OVERVIEW },
+    { method: 'POST', path: '/api/remote-previews', status: 404, reply: { msg: 'Diese Version ist nicht in der Registry.' } },
+  ]);
+  render(<RemoteReleasesSettings />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Vorschau-Link für Gäste-Bereich 1.3.0 kopieren' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Diese Version ist nicht in der Registry.');
+});
