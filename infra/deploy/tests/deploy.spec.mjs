@@ -1,12 +1,12 @@
 // The production shape, proven in Chromium through nginx (started by `npm run test:deploy`).
 import { execFile as execFileCallback } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { http2Request, startGuestLoad, stepsFromRecording } from '../guest-load.mjs';
+import { LoadStats, http2Request, startGuestLoad, stepsFromRecording } from '../guest-load.mjs';
 import { IMMUTABLE, SECURITY_HEADERS } from '../nginx-config.mjs';
 import { REPO_ROOT, psql } from '../stack.mjs';
 
@@ -215,6 +215,7 @@ test(`guest ${NEXT} is promoted and rolled back while ${SIMULATED_GUESTS} guests
   await guestLogin(tab, watcher);
   expect(await loadedResources(tab)).toContain(`${guestOrigin}/remotes/guest/${BASE}/remoteEntry.js`);
 
+  const logOffset = statSync(stack.accessLog).size;
   const load = startGuestLoad({ tokens: simulated.map((g) => g.login_token), steps, returningPath, mainOrigin: main, ca });
   const mark = (/** @type {string} */ what) => {
     console.log(`[Last ${((Date.now() - load.stats.startedAt) / 1000).toFixed(1)} s] ${what} — ${load.stats.requests} Anfragen, ${load.stats.failures.length} Fehler`);
@@ -257,9 +258,12 @@ test(`guest ${NEXT} is promoted and rolled back while ${SIMULATED_GUESTS} guests
     mark(`Chromium-Tab lädt nach der Navigation wieder ${BASE}`);
   } finally {
     const summary = await load.stop();
-    const log = readFileSync(stack.accessLog, 'utf8').split('\n');
+    const log = readFileSync(stack.accessLog).subarray(logOffset).toString().split('\n').filter(Boolean);
     retried = log.filter((line) => /upstream="[^"]+, [^"]+"/.test(line)).length;
     const served = stack.backends.map((b) => `${b.name} ${log.filter((line) => line.includes(`upstream="127.0.0.1:${b.port}"`)).length}`);
+    // nginx's own time per request (request_time, seconds): what the server side spent, without the clients' waiting.
+    const requestTimes = (/** @type {boolean} */ proxied) =>
+      log.filter((line) => line.includes('upstream="-"') !== proxied).map((line) => 1000 * Number(/" \d{3} \d+ ([\d.]+) upstream=/.exec(line)?.[1] ?? 0));
     console.log(
       [
         '',
@@ -267,7 +271,7 @@ test(`guest ${NEXT} is promoted and rolled back while ${SIMULATED_GUESTS} guests
         `Anfragen: ${summary.requests} (${summary.perSecond}/s), davon 304: ${summary.notModified}; aus dem Cache ohne Anfrage: ${summary.cacheHits}`,
         `Fehlgeschlagen: ${summary.failures}; von HTTP/2 abgewiesene und neu gestellte Anfragen: ${summary.transportRetries}`,
         `Latenz: p50 ${summary.p50} ms, p95 ${summary.p95} ms, p99 ${summary.p99} ms; p95 nach Art: ${Object.entries(summary.p95ByKind).map(([kind, ms]) => `${kind} ${ms} ms`).join(', ')}; Verzögerung der Ereignisschleife des Lastgenerators p99 ${summary.loopDelayP99} ms`,
-        `nginx: von den Backends beantwortet ${served.join(', ')}; auf dem anderen Prozess wiederholt: ${retried}`,
+        `nginx: ${log.length} Anfragen; Dateien p95 ${Math.round(LoadStats.percentile(requestTimes(false), 95))} ms, an die Backends p95 ${Math.round(LoadStats.percentile(requestTimes(true), 95))} ms; von den Backends beantwortet ${served.join(', ')}; auf dem anderen Prozess wiederholt: ${retried}`,
         ...load.stats.failures.slice(0, 10).map((f) => `  Fehler: ${f.what}`),
       ].join('\n'),
     );
