@@ -170,8 +170,8 @@ proxy_set_header X-Forwarded-Host $host;
 proxy_next_upstream error timeout http_502 http_503 http_504;
 proxy_next_upstream_tries 2;
 proxy_connect_timeout 2s;
-proxy_read_timeout 120s;
-proxy_send_timeout 120s;
+proxy_read_timeout 60s;
+proxy_send_timeout 60s;
 # Uploads stream through (real progress bars); big downloads (ZIP, video) stream without temp files.
 proxy_request_buffering off;
 proxy_max_temp_file_size 0;`;
