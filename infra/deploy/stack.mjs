@@ -68,13 +68,19 @@ async function endGroup(/** @type {number} */ pid, graceMs = 3000) {
   }
 }
 
-/** The command line of a running process, to be sure a recorded id still belongs to us. */
-function commandLine(/** @type {number} */ pid) {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-  } catch {
-    return '';
-  }
+/**
+ * Whether a recorded process id still belongs to that run: its command line or environment names
+ * the run's folder (every process gets DATA_DIR, a config or a path below it). An id that was
+ * reused by something else since does not.
+ */
+function belongsTo(/** @type {number} */ pid, /** @type {string} */ root) {
+  return ['cmdline', 'environ'].some((file) => {
+    try {
+      return readFileSync(`/proc/${pid}/${file}`, 'utf8').includes(root);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**
@@ -91,7 +97,7 @@ export async function removeLeftovers(log = console.log) {
     try {
       owned = JSON.parse(readFileSync(path.join(root, 'owned.json'), 'utf8'));
     } catch {}
-    for (const pid of owned.groups) if (commandLine(pid).includes(root)) await endGroup(pid, 1000);
+    for (const pid of owned.groups) if (belongsTo(pid, root)) await endGroup(pid, 1000);
     if (owned.database) await psql(`DROP DATABASE IF EXISTS "${owned.database}" WITH (FORCE)`).catch(() => {});
     rmSync(root, { recursive: true, force: true });
     log(`Reste eines abgebrochenen Laufs entfernt: ${root}${owned.database ? ` und Datenbank ${owned.database}` : ''}`);
@@ -179,6 +185,8 @@ export class Stack {
 
   /** Starts a process in its own group (so its children end with it), output into logs/<name>.log. */
   spawn(/** @type {string} */ name, /** @type {string} */ command, /** @type {string[]} */ args, /** @type {import('node:child_process').SpawnOptions} */ options = {}) {
+    // After stop() nothing new may start: it would outlive the clean-up.
+    if (this.stopped) throw new Error(`abgebrochen: ${name} wird nicht mehr gestartet`);
     const logFile = path.join(this.logDir, `${name}.log`);
     const fd = openSync(logFile, 'a');
     const child = spawn(command, args, { cwd: REPO_ROOT, detached: true, stdio: ['ignore', fd, fd], ...options });
@@ -209,7 +217,8 @@ export class Stack {
     const database = `${DB_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
     this.owned.database = database;
     this.record();
-    await psql(`CREATE DATABASE "${database}"`);
+    this.creatingDatabase = psql(`CREATE DATABASE "${database}"`);
+    await this.creatingDatabase;
     const url = new URL(MAINTENANCE_URL);
     url.pathname = `/${database}`;
     this.databaseUrl = url.toString();
@@ -340,6 +349,8 @@ export class Stack {
     if (this.stopped) return;
     this.stopped = true;
     await Promise.all(this.owned.groups.map((pid) => endGroup(pid)));
+    // A CREATE DATABASE still under way would otherwise come after the DROP.
+    await this.creatingDatabase?.catch(() => {});
     if (this.owned.database) await psql(`DROP DATABASE IF EXISTS "${this.owned.database}" WITH (FORCE)`).catch((error) => this.log(`Datenbank ${this.owned.database} nicht gelöscht: ${error.message}`));
     rmSync(this.root, { recursive: true, force: true });
   }
