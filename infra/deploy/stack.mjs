@@ -172,6 +172,7 @@ export class Stack {
     this.dataDir = path.join(this.root, 'data');
     this.releasesDir = path.join(this.root, 'releases');
     mkdirSync(this.dataDir);
+    mkdirSync(path.join(this.root, 'tmp'));
     mkdirSync(this.releasesDir, { mode: 0o755 });
     chmodSync(this.releasesDir, 0o755);
     this.registryFile = path.join(this.dataDir, 'remotes-registry.json');
