@@ -13,7 +13,8 @@ const sharedUiDir = path.join(rootDir, 'shared-ui');
 /** Libraries that must exist once per page: one React, one router, one session store. */
 function sharedSingletons() {
   const version = (name) => require(`${name}/package.json`).version;
-  const singleton = (name) => ({ singleton: true, requiredVersion: `^${version(name)}`, version: version(name) });
+  const singletonAt = (v) => ({ singleton: true, requiredVersion: `^${v}`, version: v });
+  const singleton = (name) => singletonAt(version(name));
   return {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
@@ -21,8 +22,20 @@ function sharedSingletons() {
     'react/jsx-runtime': { ...singleton('react') },
     // react-router is shared inside @hochzeit/shared-ui (see shared-ui/src/router.ts).
     zustand: singleton('zustand'),
-    '@hochzeit/shared-ui': { singleton: true, requiredVersion: false, version: require(path.join(sharedUiDir, 'package.json')).version },
+    // A real range, so a promotion can refuse a release built against another major of shared-ui;
+    // a release built against an older minor still runs on the shell's newer one.
+    '@hochzeit/shared-ui': singletonAt(require(path.join(sharedUiDir, 'package.json')).version),
   };
+}
+
+/**
+ * A release build (MF_BUILD_VERSION set by infra/release-remote.mjs) gets the version in its
+ * uniqueName, and thus in its chunk loading global (webpackChunk<uniqueName>): after a promotion
+ * an open tab runs the old release's App while the new one loads, and two runtimes sharing one
+ * global would register each other's chunks under clashing ids.
+ */
+export function uniqueNameFor(name, buildVersion = process.env.MF_BUILD_VERSION) {
+  return buildVersion ? `${name}_${buildVersion.replace(/[^A-Za-z0-9]/g, '_')}` : name;
 }
 
 /**
@@ -56,7 +69,10 @@ export function createConfig({ dir, name, port, exposes }) {
         filename: production ? hashedEntryFilename : '[name].js',
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
-        uniqueName: name,
+        uniqueName: uniqueNameFor(name),
+        // Remote chunks may come from another origin: loaded in CORS mode like the remote entry
+        // (which needs it for its integrity check), without cookies, and with readable errors.
+        crossOriginLoading: 'anonymous',
         clean: true,
       },
       resolve: {
@@ -102,6 +118,8 @@ export function createConfig({ dir, name, port, exposes }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // Browser-only bundles: the runtime's Node.js script loader is left out (~1.8 KB gzip in the shell and in every remote entry).
+          experiments: { optimization: { target: 'web' } },
           // Not experiments.provideExternalRuntime: measured, a guest visit (shell + one remote) grew by 5 KB gzip.
         }),
         ...(isHost

@@ -1,16 +1,26 @@
-import { useEffect } from 'react';
-import { Navigate, Route, Routes, setSessionNavigator, startSessionWatch, useNavigate } from '@hochzeit/shared-ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Loading, Navigate, Route, Routes, setSessionNavigator, startSessionWatch, useLocation, useNavigate } from '@hochzeit/shared-ui';
 import { RemoteApp } from './federation/RemoteApp';
+import { readPin, revalidateRegistry } from './federation/remote-registry';
 import { AdminGuard, GuestGuard, ProviderGuard, SharedGuard } from './guards/RequireSession';
-import { LoginPage } from './pages/LoginPage';
 import { SessionExpiredPage } from './pages/SessionExpiredPage';
 import { TokenLoginPage } from './pages/TokenLoginPage';
+
+/** The admins' sign-in: guests and providers, who come by QR code, never download it. */
+const LoginPage = lazy(() => import('./pages/LoginPage').then((m) => ({ default: m.LoginPage })));
 
 /** The route table; each audience's area is its own remote. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
+      <Route
+        path="/login"
+        element={
+          <Suspense fallback={<Loading />}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
       <Route path="/session-expired" element={<SessionExpiredPage />} />
       <Route path="/guest-login" element={<TokenLoginPage type="guest" />} />
       <Route path="/provider-login" element={<TokenLoginPage type="service_provider" />} />
@@ -34,11 +44,28 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+/** Banner and refusals of remote previews: most visitors never load this code. */
+const RemotePreview = lazy(() => import('./federation/RemotePreview'));
+
+/** `previewRefusal`: the outcome of the preview the page was opened with (null: none requested). */
+export function App({ previewRefusal = null }: { previewRefusal?: Promise<string | null> | null }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => {
     setSessionNavigator((path) => navigate(path, { replace: true }));
     return startSessionWatch();
   }, [navigate]);
-  return <AppRoutes />;
+  // Every navigation may bring a new release of an area (throttled; unchanged costs a 304).
+  useEffect(() => void revalidateRegistry(), [pathname]);
+  const [showPreview] = useState(() => previewRefusal !== null || readPin() !== null);
+  return (
+    <>
+      {showPreview && (
+        <Suspense fallback={null}>
+          <RemotePreview refusal={previewRefusal} />
+        </Suspense>
+      )}
+      <AppRoutes />
+    </>
+  );
 }

@@ -3,19 +3,29 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@hochzeit/shared-ui';
 import '@hochzeit/shared-ui/styles.css';
 import { App } from './App';
-import { registerRemotesFromRegistry } from './federation/remote-registry';
+import { preloadOnIntent } from './federation/preload-on-intent';
+import { takePreviewRequest } from './federation/preview-request';
+import { installRemoteRuntime } from './federation/remote-loader';
+import { decidePinBefore, refreshRegistry, revalidateWhenVisible } from './federation/remote-registry';
 
 const root = createRoot(document.getElementById('root')!);
+const preview = takePreviewRequest();
+// Only a page opened with preview parameters loads the preview code.
+const previewRefusal = preview && import('./federation/RemotePreview').then(({ applyPreviewRequest }) => applyPreviewRequest(preview));
+if (previewRefusal) decidePinBefore(previewRefusal);
+installRemoteRuntime();
+preloadOnIntent();
+revalidateWhenVisible();
 
 // A broken registry must not take the login and session pages down: remotes then fail inside their boundaries.
-registerRemotesFromRegistry()
+refreshRegistry()
   .catch((error) => console.error(error))
   .finally(() =>
     root.render(
       <StrictMode>
         {/* Location updates at normal priority, in the same render as session changes (logout). */}
         <BrowserRouter useTransitions={false}>
-          <App />
+          <App previewRefusal={previewRefusal} />
         </BrowserRouter>
       </StrictMode>,
     ),

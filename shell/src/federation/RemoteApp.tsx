@@ -1,13 +1,28 @@
-import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Loading } from '@hochzeit/shared-ui';
-import { loadRemoteApp, type RemoteName } from './remote-registry';
+import { Component, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Loading, useLocation } from '@hochzeit/shared-ui';
+import { forgetFailures, loadedApp, loadRemoteApp, reportRenderError, type LoadedRemote } from './remote-loader';
+import { DEV_VERSION, onPinChange, pinDecision, releasesFor, revalidateRegistry, type RemoteName } from './remote-registry';
+
+/** Today's German fallback: shown when no release of the remote loads, or when its App throws while rendering. */
+function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="remote-fallback" role="alert">
+      <h1>Dieser Bereich konnte nicht geladen werden.</h1>
+      <p>Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.</p>
+      <button type="button" className="button" onClick={onRetry}>
+        Erneut versuchen
+      </button>
+    </div>
+  );
+}
 
 interface BoundaryProps {
   children: ReactNode;
+  onError: (error: Error) => void;
   onRetry: () => void;
 }
 
-/** Catches a remote that fails to load or to render, so the shell and other audiences keep working. */
+/** Catches a remote that fails to render, so the shell and other audiences keep working. */
 class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   state = { failed: false };
 
@@ -17,46 +32,95 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Remote konnte nicht geladen werden:', error, info.componentStack);
+    this.props.onError(error);
   }
 
   render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className="remote-fallback" role="alert">
-        <h1>Dieser Bereich konnte nicht geladen werden.</h1>
-        <p>Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            this.setState({ failed: false });
-            this.props.onRetry();
-          }}
-        >
-          Erneut versuchen
-        </button>
-      </div>
-    );
+    return this.state.failed ? <RemoteFallback onRetry={this.props.onRetry} /> : this.props.children;
   }
 }
 
-const lazyRemote = (remote: RemoteName) => lazy(() => loadRemoteApp(remote));
+/** Rendered after the App inside the same Suspense boundary: its effect runs once the App has rendered. */
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return null;
+}
 
-/** Mounts one audience's remote: lazy-loaded, in Suspense, inside an error boundary with retry. */
+type RemoteState = 'loading' | 'ready' | 'failed';
+interface View {
+  state: RemoteState;
+  /** The version being loaded or mounted ('dev' for an unversioned build). */
+  version: string;
+  loaded?: LoadedRemote;
+}
+
+/**
+ * Mounts one audience's remote inside `data-remote` markers (automated smoke tests wait for
+ * `data-remote-state="ready"`). At every navigation into or within the area the registry is
+ * revalidated; when another release is to be shown (a promotion, a rollback, a pinned preview)
+ * it is loaded and swapped in at that navigation, without a page reload.
+ */
 export function RemoteApp({ remote }: { remote: RemoteName }) {
+  const { pathname } = useLocation();
+  const [view, setView] = useState<View>(() => {
+    const loaded = loadedApp(remote);
+    return { state: 'loading', version: loaded?.release.version ?? releasesFor(remote)[0]?.version ?? DEV_VERSION, loaded };
+  });
   const [attempt, setAttempt] = useState(0);
-  const [App, setApp] = useState(() => lazyRemote(remote));
+  const [pinChanges, setPinChanges] = useState(0);
+  const mounted = useRef(view.loaded?.release.manifest);
+
+  useEffect(() => onPinChange(() => setPinChanges((n) => n + 1)), []);
+
+  useEffect(() => {
+    let active = true;
+    void Promise.all([revalidateRegistry(), pinDecision()]).then(() => {
+      if (!active || (mounted.current && mounted.current === releasesFor(remote)[0]?.manifest)) return;
+      loadRemoteApp(remote, (version) => active && !mounted.current && setView((v) => ({ ...v, version }))).then(
+        (loaded) => {
+          if (!active || loaded.release.manifest === mounted.current) return;
+          mounted.current = loaded.release.manifest;
+          // The App on screen stays until the new one can render.
+          startTransition(() => setView({ state: 'loading', version: loaded.release.version, loaded }));
+        },
+        // A release already on screen stays there; otherwise the German fallback.
+        () => active && !mounted.current && setView((v) => ({ ...v, state: 'failed' })),
+      );
+    });
+    return () => {
+      active = false;
+    };
+  }, [remote, pathname, attempt, pinChanges]);
+
+  const { loaded } = view;
+  const markReady = useCallback(() => setView((v) => ({ ...v, state: 'ready' })), []);
+  const retry = () => {
+    forgetFailures(remote);
+    setView((v) => ({ ...v, state: 'loading' }));
+    setAttempt((n) => n + 1);
+  };
+
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      onRetry={() => {
-        setApp(() => lazyRemote(remote));
-        setAttempt((n) => n + 1);
-      }}
-    >
-      <Suspense fallback={<Loading />}>
-        <App />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <div data-remote={remote} data-remote-version={view.version} data-remote-state={view.state} style={{ display: 'contents' }}>
+      {loaded ? (
+        <RemoteErrorBoundary
+          key={attempt}
+          onRetry={retry}
+          onError={(error) => {
+            setView((v) => ({ ...v, state: 'failed' }));
+            reportRenderError(remote, loaded.release.version, error);
+          }}
+        >
+          <Suspense fallback={<Loading />}>
+            <loaded.App />
+            <Ready key={loaded.release.manifest} onReady={markReady} />
+          </Suspense>
+        </RemoteErrorBoundary>
+      ) : view.state === 'failed' ? (
+        <RemoteFallback onRetry={retry} />
+      ) : (
+        <Loading />
+      )}
+    </div>
   );
 }

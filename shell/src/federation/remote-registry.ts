@@ -1,27 +1,102 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
+import {
+  REMOTE_PREVIEW_STORAGE_KEY,
+  type RemoteName,
+  type RemoteReleaseRef,
+  type RemotesDocument,
+} from '@hochzeit/contracts/remote-runtime';
 
-/** The audiences' remotes; the registry (/remotes.json) says where each one's manifest is. */
-export type RemoteName = 'admin' | 'guest' | 'provider';
-export const federationName = (remote: RemoteName) => `hochzeit_${remote}`;
+export type { RemoteName };
 
-/** Fetched once at start; the shell itself knows no remote URL. */
-export async function registerRemotesFromRegistry(registryUrl = '/remotes.json'): Promise<void> {
-  const response = await fetch(registryUrl, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`Remote-Registry nicht erreichbar (${response.status})`);
-  const registry = (await response.json()) as Record<string, unknown>;
-  registerRemotes(
-    // Only the remote -> manifest URL entries; siblings such as `versions` describe them.
-    Object.entries(registry)
-      .filter((pair): pair is [string, string] => typeof pair[1] === 'string')
-      .map(([remote, entry]) => ({ name: federationName(remote as RemoteName), entry })),
-    { force: true },
-  );
+/** One loadable release of a remote: its manifest URL and the SHA-384 of its entry files (none for a dev build). */
+export type Release = RemoteReleaseRef;
+/** A pinned preview as /api/remote-previews/resolve answered it. */
+export type PinnedRelease = Release & { remote: RemoteName };
+
+/** The version shown for a remote without a registry entry (an unversioned build from dist/). */
+export const DEV_VERSION = 'dev';
+/** Revalidations on navigation closer together than this reuse the last answer. */
+export const REVALIDATE_INTERVAL_MS = 2000;
+
+let registry: RemotesDocument = {};
+let checkedAt = -Infinity;
+let checking: Promise<void> = Promise.resolve();
+
+/** The last /remotes.json the shell read. */
+export const currentRegistry = () => registry;
+
+/**
+ * Reads /remotes.json again unless that happened less than `maxAgeMs` ago. `no-cache` makes the
+ * browser revalidate with the ETag, so an unchanged registry costs a 304.
+ */
+export function refreshRegistry(maxAgeMs = 0, url = '/remotes.json'): Promise<void> {
+  if (Date.now() - checkedAt < maxAgeMs) return checking;
+  checkedAt = Date.now();
+  checking = fetch(url, { cache: 'no-cache' }).then(async (response) => {
+    if (!response.ok) throw new Error(`Remote-Registry nicht erreichbar (${response.status})`);
+    registry = (await response.json()) as RemotesDocument;
+  });
+  return checking;
 }
 
-/** Loads the remote's exposed App; called only when its audience's route is entered. */
-export async function loadRemoteApp(remote: RemoteName): Promise<{ default: ComponentType }> {
-  const module = await loadRemote<{ default: ComponentType }>(`${federationName(remote)}/App`);
-  if (!module?.default) throw new Error(`Remote ${remote} hat keine App`);
-  return module;
+/** On navigation and when the tab becomes visible: a failed check keeps the registry read before. */
+export const revalidateRegistry = () => refreshRegistry(REVALIDATE_INTERVAL_MS).catch(() => undefined);
+
+/** A tab coming back to the front may have missed promotions: it revalidates (throttled like navigations). */
+export function revalidateWhenVisible(target: Document = document): () => void {
+  const onChange = () => target.visibilityState === 'visible' && void revalidateRegistry();
+  target.addEventListener('visibilitychange', onChange);
+  return () => target.removeEventListener('visibilitychange', onChange);
+}
+
+const pinListeners = new Set<() => void>();
+
+/** The preview pinned for this browser session (sessionStorage), if any. */
+export function readPin(): PinnedRelease | null {
+  try {
+    const pin = JSON.parse(sessionStorage.getItem(REMOTE_PREVIEW_STORAGE_KEY) ?? 'null') as PinnedRelease | null;
+    return pin && typeof pin.manifest === 'string' && typeof pin.version === 'string' && pin.integrity ? pin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setPin(pin: PinnedRelease | null): void {
+  if (pin) sessionStorage.setItem(REMOTE_PREVIEW_STORAGE_KEY, JSON.stringify(pin));
+  else sessionStorage.removeItem(REMOTE_PREVIEW_STORAGE_KEY);
+  pinListeners.forEach((listener) => listener());
+}
+
+let pinDecided: Promise<unknown> = Promise.resolve();
+
+/**
+ * A preview requested by the opened URL is decided before any area chooses its release, so a
+ * pinned release is the first one loaded (a smoke test waits for exactly that version).
+ */
+export function decidePinBefore(decision: Promise<unknown>): void {
+  pinDecided = decision.catch(() => undefined);
+}
+export const pinDecision = () => pinDecided;
+
+export function onPinChange(listener: () => void): () => void {
+  pinListeners.add(listener);
+  return () => void pinListeners.delete(listener);
+}
+
+/** Manifest URLs of releases that failed to load in this page; they are not tried again until a retry. */
+export const failedReleases = new Set<string>();
+
+/**
+ * The releases to try for `remote`, in order: the pinned preview, the live release, the earlier
+ * good ones (newest first). Releases that failed in this page are left out while another remains.
+ */
+export function releasesFor(remote: RemoteName, document = registry, pin = readPin(), failed: ReadonlySet<string> = failedReleases): Release[] {
+  const live = document.versions?.[remote];
+  const entry = document[remote];
+  const all: Release[] = [
+    ...(pin?.remote === remote ? [pin] : []),
+    ...(live ? [live, ...live.fallbacks] : entry ? [{ version: DEV_VERSION, manifest: entry, integrity: {} }] : []),
+  ];
+  const unique = all.filter((release, index) => all.findIndex((other) => other.manifest === release.manifest) === index);
+  const usable = unique.filter((release) => !failed.has(release.manifest));
+  return usable.length > 0 ? usable : unique;
 }

@@ -1,0 +1,91 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { Release } from './remote-registry';
+
+/** Starts the message of every integrity refusal; the loader recognises it inside the runtime's own errors. */
+export const INTEGRITY_FAILURE = 'integrity';
+
+/** Absolute URL of a file of the registry's releases -> its SRI value (SHA-384). */
+const hashes = new Map<string, string>();
+/** Federation names of releases whose entry must carry a hash. */
+const protectedRemotes = new Set<string>();
+
+const absolute = (url: string | URL, base?: string) => new URL(url, base ?? location.href).href;
+
+/** Subresource Integrity value (sha384-<base64>) of some bytes. */
+export async function sri(bytes: BufferSource): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
+  return `sha384-${btoa(String.fromCharCode(...digest))}`;
+}
+
+/**
+ * Records the hashes of a release before its federation name is loaded. A release without
+ * recorded hashes (an unversioned build, a release made before hashes were recorded) loads unverified.
+ */
+export function protectRelease(name: string, release: Release): void {
+  const manifest = absolute(release.manifest);
+  for (const [file, hash] of Object.entries(release.integrity)) hashes.set(absolute(file, manifest), hash);
+  if (hashes.has(manifest)) protectedRemotes.add(name);
+}
+
+/**
+ * Whether a failed load of a versioned release was a changed file. A script refused for its
+ * integrity attribute fails like a network error, so the entry's bytes are compared here (they
+ * usually come from the HTTP cache).
+ */
+export async function failedIntegrity(release: Release, error: unknown): Promise<boolean> {
+  if (String(error).includes(`${INTEGRITY_FAILURE}: `)) return true;
+  for (const [file, hash] of Object.entries(release.integrity)) {
+    const response = await fetch(absolute(file, absolute(release.manifest))).catch(() => null);
+    if (response?.ok && (await sri(await response.arrayBuffer())) !== hash) return true;
+  }
+  return false;
+}
+
+function refuse(url: string): never {
+  throw new Error(`${INTEGRITY_FAILURE}: ${url} passt nicht zur SHA-384-Prüfsumme der Registry`);
+}
+
+async function verifiedFetch(url: string, init: RequestInit, expected: string): Promise<Response> {
+  const response = await fetch(url, init);
+  if (!response.ok) return response;
+  const bytes = await response.arrayBuffer();
+  if ((await sri(bytes)) !== expected) refuse(url);
+  return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/**
+ * The federation runtime loads a registry release only with the recorded bytes: the manifest is
+ * hashed before the runtime reads it, the entry script carries `integrity` so the browser refuses
+ * a changed byte. Releases of one remote share the global name of their container, so another
+ * release's container is cleared before an entry loads (it stays referenced by its own module).
+ */
+export const integrityPlugin: ModuleFederationRuntimePlugin = {
+  name: 'hochzeit-remote-integrity',
+  fetch(url, init) {
+    const expected = hashes.get(absolute(url));
+    return expected ? verifiedFetch(url, init, expected) : undefined;
+  },
+  createScript({ url, remoteInfo, resourceContext }) {
+    const expected = hashes.get(absolute(url));
+    if (!expected) {
+      if (resourceContext?.resourceType === 'remoteEntry' && protectedRemotes.has(remoteInfo?.name ?? '')) refuse(url);
+      return undefined;
+    }
+    const script = document.createElement('script');
+    script.integrity = expected;
+    script.crossOrigin = 'anonymous';
+    return script;
+  },
+  createLink({ url, attrs }) {
+    // Preloads of another origin's chunks in CORS mode, as webpack then loads them (crossOriginLoading).
+    if (new URL(url, location.href).origin === location.origin) return undefined;
+    const link = document.createElement('link');
+    for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+    link.href = url;
+    link.crossOrigin = 'anonymous';
+    return link;
+  },
+  loadEntry({ remoteInfo }) {
+    (globalThis as Record<string, unknown>)[remoteInfo.entryGlobalName] = undefined;
+  },
+};
