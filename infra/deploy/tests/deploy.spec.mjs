@@ -228,7 +228,7 @@ test(`guest ${NEXT} is promoted and rolled back while ${SIMULATED_GUESTS} guests
     // The gates' private instance keeps its folder below the stack's, so an interrupted run leaves nothing behind.
     const cli = (/** @type {string[]} */ args) => execFile(process.execPath, [path.join(REPO_ROOT, 'infra/remotes.mjs'), ...args, '--by', 'test-deploy'], { cwd: REPO_ROOT, env: { ...process.env, ...stack.cliEnv, TMPDIR: path.join(stack.root, 'tmp') } });
     const promoteStarted = Date.now();
-    const promoted = await cli(['promote', 'guest', NEXT, ...(process.env.DEPLOY_SKIP_SMOKE ? ['--skip-smoke'] : [])]);
+    const promoted = await cli(['promote', 'guest', NEXT]);
     mark(`promote guest ${NEXT} in ${((Date.now() - promoteStarted) / 1000).toFixed(1)} s: ${promoted.stdout.trim().split('\n').at(-1)}`);
     expect((await registry()).guest).toBe(`${guestOrigin}/remotes/guest/${NEXT}/mf-manifest.json`);
     await load.visitsOf(NEXT, SIMULATED_GUESTS);
