@@ -358,7 +358,7 @@ export function optionsFromCli(/** @type {string[]} */ args, env = process.env) 
       help: { type: 'boolean', short: 'h' },
     },
   });
-  if (values.example) return { values, options: PRODUCTION };
+  if (values.example || values.help) return { values, options: PRODUCTION };
   /** @type {Record<string, string>} */
   const remoteOrigins = {};
   for (const remote of REMOTE_NAMES) {
@@ -399,7 +399,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const { values, options } = optionsFromCli(process.argv.slice(2));
     if (values.help) {
-      console.log(readFileSync(new URL(import.meta.url), 'utf8').split('\n').slice(5, 10).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
+      // The usage is the header comment's example block.
+      const header = readFileSync(new URL(import.meta.url), 'utf8').split('\n');
+      console.log(header.slice(6, 11).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
     } else {
       const text = renderNginxConfig(options);
       if (values.check) {
