@@ -89,7 +89,7 @@ function run(command, args, options) {
 export function webpackBuild(packageDir, packageName, version) {
   return async (/** @type {string} */ outputDir) => {
     await run(process.execPath, [require.resolve('turbo/bin/turbo'), 'run', 'build', `--filter=${packageName}^...`, '--output-logs=errors-only'], { cwd: REPO_ROOT });
-    await run(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', outputDir], {
+    await run(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--stats', 'errors-warnings', '--output-path', outputDir], {
       cwd: packageDir,
       env: { ...process.env, MF_BUILD_VERSION: version },
     });
