@@ -17,6 +17,7 @@ export * from './guests.js';
 export * from './guest-groups.js';
 export * from './relations.js';
 export * from './menus.js';
+export * from './allergens.js';
 export * from './rooms.js';
 export * from './demo-data.js';
 export * from './service-providers.js';

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, storedToken, useLocation, useSession } from '@hochzeit/shared-ui';
 import { ADMIN_NAVIGATION } from './navigation';
 import './admin-layout.css';
+
+const CONTENT_ID = 'admin-content';
 
 export function AdminLayout() {
   const logout = useSession((s) => s.logout);
@@ -14,7 +16,7 @@ export function AdminLayout() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
   useEffect(() => {
     if (!menuOpen) return;
-    const onPointerDown = (event: MouseEvent) => {
+    const onPointerDown = (event: globalThis.MouseEvent) => {
       if (navRef.current && !navRef.current.contains(event.target as Node)) setMenuOpen(false);
     };
     // Keyboard users close it with Escape and land back on the toggle.
@@ -34,8 +36,20 @@ export function AdminLayout() {
 
   if (!storedToken('admin')) return <Navigate to="/login" replace />;
 
+  // Focus moves into the content itself, so the next Tab continues there and not in the navigation.
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(CONTENT_ID);
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+    main.scrollIntoView?.({ block: 'start' });
+  };
+
   return (
     <div className="admin-layout">
+      <a className="skip-link" href={`#${CONTENT_ID}`} onClick={skipToContent}>
+        Zum Inhalt springen
+      </a>
       <header className="admin-header">
         <span className="admin-brand">Hochzeitsportal · Verwaltung</span>
         <nav ref={navRef} className="admin-nav" aria-label="Admin-Navigation">
@@ -66,7 +80,7 @@ export function AdminLayout() {
           </ul>
         </nav>
       </header>
-      <main className="page">
+      <main id={CONTENT_ID} className="page admin-content" tabIndex={-1}>
         <Outlet />
       </main>
     </div>

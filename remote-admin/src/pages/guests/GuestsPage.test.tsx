@@ -109,3 +109,49 @@ it('opens the QR code as its own page, not as the short-lived image address', as
   renderPage();
   expect(await screen.findByRole('link', { name: 'QR-Code' })).toHaveAttribute('href', '/admin/guests/5/qr');
 });
+
+describe('allergen warning', () => {
+  const meatMenu = { id: 4, type: 'Menü 1', class: 'Fleisch', description: {}, allergens: ['Gluten', 'Sellerie'] };
+  const withMenus = (guest: typeof anna) => [
+    { path: '/api/admin/guests', reply: [guest] },
+    { path: '/api/admin/guest-groups', reply: [{ id: 2, name: 'Familie Meier', members: [] }] },
+    { path: '/api/admin/menus', reply: [{ id: 3, type: 'Menü 2', class: 'Vegetarisch', description: {}, allergens: ['Soja'] }, meatMenu] },
+  ];
+
+  it("warns in the guest's row when their menu contains one of their allergies", async () => {
+    mockFetch(withMenus({ ...anna, menu_id: 4, allergies: [' gluten', 'Nüsse'] }));
+    renderPage();
+    const row = (await screen.findByText('Anna Meier')).closest('tr')!;
+    expect(within(row).getByText('Achtung: Das zugewiesene Menü enthält Gluten')).toBeInTheDocument();
+  });
+
+  it('shows no warning when the menu and the allergies do not meet', async () => {
+    mockFetch(withMenus({ ...anna, menu_id: 3, allergies: ['Gluten'] }));
+    renderPage();
+    await screen.findByText('Anna Meier');
+    expect(screen.queryByText(/Achtung: Das zugewiesene Menü enthält/)).toBeNull();
+  });
+
+  it('warns in the form as soon as the chosen menu and the typed allergies clash', async () => {
+    mockFetch(withMenus({ ...anna, menu_id: 3, allergies: [] }));
+    renderPage();
+    await screen.findByText('Anna Meier');
+    const form = screen.getByRole('form', { name: 'Neuen Gast anlegen' });
+    const status = within(form).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.type(within(form).getByLabelText('Allergien (durch Komma getrennt)'), 'Nüsse, SELLERIE ');
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.selectOptions(within(form).getByLabelText('Menü'), '4');
+    expect(status).toHaveTextContent('Achtung: Das zugewiesene Menü enthält Sellerie');
+    await userEvent.selectOptions(within(form).getByLabelText('Menü'), '3');
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it('warns in the inline edit form too', async () => {
+    mockFetch(withMenus({ ...anna, menu_id: 4, allergies: ['Sellerie'] }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten' }));
+    const form = screen.getByRole('form', { name: 'Anna Meier bearbeiten' });
+    expect(within(form).getByRole('status')).toHaveTextContent('Achtung: Das zugewiesene Menü enthält Sellerie');
+  });
+});

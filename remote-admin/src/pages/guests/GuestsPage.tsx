@@ -8,6 +8,7 @@ import { joinCommaList } from '../../lib/form-values';
 import { DataTable, ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
+import { AllergenWarning, menuAllergenMatches } from './AllergenWarning';
 import { GuestFields } from './GuestFields';
 import { groupGuests } from './group-guests';
 
@@ -27,10 +28,17 @@ interface Choices {
   menus: readonly Menu[];
 }
 
+/** The form's allergy text and menu as typed so far, checked against each other. */
+function FormAllergenWarning({ allergies, menuId, menus }: { allergies: unknown; menuId: unknown; menus: readonly Menu[] }) {
+  const list = typeof allergies === 'string' ? allergies.split(',') : [];
+  const id = menuId === '' || menuId == null ? null : Number(menuId);
+  return <AllergenWarning live matches={menuAllergenMatches(list, id, menus)} />;
+}
+
 /** The create form below the list; after a save it is empty again for the next guest. */
 function NewGuestForm({ groups, menus, onCreated }: Choices & { onCreated: () => Promise<void> }) {
   const notice = useNotice();
-  const { register, handleSubmit, reset, formState } = useContractForm(GuestFormInput, { guest_type: 'Apéro', side: '', allergies: '' });
+  const { register, handleSubmit, reset, formState, watch } = useContractForm(GuestFormInput, { guest_type: 'Apéro', side: '', allergies: '' });
   const create = handleSubmit(async (body) => {
     try {
       await unwrap(api.POST('/api/admin/guests', { body }));
@@ -45,6 +53,7 @@ function NewGuestForm({ groups, menus, onCreated }: Choices & { onCreated: () =>
     <form className="card section" onSubmit={create} noValidate aria-label="Neuen Gast anlegen">
       <h2>Neuen Gast anlegen</h2>
       <GuestFields register={register} errors={formState.errors} groups={groups} menus={menus} idPrefix="new-guest" />
+      <FormAllergenWarning allergies={watch('allergies')} menuId={watch('menu_id')} menus={menus} />
       <FormActions submitLabel="Gast anlegen" disabled={formState.isSubmitting} status={notice.element} />
     </form>
   );
@@ -53,7 +62,7 @@ function NewGuestForm({ groups, menus, onCreated }: Choices & { onCreated: () =>
 /** Inline editing of one guest inside the list. */
 function GuestEditForm({ guest, groups, menus, onSaved, onCancel }: Choices & { guest: AdminGuest; onSaved: () => Promise<void>; onCancel: () => void }) {
   const notice = useNotice();
-  const { register, handleSubmit, formState } = useContractForm(GuestFormInput, { ...guest, allergies: joinCommaList(guest.allergies) });
+  const { register, handleSubmit, formState, watch } = useContractForm(GuestFormInput, { ...guest, allergies: joinCommaList(guest.allergies) });
   const save = handleSubmit(async (body) => {
     try {
       await unwrap(api.PUT('/api/admin/guests/{id}', { params: { path: { id: guest.id } }, body }));
@@ -65,6 +74,7 @@ function GuestEditForm({ guest, groups, menus, onSaved, onCancel }: Choices & { 
   return (
     <form onSubmit={save} noValidate aria-label={`${guest.first_name} ${guest.last_name} bearbeiten`}>
       <GuestFields register={register} errors={formState.errors} groups={groups} menus={menus} idPrefix={`edit-${guest.id}`} />
+      <FormAllergenWarning allergies={watch('allergies')} menuId={watch('menu_id')} menus={menus} />
       <FormActions submitLabel="Speichern" onCancel={onCancel} disabled={formState.isSubmitting} status={notice.element} />
     </form>
   );
@@ -168,7 +178,10 @@ export function GuestsPage() {
                             {guest.phone && <div>{guest.phone}</div>}
                           </td>
                           <td>{menuName(guest.menu_id)}</td>
-                          <td>{guest.allergies.join(', ') || '–'}</td>
+                          <td>
+                            {guest.allergies.join(', ') || '–'}
+                            <AllergenWarning matches={menuAllergenMatches(guest.allergies, guest.menu_id, menus)} />
+                          </td>
                           <td>{guest.guest_type === 'Inner Circle' ? (guest.has_room ? 'Ja' : 'Nein') : '–'}</td>
                           <td className="row-actions">
                             <button className="button button--small" type="button" onClick={() => setEditingId(guest.id)}>

@@ -1,16 +1,31 @@
 import type { ColumnsContent } from '@hochzeit/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { createMemoryRouter, RouterProvider } from '@hochzeit/shared-ui';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../test/fetch-mock';
 import { setColumnCount } from './blocks';
 import { StoryEditorPage } from './StoryEditorPage';
+
+/** The editor under a data router (as in the shell), with a dashboard to leave to. */
+function renderEditor() {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/story', element: <StoryEditorPage /> },
+      { path: '/admin', element: <h1>Dashboard</h1> },
+    ],
+    { initialEntries: ['/admin/story'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
 
 const emptyStory = { title: 'Unsere Geschichte', blocks: [], is_published: false };
 const blockLabels = () => screen.getAllByRole('listitem').filter((li) => li.classList.contains('story-block')).map((li) => li.getAttribute('aria-label'));
 
 it('adds blocks from the palette with their defaults, moves and deletes them', async () => {
   mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
-  render(<StoryEditorPage />);
+  renderEditor();
   expect(await screen.findByText('Noch keine Blöcke vorhanden...')).toBeInTheDocument();
   const palette = screen.getByRole('toolbar', { name: 'Block hinzufügen' });
   await userEvent.click(within(palette).getByRole('button', { name: '+ Überschrift' }));
@@ -35,7 +50,7 @@ it('adds blocks from the palette with their defaults, moves and deletes them', a
 
 it('keeps the blocks of remaining columns when the column count changes', async () => {
   mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
-  render(<StoryEditorPage />);
+  renderEditor();
   await userEvent.click(await screen.findByRole('button', { name: '+ Spalten' }));
   const column1 = screen.getByRole('group', { name: 'Spalte 1' });
   await userEvent.click(within(column1).getByRole('button', { name: '+ Text' }));
@@ -58,7 +73,7 @@ it('setColumnCount keeps existing columns and adds empty ones', () => {
 
 it('checks the blocks with the contract before saving: a javascript: link is refused without a request', async () => {
   const api = mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
-  render(<StoryEditorPage />);
+  renderEditor();
   await userEvent.click(await screen.findByRole('button', { name: '+ Link' }));
   await userEvent.type(screen.getByLabelText('Link-URL'), 'javascript:alert(1)');
   await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -73,7 +88,7 @@ it('saves the story beside its buttons and toggles publishing', async () => {
     { method: 'PUT', path: '/api/story/admin', reply: saved },
     { method: 'POST', path: '/api/story/admin/publish', reply: { ...saved, is_published: true } },
   ]);
-  render(<StoryEditorPage />);
+  renderEditor();
   await userEvent.click(await screen.findByRole('button', { name: '+ Link' }));
   await userEvent.type(screen.getByLabelText('Link-URL'), ' https://example.ch ');
   await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -93,14 +108,66 @@ it("shows the server's reason when it refuses the story", async () => {
     { path: '/api/story/admin', reply: emptyStory },
     { method: 'PUT', path: '/api/story/admin', reply: { msg: 'Zu viele Blöcke (max. 200)' }, status: 400 },
   ]);
-  render(<StoryEditorPage />);
+  renderEditor();
   await userEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele Blöcke (max. 200)');
 });
 
 it('starts with local data when the backend answers 422', async () => {
   mockFetch([{ path: '/api/story/admin', reply: { msg: 'x' }, status: 422 }]);
-  render(<StoryEditorPage />);
+  renderEditor();
   expect(await screen.findByText('Backend noch nicht implementiert. Arbeite mit lokalen Daten.')).toBeInTheDocument();
   expect(screen.getByLabelText('Titel')).toHaveValue('Unsere Geschichte');
+});
+
+describe('unsaved changes', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks before leaving for another page and stays when the admin says no', async () => {
+    mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const router = renderEditor();
+    await userEvent.click(await screen.findByRole('button', { name: '+ Text' }));
+    expect(screen.getByText('Ungespeicherte Änderungen')).toBeInTheDocument();
+    await act(() => router.navigate('/admin'));
+    expect(confirm).toHaveBeenCalledWith('Es gibt ungespeicherte Änderungen. Seite trotzdem verlassen?');
+    expect(router.state.location.pathname).toBe('/admin/story');
+    expect(screen.getByLabelText('Text')).toHaveValue('Hier steht Ihr Text...');
+
+    confirm.mockReturnValue(true);
+    await act(() => router.navigate('/admin'));
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('holds back closing the tab only while something is unsaved', async () => {
+    mockFetch([
+      { path: '/api/story/admin', reply: emptyStory },
+      { method: 'PUT', path: '/api/story/admin', reply: { ...emptyStory, title: 'Neu' } },
+    ]);
+    renderEditor();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const title = await screen.findByLabelText('Titel');
+    expect(leave()).toBe(false);
+    fireEvent.change(title, { target: { value: 'Neu' } });
+    expect(leave()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Story erfolgreich gespeichert!')).toBeInTheDocument();
+    expect(leave()).toBe(false);
+    expect(screen.queryByText('Ungespeicherte Änderungen')).toBeNull();
+  });
+
+  it('lets the admin leave without asking when nothing changed', async () => {
+    mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
+    const confirm = jest.spyOn(window, 'confirm');
+    const router = renderEditor();
+    await screen.findByLabelText('Titel');
+    await act(() => router.navigate('/admin'));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
 });

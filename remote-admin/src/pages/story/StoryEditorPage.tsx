@@ -3,12 +3,15 @@ import { COLUMN_BLOCK_TYPES, COLUMN_COUNTS, type ColumnsContent, NEW_STORY, STOR
 import { ApiError, createApi, EmptyState, Field, Loading, unwrap } from '@hochzeit/shared-ui';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
+import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { BlockFields } from './BlockFields';
 import { addBlock, addColumnBlock, BLOCK_LABELS, moveBlock, removeBlock, removeColumnBlock, replaceBlock, replaceColumnBlock, setColumnCount } from './blocks';
 import './story-editor.css';
 
 useGermanErrors();
 const api = createApi('admin');
+
+const contentOf = (story: Story) => JSON.stringify({ title: story.title, blocks: story.blocks });
 
 function ColumnsEditor({ content, onChange }: { content: ColumnsContent; onChange: (c: ColumnsContent) => void }) {
   return (
@@ -59,14 +62,20 @@ export function StoryEditorPage() {
   const notice = useNotice(3000);
   const [story, setStory] = useState<Story | null>(null);
   const [saving, setSaving] = useState(false);
+  // What the server holds: title and blocks differing from it are unsaved (publishing saves itself).
+  const [saved, setSaved] = useState<string | null>(null);
+  const dirty = story !== null && saved !== null && contentOf(story) !== saved;
+  useUnsavedChangesWarning(dirty);
   useLoad(
     async () => {
       const loaded = Story.parse(await unwrap(api.GET('/api/story/admin')));
       setStory(loaded);
+      setSaved(contentOf(loaded));
       return loaded;
     },
     (e) => {
       setStory(NEW_STORY);
+      setSaved(contentOf(NEW_STORY));
       if (e instanceof ApiError && e.status === 422) notice.info('Backend noch nicht implementiert. Arbeite mit lokalen Daten.');
       else notice.error('Fehler beim Laden der Story');
     },
@@ -81,7 +90,9 @@ export function StoryEditorPage() {
     if (!checked.success) return notice.error(validationMessage(checked.error));
     setSaving(true);
     try {
-      setStory(Story.parse(await unwrap(api.PUT('/api/story/admin', { body: checked.data }))));
+      const stored = Story.parse(await unwrap(api.PUT('/api/story/admin', { body: checked.data })));
+      setStory(stored);
+      setSaved(contentOf(stored));
       notice.success('Story erfolgreich gespeichert!');
     } catch (e) {
       // A refused block tree gets the server's reason; anything else the general message.
@@ -118,6 +129,7 @@ export function StoryEditorPage() {
             {story.is_published ? 'Verstecken' : 'Veröffentlichen'}
           </button>
           <span className={story.is_published ? 'badge badge--live' : 'badge'}>{story.is_published ? 'Veröffentlicht' : 'Nicht veröffentlicht'}</span>
+          {dirty && <span className="badge badge--pending">Ungespeicherte Änderungen</span>}
           {/* Beside the buttons: saving, publishing and loading report here, for 3 s. */}
           {notice.element}
         </div>
