@@ -14,7 +14,7 @@ export function AllergenWarning({ matches, live = false }: { matches: readonly s
   const text = matches.length > 0 ? allergenWarning(matches) : null;
   if (!live) return text ? <p className="allergen-warning">{text}</p> : null;
   return (
-    <div role="status" className="allergen-warning__live">
+    <div aria-live="polite" className="allergen-warning__live">
       {text && <p className="allergen-warning">{text}</p>}
     </div>
   );
