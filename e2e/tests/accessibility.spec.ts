@@ -21,17 +21,22 @@ interface Finding {
   targets: string[];
 }
 
-/** Waits until the page has rendered its content (no loading text left), then runs axe. */
+/**
+ * Opens the page once at phone width and waits until its content has rendered (no loading text
+ * left), runs axe, then widens the window to the laptop and runs axe again: the layouts differ only
+ * by CSS, so one load per page keeps the round short.
+ */
 async function audit(page: Page, path: string, findings: Finding[], { ready, noSidewaysScroll = false }: { ready: (page: Page) => Promise<void>; noSidewaysScroll?: boolean }) {
+  await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+  await page.goto(path);
+  await ready(page);
+  await expect(page.getByText(/^(Lade\.\.\.|Lädt)/)).toHaveCount(0);
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto(path);
-    await ready(page);
-    await expect(page.getByText(/^(Lade\.\.\.|Lädt)/)).toHaveCount(0);
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     for (const violation of result.violations) {
       if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-      findings.push({ page: path, width: size.name, rule: violation.id, impact: violation.impact, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) });
+      findings.push({ page: path, width: size.name, rule: violation.id, impact: violation.impact, targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} ${node.html.slice(0, 100)}`) });
     }
     if (noSidewaysScroll && size.width === 390) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
