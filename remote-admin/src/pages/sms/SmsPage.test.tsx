@@ -219,7 +219,8 @@ it('follows a batch that is not done: a progress bar, polled until the final cou
     path: '/api/sms/send-multiple',
     body: { message: 'Bitte um 18 Uhr im Saal sein', method: 'sequential', include_events: true, from_name: 'Hochzeit', numbers: ['41791112233', '0791112234', '0041791112235', '41791112236'] },
   });
-});
+  // Typing four numbers and a text key by key, then one poll: over Jest's 5 s on a busy machine.
+}, 15_000);
 
 it('sends to chosen guests with their ids; an opted-out guest is marked and cannot be chosen', async () => {
   jest.spyOn(window, 'confirm').mockReturnValue(true);
