@@ -4590,11 +4590,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Datei */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/webp": string;
+                };
             };
         };
     };

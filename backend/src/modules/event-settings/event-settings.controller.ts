@@ -1,8 +1,8 @@
 import { COVER_MISSING, COVER_NOT_FOUND, COVER_WIDTHS, type CoverWidth, EventSettings } from '@hochzeit/contracts';
 import { BadRequestException, Body, Controller, Delete, Get, NotFoundException, Param, Post, Put, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiProduces } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Reply } from '../../api/reply.js';
+import { FileReply, Reply } from '../../api/reply.js';
 import { Public, Roles } from '../../auth/decorators.js';
 import { acceptedUploads, FileUpload } from '../../common/upload/file-upload.interceptor.js';
 import { coverPolicy } from './cover-policy.js';
@@ -57,7 +57,7 @@ export class EventSettingsController {
    */
   @Public()
   @Get('event-settings/cover/:id/:file')
-  @ApiProduces('image/webp')
+  @FileReply('image/webp')
   async cover(@Param('id') id: string, @Param('file') fileName: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const width = Number(COVER_FILE.exec(fileName)?.[1]) as CoverWidth;
     if (!COVER_ID.test(id) || !COVER_WIDTHS.includes(width)) throw new NotFoundException(COVER_NOT_FOUND);
