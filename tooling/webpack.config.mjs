@@ -106,7 +106,7 @@ export function createConfig({ dir, name, port, exposes }) {
             // No CSS source maps in production: style-loader would inline them into the JavaScript.
             use: [isHost ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
           },
-          { test: /\.(png|jpe?g|svg|webp|mp4)$/, type: 'asset/resource' },
+          { test: /\.(png|jpe?g|svg|webp|mp4|woff2?)$/, type: 'asset/resource' },
         ],
       },
       plugins: [

@@ -86,6 +86,10 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; a
   { method: 'put', path: '/api/admin/ticker-messages/999999', allowed: ['admin'] },
   { method: 'delete', path: '/api/admin/ticker-messages/999999', allowed: ['admin'] },
   { method: 'put', path: '/api/admin/event-settings', allowed: ['admin'] },
+  { method: 'post', path: '/api/admin/event-settings/cover', allowed: ['admin'] },
+  { method: 'delete', path: '/api/admin/event-settings/cover', allowed: ['admin'] },
+  // The cover's sizes: its random key in the address is the permission (only signed-in audiences learn it)
+  { method: 'get', path: '/api/event-settings/cover/0123456789abcdef0123456789abcdef/480.webp', allowed: 'public' },
   { method: 'post', path: '/api/admin/demo-data/remove', allowed: ['admin'] },
   { method: 'get', path: '/api/video', allowed: ['guest', 'service_provider', 'admin'] },
   { method: 'get', path: '/api/video/Wartensee.mp4', allowed: ['guest', 'service_provider', 'admin'] },

@@ -64,6 +64,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/event-settings/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["EventSettings_replaceCover"];
+        delete: operations["EventSettings_removeCover"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/guest-assignments": {
         parameters: {
             query?: never;
@@ -632,6 +648,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["EventSettings_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event-settings/cover/{id}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["EventSettings_cover"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1851,6 +1883,16 @@ export interface components {
         };
         /** EventSettings */
         EventSettings: {
+            couple_names: string;
+            /** Cover */
+            cover: {
+                height: number;
+                images: {
+                    url: string;
+                    width: number;
+                }[];
+                width: number;
+            } | null;
             /** Format: date-time */
             starts_at: string;
             time_zone: string;
@@ -1859,6 +1901,8 @@ export interface components {
             venue_name: string;
         };
         EventSettingsInputDto: {
+            /** @description Die Namen des Brautpaars, wie Gäste sie lesen („Anna & Lukas“); weggelassen: bleiben wie sie sind */
+            couple_names?: string;
             /** Format: date-time */
             starts_at: string;
             /** @description Zeitzone des Veranstaltungsorts (IANA), für Zeiten und Daten in SMS; weggelassen: bleibt wie sie ist */
@@ -3290,6 +3334,51 @@ export interface operations {
             };
         };
     };
+    EventSettings_replaceCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSettings"];
+                };
+            };
+        };
+    };
+    EventSettings_removeCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSettings"];
+                };
+            };
+        };
+    };
     Relations_listAssignments: {
         parameters: {
             query?: never;
@@ -4485,6 +4574,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventSettings"];
+                };
+            };
+        };
+    };
+    EventSettings_cover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
                 };
             };
         };

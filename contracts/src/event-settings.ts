@@ -3,6 +3,24 @@ import { requiredText, timestamp } from './fields.js';
 
 export const EVENT_STARTS_AT_REQUIRED = 'Bitte geben Sie Datum und Uhrzeit der Hochzeit an';
 export const EVENT_TIME_ZONE_INVALID = 'Unbekannte Zeitzone (z. B. Europe/Zurich)';
+export const COUPLE_NAMES_REQUIRED = 'Bitte geben Sie die Namen des Brautpaars ein (z. B. Anna & Lukas)';
+export const COUPLE_NAMES_TOO_LONG = 'Die Namen des Brautpaars sind zu lang (höchstens 120 Zeichen)';
+/** Until the admin names the couple: what a fresh installation's demo wedding calls them. */
+export const DEFAULT_COUPLE_NAMES = 'Anna & Lukas';
+
+/**
+ * The cover photo on the guests' dashboard is served as WebP at these widths: a phone (390 px at
+ * 2x–3x) takes 960 or 1600, a desktop 1600; 480 serves small screens and slow connections.
+ */
+export const COVER_WIDTHS = [480, 960, 1600] as const;
+export type CoverWidth = (typeof COVER_WIDTHS)[number];
+/** A cover photo: JPEG, PNG or WebP (by its bytes), at most 15 MB. */
+export const COVER_MAX_BYTES = 15 * 1024 * 1024;
+export const COVER_WRONG_TYPE = 'Bitte wählen Sie ein Foto im Format JPG, PNG oder WEBP.';
+export const COVER_TOO_LARGE = 'Das Titelbild ist zu groß (höchstens 15 MB).';
+export const COVER_MISSING = 'Bitte wählen Sie ein Foto aus.';
+export const COVER_BROKEN = 'Das Foto ist beschädigt und kann nicht gelesen werden.';
+export const COVER_NOT_FOUND = 'Kein Titelbild vorhanden';
 /** The venue's time zone unless the settings name another: SMS times and dates are written in it. */
 export const DEFAULT_VENUE_TIME_ZONE = 'Europe/Zurich';
 
@@ -28,6 +46,9 @@ export const EventSettingsInput = z.object({
   }),
   venue_name: requiredText(200, 'Bitte geben Sie den Ort ein'),
   venue_address: requiredText(500, 'Bitte geben Sie die Adresse ein'),
+  couple_names: requiredText(120, COUPLE_NAMES_REQUIRED, COUPLE_NAMES_TOO_LONG)
+    .optional()
+    .meta({ description: 'Die Namen des Brautpaars, wie Gäste sie lesen („Anna & Lukas“); weggelassen: bleiben wie sie sind' }),
   time_zone: z
     .string({ error: EVENT_TIME_ZONE_INVALID })
     .trim()
@@ -38,9 +59,27 @@ export const EventSettingsInput = z.object({
 export type EventSettingsInput = z.output<typeof EventSettingsInput>;
 export type EventSettingsInputValues = z.input<typeof EventSettingsInput>;
 
-/** `GET /api/event-settings`: what the countdown, the weather and the directions pages read. */
+/** One size of the cover photo, for `srcset`. */
+export const CoverImage = z.object({ url: z.string(), width: z.number().int() });
+/**
+ * The cover photo: its upright size (so the page reserves its space before it loads) and its
+ * WebP sizes, smallest first. The addresses change with every new photo and are cacheable forever.
+ */
+export const Cover = z.object({ width: z.number().int(), height: z.number().int(), images: z.array(CoverImage) }).meta({ title: 'Cover' });
+export type Cover = z.output<typeof Cover>;
+
+/** `GET /api/event-settings`: what the dashboard, the countdown, the weather and the directions pages read. */
 export const EventSettings = z
-  .object({ title: z.string(), starts_at: timestamp(), venue_name: z.string(), venue_address: z.string(), time_zone: z.string() })
+  .object({
+    title: z.string(),
+    couple_names: z.string(),
+    starts_at: timestamp(),
+    venue_name: z.string(),
+    venue_address: z.string(),
+    time_zone: z.string(),
+    /** null: no photo uploaded; the dashboard shows its own design instead. */
+    cover: Cover.nullable(),
+  })
   .meta({ title: 'EventSettings' });
 export type EventSettings = z.output<typeof EventSettings>;
 /** As it arrives in the browser: starts_at is ISO text. */

@@ -9,6 +9,7 @@ import { Migration20261122041326Media } from '../migrations/Migration20261122041
 import { Migration20261122042043MediaListAndDedupe } from '../migrations/Migration20261122042043MediaListAndDedupe.js';
 import { Migration20261122042853CastleVideo } from '../migrations/Migration20261122042853CastleVideo.js';
 import { Migration20261122061603SmsAndVenueTimeZone } from '../migrations/Migration20261122061603SmsAndVenueTimeZone.js';
+import { Migration20261201090000CoupleAndCover } from '../migrations/Migration20261201090000CoupleAndCover.js';
 
 type MigrationClass = (new (...args: any[]) => Migration) & { name: string };
 
@@ -24,4 +25,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261122042043MediaListAndDedupe,
   Migration20261122042853CastleVideo,
   Migration20261122061603SmsAndVenueTimeZone,
+  Migration20261201090000CoupleAndCover,
 ];

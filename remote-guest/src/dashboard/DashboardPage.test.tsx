@@ -5,7 +5,7 @@ import { mockFetch } from '../pages/gallery/gallery-test-kit';
 import { DashboardPage } from './DashboardPage';
 
 const DASHBOARD = { id: 3, first_name: 'Erika', last_name: 'Muster', guest_type: 'Apéro', group_id: null, menu_id: null, room_info: null };
-const EVENT = { title: 'Unsere Hochzeit', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Schloss Wartensee', venue_address: 'Rorschacherberg', time_zone: 'Europe/Zurich' };
+const EVENT = { title: 'Unsere Hochzeit', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Schloss Wartensee', venue_address: 'Rorschacherberg', time_zone: 'Europe/Zurich', couple_names: 'Anna & Lukas', cover: null };
 
 beforeEach(() => {
   localStorage.setItem('guest_token', 'gast-token');
@@ -70,4 +70,15 @@ it('says so when the calendar file cannot be prepared', async () => {
   } finally {
     links.stop();
   }
+});
+
+it('opens with the couple, the day and the place, names the page after them and gives every tile a hidden icon', async () => {
+  mockFetch(routes({ reply: { url: '/x.ics' } }));
+  renderDashboard();
+  expect(await screen.findByRole('heading', { name: 'Willkommen, Erika Muster!' })).toBeInTheDocument();
+  expect(screen.getByText('Anna & Lukas')).toBeInTheDocument();
+  expect(screen.getByText('Samstag, 7. Juni 2025 · Schloss Wartensee')).toBeInTheDocument();
+  expect(document.title).toBe('Übersicht · Anna & Lukas');
+  const timeline = screen.getByRole('link', { name: 'Tagesplan' });
+  expect(timeline.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
 });

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GuestDashboard, Menu, OwnGroup } from '@hochzeit/contracts';
-import { createApi, errorMessage, Loading, unwrap, useSession, type EventSettings } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, Loading, unwrap, useDocumentTitle, useSession, type EventSettings } from '@hochzeit/shared-ui';
+import { rememberCoupleNames } from '../lib/guest-title';
 import { fireConfetti } from './confetti';
 import { Countdown } from './Countdown';
 import { quarterHourKey } from './countdown';
 import { GuestNavigation } from './GuestNavigation';
+import { Hero } from './Hero';
 import { Ticker } from './Ticker';
 import './dashboard.css';
 
@@ -65,6 +67,9 @@ export function DashboardPage() {
   const [error, setError] = useState<string | null>(null);
   const [calendarFailed, setCalendarFailed] = useState(false);
   useConfetti();
+  const coupleNames = state?.event?.couple_names;
+  useDocumentTitle('Übersicht', coupleNames);
+  useEffect(() => rememberCoupleNames(coupleNames), [coupleNames]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -81,15 +86,18 @@ export function DashboardPage() {
 
   return (
     <div className="guest-dashboard">
-      <Ticker />
       <main className="page">
         <header className="guest-hero">
+          {event && <Hero event={event} />}
           <h1>
             Willkommen, {guest.first_name} {guest.last_name}!
           </h1>
-          {event && <p className="guest-hero__venue">{event.venue_name}</p>}
         </header>
         {event && <Countdown target={new Date(event.starts_at).getTime()} />}
+        {/* The ticker's line is kept even while its messages load, so the navigation does not move. */}
+        <div className="ticker-slot">
+          <Ticker />
+        </div>
 
         <GuestNavigation menuId={guest.menu_id} isInnerCircle={isInnerCircle} menu={menu} />
 

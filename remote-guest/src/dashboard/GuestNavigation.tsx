@@ -1,4 +1,4 @@
-import { Link } from '@hochzeit/shared-ui';
+import { Icon, Link } from '@hochzeit/shared-ui';
 import type { Menu } from '@hochzeit/contracts';
 
 interface Props {
@@ -13,24 +13,26 @@ export function GuestNavigation({ menuId, isInnerCircle, menu }: Props) {
   const menuActive = isInnerCircle && menuId !== null;
   return (
     <nav className="guest-nav" aria-label="Bereiche">
-      <Link className="guest-nav__item" to="/guest/timeline">Tagesplan</Link>
+      <Link className="guest-nav__item" to="/guest/timeline"><Icon name="clock" />Tagesplan</Link>
       {menuActive ? (
         <Link className="guest-nav__item" to={`/guest/menu/${menuId}`} state={menu ? { menu } : undefined}>
+          <Icon name="utensils" />
           Menü
         </Link>
       ) : (
         <span className="guest-nav__item guest-nav__item--disabled" aria-disabled="true" title="Das Menü ist für Inner-Circle-Gäste mit gewähltem Menü">
+          <Icon name="utensils" />
           Menü
         </span>
       )}
-      <Link className="guest-nav__item" to="/guest/story">Unsere Geschichte</Link>
-      <Link className="guest-nav__item" to="/guest/dresscode">Dresscode</Link>
-      <Link className="guest-nav__item" to="/guest/wishlist">Wunschliste</Link>
-      <Link className="guest-nav__item" to="/guest/weather">Wetter</Link>
-      <Link className="guest-nav__item" to="/guest/schloss">Schloss</Link>
-      <Link className="guest-nav__item" to="/guest/gallery">Hochzeitsfotos</Link>
-      <Link className="guest-nav__item" to="/guest/anfahrt">Anfahrt</Link>
-      <Link className="guest-nav__item" to="/guest/story">Hochzeits-Story</Link>
+      <Link className="guest-nav__item" to="/guest/story"><Icon name="heart" />Unsere Geschichte</Link>
+      <Link className="guest-nav__item" to="/guest/dresscode"><Icon name="hanger" />Dresscode</Link>
+      <Link className="guest-nav__item" to="/guest/wishlist"><Icon name="gift" />Wunschliste</Link>
+      <Link className="guest-nav__item" to="/guest/weather"><Icon name="sun" />Wetter</Link>
+      <Link className="guest-nav__item" to="/guest/schloss"><Icon name="castle" />Schloss</Link>
+      <Link className="guest-nav__item" to="/guest/gallery"><Icon name="camera" />Hochzeitsfotos</Link>
+      <Link className="guest-nav__item" to="/guest/anfahrt"><Icon name="pin" />Anfahrt</Link>
+      <Link className="guest-nav__item" to="/guest/story"><Icon name="book" />Hochzeits-Story</Link>
     </nav>
   );
 }

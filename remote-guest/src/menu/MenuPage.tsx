@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import './menu.css';
 import type { Menu } from '@hochzeit/contracts';
 import { createApi, Link, Loading, unwrap, useLocation } from '@hochzeit/shared-ui';
+import { useGuestTitle } from '../lib/guest-title';
 
 const api = createApi('guest');
 
 /** /guest/menu/{menu_id}: the menu handed over by the dashboard, or loaded. */
 export function MenuPage({ params }: { params: Record<string, string | undefined> }) {
+  useGuestTitle('Menü');
   const handedOver = (useLocation().state as { menu?: Menu } | null)?.menu;
   const menuId = Number(params.menuId);
   const [menu, setMenu] = useState<Menu | null>(handedOver?.id === menuId ? handedOver : null);

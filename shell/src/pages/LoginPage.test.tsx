@@ -73,3 +73,12 @@ it('sends an already signed-in guest to the guest dashboard', () => {
   renderLogin();
   expect(screen.getByText('Gäste-Bereich')).toBeInTheDocument();
 });
+
+it('tells a guest who lands here to use their personal link or the QR code on the invitation, beside the admin form', () => {
+  renderLogin();
+  const help = screen.getByRole('complementary', { name: 'Sie sind Gast?' });
+  expect(help).toHaveTextContent('persönlichen Link');
+  expect(help).toHaveTextContent('QR-Code auf Ihrer Einladung');
+  expect(screen.getByRole('heading', { name: 'Admin-Login', level: 1 })).toBeInTheDocument();
+  expect(document.title).toBe('Anmelden · Hochzeitsportal');
+});

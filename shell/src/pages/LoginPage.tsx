@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, createApi, Field, Navigate, NO_RESPONSE_MESSAGE, unwrap, useNavigate, useSession } from '@hochzeit/shared-ui';
+import { ApiError, createApi, Field, Navigate, NO_RESPONSE_MESSAGE, PRODUCT_NAME, unwrap, useDocumentTitle, useNavigate, useSession } from '@hochzeit/shared-ui';
 
 const HOME_BY_TYPE = { admin: '/admin', guest: '/guest-dashboard', service_provider: '/service-provider-dashboard' } as const;
 
@@ -20,6 +20,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useDocumentTitle('Anmelden', PRODUCT_NAME);
 
   if (isAuthenticated && userType) return <Navigate to={HOME_BY_TYPE[userType]} replace />;
 
@@ -43,7 +44,7 @@ export function LoginPage() {
   }
 
   return (
-    <main className="centered-page">
+    <main className="centered-page login-page">
       <form className="card login-card" onSubmit={submit} noValidate>
         <h1>Admin-Login</h1>
         <Field label="Benutzername">
@@ -61,6 +62,15 @@ export function LoginPage() {
           {busy ? 'Anmelden...' : 'Anmelden'}
         </button>
       </form>
+      {/* Guests who land here (an old bookmark, a typed address) have no password: they need their own link. */}
+      <aside className="card login-guest-help" aria-labelledby="guest-help-title">
+        <h2 id="guest-help-title">Sie sind Gast?</h2>
+        <p>
+          Gäste brauchen kein Passwort. Öffnen Sie Ihren persönlichen Link oder scannen Sie den QR-Code auf Ihrer Einladung mit der Kamera Ihres Handys –
+          dann sind Sie direkt angemeldet.
+        </p>
+        <p>Link verloren? Das Brautpaar schickt Ihnen gern einen neuen.</p>
+      </aside>
     </main>
   );
 }

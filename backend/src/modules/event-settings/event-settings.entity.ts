@@ -1,16 +1,17 @@
-import { DEFAULT_VENUE_TIME_ZONE } from '@hochzeit/contracts';
+import { DEFAULT_COUPLE_NAMES, DEFAULT_VENUE_TIME_ZONE } from '@hochzeit/contracts';
 import { defineEntity, p } from '@mikro-orm/core';
 
 /** The seeded wedding (7 June 2025, Schloss Wartensee); a fresh installation starts with it and admins change it in the settings. */
 export const DEFAULT_EVENT = {
   title: 'Unsere Hochzeit',
+  couple_names: DEFAULT_COUPLE_NAMES,
   starts_at: '2025-06-07T15:30:00+02:00',
   venue_name: 'Schloss Wartensee',
   venue_address: 'Schloss Wartensee, 9404 Rorschacherberg',
   time_zone: DEFAULT_VENUE_TIME_ZONE,
 } as const;
 
-/** A single row (id 1) holding the event's title, time and venue. */
+/** A single row (id 1) holding the event's title, couple, time, venue and cover photo. */
 const EventSettingsSchema = defineEntity({
   name: 'EventSettings',
   tableName: 'event_settings',
@@ -22,6 +23,12 @@ const EventSettingsSchema = defineEntity({
     venue_address: p.text(),
     /** IANA name; SMS times and dates are written on the venue's clocks. */
     time_zone: p.string().length(64).default(DEFAULT_VENUE_TIME_ZONE),
+    couple_names: p.string().length(120).default(DEFAULT_COUPLE_NAMES),
+    /** Storage key of the cover photo's original (`event-cover/<random>.<ext>`); its WebP sizes lie beside it. */
+    cover_key: p.string().length(200).nullable(),
+    /** Upright size of the cover photo, so the dashboard reserves its space. */
+    cover_width: p.integer().nullable(),
+    cover_height: p.integer().nullable(),
   },
 });
 

@@ -1,27 +1,127 @@
-import type { EventSettings as EventSettingsReply, EventSettingsInput } from '@hochzeit/contracts';
+import type { Readable } from 'node:stream';
+import { COVER_BROKEN, COVER_NOT_FOUND, COVER_WIDTHS, type Cover, type CoverWidth, type EventSettings as EventSettingsReply, type EventSettingsInput } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import sharp from 'sharp';
 import { UPDATE } from '../../common/persistence.js';
+import type { AcceptedUpload } from '../../common/upload/upload-policy.js';
+import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
+import { webpSizes } from '../media/image-pipeline.js';
+import { COVER_STORAGE_AREA, coverFileKeys, coverId, coverSizeKey, coverUrl } from './cover-files.js';
 import { DEFAULT_EVENT, EventSettings } from './event-settings.entity.js';
 
-const defaults = (): EventSettingsReply => ({ ...DEFAULT_EVENT, starts_at: new Date(DEFAULT_EVENT.starts_at) });
+const defaults = (): EventSettingsReply => ({ ...DEFAULT_EVENT, starts_at: new Date(DEFAULT_EVENT.starts_at), cover: null });
+
+/**
+ * The sizes of a cover for `srcset`: each stored width, but a photo narrower than a width was not
+ * enlarged, so that file is only as wide as the photo (and listed once).
+ */
+export function coverOf(key: string | null, width: number | null, height: number | null): Cover | null {
+  if (!key || !width || !height) return null;
+  const images: Cover['images'] = [];
+  for (const size of COVER_WIDTHS) {
+    const actual = Math.min(size, width);
+    if (images.at(-1)?.width === actual) continue;
+    images.push({ url: coverUrl(key, size), width: actual });
+  }
+  return { width, height, images };
+}
 
 @Injectable()
 export class EventSettingsService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly logger = new Logger('Einstellungen');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: FileStorage,
+  ) {}
 
   /** The one settings row (created by the migration; the defaults cover a database without it). */
   async get(): Promise<EventSettingsReply> {
-    const settings = await this.em.findOne(EventSettings, { id: 1 });
+    const settings = await this.em.fork().findOne(EventSettings, { id: 1 });
     if (!settings) return defaults();
-    const { title, starts_at, venue_name, venue_address, time_zone } = settings;
-    return { title, starts_at, venue_name, venue_address, time_zone };
+    const { title, couple_names, starts_at, venue_name, venue_address, time_zone } = settings;
+    return { title, couple_names, starts_at, venue_name, venue_address, time_zone, cover: coverOf(settings.cover_key ?? null, settings.cover_width ?? null, settings.cover_height ?? null) };
+  }
+
+  private async row(em: EntityManager): Promise<EventSettings> {
+    const { cover: _none, ...fields } = defaults();
+    return (await em.findOne(EventSettings, { id: 1 })) ?? em.create(EventSettings, { id: 1, ...fields, cover_key: null, cover_width: null, cover_height: null });
   }
 
   async update(input: EventSettingsInput): Promise<EventSettingsReply> {
-    const settings = (await this.em.findOne(EventSettings, { id: 1 })) ?? this.em.create(EventSettings, { id: 1, ...defaults() });
-    this.em.assign(settings, input, UPDATE);
-    await this.em.flush();
+    const em = this.em.fork();
+    const settings = await this.row(em);
+    em.assign(settings, input, UPDATE);
+    await em.flush();
     return this.get();
+  }
+
+  /**
+   * Makes the cover's WebP sizes once (from one decode, as the photos' derivatives are made) and
+   * stores them beside the original; only then does the row point at the new photo, and the old
+   * one's files go. A photo that cannot be decoded is refused and leaves nothing behind.
+   */
+  async replaceCover(file: AcceptedUpload): Promise<EventSettingsReply> {
+    let sizes: Map<CoverWidth, Buffer>;
+    let upright: { width: number; height: number };
+    try {
+      const image = sharp(file.path, { failOn: 'error' }).autoOrient();
+      const metadata = await sharp(file.path).metadata();
+      upright = metadata.autoOrient ?? { width: metadata.width ?? 0, height: metadata.height ?? 0 };
+      sizes = await webpSizes(image, COVER_WIDTHS);
+    } catch {
+      throw new BadRequestException(COVER_BROKEN);
+    }
+    const key = await this.storage.adopt(file.path, COVER_STORAGE_AREA, file.extension);
+    let previous: string | null = null;
+    try {
+      for (const [width, data] of sizes) await this.storage.putAt(coverSizeKey(key, width), data);
+      const em = this.em.fork();
+      const settings = await this.row(em);
+      previous = settings.cover_key ?? null;
+      const scale = Math.min(1, Math.max(...COVER_WIDTHS) / upright.width);
+      // The size of the largest stored file, whose proportions every size shares.
+      em.assign(settings, { cover_key: key, cover_width: Math.round(upright.width * scale), cover_height: Math.round(upright.height * scale) });
+      await em.flush();
+    } catch (error) {
+      await this.removeFiles(key);
+      throw error;
+    }
+    if (previous) await this.removeFiles(previous);
+    return this.get();
+  }
+
+  /** Back to the dashboard's own design. */
+  async removeCover(): Promise<EventSettingsReply> {
+    const em = this.em.fork();
+    const settings = await em.findOne(EventSettings, { id: 1 });
+    const previous = settings?.cover_key ?? null;
+    if (settings && previous) {
+      em.assign(settings, { cover_key: null, cover_width: null, cover_height: null });
+      await em.flush();
+      await this.removeFiles(previous);
+    }
+    return this.get();
+  }
+
+  /** One size of the current cover; an old or unknown photo is 404. */
+  async openCover(id: string, width: CoverWidth): Promise<{ data: Readable; size: number }> {
+    const settings = await this.em.fork().findOne(EventSettings, { id: 1 });
+    const key = settings?.cover_key;
+    if (!key || coverId(key) !== id) throw new NotFoundException(COVER_NOT_FOUND);
+    const file = coverSizeKey(key, width);
+    try {
+      return { size: await this.storage.size(file), data: await this.storage.open(file) };
+    } catch (error) {
+      if (error instanceof StoredFileMissingError) throw new NotFoundException(COVER_NOT_FOUND);
+      throw error;
+    }
+  }
+
+  private async removeFiles(key: string): Promise<void> {
+    for (const file of coverFileKeys(key)) {
+      await this.storage.remove(file).catch((error: unknown) => this.logger.warn(`Titelbild-Datei ${file} nicht entfernt: ${String(error)}`));
+    }
   }
 }

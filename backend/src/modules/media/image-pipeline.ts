@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, LIGHTBOX_WIDTH } from '@hochzeit/contracts/media-constants';
+import { IMAGE_WIDTHS } from '@hochzeit/contracts/media-constants';
 import exifReader from 'exif-reader';
 import sharp, { type Metadata, type Sharp, type WebpOptions } from 'sharp';
 import type { ImageVariant } from './media-files.js';
@@ -59,13 +59,22 @@ export async function deriveImages(original: Buffer, decodeHeic: HeicDecode): Pr
 /**
  * WebP at every derivative width from ONE decode of `input`: the decoder shrinks on load (a JPEG
  * is decoded at 1/2, 1/4 or 1/8 of its size where that is still at least 1200 px wide), the
- * result is resized to 1200 px once, and 300 and 100 are made from those pixels.
+ * result is resized to 1200 px (the lightbox's width) once, and 300 and 100 are made from those pixels.
  */
 export async function webpDerivatives(input: Sharp): Promise<Map<ImageVariant, Buffer>> {
-  const { data, info } = await input.resize({ width: LIGHTBOX_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  return webpSizes(input, IMAGE_WIDTHS);
+}
+
+/**
+ * WebP at each of `widths` from one decode: resized once to the largest width (never enlarged),
+ * the smaller ones made from those pixels. Shared by the photos and the event's cover photo.
+ */
+export async function webpSizes<W extends number>(input: Sharp, widths: readonly W[]): Promise<Map<W, Buffer>> {
+  const largest = Math.max(...widths);
+  const { data, info } = await input.resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const sizes = await Promise.all(
-    IMAGE_WIDTHS.map(async (width): Promise<[ImageVariant, Buffer]> => {
+    widths.map(async (width): Promise<[W, Buffer]> => {
       const image = sharp(data, raw);
       if (width < info.width) image.resize({ width });
       return [width, await image.webp(WEBP_OPTIONS).toBuffer()];

@@ -1,10 +1,11 @@
+import { jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENT_TIME_ZONE_INVALID } from '@hochzeit/contracts';
 import { mockFetch } from '../../test/fetch-mock';
 import { EventSettingsForm } from './EventSettingsForm';
 
-const settings = { title: 'Unsere Hochzeit', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Schloss Wartensee', venue_address: 'Schloss Wartensee, 9404 Rorschacherberg', time_zone: 'Europe/Zurich' };
+const settings = { title: 'Unsere Hochzeit', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Schloss Wartensee', venue_address: 'Schloss Wartensee, 9404 Rorschacherberg', time_zone: 'Europe/Zurich', couple_names: 'Anna & Lukas' };
 
 it('shows the start in local time and saves it as an instant, reporting beside the button', async () => {
   const api = mockFetch([
@@ -52,4 +53,23 @@ it("sends the venue's time zone, and refuses one the browser does not know", asy
   await userEvent.click(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Hochzeitsdaten gespeichert');
   expect(api.writes()[0].body).toMatchObject({ time_zone: 'Europe/Berlin' });
+});
+
+it('shows the cover photo as guests get it, refuses a file of the wrong type before uploading, and removes it', async () => {
+  const cover = { width: 1600, height: 1067, images: [{ url: '/api/event-settings/cover/abc/480.webp', width: 480 }, { url: '/api/event-settings/cover/abc/1600.webp', width: 1600 }] };
+  const api = mockFetch([
+    { path: '/api/event-settings', reply: { ...settings, cover } },
+    { method: 'DELETE', path: '/api/admin/event-settings/cover', reply: { ...settings, cover: null } },
+  ]);
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  render(<EventSettingsForm />);
+  expect(await screen.findByRole('img', { name: 'Vorschau des Titelbilds' })).toHaveAttribute('src', '/api/event-settings/cover/abc/480.webp');
+  expect(screen.getByLabelText('Namen des Brautpaars')).toHaveValue('Anna & Lukas');
+
+  await userEvent.upload(screen.getByLabelText('Titelbild ersetzen'), new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }), { applyAccept: false });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Bitte wählen Sie ein Foto im Format JPG, PNG oder WEBP.');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Titelbild entfernen' }));
+  expect(await screen.findByText(/Noch kein Titelbild/)).toBeInTheDocument();
+  expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/admin/event-settings/cover', body: undefined }]);
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_VENUE_TIME_ZONE, EventSettingsInput, type EventSettingsInputValues } from '@hochzeit/contracts';
 import { useId, useMemo } from 'react';
 import { createApi, errorMessage, Field, Loading, unwrap } from '@hochzeit/shared-ui';
+import { CoverPhotoSection } from './CoverPhotoSection';
 import { useController } from 'react-hook-form';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
@@ -43,6 +44,9 @@ function EventForm({ settings }: { settings: EventSettingsInputValues }) {
         <Field label="Titel" error={errors.title?.message}>
           <input {...register('title')} />
         </Field>
+        <Field label="Namen des Brautpaars" hint="So stehen sie über dem Dashboard der Gäste, z. B. Anna & Lukas" error={errors.couple_names?.message}>
+          <input {...register('couple_names')} autoComplete="off" />
+        </Field>
         <Field label="Datum und Uhrzeit" error={errors.starts_at?.message}>
           <input
             type="datetime-local"
@@ -73,7 +77,7 @@ function EventForm({ settings }: { settings: EventSettingsInputValues }) {
   );
 }
 
-/** Title, date and venue of the wedding: the guests' countdown and info pages read them. */
+/** Title, couple, date, venue and cover photo of the wedding: the guests' dashboard, countdown and info pages read them. */
 export function EventSettingsForm() {
   const notice = useNotice();
   const settings = useLoad(() => unwrap(api.GET('/api/event-settings')), () => notice.error('Die Hochzeitsdaten konnten nicht geladen werden.'));
@@ -81,7 +85,14 @@ export function EventSettingsForm() {
     <div className="card">
       <h2 id="event-title">Hochzeit</h2>
       {notice.element}
-      {settings.data ? <EventForm settings={settings.data} /> : settings.loading ? <Loading /> : null}
+      {settings.data ? (
+        <>
+          <EventForm settings={settings.data} />
+          <CoverPhotoSection cover={settings.data.cover} />
+        </>
+      ) : settings.loading ? (
+        <Loading />
+      ) : null}
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { displayOrder, GalleryGrid } from './GalleryGrid';
 import { type GalleryFilters, matchesFilters, preloadImages, thumbnailSrc } from './gallery-model';
 import { UploadForm } from './UploadForm';
 import './gallery.css';
+import { useGuestTitle } from '../../lib/guest-title';
 
 // swiper comes with the lightbox, fetched when the gallery has shown its first page (or on the first click).
 const loadLightbox = () => import('./Lightbox');
@@ -62,6 +63,7 @@ function galleryQuery(filters: GalleryFilters, offset: number): GalleryQuery {
 
 /** 'Hochzeits-Galerie': the guest's photos of both celebrations, with upload and lightbox. */
 export function GalleryPage() {
+  useGuestTitle('Hochzeitsfotos');
   const [audience] = useState(galleryAudience);
   if (!audience) {
     return (

@@ -4,9 +4,11 @@ import { BackLink } from '../../lib/BackLink';
 import { useReaderApi } from '../../lib/reader-api';
 import '../../lib/guest-page.css';
 import parking from './parking.svg';
+import { useGuestTitle } from '../../lib/guest-title';
 
 /** 'Anfahrt & Öffentliche Verkehrsmittel', for guests and service providers alike. */
 export function AnfahrtPage() {
+  useGuestTitle('Anfahrt');
   const api = useReaderApi();
   const [event, setEvent] = useState<EventSettings | null>(null);
   useEffect(() => {

@@ -1,7 +1,9 @@
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
+import { useGuestTitle } from '../../lib/guest-title';
 
 export function DresscodePage() {
+  useGuestTitle('Dresscode');
   return (
     <main className="page guest-page">
       <h1>Dresscode</h1>

@@ -3,9 +3,11 @@ import { Loading, unwrap } from '@hochzeit/shared-ui';
 import { BackLink } from '../../lib/BackLink';
 import { useReaderApi } from '../../lib/reader-api';
 import '../../lib/guest-page.css';
+import { useGuestTitle } from '../../lib/guest-title';
 
 /** The castle video: autoplay, loop, muted. Its URL is signed, since <video> sends no Authorization header. */
 export function SchlossPage() {
+  useGuestTitle('Schloss');
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const api = useReaderApi();

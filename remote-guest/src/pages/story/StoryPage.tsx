@@ -6,11 +6,13 @@ import '../../lib/guest-page.css';
 import { StoryBlocks } from './StoryBlocks';
 import './story.css';
 import { STORY_NOT_AVAILABLE } from '@hochzeit/contracts/story-constants';
+import { useGuestTitle } from '../../lib/guest-title';
 
 const api = createApi('guest');
 
 /** The couple's story, as published in the story editor. */
 export function StoryPage() {
+  useGuestTitle('Unsere Geschichte');
   const [story, setStory] = useState<GuestStoryJson | null>(null);
   const [error, setError] = useState<string | null>(null);
 

@@ -3,11 +3,13 @@ import { ApiError, createApi, EmptyState, Loading, storedToken, unwrap } from '@
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
 import { DEMO_EVENTS, duration, groupByDay, timeRange, type PlanEvent } from './day-plan';
+import { useGuestTitle } from '../../lib/guest-title';
 
 const api = createApi('guest');
 
 /** 'Ihr Tagesplan': the events meant for this guest, by day. */
 export function TimelinePage() {
+  useGuestTitle('Tagesplan');
   const [events, setEvents] = useState<PlanEvent[] | null>(null);
   const [error, setError] = useState(false);
   const signedIn = Boolean(storedToken('guest'));

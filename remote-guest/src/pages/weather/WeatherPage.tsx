@@ -4,6 +4,7 @@ import { createApi, formatDateTime, formatLongDate, Loading, unwrap } from '@hoc
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
 import { CLIMATE_NORMALS, HISTORY, iconUrl, placeOf, simulateWeather, WEDDING_DAY_PREDICTION, type Weather } from './weather';
+import { useGuestTitle } from '../../lib/guest-title';
 
 /** Hidden if the external icon service cannot be reached. */
 function WeatherIcon({ icon, label }: { icon: string; label: string }) {
@@ -15,6 +16,7 @@ const api = createApi('guest');
 
 /** Weather for the venue (Rorschacherberg): simulated after a 1 s pause. */
 export function WeatherPage() {
+  useGuestTitle('Wetter');
   const [weather, setWeather] = useState<Weather | null>(null);
   const [error, setError] = useState(false);
   // Place and date come from the event settings; the seeded wedding (Rorschacherberg, 7 June 2025) until they load.

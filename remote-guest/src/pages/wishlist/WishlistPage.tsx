@@ -4,11 +4,13 @@ import { createApi, Loading, storedToken, unwrap } from '@hochzeit/shared-ui';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
 import piggyBank from './piggy-bank.svg';
+import { useGuestTitle } from '../../lib/guest-title';
 
 const api = createApi('guest');
 
 /** 'Unsere Wunschliste' with the payment information. */
 export function WishlistPage() {
+  useGuestTitle('Wunschliste');
   const [wishlist, setWishlist] = useState<Wishlist | null>(null);
   const [error, setError] = useState(false);
   const signedIn = Boolean(storedToken('guest'));

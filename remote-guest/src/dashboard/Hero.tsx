@@ -1,0 +1,48 @@
+import type { EventSettings } from '@hochzeit/shared-ui';
+
+/** The cover photo spans the page's column: the full screen width on a phone, at most 1068 px on a desktop. */
+const COVER_SIZES = '(min-width: 1100px) 1068px, calc(100vw - 2rem)';
+
+/** 'Samstag, 12. September 2026 · Schloss Wartensee', the date on the venue's calendar. */
+export function eventLine(event: Pick<EventSettings, 'starts_at' | 'venue_name' | 'time_zone'>): string {
+  const date = new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: event.time_zone }).format(new Date(event.starts_at));
+  return `${date} · ${event.venue_name}`;
+}
+
+/**
+ * The top of the dashboard: the couple's photo (or, without one, an ornament in the wedding's
+ * colours), their names, and the day and place in words. The photo's box has its size before the
+ * photo arrives (width/height), so nothing below it moves; it is the page's largest paint, so it
+ * is fetched first.
+ */
+export function Hero({ event }: { event: EventSettings }) {
+  const { cover } = event;
+  const largest = cover?.images.at(-1);
+  return (
+    <div className="hero">
+      {cover && largest ? (
+        <img
+          className="hero__photo"
+          src={largest.url}
+          srcSet={cover.images.map((image) => `${image.url} ${image.width}w`).join(', ')}
+          sizes={COVER_SIZES}
+          width={cover.width}
+          height={cover.height}
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+        />
+      ) : (
+        <svg className="hero__photo hero__photo--default" viewBox="0 0 300 140" aria-hidden="true" focusable="false">
+          <g fill="none" stroke="currentColor" strokeWidth="1.5">
+            <circle cx="138" cy="72" r="26" />
+            <circle cx="162" cy="72" r="26" />
+            <path d="M40 72h60M200 72h60M60 72c8-10 18-12 26-8M60 72c8 10 18 12 26 8M240 72c-8-10-18-12-26-8M240 72c-8 10-18 12-26 8" />
+          </g>
+        </svg>
+      )}
+      <p className="hero__names">{event.couple_names}</p>
+      <p className="hero__when">{eventLine(event)}</p>
+    </div>
+  );
+}
