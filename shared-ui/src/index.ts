@@ -12,3 +12,4 @@ export * from './components/ProgressBar';
 export * from './components/Field';
 export * from './ticker/ticker-text';
 export * from './api/typed-api';
+export * from './api/prefetch';
