@@ -4,7 +4,7 @@
 // Prints the category scores and the metrics; a benchmark, not a test. `-- --runs=3` prints each
 // run and the median (scores vary about ±2 between runs).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,6 +16,8 @@ const BASE = `http://localhost:${PORT}`;
 const PASSWORD = 'bench-passwort-2025';
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+/** `-- --report=file.json`: keeps the first run's full report for a closer look. */
+const REPORT = process.argv.find((a) => a.startsWith('--report='))?.slice(9);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-lighthouse-'));
 const server = spawn(process.execPath, ['backend/dist/main.js'], {
@@ -74,6 +76,7 @@ try {
     );
     // What keeps a score below 100: the failed audits of each category (first run only).
     if (run === 1) {
+      if (REPORT) writeFileSync(REPORT, JSON.stringify(result.lhr));
       for (const id of CATEGORIES) {
         const failed = categories[id].auditRefs
           .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 0.9)
