@@ -17,7 +17,9 @@ it('hands the started request to the first taker only, so a later visit asks the
 
 it('passes a failure on to the taker, and an untaken failure is not unhandled', async () => {
   const unhandled = jest.fn();
-  process.on('unhandledRejection', unhandled);
+  // Node's process (the test runs in Node; shared-ui's types are the browser's).
+  const node = (globalThis as unknown as { process: { on(event: string, f: () => void): void; off(event: string, f: () => void): void } }).process;
+  node.on('unhandledRejection', unhandled);
   try {
     prefetch('/api/guest/group', () => Promise.reject(new Error('kaputt')));
     prefetch('/api/event-settings', () => Promise.reject(new Error('niemand fragt')));
@@ -25,7 +27,7 @@ it('passes a failure on to the taker, and an untaken failure is not unhandled', 
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(unhandled).not.toHaveBeenCalled();
   } finally {
-    process.off('unhandledRejection', unhandled);
+    node.off('unhandledRejection', unhandled);
   }
 });
 
