@@ -12,7 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = 3290;
 const BASE = `http://localhost:${PORT}`;
 const PASSWORD = 'bench-passwort-2025';
-const GUEST_BUDGET_GZIP = 150 * 1024;
+const GUEST_BUDGET_GZIP = 125 * 1024;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-bench-'));
 const server = spawn(process.execPath, ['backend/dist/main.js'], {

@@ -14,3 +14,4 @@ export * from './ticker/ticker-text';
 export * from './api/typed-api';
 export * from './hooks/useDocumentTitle';
 export * from './components/Icon';
+export * from './api/prefetch';

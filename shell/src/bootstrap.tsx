@@ -6,7 +6,7 @@ import { App } from './App';
 import { preloadOnIntent } from './federation/preload-on-intent';
 import { takePreviewRequest } from './federation/preview-request';
 import { installRemoteRuntime } from './federation/remote-loader';
-import { decidePinBefore, refreshRegistry, revalidateWhenVisible } from './federation/remote-registry';
+import { decidePinBefore, loadInitialRegistry, revalidateWhenVisible } from './federation/remote-registry';
 
 const root = createRoot(document.getElementById('root')!);
 const preview = takePreviewRequest();
@@ -17,8 +17,9 @@ installRemoteRuntime();
 preloadOnIntent();
 revalidateWhenVisible();
 
-// A broken registry must not take the login and session pages down: remotes then fail inside their boundaries.
-refreshRegistry()
+// The registry comes inlined in the page (else from /remotes.json). A broken registry must not take
+// the login and session pages down: remotes then fail inside their boundaries.
+loadInitialRegistry()
   .catch((error) => console.error(error))
   .finally(() => {
     // A data router with one catch-all route: App keeps its own <Routes>, and editors can hold back

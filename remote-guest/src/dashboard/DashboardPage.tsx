@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GuestDashboard, Menu, OwnGroup } from '@hochzeit/contracts';
-import { createApi, errorMessage, Loading, unwrap, useDocumentTitle, useSession, type EventSettings } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, Loading, takePrefetched, unwrap, useDocumentTitle, useSession, type EventSettings } from '@hochzeit/shared-ui';
 import { rememberCoupleNames } from '../lib/guest-title';
 import { fireConfetti } from './confetti';
 import { Countdown } from './Countdown';
@@ -19,13 +19,21 @@ interface DashboardState {
   menu: Menu | null;
 }
 
+/**
+ * The dashboard's data: what the shell prefetched right after the sign-in, otherwise asked now.
+ * Group and event do not depend on the guest's record and are requested alongside it; only the
+ * menu waits for the guest's menu_id.
+ */
 async function loadDashboard(signal: AbortSignal): Promise<DashboardState> {
-  const guest = await unwrap(api.GET('/api/guest/dashboard', { signal }));
   // The rest is optional: the dashboard still shows when one of these fails.
   const optional = <T,>(p: Promise<T>) => p.catch((e) => (console.error(e), null));
+  const guestRequest = takePrefetched<GuestDashboard>('/api/guest/dashboard') ?? unwrap(api.GET('/api/guest/dashboard', { signal }));
+  const groupRequest = optional(takePrefetched<OwnGroup>('/api/guest/group') ?? unwrap(api.GET('/api/guest/group', { signal })));
+  const eventRequest = optional(takePrefetched<EventSettings>('/api/event-settings') ?? unwrap(api.GET('/api/event-settings', { signal })));
+  const guest = await guestRequest;
   const [group, event, menu] = await Promise.all([
-    optional(unwrap(api.GET('/api/guest/group', { signal }))),
-    optional(unwrap(api.GET('/api/event-settings', { signal }))),
+    groupRequest,
+    eventRequest,
     guest.guest_type === 'Inner Circle' && guest.menu_id
       ? optional(unwrap(api.GET('/api/guest/menu/{menuId}', { params: { path: { menuId: guest.menu_id } }, signal })))
       : null,
@@ -74,7 +82,7 @@ export function DashboardPage() {
   useEffect(() => {
     const controller = new AbortController();
     loadDashboard(controller.signal)
-      .then(setState)
+      .then((loaded) => !controller.signal.aborted && setState(loaded))
       .catch((e) => !controller.signal.aborted && setError(errorMessage(e, 'Die Daten konnten nicht geladen werden.')));
     return () => controller.abort();
   }, []);

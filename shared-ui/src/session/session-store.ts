@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { isTokenExpired, TOKEN_KEYS, tokenKey, type UserType } from './tokens';
+import { clearPrefetched } from '../api/prefetch';
 
 /** How often the stored tokens are checked again, so an expired session ends while the page is open. */
 export const TOKEN_CHECK_INTERVAL_MS = 60_000;
@@ -53,6 +54,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   logout(redirectTo) {
     const { userType } = get();
     if (userType) localStorage.removeItem(tokenKey(userType));
+    clearPrefetched();
     // Navigate before clearing: otherwise the page's guard sees the cleared state first and redirects elsewhere.
     navigate(redirectTo ?? (userType === 'admin' ? '/login' : '/session-expired'));
     set({ isAuthenticated: false, userType: null, loading: false });

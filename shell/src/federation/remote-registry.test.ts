@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { REMOTE_PREVIEW_STORAGE_KEY, type RemotesDocument } from '@hochzeit/contracts/remote-runtime';
 import {
   currentRegistry,
+  loadInitialRegistry,
   onPinChange,
   readPin,
   refreshRegistry,
@@ -116,6 +117,58 @@ describe('refreshRegistry', () => {
     now += REVALIDATE_INTERVAL_MS;
     fetchMock.mockResolvedValueOnce(new Response('kaputt', { status: 500 }));
     await expect(refreshRegistry()).rejects.toThrow('Remote-Registry nicht erreichbar (500)');
+  });
+});
+
+describe('the registry inlined into the page', () => {
+  const fetchMock = jest.fn<typeof fetch>();
+  let now = 50_000_000;
+  beforeEach(() => {
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock;
+    now += 60_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    document.head.innerHTML = '';
+  });
+
+  function inline(text: string, type = 'application/json') {
+    const script = document.createElement('script');
+    script.type = type;
+    script.id = 'remotes';
+    script.textContent = text;
+    document.head.append(script);
+  }
+
+  it('is read without a request and counts as just checked: the first navigation does not ask again', async () => {
+    // As the server escapes it: '<' and '&' as \u escapes, which JSON.parse reads back.
+    const served = { ...registry, admin: '/remotes/admin/mf-manifest.json?a=1&b=<2>' };
+    inline(JSON.stringify(served).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+    await loadInitialRegistry();
+    expect(currentRegistry()).toEqual(served);
+    await revalidateRegistry();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Revalidation on navigation and visibility stays: after the interval /remotes.json is asked.
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(registry)));
+    now += REVALIDATE_INTERVAL_MS;
+    await revalidateRegistry();
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    expect(currentRegistry()).toEqual(registry);
+  });
+
+  it('falls back to /remotes.json when the page has none (a static index.html) or an unreadable one', async () => {
+    const other: RemotesDocument = { guest: '/remotes/guest/mf-manifest.json' };
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(other)));
+    await loadInitialRegistry();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(currentRegistry()).toEqual(other);
+    for (const [text, type] of [['{kaputt', 'application/json'], ['[1]', 'application/json'], [JSON.stringify(registry), 'text/plain']]) {
+      document.head.innerHTML = '';
+      inline(text, type);
+      now += REVALIDATE_INTERVAL_MS;
+      await loadInitialRegistry();
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(currentRegistry()).toEqual(other);
   });
 });
 

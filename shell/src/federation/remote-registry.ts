@@ -38,6 +38,35 @@ export function refreshRegistry(maxAgeMs = 0, url = '/remotes.json'): Promise<vo
   return checking;
 }
 
+/** Id of the <script type="application/json"> into which the server inlines /remotes.json. */
+export const INLINE_REGISTRY_ID = 'remotes';
+
+/** The registry the server inlined into the page, or null when it is missing or unreadable. */
+export function readInlineRegistry(target: Document = document): RemotesDocument | null {
+  const script = target.getElementById(INLINE_REGISTRY_ID);
+  if (!(script instanceof HTMLScriptElement) || script.type !== 'application/json') return null;
+  try {
+    const parsed: unknown = JSON.parse(script.textContent ?? '');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as RemotesDocument) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The registry at start: the one inlined into the page costs no round trip (it counts as just
+ * checked, so the first navigation does not ask again); a page without one (a static
+ * index.html) fetches /remotes.json.
+ */
+export function loadInitialRegistry(target: Document = document): Promise<void> {
+  const inline = readInlineRegistry(target);
+  if (!inline) return refreshRegistry();
+  registry = inline;
+  checkedAt = Date.now();
+  checking = Promise.resolve();
+  return checking;
+}
+
 /** On navigation and when the tab becomes visible: a failed check keeps the registry read before. */
 export const revalidateRegistry = () => refreshRegistry(REVALIDATE_INTERVAL_MS).catch(() => undefined);
 

@@ -1,9 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { createApi, Loading, unwrap, useNavigate, useSearchParams, useSession } from '@hochzeit/shared-ui';
+import { createApi, Loading, prefetch, unwrap, useNavigate, useSearchParams, useSession } from '@hochzeit/shared-ui';
+import { preloadRemoteApp } from '../federation/remote-loader';
+
+/**
+ * The guest dashboard's first requests, started right after the sign-in while the guest remote's
+ * code still loads; the dashboard takes them from the prefetch cache by their paths.
+ */
+function prefetchGuestDashboard(): void {
+  const api = createApi('guest');
+  prefetch('/api/guest/dashboard', () => unwrap(api.GET('/api/guest/dashboard')));
+  prefetch('/api/guest/group', () => unwrap(api.GET('/api/guest/group')));
+  prefetch('/api/event-settings', () => unwrap(api.GET('/api/event-settings')));
+}
 
 const FLOWS = {
-  guest: { endpoint: '/api/auth/guest-login', home: '/guest-dashboard' },
-  service_provider: { endpoint: '/api/auth/service-provider-login', home: '/service-provider-dashboard' },
+  guest: { endpoint: '/api/auth/guest-login', home: '/guest-dashboard', remote: 'guest', prefetch: prefetchGuestDashboard },
+  service_provider: { endpoint: '/api/auth/service-provider-login', home: '/service-provider-dashboard', remote: 'provider', prefetch: null },
 } as const;
 
 /** /guest-login?token=… and /provider-login?token=…: the target of the personal QR code. */
@@ -23,9 +35,12 @@ export function TokenLoginPage({ type }: { type: keyof typeof FLOWS }) {
       return;
     }
     const flow = FLOWS[type];
+    // The area's code loads while the token is exchanged (a refused link only wasted a download).
+    preloadRemoteApp(flow.remote);
     unwrap(createApi(null).POST(flow.endpoint, { body: { token } }))
       .then(({ access_token }) => {
         login(type, access_token);
+        flow.prefetch?.();
         navigate(flow.home, { replace: true });
       })
       .catch(() => setFailed(true));

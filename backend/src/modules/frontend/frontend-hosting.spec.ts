@@ -9,7 +9,7 @@ import express from 'express';
 import request from 'supertest';
 import { type AppConfig, loadConfig } from '../../config/app-config.js';
 import { RemoteReleaseCatalog } from '../remote-releases/remote-release-catalog.js';
-import { hostFrontend } from './frontend-hosting.js';
+import { hostFrontend, jsonForScript } from './frontend-hosting.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const sri = (content: string) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
@@ -210,5 +210,62 @@ describe('frontend hosting: remote releases and /remotes.json', () => {
     const response = await request(server).get('/remotes.json').expect(500);
     expect(response.body).toEqual({ msg: 'Die Remote-Registry ist ungültig' });
     spy.mockRestore();
+  });
+
+  describe("the shell's index.html carries the registry", () => {
+    const INDEX = '<!doctype html><html lang="de"><head><title>Hochzeitsportal</title></head><body><div id="root"></div></body></html>';
+    const inlined = (html: string) => {
+      const match = /<script type="application\/json" id="remotes">([^<]*)<\/script><\/head>/.exec(html);
+      if (!match) throw new Error(`kein Registry-Dokument in ${html}`);
+      return JSON.parse(match[1]) as unknown;
+    };
+    beforeEach(() => {
+      mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+      writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), INDEX);
+    });
+
+    it('inlines the same document /remotes.json serves, at / and every client route, revalidated with a strong ETag', async () => {
+      const { body: registry } = await request(server).get('/remotes.json').expect(200);
+      for (const url of ['/', '/guest-login?token=abc', '/guest-dashboard', '/index.html']) {
+        const page = await request(server).get(url).expect(200);
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(inlined(page.text)).toEqual(registry);
+      }
+      const first = await request(server).get('/guest-dashboard');
+      const etag = first.headers.etag;
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+      const revalidated = await request(server).get('/guest-dashboard').set('If-None-Match', etag).expect(304);
+      expect(revalidated.text).toBe('');
+      expect(revalidated.headers['cache-control']).toBe('no-cache');
+      // A promotion changes the page: the old tag no longer matches, the new page names the release.
+      writeRelease('guest', '1.4.0');
+      writeRegistry({ guest: '1.4.0' });
+      const promoted = await request(server).get('/guest-dashboard').set('If-None-Match', etag).expect(200);
+      expect(promoted.headers.etag).not.toBe(etag);
+      expect((inlined(promoted.text) as { guest: string }).guest).toBe('/remotes/guest/1.4.0/mf-manifest.json');
+      // A new build of the shell is picked up without a restart.
+      writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), INDEX.replace('Hochzeitsportal', 'Neu gebaut'));
+      expect((await request(server).get('/')).text).toContain('Neu gebaut');
+    });
+
+    it('cannot be broken out of: </script>, <!-- and line separators in the registry stay inside the JSON', async () => {
+      const hostile = 'https://cdn.example/x</script><script>alert(1)</script><!--\u2028&amp;/mf-manifest.json';
+      const remotesFile = path.join(root, 'data', 'remotes.json');
+      config.remotesFile = remotesFile;
+      writeFileSync(remotesFile, JSON.stringify({ admin: hostile }));
+      const page = await request(server).get('/').expect(200);
+      expect(page.text.match(/<script/g)).toHaveLength(1);
+      expect(page.text).not.toContain('</script><script>');
+      expect(page.text).not.toContain('<!--');
+      expect((inlined(page.text) as { admin: string }).admin).toBe(hostile);
+      expect(jsonForScript({ a: '<>&\u2028\u2029' })).toBe('{"a":"\\u003c\\u003e\\u0026\\u2028\\u2029"}');
+    });
+
+    it('with a broken registry the page is served without it (the shell then asks /remotes.json, which reports the error)', async () => {
+      writeFileSync(config.registryFile!, '{"revision": 1, "remotes": {"guest": {"current": "../x"}}}');
+      const page = await request(server).get('/guest-dashboard').expect(200);
+      expect(page.text).toBe(INDEX);
+    });
   });
 });

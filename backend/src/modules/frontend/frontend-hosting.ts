@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { RELEASE_VERSION_PATTERN, REMOTE_NAMES } from '@hochzeit/contracts';
@@ -31,6 +31,35 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
     const value = tag.trim();
     return value === '*' || value.replace(/^W\//, '') === etag;
   });
+}
+
+/** The id of the registry document inlined into the shell's index.html (the shell reads it instead of fetching /remotes.json). */
+export const INLINE_REGISTRY_ID = 'remotes';
+
+/**
+ * JSON that is safe inside a <script> element: no '<' (so no '</script>' or '<!--'), '>' or '&'
+ * appears literally, nor the line separators older parsers took for line ends. JSON.parse reads
+ * the escapes back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** index.html with the registry document placed in its <head>, so the shell needs no round trip for it. */
+export function inlineRegistry(html: string, document: unknown): string {
+  const tag = `<script type="application/json" id="${INLINE_REGISTRY_ID}">${jsonForScript(document)}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : tag + html;
+}
+
+/** The shell's index.html, read again only when the file changed (a new build). */
+function indexReader(file: string): () => string | null {
+  let cached: { mtimeMs: number; size: number; html: string } | null = null;
+  return () => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs, size } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs || cached.size !== size) cached = { mtimeMs, size, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
 }
 
 /**
@@ -72,18 +101,36 @@ export function hostFrontend(app: INestApplication, config: AppConfig, catalog: 
   }
 
   // API requests skip the shell's files: a file lookup (stat) per API call would cost every route.
+  // index.html itself is never served as a plain file: it always carries the current registry.
   const shellFiles = express.static(shellDir, { index: false, setHeaders: setCacheHeaders });
-  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : shellFiles(req, res, next)));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.path.startsWith('/api/') || req.path === '/index.html' ? next() : shellFiles(req, res, next),
+  );
 
-  // History fallback: client routes (/admin/guests, /guest-dashboard, ...) get the shell's index.html.
-  const indexFile = path.join(shellDir, 'index.html');
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path === '/api') return next();
-    if (!existsSync(indexFile)) {
+  // History fallback: client routes (/admin/guests, /guest-dashboard, ...) get the shell's index.html,
+  // with the registry inlined. no-cache plus an ETag over the whole page: a promotion changes the
+  // page, an unchanged one costs a 304.
+  const readIndex = indexReader(path.join(shellDir, 'index.html'));
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || req.path === '/api') return next();
+    const html = readIndex();
+    if (html === null) {
       res.status(503).type('text/plain').send('Frontend ist nicht gebaut. Bitte "npm run build" ausführen.');
       return;
     }
+    let body = html;
+    try {
+      body = inlineRegistry(html, await catalog.document());
+    } catch {
+      // A broken registry: the page without it; the shell then asks /remotes.json, which reports the error.
+    }
+    const etag = strongEtag(body);
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    res.setHeader('ETag', etag);
+    if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.type('text/html; charset=utf-8').send(body);
   });
 }

@@ -1,0 +1,78 @@
+import { jest } from '@jest/globals';
+import { render, screen, waitFor } from '@testing-library/react';
+
+const runtime = {
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  preloadRemote: jest.fn<(options: { nameOrAlias: string }[]) => Promise<void>>(),
+};
+jest.unstable_mockModule('@module-federation/enhanced/runtime', () => runtime);
+
+const { MemoryRouter, Route, Routes, takePrefetched, useSession, clearPrefetched } = await import('@hochzeit/shared-ui');
+const { refreshRegistry } = await import('../federation/remote-registry');
+const { TokenLoginPage } = await import('./TokenLoginPage');
+
+const DASHBOARD = { id: 3, first_name: 'Erika', last_name: 'Muster' };
+
+/** A server that answers the sign-in only when `release()` is called, so the test sees what runs meanwhile. */
+function server() {
+  const calls: { path: string; authorization: string | null }[] = [];
+  let release = () => undefined as void;
+  const signedIn = new Promise<void>((resolve) => (release = resolve));
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'));
+    const path = new URL(request.url, 'http://localhost').pathname;
+    calls.push({ path, authorization: request.headers.get('Authorization') });
+    if (path === '/remotes.json') return new Response(JSON.stringify({ guest: '/remotes/guest/mf-manifest.json' }));
+    if (path === '/api/auth/guest-login') {
+      await signedIn;
+      return Response.json({ access_token: 'gast-jwt' });
+    }
+    if (path === '/api/guest/dashboard') return Response.json(DASHBOARD);
+    return Response.json({});
+  }) as typeof fetch;
+  return { calls, release: () => release() };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearPrefetched();
+  runtime.preloadRemote.mockReset().mockResolvedValue(undefined);
+  useSession.setState({ isAuthenticated: false, userType: null, loading: false });
+});
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/guest-login" element={<TokenLoginPage type="guest" />} />
+        <Route path="/guest-dashboard" element={<p>Dashboard</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+it("fetches the guest remote while the token is exchanged, then starts the dashboard's requests before the remote runs", async () => {
+  const api = server();
+  await refreshRegistry();
+  renderAt('/guest-login?token=geheim');
+  await waitFor(() => expect(runtime.preloadRemote).toHaveBeenCalledTimes(1));
+  expect(runtime.preloadRemote.mock.calls[0][0][0]).toMatchObject({ nameOrAlias: 'hochzeit_guest', exposes: ['App'] });
+  // The sign-in is still under way: no dashboard request yet (it needs the token).
+  expect(api.calls.map((c) => c.path)).not.toContain('/api/guest/dashboard');
+  api.release();
+  expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+  const paths = api.calls.map((c) => c.path);
+  expect(paths).toEqual(expect.arrayContaining(['/api/guest/dashboard', '/api/guest/group', '/api/event-settings']));
+  expect(api.calls.find((c) => c.path === '/api/guest/dashboard')?.authorization).toBe('Bearer gast-jwt');
+  await expect(takePrefetched('/api/guest/dashboard')).resolves.toEqual(DASHBOARD);
+});
+
+it('a link without token starts nothing', async () => {
+  const api = server();
+  renderAt('/guest-login');
+  expect(await screen.findByText('Link ungültig')).toBeInTheDocument();
+  expect(runtime.preloadRemote).not.toHaveBeenCalled();
+  expect(api.calls).toEqual([]);
+});
