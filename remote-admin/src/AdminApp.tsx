@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Loading, Route, Routes } from '@hochzeit/shared-ui';
+import type { ReactNode } from 'react';
+import { Loading, Route, Routes, useAdminTitle } from '@hochzeit/shared-ui';
 import { AdminLayout } from './layout/AdminLayout';
 import { ADMIN_NAVIGATION } from './layout/navigation';
 import { DashboardPage } from './pages/DashboardPage';
@@ -49,24 +50,30 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   settings: SettingsPage,
 };
 
+/** Every admin page's document title ('Gästeliste · Admin · Hochzeitsportal'), set where its route is. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useAdminTitle(title);
+  return <>{children}</>;
+}
+
 /** The admin area, mounted by the shell under /admin/*; paths here are relative to /admin. */
 export default function AdminApp() {
   return (
     <Routes>
       {/* The photo wall fills the projector's screen: no admin header around it. */}
-      <Route path="media/diashow" element={<PhotoWallPage />} />
+      <Route path="media/diashow" element={<Titled title="Diashow"><PhotoWallPage /></Titled>} />
       {/* A personal QR code to print: no admin header around it either. */}
-      <Route path="guests/:id/qr" element={<SignInQrPage kind="guest" />} />
-      <Route path="service-providers/:id/qr" element={<SignInQrPage kind="provider" />} />
+      <Route path="guests/:id/qr" element={<Titled title="QR-Code"><SignInQrPage kind="guest" /></Titled>} />
+      <Route path="service-providers/:id/qr" element={<Titled title="QR-Code"><SignInQrPage kind="provider" /></Titled>} />
       <Route element={<AdminLayout />}>
-        <Route index element={<DashboardPage />} />
+        <Route index element={<Titled title={ADMIN_NAVIGATION[0].label}><DashboardPage /></Titled>} />
         {ADMIN_NAVIGATION.slice(1).map((item) => {
           const path = item.path.replace('/admin/', '');
           const Page = PAGES[path];
-          return <Route key={path} path={path} element={Page ? <Page /> : <PlaceholderPage title={item.label} />} />;
+          return <Route key={path} path={path} element={<Titled title={item.label}>{Page ? <Page /> : <PlaceholderPage title={item.label} />}</Titled>} />;
         })}
-        <Route path="service-providers/:spId/documents" element={<ProviderDocumentsPage />} />
-        <Route path="*" element={<PlaceholderPage title="Seite nicht gefunden" />} />
+        <Route path="service-providers/:spId/documents" element={<Titled title="Dokumente"><ProviderDocumentsPage /></Titled>} />
+        <Route path="*" element={<Titled title="Seite nicht gefunden"><PlaceholderPage title="Seite nicht gefunden" /></Titled>} />
       </Route>
     </Routes>
   );

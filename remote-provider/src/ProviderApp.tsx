@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ProviderDashboard, ProviderTimelineEventJson } from '@hochzeit/contracts';
-import { createApi, EmptyState, formatLongDate, formatTime, Link, Loading, unwrap, useSession, type EventSettings } from '@hochzeit/shared-ui';
+import { createApi, EmptyState, formatLongDate, formatTime, Link, Loading, PRODUCT_NAME, unwrap, useDocumentTitle, useSession, type EventSettings } from '@hochzeit/shared-ui';
 import './provider.css';
 
 const api = createApi('service_provider');
@@ -27,6 +27,7 @@ async function downloadCalendar() {
 /** /service-provider-dashboard: company data, schedule, venue, contacts and logout. */
 export default function ProviderApp() {
   const logout = useSession((s) => s.logout);
+  useDocumentTitle('Dienstleister-Bereich', PRODUCT_NAME);
   const [data, setData] = useState<ProviderDashboard | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [schedule, setSchedule] = useState<ProviderTimelineEventJson[] | null>(null);

@@ -1,6 +1,7 @@
-import { Link } from '@hochzeit/shared-ui';
+import { Link, PRODUCT_NAME, useDocumentTitle } from '@hochzeit/shared-ui';
 
 export function SessionExpiredPage() {
+  useDocumentTitle('Sitzung beendet', PRODUCT_NAME);
   return (
     <main className="centered-page">
       <section className="card">

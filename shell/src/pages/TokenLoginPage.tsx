@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { createApi, Loading, prefetch, unwrap, useNavigate, useSearchParams, useSession } from '@hochzeit/shared-ui';
+import { createApi, Loading, prefetch, PRODUCT_NAME, unwrap, useDocumentTitle, useNavigate, useSearchParams, useSession } from '@hochzeit/shared-ui';
 import { preloadRemoteApp } from '../federation/remote-loader';
 
 /**
@@ -25,6 +25,7 @@ export function TokenLoginPage({ type }: { type: keyof typeof FLOWS }) {
   const login = useSession((s) => s.login);
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
+  useDocumentTitle(failed ? 'Link ungültig' : 'Anmeldung', PRODUCT_NAME);
 
   useEffect(() => {
     if (started.current) return; // StrictMode runs effects twice; sign in once.

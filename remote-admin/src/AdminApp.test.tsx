@@ -1,0 +1,24 @@
+import { render, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from '@hochzeit/shared-ui';
+import AdminApp from './AdminApp';
+import { mockFetch } from './test/fetch-mock';
+
+afterEach(() => localStorage.clear());
+
+/** Every page is titled where its route is declared: 'Seite · Admin · Hochzeitsportal'. */
+it.each([
+  ['/admin/wishlist', 'Wunschliste · Admin · Hochzeitsportal'],
+  ['/admin/settings', 'Einstellungen · Admin · Hochzeitsportal'],
+  ['/admin/unbekannt', 'Seite nicht gefunden · Admin · Hochzeitsportal'],
+])('%s has its own document title', async (path, title) => {
+  localStorage.setItem('token', 'x.y.z'); // signed in as admin, as the layout requires
+  mockFetch([]);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/*" element={<AdminApp />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await waitFor(() => expect(document.title).toBe(title));
+});
