@@ -137,7 +137,9 @@ export async function smokeTest({ remote, version, releasesDir, registryFile, fr
     /** @type {string[]} */
     const errors = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      // A failed request's message names no address; its location does.
+      const where = message.location()?.url;
+      if (message.type() === 'error') errors.push(where && message.text().startsWith('Failed to load resource') ? `${message.text()} ${where}` : message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
 
