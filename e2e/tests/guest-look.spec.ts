@@ -1,5 +1,5 @@
-import type { EventSettingsJson } from '@hochzeit/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { EventSettingsJson, TickerMessageListJson } from '@hochzeit/contracts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, demoGuest } from './support';
 
@@ -28,9 +28,23 @@ async function openDashboard(page: Page, loginToken: string) {
   await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
 }
 
+/**
+ * The ticker shows every message (without motion, wrapped), so its height follows the messages:
+ * the same two messages whatever earlier specs added or removed.
+ */
+async function fixedTicker(request: APIRequestContext) {
+  const admin = { Authorization: `Bearer ${await adminToken(request)}` };
+  const { messages } = (await (await request.get('/api/admin/ticker-messages')).json()) as TickerMessageListJson;
+  for (const { id } of messages) expect((await request.delete(`/api/admin/ticker-messages/${id}`, { headers: admin })).ok()).toBeTruthy();
+  for (const message of ['Herzlich willkommen!', 'Apéro ab 14 Uhr im Schlossgarten']) {
+    expect((await request.post('/api/admin/ticker-messages', { headers: admin, data: { message } })).ok()).toBeTruthy();
+  }
+}
+
 const masks = (page: Page) => [page.locator('.countdown'), page.locator('.ticker-slot')];
 
 test('the guest dashboard on a phone: ornament, names, day and place, tiles with icons (no cover photo)', async ({ page, request }) => {
+  await fixedTicker(request);
   const guest = await demoGuest(request, 'Mia');
   await openDashboard(page, guest.login_token!);
   await expect(page.getByText('Anna & Lukas', { exact: true })).toBeVisible();
@@ -43,6 +57,7 @@ test('the guest dashboard on a phone with the couple’s cover photo, loaded in 
   const admin = { Authorization: `Bearer ${await adminToken(request)}` };
   const upload = await request.post('/api/admin/event-settings/cover', { headers: admin, multipart: { file: { name: 'abendrot.jpg', mimeType: 'image/jpeg', buffer: await coverPhoto() } } });
   expect(upload.ok()).toBeTruthy();
+  await fixedTicker(request);
   try {
     const { cover } = (await upload.json()) as EventSettingsJson;
     const guest = await demoGuest(request, 'Mia');

@@ -14,8 +14,12 @@ export type PinnedRelease = Release & { remote: RemoteName };
 
 /** The version shown for a remote without a registry entry (an unversioned build from dist/). */
 export const DEV_VERSION = 'dev';
-/** Revalidations on navigation closer together than this reuse the last answer. */
-export const REVALIDATE_INTERVAL_MS = 2000;
+/**
+ * Revalidations closer together than this reuse the last answer: a burst of location changes (a
+ * redirect after sign-in) asks once, while a person's next click always asks again, so it gets a
+ * release promoted a moment before.
+ */
+export const REVALIDATE_INTERVAL_MS = 250;
 
 let registry: RemotesDocument = {};
 let checkedAt = -Infinity;
