@@ -3,7 +3,7 @@
 // and the registry stays as it was.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import path from 'node:path';
@@ -61,6 +61,8 @@ describe('shared-ui minor versions', { timeout: 300_000 }, () => {
     // Second build: the shell, providing shared-ui one minor version higher than the guest release requires.
     const frontendDir = path.join(locations.root, 'frontend');
     await mkdir(frontendDir, { recursive: true });
+    // As deployed: beside the shell, each remote's unversioned build (the live one before any promotion).
+    for (const remote of ['admin', 'guest', 'provider']) await symlink(path.join(REPO_ROOT, `remote-${remote}`), path.join(frontendDir, `remote-${remote}`));
     await promisify(execFile)(
       process.execPath,
       [require.resolve('webpack-cli/bin/cli.js'), '--config', path.join(import.meta.dirname, 'fixtures', 'shell-newer-shared-ui.webpack.mjs'), '--mode', 'production', '--stats', 'errors-warnings', '--output-path', path.join(frontendDir, 'shell', 'dist')],

@@ -58,50 +58,46 @@ describe('preloadOnIntent', () => {
       <a id="external" href="https://example.org/admin">Extern</a>
       <span id="plain">Text</span>`;
   });
-  /** Preloads start once a preview pin in the address is decided (a promise): let it settle first. */
-  const preloaded = async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return runtime.preloadRemote.mock.calls.map(([[options]]) => options.nameOrAlias);
-  };
+  const preloaded = () => runtime.preloadRemote.mock.calls.map(([[options]]) => options.nameOrAlias);
   const hover = (id: string) => document.getElementById(id)!.dispatchEvent(new Event('pointerover', { bubbles: true }));
   const signIn = (userType: UserType | null) => useSession.setState({ loading: false, isAuthenticated: userType !== null, userType });
 
-  it('preloads nothing without a hover or focus, nor for text or another origin', async () => {
+  it('preloads nothing without a hover or focus, nor for text or another origin', () => {
     signIn('admin');
     hover('plain');
     hover('external');
-    expect(await preloaded()).toEqual([]);
+    expect(preloaded()).toEqual([]);
   });
 
-  it("preloads the admin remote when an admin hovers a link into the admin area, once", async () => {
+  it("preloads the admin remote when an admin hovers a link into the admin area, once", () => {
     signIn('admin');
     hover('guest');
     hover('provider');
-    expect(await preloaded()).toEqual([]);
+    expect(preloaded()).toEqual([]);
     hover('inner');
     hover('admin');
-    expect(await preloaded()).toEqual(['hochzeit_admin']);
+    expect(preloaded()).toEqual(['hochzeit_admin']);
   });
 
-  it('never preloads admin or provider files for a guest; the guest remote on focus', async () => {
+  it('never preloads admin or provider files for a guest; the guest remote on focus', () => {
     signIn('guest');
     hover('admin');
     hover('provider');
-    expect(await preloaded()).toEqual([]);
+    expect(preloaded()).toEqual([]);
     document.getElementById('guest')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect(await preloaded()).toEqual(['hochzeit_guest']);
+    expect(preloaded()).toEqual(['hochzeit_guest']);
   });
 
-  it('preloads the provider remote for a provider', async () => {
+  it('preloads the provider remote for a provider', () => {
     signIn('service_provider');
     hover('admin');
     hover('provider');
-    expect(await preloaded()).toEqual(['hochzeit_provider']);
+    expect(preloaded()).toEqual(['hochzeit_provider']);
   });
 
-  it('preloads nothing for a visitor who is not signed in', async () => {
+  it('preloads nothing for a visitor who is not signed in', () => {
     signIn(null);
     hover('provider');
-    expect(await preloaded()).toEqual([]);
+    expect(preloaded()).toEqual([]);
   });
 });

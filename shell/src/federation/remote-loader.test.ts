@@ -171,25 +171,9 @@ describe('preloadRemoteApp', () => {
     runtime.preloadRemote.mockResolvedValue(undefined);
     loader.preloadRemoteApp('guest');
     loader.preloadRemoteApp('guest');
-    await new Promise((resolve) => setTimeout(resolve, 0)); // after the preview pin is decided
     expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
     expect(runtime.preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'hochzeit_guest_1_3_0', exposes: ['App'], share: false, depsRemote: false }]);
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'hochzeit_guest_1_3_0', entry: release('1.3.0').manifest }], { force: true });
-  });
-
-  it('waits for a preview pin in the address to be decided, then preloads the pinned release only', async () => {
-    runtime.preloadRemote.mockResolvedValue(undefined);
-    let decide: () => void = () => undefined;
-    registry.decidePinBefore(new Promise<void>((resolve) => (decide = resolve)));
-    loader.preloadRemoteApp('provider');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(runtime.preloadRemote).not.toHaveBeenCalled();
-    registry.setPin({ remote: 'provider', ...release('2.0.0') });
-    decide();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
-    expect(runtime.preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'hochzeit_provider_2_0_0', exposes: ['App'], share: false, depsRemote: false }]);
-    registry.setPin(null);
   });
 
   it('tries again after a failed preload, and never for a remote already loaded', async () => {
@@ -198,13 +182,11 @@ describe('preloadRemoteApp', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     runtime.preloadRemote.mockResolvedValue(undefined);
     loader.preloadRemoteApp('guest');
-    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(runtime.preloadRemote).toHaveBeenCalledTimes(2);
 
     runtime.loadRemote.mockResolvedValue({ default: App });
     await loader.loadRemoteApp('admin');
     loader.preloadRemoteApp('admin');
-    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(runtime.preloadRemote).toHaveBeenCalledTimes(2);
   });
 });

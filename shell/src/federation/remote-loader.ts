@@ -2,7 +2,7 @@ import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@mo
 import type { ComponentType } from 'react';
 import { createApi } from '@hochzeit/shared-ui';
 import { failedIntegrity, INTEGRITY_FAILURE, integrityPlugin, protectRelease } from './integrity';
-import { DEV_VERSION, failedReleases, pinDecision, releasesFor, type Release, type RemoteName } from './remote-registry';
+import { DEV_VERSION, failedReleases, releasesFor, type Release, type RemoteName } from './remote-registry';
 
 /** Pauses before the second and third attempt of one release. */
 export const RETRY_DELAYS_MS = [300, 1000];
@@ -111,19 +111,12 @@ export function loadRemoteApp(remote: RemoteName, onAttempt: (version: string) =
   return promise;
 }
 
-/**
- * Fetches the manifest, entry and App chunks of the release to show, without running the App. It
- * waits until a preview pin in the address is decided, so a tester's browser fetches the pinned
- * release, not the live one as well.
- */
+/** Fetches the manifest, entry and App chunks of the release to show, without running the App. */
 export function preloadRemoteApp(remote: RemoteName): void {
-  if (preloaded.has(remote) || lastLoaded.has(remote) || loading.has(remote)) return;
+  const release = releasesFor(remote)[0];
+  if (!release || preloaded.has(remote) || lastLoaded.has(remote) || loading.has(remote)) return;
   preloaded.add(remote);
-  void pinDecision().then(() => {
-    const release = releasesFor(remote)[0];
-    if (!release || lastLoaded.has(remote) || loading.has(remote)) return preloaded.delete(remote);
-    return preloadRemote([{ nameOrAlias: register(remote, release), exposes: ['App'], share: false, depsRemote: false }]).catch(() => preloaded.delete(remote));
-  });
+  preloadRemote([{ nameOrAlias: register(remote, release), exposes: ['App'], share: false, depsRemote: false }]).catch(() => preloaded.delete(remote));
 }
 
 /** 'Erneut versuchen': releases that failed in this page get another chance. */
