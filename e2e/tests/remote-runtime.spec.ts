@@ -155,8 +155,11 @@ test('when the live release cannot be loaded, it is retried and then the last go
     expect(body).toMatchObject({ remote: 'guest', version: NEW, fell_back_to: OLD });
     expect(body.reason).toContain('remoteEntry.js');
     expect(body.reason).not.toBe('integrity');
-    // The first attempt and two retries.
-    expect(scripts.filter((url) => url.endsWith(`/remotes/guest/${NEW}/remoteEntry.js`))).toHaveLength(3);
+    // The first attempt and two retries; the preload during the sign-in may fetch the entry once
+    // more when it did not finish before the first attempt (the runtime then shares nothing).
+    const entryLoads = scripts.filter((url) => url.endsWith(`/remotes/guest/${NEW}/remoteEntry.js`)).length;
+    expect(entryLoads).toBeGreaterThanOrEqual(3);
+    expect(entryLoads).toBeLessThanOrEqual(4);
     await expect(page.getByRole('heading', { name: 'Willkommen, Sophie Keller!' })).toBeVisible();
   } finally {
     renameSync(`${entry}.weg`, entry);
