@@ -1,41 +1,12 @@
 #!/usr/bin/env node
 // npm run bench:bundle — JavaScript bytes a cold guest visit and a cold admin visit transfer,
 // raw and gzip, by file. Starts the built product on a scratch data folder, drives real Chromium.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startDemoPortal } from './demo-portal.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const PORT = 3290;
-const BASE = `http://localhost:${PORT}`;
-const PASSWORD = 'bench-passwort-2025';
 const GUEST_BUDGET_GZIP = 125 * 1024;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-bench-'));
-const server = spawn(process.execPath, ['backend/dist/main.js'], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, DEMO_DATA: 'true' },
-  stdio: 'ignore',
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('Server startet nicht');
-}
-
-async function api(pathname, init = {}) {
-  const res = await fetch(BASE + pathname, init);
-  if (!res.ok) throw new Error(`${pathname}: ${res.status}`);
-  return res.json();
-}
 
 /** Visits `url` in a fresh browser context (cold cache) and sums the JavaScript responses. */
 async function measure(browser, label, url, waitForText, setup) {
@@ -63,15 +34,14 @@ async function measure(browser, label, url, waitForText, setup) {
   return total;
 }
 
+const portal = await startDemoPortal(3290);
+const { base: BASE, adminToken: access_token, guestLoginUrl } = portal;
 try {
-  await waitForServer();
-  const { access_token } = await api('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
-  const guests = await api('/api/admin/guests', { headers: { authorization: `Bearer ${access_token}` } });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  const guest = await measure(browser, 'Gast (kalt, QR-Link bis Dashboard)', `${BASE}/guest-login?token=${guests[0].login_token}`, 'Willkommen,');
+  const guest = await measure(browser, 'Gast (kalt, QR-Link bis Dashboard)', guestLoginUrl, 'Willkommen,');
   await measure(browser, 'Admin (kalt, angemeldet bis Dashboard)', `${BASE}/admin`, 'Willkommen im Admin-Dashboard', (page) =>
     page.addInitScript((token) => localStorage.setItem('token', token), access_token),
   );
@@ -80,6 +50,5 @@ try {
   console.log(`\nGast-Budget: ${(guest.gzip / 1024).toFixed(1)} KB von ${GUEST_BUDGET_GZIP / 1024} KB gzip — ${ok ? 'eingehalten' : 'ÜBERSCHRITTEN'}`);
   process.exitCode = ok ? 0 : 1;
 } finally {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  portal.stop();
 }

@@ -3,53 +3,24 @@
 // visit by QR link: the built product on a scratch data folder with demo data, the system Chromium.
 // Prints the category scores and the metrics; a benchmark, not a test. `-- --runs=3` prints each
 // run and the median (scores vary about ±2 between runs).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startDemoPortal } from './demo-portal.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const PORT = 3291;
-const BASE = `http://localhost:${PORT}`;
-const PASSWORD = 'bench-passwort-2025';
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** `-- --report=file.json`: keeps the first run's full report for a closer look. */
 const REPORT = process.argv.find((a) => a.startsWith('--report='))?.slice(9);
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-lighthouse-'));
-const server = spawn(process.execPath, ['backend/dist/main.js'], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, DEMO_DATA: 'true', PUBLIC_URL: BASE },
-  stdio: 'ignore',
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('Server startet nicht');
-}
-
-async function api(pathname, init = {}) {
-  const res = await fetch(BASE + pathname, init);
-  if (!res.ok) throw new Error(`${pathname}: ${res.status}`);
-  return res.json();
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 let chrome;
+const portal = await startDemoPortal(3291);
+const { base: BASE, adminToken: access_token, guestLoginUrl } = portal;
 try {
-  await waitForServer();
-  const { access_token } = await api('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
-  const guests = await api('/api/admin/guests', { headers: { authorization: `Bearer ${access_token}` } });
-  const url = `${BASE}/guest-login?token=${guests[0].login_token}`;
+  const url = guestLoginUrl;
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -96,6 +67,5 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  portal.stop();
 }
