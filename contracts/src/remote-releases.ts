@@ -134,6 +134,8 @@ export const RemoteFailureReportSchema = z.object({
   fell_back_to: z.string().max(100).nullable(),
 });
 export type RemoteFailureReport = z.infer<typeof RemoteFailureReportSchema>;
+/** The answer (429) once a client has sent more reports than the limit per minute. */
+export const REMOTE_FAILURE_RATE_LIMITED = 'Zu viele Fehlermeldungen. Bitte warten Sie eine Minute.';
 
 /** GET /api/remote-releases (admins): per remote, the live version, what is released and what happened. */
 export const RemoteReleaseOverviewSchema = z

@@ -1,3 +1,4 @@
+import { REMOTE_FAILURE_RATE_LIMITED } from '@hochzeit/contracts';
 import { rateLimit } from 'express-rate-limit';
 
 /** A broken release makes every open tab report; a few reports per client and minute tell the story. */
@@ -8,7 +9,7 @@ export function remoteFailureRateLimit() {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, res) => {
-      res.status(429).json({ msg: 'Zu viele Fehlermeldungen. Bitte warten Sie eine Minute.' });
+      res.status(429).json({ msg: REMOTE_FAILURE_RATE_LIMITED });
     },
   });
 }

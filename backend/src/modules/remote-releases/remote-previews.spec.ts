@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_PREVIEW_MESSAGES, type ReleaseInfo } from '@hochzeit/contracts';
+import { REMOTE_FAILURE_RATE_LIMITED, REMOTE_PREVIEW_MESSAGES, type ReleaseInfo } from '@hochzeit/contracts';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
@@ -129,7 +129,7 @@ describe('reports of remotes the shell could not load', () => {
     for (let i = 0; i < 25; i++) statuses.push((await t.http().post('/api/remote-failures').send(report)).status);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     const limited = await t.http().post('/api/remote-failures').send(report).expect(429);
-    expect(limited.body.msg).toBe('Zu viele Fehlermeldungen. Bitte warten Sie eine Minute.');
+    expect(limited.body.msg).toBe(REMOTE_FAILURE_RATE_LIMITED);
     warn.mockRestore();
   });
 });
