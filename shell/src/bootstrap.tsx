@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from '@hochzeit/shared-ui';
+import { BrowserRouter } from '@hochzeit/shared-ui';
 import '@hochzeit/shared-ui/styles.css';
 import { App } from './App';
 import { preloadOnIntent } from './federation/preload-on-intent';
@@ -21,14 +21,13 @@ revalidateWhenVisible();
 // the login and session pages down: remotes then fail inside their boundaries.
 loadInitialRegistry()
   .catch((error) => console.error(error))
-  .finally(() => {
-    // A data router with one catch-all route: App keeps its own <Routes>, and editors can hold back
-    // navigation while they have unsaved changes (useBlocker works only under a data router).
-    const router = createBrowserRouter([{ path: '*', element: <App previewRefusal={previewRefusal} /> }]);
+  .finally(() =>
     root.render(
       <StrictMode>
         {/* Location updates at normal priority, in the same render as session changes (logout). */}
-        <RouterProvider router={router} useTransitions={false} />
+        <BrowserRouter useTransitions={false}>
+          <App previewRefusal={previewRefusal} />
+        </BrowserRouter>
       </StrictMode>,
-    );
-  });
+    ),
+  );

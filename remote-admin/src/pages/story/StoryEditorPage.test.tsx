@@ -1,23 +1,34 @@
 import type { ColumnsContent } from '@hochzeit/contracts';
 import { jest } from '@jest/globals';
-import { createMemoryRouter, RouterProvider } from '@hochzeit/shared-ui';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { BrowserRouter, Link, Route, Routes } from '@hochzeit/shared-ui';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../test/fetch-mock';
 import { setColumnCount } from './blocks';
 import { StoryEditorPage } from './StoryEditorPage';
 
-/** The editor under a data router (as in the shell), with a dashboard to leave to. */
+/** The editor under the browser router (as in the shell), with a link to a dashboard to leave to. */
 function renderEditor() {
-  const router = createMemoryRouter(
-    [
-      { path: '/admin/story', element: <StoryEditorPage /> },
-      { path: '/admin', element: <h1>Dashboard</h1> },
-    ],
-    { initialEntries: ['/admin/story'] },
+  // Entries as react-router writes them: the position in the history in `idx`.
+  window.history.replaceState({ usr: null, key: 'dashboard', idx: 0 }, '', '/admin');
+  window.history.pushState({ usr: null, key: 'story', idx: 1 }, '', '/admin/story');
+  render(
+    <BrowserRouter>
+      <Link to="/admin">Zum Dashboard</Link>
+      <Routes>
+        <Route path="/admin/story" element={<StoryEditorPage />} />
+        <Route path="/admin" element={<h1>Dashboard</h1>} />
+      </Routes>
+    </BrowserRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+}
+
+/** history.back() in jsdom moves a task later (and a refused step back one more task later). */
+async function goBack() {
+  await act(async () => {
+    window.history.back();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
 }
 
 const emptyStory = { title: 'Unsere Geschichte', blocks: [], is_published: false };
@@ -126,17 +137,34 @@ describe('unsaved changes', () => {
   it('asks before leaving for another page and stays when the admin says no', async () => {
     mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const router = renderEditor();
+    renderEditor();
     await userEvent.click(await screen.findByRole('button', { name: '+ Text' }));
     expect(screen.getByText('Ungespeicherte Änderungen')).toBeInTheDocument();
-    await act(() => router.navigate('/admin'));
+    await userEvent.click(screen.getByRole('link', { name: 'Zum Dashboard' }));
     expect(confirm).toHaveBeenCalledWith('Es gibt ungespeicherte Änderungen. Seite trotzdem verlassen?');
-    expect(router.state.location.pathname).toBe('/admin/story');
+    expect(window.location.pathname).toBe('/admin/story');
     expect(screen.getByLabelText('Text')).toHaveValue('Hier steht Ihr Text...');
 
     confirm.mockReturnValue(true);
-    await act(() => router.navigate('/admin'));
-    expect(router.state.location.pathname).toBe('/admin');
+    await userEvent.click(screen.getByRole('link', { name: 'Zum Dashboard' }));
+    expect(window.location.pathname).toBe('/admin');
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('asks before the back button leaves and returns to the editor when the admin says no', async () => {
+    mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderEditor();
+    await userEvent.click(await screen.findByRole('button', { name: '+ Text' }));
+    await goBack();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/story'));
+    expect(screen.getByLabelText('Text')).toHaveValue('Hier steht Ihr Text...');
+
+    confirm.mockReturnValue(true);
+    await goBack();
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(window.location.pathname).toBe('/admin');
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
@@ -164,10 +192,10 @@ describe('unsaved changes', () => {
   it('lets the admin leave without asking when nothing changed', async () => {
     mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
     const confirm = jest.spyOn(window, 'confirm');
-    const router = renderEditor();
+    renderEditor();
     await screen.findByLabelText('Titel');
-    await act(() => router.navigate('/admin'));
+    await userEvent.click(screen.getByRole('link', { name: 'Zum Dashboard' }));
     expect(confirm).not.toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(window.location.pathname).toBe('/admin');
   });
 });
