@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/core';
+import { EntityManager, MikroORM } from '@mikro-orm/core';
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { ZodSerializerInterceptor } from 'nestjs-zod';
@@ -15,7 +15,9 @@ import { securityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
 import { seedDemoData } from './database/demo-data.js';
 import { ormOptions } from './database/orm-options.js';
+import { EventSettingsService } from './modules/event-settings/event-settings.service.js';
 import { hostFrontend } from './modules/frontend/frontend-hosting.js';
+import { guestWelcomeLookup } from './modules/frontend/guest-welcome.js';
 import { remoteFailureRateLimit } from './modules/remote-releases/remote-failure-rate-limit.js';
 import { RemoteReleaseCatalog } from './modules/remote-releases/remote-release-catalog.js';
 import { FileStorage } from './storage/file-storage.js';
@@ -50,7 +52,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (config.demoData) await seedDemoData(orm.em.fork(), config, app.get(FileStorage));
 
   serveApiDocs(app);
-  if (options.serveFrontend) hostFrontend(app, config, app.get(RemoteReleaseCatalog));
+  if (options.serveFrontend) hostFrontend(app, config, app.get(RemoteReleaseCatalog), guestWelcomeLookup(app.get(EntityManager), app.get(EventSettingsService)));
   await app.init();
   return app;
 }

@@ -28,3 +28,4 @@ export * from './sms-text.js';
 export * from './sms.js';
 export * from './exports.js';
 export * from './remote-releases.js';
+export * from './page-data.js';

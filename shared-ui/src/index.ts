@@ -15,3 +15,6 @@ export * from './api/typed-api';
 export * from './hooks/useDocumentTitle';
 export * from './components/Icon';
 export * from './api/prefetch';
+export * from './page-data';
+export * from './components/Hero';
+export * from './components/GuestWelcome';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Loading, Navigate, Route, Routes, setSessionNavigator, startSessionWatch, useLocation, useNavigate } from '@hochzeit/shared-ui';
+import { GuestWelcome, Loading, Navigate, Route, Routes, setSessionNavigator, startSessionWatch, useLocation, useNavigate } from '@hochzeit/shared-ui';
 import { RemoteApp } from './federation/RemoteApp';
 import { readPin, revalidateRegistry } from './federation/remote-registry';
 import { AdminGuard, GuestGuard, ProviderGuard, SharedGuard } from './guards/RequireSession';
@@ -32,7 +32,7 @@ export function AppRoutes() {
         <Route path="/guest/anfahrt" element={<RemoteApp remote="guest" />} />
       </Route>
       <Route element={<GuestGuard />}>
-        <Route path="/guest-dashboard" element={<RemoteApp remote="guest" />} />
+        <Route path="/guest-dashboard" element={<RemoteApp remote="guest" placeholder={<GuestWelcome />} />} />
         <Route path="/guest/*" element={<RemoteApp remote="guest" />} />
       </Route>
       <Route element={<ProviderGuard />}>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GuestDashboard, Menu, OwnGroup } from '@hochzeit/contracts';
-import { createApi, errorMessage, Loading, takePrefetched, unwrap, useDocumentTitle, useSession, type EventSettings } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, GuestWelcome, Hero, takePrefetched, unwrap, useDocumentTitle, useSession, type EventSettings } from '@hochzeit/shared-ui';
 import { rememberCoupleNames } from '../lib/guest-title';
 import { fireConfetti } from './confetti';
 import { Countdown } from './Countdown';
 import { quarterHourKey } from './countdown';
 import { GuestNavigation } from './GuestNavigation';
-import { Hero } from './Hero';
+
 import { Ticker } from './Ticker';
 import './dashboard.css';
 
@@ -88,7 +88,7 @@ export function DashboardPage() {
   }, []);
 
   if (error) return <p className="form-error page" role="alert">{error}</p>;
-  if (!state) return <Loading />;
+  if (!state) return <GuestWelcome />;
   const { guest, group, event, menu } = state;
   const isInnerCircle = guest.guest_type === 'Inner Circle';
 

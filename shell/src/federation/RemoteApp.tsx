@@ -58,9 +58,10 @@ interface View {
  * Mounts one audience's remote inside `data-remote` markers (automated smoke tests wait for
  * `data-remote-state="ready"`). At every navigation into or within the area the registry is
  * revalidated; when another release is to be shown (a promotion, a rollback, a pinned preview)
- * it is loaded and swapped in at that navigation, without a page reload.
+ * it is loaded and swapped in at that navigation, without a page reload. `placeholder` shows
+ * while the code loads.
  */
-export function RemoteApp({ remote }: { remote: RemoteName }) {
+export function RemoteApp({ remote, placeholder = <Loading /> }: { remote: RemoteName; placeholder?: ReactNode }) {
   const { pathname } = useLocation();
   const [view, setView] = useState<View>(() => {
     const loaded = loadedApp(remote);
@@ -111,7 +112,7 @@ export function RemoteApp({ remote }: { remote: RemoteName }) {
             reportRenderError(remote, loaded.release.version, error);
           }}
         >
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={placeholder}>
             <loaded.App />
             <Ready key={loaded.release.manifest} onReady={markReady} />
           </Suspense>
@@ -119,7 +120,7 @@ export function RemoteApp({ remote }: { remote: RemoteName }) {
       ) : view.state === 'failed' ? (
         <RemoteFallback onRetry={retry} />
       ) : (
-        <Loading />
+        placeholder
       )}
     </div>
   );

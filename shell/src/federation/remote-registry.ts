@@ -4,6 +4,8 @@ import {
   type RemoteReleaseRef,
   type RemotesDocument,
 } from '@hochzeit/contracts/remote-runtime';
+import { INLINE_REGISTRY_ID } from '@hochzeit/contracts/page-data';
+import { readInlineJson } from '@hochzeit/shared-ui';
 
 export type { RemoteName };
 
@@ -42,19 +44,10 @@ export function refreshRegistry(maxAgeMs = 0, url = '/remotes.json'): Promise<vo
   return checking;
 }
 
-/** Id of the <script type="application/json"> into which the server inlines /remotes.json. */
-export const INLINE_REGISTRY_ID = 'remotes';
-
 /** The registry the server inlined into the page, or null when it is missing or unreadable. */
 export function readInlineRegistry(target: Document = document): RemotesDocument | null {
-  const script = target.getElementById(INLINE_REGISTRY_ID);
-  if (!(script instanceof HTMLScriptElement) || script.type !== 'application/json') return null;
-  try {
-    const parsed: unknown = JSON.parse(script.textContent ?? '');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as RemotesDocument) : null;
-  } catch {
-    return null;
-  }
+  const parsed = readInlineJson(INLINE_REGISTRY_ID, target);
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as RemotesDocument) : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { createApi, Loading, prefetch, PRODUCT_NAME, unwrap, useDocumentTitle, useNavigate, useSearchParams, useSession } from '@hochzeit/shared-ui';
+import { createApi, GuestWelcome, prefetch, PRODUCT_NAME, unwrap, useDocumentTitle, useNavigate, useSearchParams, useSession } from '@hochzeit/shared-ui';
 import { preloadRemoteApp } from '../federation/remote-loader';
 
 /**
@@ -47,7 +47,8 @@ export function TokenLoginPage({ type }: { type: keyof typeof FLOWS }) {
       .catch(() => setFailed(true));
   }, [params, type, login, navigate]);
 
-  if (!failed) return <Loading text="Anmeldung läuft..." />;
+  // A guest's valid link arrives with the wedding's look inlined: the couple's photo and names at once.
+  if (!failed) return <GuestWelcome status="Anmeldung läuft..." />;
   return (
     <main className="centered-page">
       <section className="card" role="alert">

@@ -262,6 +262,56 @@ describe('frontend hosting: remote releases and /remotes.json', () => {
       expect(jsonForScript({ a: '<>&\u2028\u2029' })).toBe('{"a":"\\u003c\\u003e\\u0026\\u2028\\u2029"}');
     });
 
+    describe("a guest's personal link", () => {
+      const TOKEN = 'Np2a9o6_u8NH3YiIK1-p6UR74dwuGtje';
+      const LOOK = {
+        couple_names: 'Anna & Lukas </script><script>alert(1)</script>',
+        starts_at: '2026-09-12T13:00:00.000Z',
+        venue_name: 'Schloss Wartensee',
+        time_zone: 'Europe/Zurich',
+        cover: { width: 1600, height: 1067, images: [{ url: '/api/event-settings/cover/a"b/480.webp', width: 480 }, { url: '/api/event-settings/cover/ab/1600.webp', width: 1600 }] },
+      };
+      const looked: string[] = [];
+      const welcomeOf = (html: string) => {
+        const match = /<script type="application\/json" id="welcome">([^<]*)<\/script>/.exec(html);
+        return match ? (JSON.parse(match[1]) as unknown) : null;
+      };
+      beforeEach(() => {
+        looked.length = 0;
+        server = express();
+        hostFrontend(server as unknown as INestApplication, config, new RemoteReleaseCatalog(config), async (token) => {
+          looked.push(token);
+          return token === TOKEN ? LOOK : null;
+        });
+      });
+
+      it('opens with the wedding’s look and a preload of the cover photo, kept out of shared caches', async () => {
+        const page = await request(server).get(`/guest-login?token=${TOKEN}`).expect(200);
+        expect(welcomeOf(page.text)).toEqual(LOOK);
+        expect(page.text.match(/<script/g)).toHaveLength(2);
+        expect(page.text).not.toContain('</script><script>alert');
+        expect(page.text).toContain(
+          '<link rel="preload" as="image" href="/api/event-settings/cover/ab/1600.webp" imagesrcset="/api/event-settings/cover/a&quot;b/480.webp 480w, /api/event-settings/cover/ab/1600.webp 1600w" imagesizes="(min-width: 1100px) 1068px, calc(100vw - 2rem)" fetchpriority="high">',
+        );
+        expect(page.headers['cache-control']).toBe('private, no-cache');
+        // Without a cover photo there is nothing to preload.
+        LOOK.cover = null as never;
+        const plain = await request(server).get(`/guest-login?token=${TOKEN}`).expect(200);
+        expect(plain.text).not.toContain('rel="preload"');
+        expect(welcomeOf(plain.text)).toEqual(LOOK);
+      });
+
+      it('tells an unknown or malformed token, and every other page, nothing', async () => {
+        for (const url of ['/guest-login?token=' + 'x'.repeat(32), '/guest-login?token=%3Cscript%3E', '/guest-login', `/provider-login?token=${TOKEN}`, `/guest-dashboard?token=${TOKEN}`]) {
+          const page = await request(server).get(url).expect(200);
+          expect(welcomeOf(page.text)).toBeNull();
+          expect(page.headers['cache-control']).toBe('no-cache');
+        }
+        // Only well-formed tokens on the sign-in page reach the database.
+        expect(looked).toEqual(['x'.repeat(32)]);
+      });
+    });
+
     it('with a broken registry the page is served without it (the shell then asks /remotes.json, which reports the error)', async () => {
       writeFileSync(config.registryFile!, '{"revision": 1, "remotes": {"guest": {"current": "../x"}}}');
       const page = await request(server).get('/guest-dashboard').expect(200);

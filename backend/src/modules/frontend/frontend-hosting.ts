@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { RELEASE_VERSION_PATTERN, REMOTE_NAMES } from '@hochzeit/contracts';
+import { COVER_SIZES, INLINE_REGISTRY_ID, INLINE_WELCOME_ID, RELEASE_VERSION_PATTERN, REMOTE_NAMES, type WelcomeLook } from '@hochzeit/contracts';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
 import type { RemoteReleaseCatalog } from '../remote-releases/remote-release-catalog.js';
@@ -33,9 +33,6 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** The id of the registry document inlined into the shell's index.html (the shell reads it instead of fetching /remotes.json). */
-export const INLINE_REGISTRY_ID = 'remotes';
-
 /**
  * JSON that is safe inside a <script> element: no '<' (so no '</script>' or '<!--'), '>' or '&'
  * appears literally, nor the line separators older parsers took for line ends. JSON.parse reads
@@ -45,11 +42,37 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** `tags` placed at the end of the page's <head>. */
+function intoHead(html: string, tags: string): string {
+  return html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : tags + html;
+}
+
+const dataBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
+
 /** index.html with the registry document placed in its <head>, so the shell needs no round trip for it. */
 export function inlineRegistry(html: string, document: unknown): string {
-  const tag = `<script type="application/json" id="${INLINE_REGISTRY_ID}">${jsonForScript(document)}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : tag + html;
+  return intoHead(html, dataBlock(INLINE_REGISTRY_ID, document));
 }
+
+/** An attribute value in double quotes. */
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * index.html for a guest's valid personal link: the wedding's look for the first screen and, with
+ * a cover photo, a preload of the size the screen needs, fetched alongside the scripts.
+ */
+export function inlineWelcome(html: string, look: WelcomeLook): string {
+  const images = look.cover?.images ?? [];
+  const preload = images.length
+    ? `<link rel="preload" as="image" href="${attribute(images.at(-1)!.url)}" imagesrcset="${attribute(images.map((image) => `${image.url} ${image.width}w`).join(', '))}" imagesizes="${attribute(COVER_SIZES)}" fetchpriority="high">`
+    : '';
+  return intoHead(html, dataBlock(INLINE_WELCOME_ID, look) + preload);
+}
+
+/** The look for a personal link's token, or null when the token is no guest's. */
+export type WelcomeLookup = (token: string) => Promise<WelcomeLook | null>;
+/** Login tokens are 32 URL-safe characters; anything else is not looked up. */
+const LOGIN_TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The shell's index.html, read again only when the file changed (a new build). */
 function indexReader(file: string): () => string | null {
@@ -66,7 +89,7 @@ function indexReader(file: string): () => string | null {
  * In the embedded default one process serves the whole product: the shell at /, each remote
  * under /remotes/<name>/, and /remotes.json. A CDN or reverse proxy can take this over in production.
  */
-export function hostFrontend(app: INestApplication, config: AppConfig, catalog: RemoteReleaseCatalog): void {
+export function hostFrontend(app: INestApplication, config: AppConfig, catalog: RemoteReleaseCatalog, welcomeFor: WelcomeLookup = async () => null): void {
   const shellDir = path.join(config.frontendDir, 'shell', 'dist');
 
   // Revalidated on every start of the shell (no-cache), answered with 304 while the registry is unchanged.
@@ -124,8 +147,13 @@ export function hostFrontend(app: INestApplication, config: AppConfig, catalog: 
     } catch {
       // A broken registry: the page without it; the shell then asks /remotes.json, which reports the error.
     }
+    // A guest's personal link opens with the couple's photo and names (never for an unknown token).
+    const token = req.path === '/guest-login' ? req.query.token : undefined;
+    const look = typeof token === 'string' && LOGIN_TOKEN_SHAPE.test(token) ? await welcomeFor(token).catch(() => null) : null;
+    if (look) body = inlineWelcome(body, look);
     const etag = strongEtag(body);
-    res.setHeader('Cache-Control', 'no-cache');
+    // The welcome page is one guest's: browsers may keep it, shared caches may not.
+    res.setHeader('Cache-Control', look ? 'private, no-cache' : 'no-cache');
     res.setHeader('ETag', etag);
     if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
       res.status(304).end();

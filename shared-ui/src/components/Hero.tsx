@@ -1,10 +1,10 @@
-import type { EventSettings } from '@hochzeit/shared-ui';
+import { COVER_SIZES, type WelcomeLook } from '@hochzeit/contracts/page-data';
 
-/** The cover photo spans the page's column: the full screen width on a phone, at most 1068 px on a desktop. */
-const COVER_SIZES = '(min-width: 1100px) 1068px, calc(100vw - 2rem)';
+/** What the top of the guest's page shows: from the event settings, or the look inlined into the page. */
+export type HeroEvent = Omit<WelcomeLook, 'starts_at'> & { starts_at: string | Date };
 
 /** 'Samstag, 12. September 2026 · Schloss Wartensee', the date on the venue's calendar. */
-export function eventLine(event: Pick<EventSettings, 'starts_at' | 'venue_name' | 'time_zone'>): string {
+export function eventLine(event: Pick<HeroEvent, 'starts_at' | 'venue_name' | 'time_zone'>): string {
   const date = new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: event.time_zone }).format(new Date(event.starts_at));
   return `${date} · ${event.venue_name}`;
 }
@@ -15,7 +15,7 @@ export function eventLine(event: Pick<EventSettings, 'starts_at' | 'venue_name' 
  * photo arrives (width/height), so nothing below it moves; it is the page's largest paint, so it
  * is fetched first.
  */
-export function Hero({ event }: { event: EventSettings }) {
+export function Hero({ event }: { event: HeroEvent }) {
   const { cover } = event;
   const largest = cover?.images.at(-1);
   return (
