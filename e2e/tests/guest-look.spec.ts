@@ -71,3 +71,27 @@ test('the guest dashboard on a phone with the couple’s cover photo, loaded in 
     await request.delete('/api/admin/event-settings/cover', { headers: admin });
   }
 });
+
+test('a personal link shows the couple’s names while signing in, at the place the dashboard keeps them', async ({ page, request }) => {
+  const guest = await demoGuest(request, 'Mia');
+  // Hold the token exchange back, as a slow connection would.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/guest-login', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/guest-login?token=${guest.login_token}`);
+  const names = page.locator('.hero__names');
+  await expect(names).toHaveText('Anna & Lukas');
+  await expect(page.getByRole('status')).toHaveText('Anmeldung läuft...');
+  const during = await names.boundingBox();
+  release();
+  await expect(page.getByRole('heading', { name: /^Willkommen, Mia/ })).toBeVisible();
+  // The names did not move when the dashboard replaced the sign-in screen.
+  expect(await names.boundingBox()).toEqual(during);
+  // A link that is no guest's learns nothing about the wedding.
+  await page.goto('/guest-login?token=' + 'x'.repeat(32));
+  await expect(page.getByRole('heading', { name: 'Link ungültig' })).toBeVisible();
+  await expect(page.locator('.hero__names')).toHaveCount(0);
+});
