@@ -19,6 +19,7 @@ function sharedSingletons() {
   const version = (name) => require(`${name}/package.json`).version;
   const singletonAt = (v) => ({ singleton: true, requiredVersion: `^${v}`, version: v });
   const singleton = (name) => singletonAt(version(name));
+  const sharedUiVersion = require(path.join(sharedUiDir, 'package.json')).version;
   return {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
@@ -28,7 +29,9 @@ function sharedSingletons() {
     zustand: singleton('zustand'),
     // A real range, so a promotion can refuse a release built against another major of shared-ui;
     // a release built against an older minor still runs on the shell's newer one.
-    '@hochzeit/shared-ui': singletonAt(require(path.join(sharedUiDir, 'package.json')).version),
+    '@hochzeit/shared-ui': singletonAt(sharedUiVersion),
+    // Forms, uploads and downloads: the same package, loaded only by the pages that have them.
+    '@hochzeit/shared-ui/forms': singletonAt(sharedUiVersion),
   };
 }
 
@@ -99,6 +102,8 @@ export function createConfig({ dir, name, port, exposes }) {
               },
             },
           },
+          // Unused react-router components can be dropped (see the loader).
+          { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.js$/, use: path.join(import.meta.dirname, 'pure-react-router-loader.cjs') },
           {
             // One router per page: app code reaches react-router only through shared-ui.
             test: /[\\/]node_modules[\\/]react-router[\\/]/,
@@ -126,7 +131,8 @@ export function createConfig({ dir, name, port, exposes }) {
           // Browser-only bundles: the runtime's Node.js script loader is left out (~1.8 KB gzip in the shell and in every remote entry).
           // The federation runtime ships once per page: the shell puts its runtime-core on a global,
           // the remotes' entries use that one instead of bundling their own copy (~17 KB gzip each).
-          experiments: { optimization: { target: 'web' }, ...(isHost ? {} : { externalRuntime: true }) },
+          // A remote loads no other remotes: its entry leaves out the code for that (~0.5 KB gzip).
+          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) }, ...(isHost ? {} : { externalRuntime: true }) },
           // What experiments.provideExternalRuntime adds, but as the plugin's ES module build: its
           // CommonJS build pulled a second, CommonJS copy of runtime-core into the shell (+22 KB gzip).
           ...(isHost ? { runtimePlugins: [provideRuntimeCorePlugin] } : {}),

@@ -1,5 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@hochzeit/shared-ui';
+import { Route, Routes } from '@hochzeit/shared-ui';
+import { MemoryRouter } from '@hochzeit/shared-ui/testing';
 import AdminApp from './AdminApp';
 import { mockFetch } from './test/fetch-mock';
 

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@hochzeit/shared-ui';
+import { MemoryRouter } from '@hochzeit/shared-ui/testing';
 import ProviderApp from './ProviderApp';
 
 const replies: Record<string, unknown> = {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ProviderDashboard, ProviderTimelineEventJson } from '@hochzeit/contracts';
-import { createApi, EmptyState, formatLongDate, formatTime, Link, Loading, PRODUCT_NAME, unwrap, useDocumentTitle, useSession, type EventSettings } from '@hochzeit/shared-ui';
+import { createApi, formatLongDate, formatTime, Link, Loading, PRODUCT_NAME, unwrap, useDocumentTitle, useSession, type EventSettings } from '@hochzeit/shared-ui';
+import { EmptyState } from '@hochzeit/shared-ui/forms';
 import './provider.css';
 
 const api = createApi('service_provider');

@@ -8,10 +8,7 @@
  */
 export {
   BrowserRouter,
-  Link,
-  MemoryRouter,
   Navigate,
-  NavLink,
   Outlet,
   Route,
   Routes,
@@ -21,3 +18,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
+export { Link, NavLink, type LinkProps, type NavLinkProps } from './links';

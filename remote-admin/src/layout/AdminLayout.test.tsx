@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@hochzeit/shared-ui';
+import { Route, Routes } from '@hochzeit/shared-ui';
+import { MemoryRouter } from '@hochzeit/shared-ui/testing';
 import { AdminLayout } from './AdminLayout';
 
 function renderLayout() {

@@ -1,5 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { EmptyState, Loading } from '@hochzeit/shared-ui';
+import { Loading } from '@hochzeit/shared-ui';
+import { EmptyState } from '@hochzeit/shared-ui/forms';
 import './data-table.css';
 
 /**

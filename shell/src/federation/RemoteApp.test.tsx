@@ -13,6 +13,7 @@ const runtime = {
 jest.unstable_mockModule('@module-federation/enhanced/runtime', () => runtime);
 
 const ui = await import('@hochzeit/shared-ui');
+const { MemoryRouter } = await import('@hochzeit/shared-ui/testing');
 const registry = await import('./remote-registry');
 const { RemoteApp } = await import('./RemoteApp');
 
@@ -77,13 +78,13 @@ beforeEach(async () => {
 
 function renderArea(path = '/guest-dashboard') {
   return render(
-    <ui.MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]}>
       <ui.Routes>
         <ui.Route path="/guest-dashboard" element={<RemoteApp remote="guest" />} />
         <ui.Route path="/guest/*" element={<RemoteApp remote="guest" />} />
         <ui.Route path="/login" element={<ui.Link to="/guest-dashboard">Zum Gäste-Bereich</ui.Link>} />
       </ui.Routes>
-    </ui.MemoryRouter>,
+    </MemoryRouter>,
   );
 }
 const marker = () => document.querySelector('[data-remote="guest"]')!;

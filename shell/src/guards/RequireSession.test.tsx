@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, type UserType, useSession } from '@hochzeit/shared-ui';
+import { Route, Routes, type UserType, useSession } from '@hochzeit/shared-ui';
+import { MemoryRouter } from '@hochzeit/shared-ui/testing';
 import { AdminGuard, GuestGuard, ProviderGuard, SharedGuard } from './RequireSession';
 
 function renderAt(path: string) {

@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useSession } from '@hochzeit/shared-ui';
+import { Route, Routes, useSession } from '@hochzeit/shared-ui';
+import { MemoryRouter } from '@hochzeit/shared-ui/testing';
 import { LoginPage } from './LoginPage';
 
 const fetchMock = jest.fn<typeof fetch>();

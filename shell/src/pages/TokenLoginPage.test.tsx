@@ -9,7 +9,8 @@ const runtime = {
 };
 jest.unstable_mockModule('@module-federation/enhanced/runtime', () => runtime);
 
-const { MemoryRouter, Route, Routes, takePrefetched, useSession, clearPrefetched } = await import('@hochzeit/shared-ui');
+const { Route, Routes, takePrefetched, useSession, clearPrefetched } = await import('@hochzeit/shared-ui');
+const { MemoryRouter } = await import('@hochzeit/shared-ui/testing');
 const { refreshRegistry } = await import('../federation/remote-registry');
 const { TokenLoginPage } = await import('./TokenLoginPage');
 

@@ -7,7 +7,8 @@ import {
   type InvitationAudience,
   type InvitationGrouping,
 } from '@hochzeit/contracts/export-constants';
-import { createApi, downloadFile, unwrap } from '@hochzeit/shared-ui';
+import { createApi, unwrap } from '@hochzeit/shared-ui';
+import { downloadFile } from '@hochzeit/shared-ui/forms';
 
 const api = createApi('admin');
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@hochzeit/shared-ui';
+import { MemoryRouter } from '@hochzeit/shared-ui/testing';
 import { mockClipboard } from '../../test/clipboard';
 import { mockFetch } from '../../test/fetch-mock';
 import { GuestsPage } from './GuestsPage';

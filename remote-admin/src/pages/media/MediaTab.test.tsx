@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MediaItemJson } from '@hochzeit/contracts';
 import { act } from '@testing-library/react';
-import { MemoryRouter } from '@hochzeit/shared-ui';
+import { MemoryRouter } from '@hochzeit/shared-ui/testing';
 import { mockFetch } from '../../test/fetch-mock';
 import { mockUploads } from '../../test/xhr-mock';
 import { browserLocation } from './media-api';

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@hochzeit/shared-ui';
+import { MemoryRouter } from '@hochzeit/shared-ui/testing';
 import { mockFetch } from '../../test/fetch-mock';
 import { photo as basePhoto } from './media-fixtures';
 import { PhotoWallPage, WALL_FULL_REFRESH_POLLS, WALL_POLL_MS, WALL_SLIDE_MS } from './PhotoWallPage';

@@ -1,5 +1,6 @@
 import { type GuestAssignment, GuestAssignmentInput } from '@hochzeit/contracts';
-import { createApi, errorMessage, Field, unwrap } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
+import { Field } from '@hochzeit/shared-ui/forms';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { DataTable, ListState } from '../../lib/ListState';

@@ -1,5 +1,6 @@
 import { type RelationType, RelationTypeInput } from '@hochzeit/contracts';
-import { createApi, Field, unwrap } from '@hochzeit/shared-ui';
+import { createApi, unwrap } from '@hochzeit/shared-ui';
+import { Field } from '@hochzeit/shared-ui/forms';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { ListState } from '../../lib/ListState';

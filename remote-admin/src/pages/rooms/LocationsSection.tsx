@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type Location, LocationInput } from '@hochzeit/contracts';
-import { createApi, errorMessage, Field, Notice, type NoticeMessage, unwrap } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, Notice, type NoticeMessage, unwrap } from '@hochzeit/shared-ui';
+import { Field } from '@hochzeit/shared-ui/forms';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { DataTable, ListState } from '../../lib/ListState';

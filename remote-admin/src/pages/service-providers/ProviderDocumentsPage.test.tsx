@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@hochzeit/shared-ui';
+import { Route, Routes } from '@hochzeit/shared-ui';
+import { MemoryRouter } from '@hochzeit/shared-ui/testing';
 import { mockFetch } from '../../test/fetch-mock';
 import { ProviderDocumentsPage } from './ProviderDocumentsPage';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PROVIDER_CATEGORIES, ServiceProviderInput, type ServiceProvider, type ServiceProviderInputValues } from '@hochzeit/contracts';
-import { createApi, errorMessage, Field, formatEuro, Link, storedToken, unwrap } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, formatEuro, Link, storedToken, unwrap } from '@hochzeit/shared-ui';
+import { Field } from '@hochzeit/shared-ui/forms';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { DataTable, ListState } from '../../lib/ListState';
 import { FormActions } from '../../lib/FormActions';

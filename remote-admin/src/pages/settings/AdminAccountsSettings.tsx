@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AdminUserInput, ADMIN_PASSWORD_MIN_LENGTH, PasswordChangeForm, type AdminUserInputValues, type PasswordChangeFormValues } from '@hochzeit/contracts';
-import { createApi, errorMessage, Field, formatDateTime, unwrap, useSession } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, formatDateTime, unwrap, useSession } from '@hochzeit/shared-ui';
+import { Field } from '@hochzeit/shared-ui/forms';
 import { useContractForm } from '../../lib/contract-form';
 import { DataTable, ListState } from '../../lib/ListState';
 import { FormActions } from '../../lib/FormActions';

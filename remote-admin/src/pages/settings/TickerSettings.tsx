@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TICKER_MESSAGE_MAX_LENGTH, TickerMessageInput } from '@hochzeit/contracts';
-import { createApi, Field, formatDateTime, tickerText, unwrap } from '@hochzeit/shared-ui';
+import { createApi, formatDateTime, tickerText, unwrap } from '@hochzeit/shared-ui';
+import { Field } from '@hochzeit/shared-ui/forms';
 import { useContractForm } from '../../lib/contract-form';
 import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';

@@ -14,7 +14,8 @@ import {
   type TimelineEventJson,
   type TimelineType,
 } from '@hochzeit/contracts';
-import { createApi, errorMessage, Field, formatDateTime, formatTime, unwrap } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, formatDateTime, formatTime, unwrap } from '@hochzeit/shared-ui';
+import { Field } from '@hochzeit/shared-ui/forms';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { DataTable, ListState } from '../../lib/ListState';
 import { FormActions } from '../../lib/FormActions';

@@ -11,7 +11,8 @@ import {
   type MediaFolder,
   type ViewFilter,
 } from '@hochzeit/contracts/media-constants';
-import { EmptyState, errorMessage, Field, Link, Loading, ProgressBar, type UserType } from '@hochzeit/shared-ui';
+import { errorMessage, Link, Loading, type UserType } from '@hochzeit/shared-ui';
+import { EmptyState, Field, ProgressBar } from '@hochzeit/shared-ui/forms';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
 import { galleryAudience, type GalleryQuery, loadGalleryPage, loadPhotoCategories, startGuestDownload } from './gallery-api';

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { MediaItemJson } from '@hochzeit/contracts';
-import { MemoryRouter } from '@hochzeit/shared-ui';
+import { MemoryRouter } from '@hochzeit/shared-ui/testing';
 import { GalleryPage } from './GalleryPage';
 
 // ---- stand-ins for the browser's network: fetch (JSON calls), XMLHttpRequest (uploads), Image (preloading) ----

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ApiError, createApi, EmptyState, Loading, storedToken, unwrap } from '@hochzeit/shared-ui';
+import { ApiError, createApi, Loading, storedToken, unwrap } from '@hochzeit/shared-ui';
+import { EmptyState } from '@hochzeit/shared-ui/forms';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
 import { DEMO_EVENTS, duration, groupByDay, timeRange, type PlanEvent } from './day-plan';
