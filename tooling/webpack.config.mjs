@@ -14,10 +14,14 @@ const provideRuntimeCorePlugin = createRequire(require.resolve('@module-federati
   .resolve('@module-federation/inject-external-runtime-core-plugin')
   .replace(/\.cjs$/, '.js');
 
-/** Libraries that must exist once per page: one React, one router, one session store. */
-function sharedSingletons() {
+/**
+ * Libraries that must exist once per page: one React, one router, one session store. The shell
+ * provides them; a remote only consumes them (`import: false`: no copy of its own, less code in
+ * its entry), since a promotion refuses a release whose ranges the shell does not satisfy.
+ */
+function sharedSingletons(isHost) {
   const version = (name) => require(`${name}/package.json`).version;
-  const singletonAt = (v) => ({ singleton: true, requiredVersion: `^${v}`, version: v });
+  const singletonAt = (v) => ({ singleton: true, requiredVersion: `^${v}`, version: v, ...(isHost ? {} : { import: false }) });
   const singleton = (name) => singletonAt(version(name));
   const sharedUiVersion = require(path.join(sharedUiDir, 'package.json')).version;
   return {
@@ -30,8 +34,8 @@ function sharedSingletons() {
     // A real range, so a promotion can refuse a release built against another major of shared-ui;
     // a release built against an older minor still runs on the shell's newer one.
     '@hochzeit/shared-ui': singletonAt(sharedUiVersion),
-    // Forms, uploads and downloads: the same package, loaded only by the pages that have them.
-    '@hochzeit/shared-ui/forms': singletonAt(sharedUiVersion),
+    // Forms, notices, formatting, uploads and downloads: the same package, loaded only by the pages that use them.
+    '@hochzeit/shared-ui/toolkit': singletonAt(sharedUiVersion),
   };
 }
 
@@ -123,7 +127,7 @@ export function createConfig({ dir, name, port, exposes }) {
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          shared: sharedSingletons(),
+          shared: sharedSingletons(isHost),
           // Remote entries are fetched only when their audience's route is entered.
           shareStrategy: 'loaded-first',
           manifest: true,

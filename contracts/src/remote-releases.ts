@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MANIFEST_FILE_NAME, RELEASE_VERSION_PATTERN, REMOTE_NAMES, SERVED_RELEASES } from './remote-runtime.js';
 
 export * from './remote-runtime.js';
+export * from './remote-preview.js';
 
 /** Where releases and the registry live unless RELEASES_DIR / REGISTRY_FILE say otherwise. */
 export const RELEASES_DIR_NAME = 'releases';

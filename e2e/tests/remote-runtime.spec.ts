@@ -3,7 +3,8 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { REMOTE_PREVIEW_MESSAGES, REMOTE_PREVIEW_STORAGE_KEY } from '@hochzeit/contracts/remote-runtime';
+import { REMOTE_PREVIEW_MESSAGES } from '@hochzeit/contracts/remote-preview';
+import { REMOTE_PREVIEW_STORAGE_KEY } from '@hochzeit/contracts/remote-runtime';
 // @ts-expect-error plain ES module without types
 import { createRelease, webpackBuild } from '../../infra/release-remote.mjs';
 import { REGISTRY_FILE, RELEASES_DIR } from '../playwright.config';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ProviderDashboard, ProviderTimelineEventJson } from '@hochzeit/contracts';
-import { createApi, formatLongDate, formatTime, Link, Loading, PRODUCT_NAME, unwrap, useDocumentTitle, useSession, type EventSettings } from '@hochzeit/shared-ui';
-import { EmptyState } from '@hochzeit/shared-ui/forms';
+import { createApi, Link, Loading, PRODUCT_NAME, unwrap, useDocumentTitle, useSession, type EventSettings } from '@hochzeit/shared-ui';
+import { EmptyState, formatLongDate, formatTime } from '@hochzeit/shared-ui/toolkit';
 import './provider.css';
 
 const api = createApi('service_provider');

@@ -3,11 +3,12 @@ import { GuestWelcome, Loading, Navigate, Route, Routes, setSessionNavigator, st
 import { RemoteApp } from './federation/RemoteApp';
 import { readPin, revalidateRegistry } from './federation/remote-registry';
 import { AdminGuard, GuestGuard, ProviderGuard, SharedGuard } from './guards/RequireSession';
-import { SessionExpiredPage } from './pages/SessionExpiredPage';
 import { TokenLoginPage } from './pages/TokenLoginPage';
 
 /** The admins' sign-in: guests and providers, who come by QR code, never download it. */
 const LoginPage = lazy(() => import('./pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+/** Shown only after a session ended, so not part of anyone's first load. */
+const SessionExpiredPage = lazy(() => import('./pages/SessionExpiredPage').then((m) => ({ default: m.SessionExpiredPage })));
 
 /** The route table; each audience's area is its own remote. */
 export function AppRoutes() {
@@ -21,7 +22,14 @@ export function AppRoutes() {
           </Suspense>
         }
       />
-      <Route path="/session-expired" element={<SessionExpiredPage />} />
+      <Route
+        path="/session-expired"
+        element={
+          <Suspense fallback={<Loading />}>
+            <SessionExpiredPage />
+          </Suspense>
+        }
+      />
       <Route path="/guest-login" element={<TokenLoginPage type="guest" />} />
       <Route path="/provider-login" element={<TokenLoginPage type="service_provider" />} />
 

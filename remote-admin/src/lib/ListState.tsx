@@ -1,6 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Loading } from '@hochzeit/shared-ui';
-import { EmptyState } from '@hochzeit/shared-ui/forms';
+import { EmptyState } from '@hochzeit/shared-ui/toolkit';
 import './data-table.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Notice, type NoticeMessage } from '@hochzeit/shared-ui';
+import { Notice, type NoticeMessage } from '@hochzeit/shared-ui/toolkit';
 
 /**
  * One toast-like message per place: success and error texts of the spec, gone after 5 s (or

@@ -1,4 +1,4 @@
-import { EmptyState } from '@hochzeit/shared-ui/forms';
+import { EmptyState } from '@hochzeit/shared-ui/toolkit';
 
 /** Admin areas whose feature has not been built yet. */
 export function PlaceholderPage({ title }: { title: string }) {

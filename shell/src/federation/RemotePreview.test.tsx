@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REMOTE_PREVIEW_MESSAGES, REMOTE_PREVIEW_STORAGE_KEY } from '@hochzeit/contracts/remote-runtime';
+import { REMOTE_PREVIEW_MESSAGES } from '@hochzeit/contracts/remote-preview';
+import { REMOTE_PREVIEW_STORAGE_KEY } from '@hochzeit/contracts/remote-runtime';
 import RemotePreview, { applyPreviewRequest } from './RemotePreview';
 import { readPin } from './remote-registry';
 

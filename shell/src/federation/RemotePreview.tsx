@@ -1,7 +1,8 @@
 // Loaded only when the page was opened with preview parameters or a preview is pinned.
 import { useEffect, useState } from 'react';
-import { parseRemotePin, REMOTE_PREVIEW_MESSAGES } from '@hochzeit/contracts/remote-runtime';
-import { ApiError, createApi, isTokenExpired, Notice, NO_RESPONSE_MESSAGE, storedToken, unwrap } from '@hochzeit/shared-ui';
+import { parseRemotePin, REMOTE_PREVIEW_MESSAGES } from '@hochzeit/contracts/remote-preview';
+import { ApiError, createApi, isTokenExpired, NO_RESPONSE_MESSAGE, storedToken, unwrap } from '@hochzeit/shared-ui';
+import { Notice } from '@hochzeit/shared-ui/toolkit';
 import type { PreviewRequest } from './preview-request';
 import { onPinChange, readPin, setPin } from './remote-registry';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, createApi, Navigate, NO_RESPONSE_MESSAGE, PRODUCT_NAME, unwrap, useDocumentTitle, useNavigate, useSession } from '@hochzeit/shared-ui';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { Field } from '@hochzeit/shared-ui/toolkit';
 
 const HOME_BY_TYPE = { admin: '/admin', guest: '/guest-dashboard', service_provider: '/service-provider-dashboard' } as const;
 

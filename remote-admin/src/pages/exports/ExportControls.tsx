@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Notice } from '@hochzeit/shared-ui';
+import { Notice } from '@hochzeit/shared-ui/toolkit';
 import {
   EXPORT_FORMAT_LABELS,
   EXPORT_KIND_LABELS,

@@ -8,7 +8,7 @@ import {
   type InvitationGrouping,
 } from '@hochzeit/contracts/export-constants';
 import { createApi, unwrap } from '@hochzeit/shared-ui';
-import { downloadFile } from '@hochzeit/shared-ui/forms';
+import { downloadFile } from '@hochzeit/shared-ui/toolkit';
 
 const api = createApi('admin');
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AddGuestToGroupFormInput, type AdminGuest, type GuestGroup, GuestGroupInput } from '@hochzeit/contracts';
 import { createApi, unwrap } from '@hochzeit/shared-ui';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { Field } from '@hochzeit/shared-ui/toolkit';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { ListState } from '../../lib/ListState';

@@ -1,5 +1,5 @@
 import { GUEST_SIDES, GUEST_TYPES, type GuestFormValues, type GuestGroup, type Menu } from '@hochzeit/contracts';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { Field } from '@hochzeit/shared-ui/toolkit';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { asOptionalNumber } from '../../lib/contract-form';
 import { Options } from '../../lib/Options';

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { type AdminGuest, GuestFormInput, type GuestGroup, type Menu } from '@hochzeit/contracts';
 import { createApi, Link, unwrap } from '@hochzeit/shared-ui';
-import { EmptyState } from '@hochzeit/shared-ui/forms';
+import { EmptyState } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { copyToClipboard, LINK_COPIED, LINK_NOT_COPIED } from '../../lib/sign-in-link';

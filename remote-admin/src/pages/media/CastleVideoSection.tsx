@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { VIDEO_MAX_BYTES, VIDEO_TOO_LARGE, VIDEO_TYPES, VIDEO_WRONG_TYPE } from '@hochzeit/contracts';
-import { Field, ProgressBar } from '@hochzeit/shared-ui/forms';
+import { Field, ProgressBar } from '@hochzeit/shared-ui/toolkit';
 import { useNotice } from '../../lib/use-notice';
 import { serverMessage, uploadCastleVideo } from './media-api';
 

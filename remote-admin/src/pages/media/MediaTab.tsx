@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MEDIA_FOLDER_LABELS, MEDIA_FOLDERS, type MediaFolder, type MediaItemJson } from '@hochzeit/contracts';
 import { Loading } from '@hochzeit/shared-ui';
-import { EmptyState, Field } from '@hochzeit/shared-ui/forms';
+import { EmptyState, Field } from '@hochzeit/shared-ui/toolkit';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { CastleVideoSection } from './CastleVideoSection';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { ADMIN_PREVIEW_WIDTH, type MediaItemJson, type PhotoCategory, type PhotoGroup } from '@hochzeit/contracts';
-import { formatDateTime } from '@hochzeit/shared-ui';
 import { DataTable } from '../../lib/ListState';
 import { useRowNotice } from '../../lib/use-row-notice';
 import { AssignmentEditor } from './AssignmentEditor';
 import { mediaApi, type Ref } from './media-api';
+import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 
 export const MEDIA_COLUMNS = ['Vorschau', 'Dateiname', 'Beschreibung', 'Kategorien', 'Freigabe für Gruppen', 'Upload-Datum', 'Hochgeladen von', 'Aktionen'] as const;
 /** Rows shown at first and added per 'Weitere Medien anzeigen' (a phone stays quick with thousands of photos). */

@@ -1,5 +1,5 @@
 import { type PhotoCategory, PhotoCategoryInput } from '@hochzeit/contracts';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { Field } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { DataTable, ListState } from '../../lib/ListState';

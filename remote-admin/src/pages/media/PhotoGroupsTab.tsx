@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type AdminGuest, type PhotoGroup, PhotoGroupInput } from '@hochzeit/contracts';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { Field } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { ListState } from '../../lib/ListState';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIGHTBOX_WIDTH, type MediaItemJson } from '@hochzeit/contracts';
-import { formatTime, Link, Loading } from '@hochzeit/shared-ui';
+import { Link, Loading } from '@hochzeit/shared-ui';
+import { formatTime } from '@hochzeit/shared-ui/toolkit';
 import { useNotice } from '../../lib/use-notice';
 import { mediaApi } from './media-api';
 import { mergeNewest, newestFirst, newestUpload, sameIds, stepFrom } from './wall-feed';

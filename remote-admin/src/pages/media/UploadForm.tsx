@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AdminUploadFields, MEDIA_FOLDER_LABELS, MEDIA_FOLDERS, type MediaItemJson } from '@hochzeit/contracts';
-import { Field, ProgressBar } from '@hochzeit/shared-ui/forms';
+import { Field, ProgressBar } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { useNotice } from '../../lib/use-notice';

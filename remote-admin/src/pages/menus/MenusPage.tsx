@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type Menu, MENU_TYPE_LABELS, MENU_TYPES, MenuDescriptionInput, MenuFormInput, type MenuFormValues } from '@hochzeit/contracts';
 import { createApi, unwrap } from '@hochzeit/shared-ui';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { Field } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { joinCommaList } from '../../lib/form-values';

@@ -1,6 +1,6 @@
 import { type GuestAssignment, GuestAssignmentInput } from '@hochzeit/contracts';
 import { createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { Field } from '@hochzeit/shared-ui/toolkit';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { DataTable, ListState } from '../../lib/ListState';

@@ -1,6 +1,6 @@
 import { type RelationType, RelationTypeInput } from '@hochzeit/contracts';
 import { createApi, unwrap } from '@hochzeit/shared-ui';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { Field } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { ListState } from '../../lib/ListState';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type Location, LocationInput } from '@hochzeit/contracts';
-import { createApi, errorMessage, Notice, type NoticeMessage, unwrap } from '@hochzeit/shared-ui';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
+import { Notice, type NoticeMessage, Field } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { DataTable, ListState } from '../../lib/ListState';

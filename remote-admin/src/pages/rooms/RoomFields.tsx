@@ -1,5 +1,5 @@
 import type { Location, RoomInput, RoomInputValues } from '@hochzeit/contracts';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { Field } from '@hochzeit/shared-ui/toolkit';
 import type { UseFormReturn } from 'react-hook-form';
 import { asOptionalNumber } from '../../lib/contract-form';
 import { previewCapacity } from './room-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type InnerCircleGuest, type Location, type Room, RoomAssignmentInput, RoomInput, type RoomAssignment } from '@hochzeit/contracts';
-import { createApi, errorMessage, Notice, unwrap } from '@hochzeit/shared-ui';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
+import { Notice, Field } from '@hochzeit/shared-ui/toolkit';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { DataTable, ListState } from '../../lib/ListState';
 import { FormActions } from '../../lib/FormActions';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { PROVIDER_DOCUMENT_EXTENSIONS, PROVIDER_DOCUMENT_MAX_BYTES, PROVIDER_DOCUMENT_MESSAGES, type ProviderDocumentJson } from '@hochzeit/contracts';
-import { createApi, errorMessage, formatDateTime, Link, unwrap, useParams } from '@hochzeit/shared-ui';
-import { downloadFile, Field, ProgressBar } from '@hochzeit/shared-ui/forms';
+import { createApi, errorMessage, Link, unwrap, useParams } from '@hochzeit/shared-ui';
+import { downloadFile, Field, ProgressBar, formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { adminApiUpload } from '../../lib/admin-api';
 import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';

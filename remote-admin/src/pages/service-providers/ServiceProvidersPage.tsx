@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PROVIDER_CATEGORIES, ServiceProviderInput, type ServiceProvider, type ServiceProviderInputValues } from '@hochzeit/contracts';
-import { createApi, errorMessage, formatEuro, Link, storedToken, unwrap } from '@hochzeit/shared-ui';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { createApi, errorMessage, Link, storedToken, unwrap } from '@hochzeit/shared-ui';
+import { Field, formatEuro } from '@hochzeit/shared-ui/toolkit';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { DataTable, ListState } from '../../lib/ListState';
 import { FormActions } from '../../lib/FormActions';

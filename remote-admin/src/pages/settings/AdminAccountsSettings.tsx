@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AdminUserInput, ADMIN_PASSWORD_MIN_LENGTH, PasswordChangeForm, type AdminUserInputValues, type PasswordChangeFormValues } from '@hochzeit/contracts';
-import { createApi, errorMessage, formatDateTime, unwrap, useSession } from '@hochzeit/shared-ui';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { createApi, errorMessage, unwrap, useSession } from '@hochzeit/shared-ui';
+import { Field, formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { DataTable, ListState } from '../../lib/ListState';
 import { FormActions } from '../../lib/FormActions';

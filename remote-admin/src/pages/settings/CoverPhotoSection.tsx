@@ -1,7 +1,7 @@
 import { COVER_MAX_BYTES, COVER_TOO_LARGE, COVER_WRONG_TYPE, type EventSettingsJson } from '@hochzeit/contracts';
 import { useState, type ChangeEvent } from 'react';
 import { createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
-import { ProgressBar, uploadWithProgress } from '@hochzeit/shared-ui/forms';
+import { ProgressBar, uploadWithProgress } from '@hochzeit/shared-ui/toolkit';
 import { useNotice } from '../../lib/use-notice';
 
 const api = createApi('admin');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type DemoDataRemoval, demoDataSummary } from '@hochzeit/contracts';
-import { createApi, errorMessage, Notice, type NoticeMessage, unwrap } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
+import { Notice, type NoticeMessage } from '@hochzeit/shared-ui/toolkit';
 
 const api = createApi('admin');
 

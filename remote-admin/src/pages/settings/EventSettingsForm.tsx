@@ -1,7 +1,7 @@
 import { DEFAULT_VENUE_TIME_ZONE, EventSettingsInput, type EventSettingsInputValues } from '@hochzeit/contracts';
 import { useId, useMemo } from 'react';
 import { createApi, errorMessage, Loading, unwrap } from '@hochzeit/shared-ui';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { Field } from '@hochzeit/shared-ui/toolkit';
 import { CoverPhotoSection } from './CoverPhotoSection';
 import { useController } from 'react-hook-form';
 import { useContractForm } from '../../lib/contract-form';

@@ -1,5 +1,6 @@
 import { REMOTE_AREA_LABELS, REMOTE_PREVIEW_LINK_DAYS, type RemoteReleaseOverviewJson } from '@hochzeit/contracts';
-import { createApi, errorMessage, formatDateTime, unwrap } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
+import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { DataTable, ListState } from '../../lib/ListState';
 import { copyToClipboard, LINK_NOT_COPIED } from '../../lib/sign-in-link';
 import { useLoad } from '../../lib/use-load';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TICKER_MESSAGE_MAX_LENGTH, TickerMessageInput } from '@hochzeit/contracts';
-import { createApi, formatDateTime, tickerText, unwrap } from '@hochzeit/shared-ui';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { createApi, tickerText, unwrap } from '@hochzeit/shared-ui';
+import { Field, formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';

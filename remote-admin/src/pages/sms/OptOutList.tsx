@@ -1,4 +1,5 @@
-import { errorMessage, formatDateTime, Loading } from '@hochzeit/shared-ui';
+import { errorMessage, Loading } from '@hochzeit/shared-ui';
+import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { smsApi, type SmsOptOutRow } from './sms-api';

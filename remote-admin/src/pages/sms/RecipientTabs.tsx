@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { GuestType } from '@hochzeit/contracts';
 import { parseCustomNumbers, SMS_GUEST_TYPES, SMS_MESSAGES } from '@hochzeit/contracts/sms-text';
 import { Loading } from '@hochzeit/shared-ui';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { Field } from '@hochzeit/shared-ui/toolkit';
 import { Tabs, tabPanelProps } from '../../lib/Tabs';
 import type { SmsGuestNumbers } from './sms-api';
 import { SMS_TABS, type SmsRecipients } from './sms-model';

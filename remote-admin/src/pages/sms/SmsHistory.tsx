@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SMS_BATCH_KIND_LABELS, SMS_MESSAGE_STATE_LABELS } from '@hochzeit/contracts';
-import { errorMessage, formatDateTime, Loading } from '@hochzeit/shared-ui';
+import { errorMessage, Loading } from '@hochzeit/shared-ui';
+import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { type SmsBatchRow, type SmsMessageItem, smsApi } from './sms-api';

@@ -1,4 +1,5 @@
-import { formatDateTime, Loading } from '@hochzeit/shared-ui';
+import { Loading } from '@hochzeit/shared-ui';
+import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { useLoad } from '../../lib/use-load';
 import { smsApi } from './sms-api';
 

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { SMS_PREVIEW_COUNT } from '@hochzeit/contracts/sms-text';
-import { formatDateTime, Loading } from '@hochzeit/shared-ui';
+import { Loading } from '@hochzeit/shared-ui';
+import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import type { SmsPreview } from './sms-api';
 import { counterText, markUnknown, type SegmentFigures, unknownPlaceholderWarning } from './sms-model';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { SMS_MAX_LENGTH, SMS_MESSAGES } from '@hochzeit/contracts/sms-text';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { Field } from '@hochzeit/shared-ui/toolkit';
 import { useSmsTemplates } from './use-sms-templates';
 
 

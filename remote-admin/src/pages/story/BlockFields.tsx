@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { COLUMN_HEADING_LEVELS, type ColumnBlock, DIVIDER_STYLES, type DividerContent, HEADING_LEVELS, type StoryBlock } from '@hochzeit/contracts';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { Field } from '@hochzeit/shared-ui/toolkit';
 
 const DIVIDER_LABELS: Record<DividerContent['style'], string> = { line: 'Linie', dots: 'Punkte', ornament: 'Ornament' };
 

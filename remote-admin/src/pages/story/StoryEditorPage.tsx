@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { COLUMN_BLOCK_TYPES, COLUMN_COUNTS, type ColumnsContent, NEW_STORY, STORY_BLOCK_TYPES, Story, StoryInput, type StoryBlock, useGermanErrors, validationMessage } from '@hochzeit/contracts';
 import { ApiError, createApi, Loading, unwrap } from '@hochzeit/shared-ui';
-import { EmptyState, Field } from '@hochzeit/shared-ui/forms';
+import { EmptyState, Field } from '@hochzeit/shared-ui/toolkit';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';

@@ -14,8 +14,8 @@ import {
   type TimelineEventJson,
   type TimelineType,
 } from '@hochzeit/contracts';
-import { createApi, errorMessage, formatDateTime, formatTime, unwrap } from '@hochzeit/shared-ui';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
+import { Field, formatDateTime, formatTime } from '@hochzeit/shared-ui/toolkit';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { DataTable, ListState } from '../../lib/ListState';
 import { FormActions } from '../../lib/FormActions';

@@ -1,6 +1,6 @@
 import { type Wishlist, WishlistInput } from '@hochzeit/contracts';
 import { createApi, Loading, storedToken, unwrap } from '@hochzeit/shared-ui';
-import { Field } from '@hochzeit/shared-ui/forms';
+import { Field } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { useLoad } from '../../lib/use-load';

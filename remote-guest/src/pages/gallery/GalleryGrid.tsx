@@ -1,7 +1,7 @@
 import type { MediaItemJson } from '@hochzeit/contracts';
 import { MEDIA_FOLDER_LABELS } from '@hochzeit/contracts/media-constants';
-import { formatDate, formatDateTime } from '@hochzeit/shared-ui';
 import { groupByFolder, thumbnailSize, thumbnailSrc } from './gallery-model';
+import { formatDate, formatDateTime } from '@hochzeit/shared-ui/toolkit';
 
 /** A photo's name for screen readers and the lightbox: its description, else its file name. */
 export const photoLabel = (item: MediaItemJson) => item.description?.trim() || item.filename;

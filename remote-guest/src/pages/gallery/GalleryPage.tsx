@@ -12,7 +12,7 @@ import {
   type ViewFilter,
 } from '@hochzeit/contracts/media-constants';
 import { errorMessage, Link, Loading, type UserType } from '@hochzeit/shared-ui';
-import { EmptyState, Field, ProgressBar } from '@hochzeit/shared-ui/forms';
+import { EmptyState, Field, ProgressBar } from '@hochzeit/shared-ui/toolkit';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
 import { galleryAudience, type GalleryQuery, loadGalleryPage, loadPhotoCategories, startGuestDownload } from './gallery-api';

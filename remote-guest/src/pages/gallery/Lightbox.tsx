@@ -1,7 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { MediaItemJson } from '@hochzeit/contracts';
 import { LIGHTBOX_MAX_ZOOM } from '@hochzeit/contracts/media-constants';
-import { formatDate } from '@hochzeit/shared-ui';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard, Navigation, Pagination, Virtual, Zoom } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -14,6 +13,7 @@ import 'swiper/css/zoom';
 import { lightboxSrc } from './gallery-model';
 import { photoLabel } from './GalleryGrid';
 import './lightbox.css';
+import { formatDate } from '@hochzeit/shared-ui/toolkit';
 
 const MODULES = [A11y, Keyboard, Navigation, Pagination, Virtual, Zoom];
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import type { MediaItemJson } from '@hochzeit/contracts';
 import { GUEST_UPLOAD_FAILED, UPLOAD_NO_FILE } from '@hochzeit/contracts/media-constants';
-import { errorMessage, Notice, type NoticeMessage, type UserType } from '@hochzeit/shared-ui';
-import { ProgressBar } from '@hochzeit/shared-ui/forms';
+import { errorMessage, type UserType } from '@hochzeit/shared-ui';
+import { Notice, type NoticeMessage, ProgressBar } from '@hochzeit/shared-ui/toolkit';
 import { uploadGuestMedia } from './gallery-api';
 import { formatFileSize, UPLOAD_ACCEPT, uploadProblem } from './gallery-model';
 

@@ -1,7 +1,7 @@
 /** Every call the guest gallery makes, in this one file. */
 import type { MediaItemJson, PhotoCategory } from '@hochzeit/contracts';
 import { type ApiPaths, createApi, storedToken, unwrap, type UserType } from '@hochzeit/shared-ui';
-import { uploadWithProgress } from '@hochzeit/shared-ui/forms';
+import { uploadWithProgress } from '@hochzeit/shared-ui/toolkit';
 
 export type GalleryQuery = NonNullable<ApiPaths['/api/media/gallery']['get']['parameters']['query']>;
 

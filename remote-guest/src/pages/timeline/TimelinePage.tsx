@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError, createApi, Loading, storedToken, unwrap } from '@hochzeit/shared-ui';
-import { EmptyState } from '@hochzeit/shared-ui/forms';
+import { EmptyState } from '@hochzeit/shared-ui/toolkit';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
 import { DEMO_EVENTS, duration, groupByDay, timeRange, type PlanEvent } from './day-plan';

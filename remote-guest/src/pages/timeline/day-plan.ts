@@ -1,5 +1,5 @@
 import type { GuestTimelineEventJson } from '@hochzeit/contracts';
-import { formatDuration, formatLongDate, formatTime } from '@hochzeit/shared-ui';
+import { formatDuration, formatLongDate, formatTime } from '@hochzeit/shared-ui/toolkit';
 
 /** An event of the guest's day plan, as the API sends it. */
 export type PlanEvent = GuestTimelineEventJson;

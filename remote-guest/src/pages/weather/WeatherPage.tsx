@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EventSettingsJson } from '@hochzeit/contracts';
-import { createApi, formatDateTime, formatLongDate, Loading, unwrap } from '@hochzeit/shared-ui';
+import { createApi, Loading, unwrap } from '@hochzeit/shared-ui';
+import { formatDateTime, formatLongDate } from '@hochzeit/shared-ui/toolkit';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
 import { CLIMATE_NORMALS, HISTORY, iconUrl, placeOf, simulateWeather, WEDDING_DAY_PREDICTION, type Weather } from './weather';
