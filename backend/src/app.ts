@@ -13,6 +13,7 @@ import { loginRateLimit } from './auth/login-rate-limit.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { securityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
+import { type DataDirLock, lockDataDir } from './database/data-dir-lock.js';
 import { seedDemoData } from './database/demo-data.js';
 import { ormOptions } from './database/orm-options.js';
 import { hostFrontend } from './modules/frontend/frontend-hosting.js';
@@ -26,9 +27,17 @@ export interface CreateAppOptions {
   logger?: false;
 }
 
-/** Builds the whole application: migrations applied, first admin and (optionally) demo data in place. */
+/**
+ * Builds the whole application: migrations applied, first admin and (optionally) demo data in place.
+ * On the embedded database it first takes DATA_DIR's lock (DataDirInUseError while another process
+ * holds it), held until the application is closed.
+ */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  return holdingDataDir(config, (dataDirLock) => buildApp(config, options, dataDirLock));
+}
+
+async function buildApp(config: AppConfig, options: CreateAppOptions, dataDirLock: DataDirLock | null): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, dataDirLock), {
     logger: options.logger ?? ['log', 'warn', 'error'],
     bodyParser: true,
   });
@@ -60,6 +69,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
  * handlers as the web process, so either can take any job.
  */
 export async function createWorker(config: AppConfig, options: Pick<CreateAppOptions, 'logger'> = {}): Promise<INestApplicationContext> {
+  return holdingDataDir(config, (dataDirLock) => buildWorker(config, options, dataDirLock));
+}
+
+async function buildWorker(config: AppConfig, options: Pick<CreateAppOptions, 'logger'>, dataDirLock: DataDirLock | null): Promise<INestApplicationContext> {
   // The context starts the job queue as it is created, so the schema must be current before.
   const orm = await MikroORM.init({
     ...ormOptions(config),
@@ -70,9 +83,20 @@ export async function createWorker(config: AppConfig, options: Pick<CreateAppOpt
   } finally {
     await orm.close();
   }
-  const worker = await NestFactory.createApplicationContext(AppModule.forRoot({ ...config, jobWorkers: 'inline' }), {
+  const worker = await NestFactory.createApplicationContext(AppModule.forRoot({ ...config, jobWorkers: 'inline' }, dataDirLock), {
     logger: options.logger ?? ['log', 'warn', 'error'],
   });
   worker.enableShutdownHooks();
   return worker;
+}
+
+/** Opens with DATA_DIR's lock held (embedded database only); a failed start gives it back. */
+async function holdingDataDir<T>(config: AppConfig, open: (lock: DataDirLock | null) => Promise<T>): Promise<T> {
+  const lock = lockDataDir(config);
+  try {
+    return await open(lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
