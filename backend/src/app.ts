@@ -9,7 +9,6 @@ import { serveApiDocs } from './api/openapi.js';
 import { ContractValidationPipe } from './api/validation.pipe.js';
 import { AppModule } from './app.module.js';
 import { AuthService } from './auth/auth.service.js';
-import { loginRateLimit } from './auth/login-rate-limit.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { securityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
@@ -41,12 +40,12 @@ async function buildApp(config: AppConfig, options: CreateAppOptions, dataDirLoc
     logger: options.logger ?? ['log', 'warn', 'error'],
     bodyParser: true,
   });
-  app.set('trust proxy', 'loopback');
+  // Forwarding headers count only from these proxies; any other sender is the client itself.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '2mb' });
   app.use(securityHeaders);
   app.use(compression());
-  app.use('/api/auth', loginRateLimit(config));
   app.use('/api/remote-failures', remoteFailureRateLimit());
   app.useGlobalPipes(new ContractValidationPipe());
   app.useGlobalInterceptors(new ZodSerializerInterceptor(app.get(Reflector)));

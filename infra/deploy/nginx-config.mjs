@@ -161,8 +161,10 @@ ${indent(addHeaders(releaseHeaders), 1)}
 proxy_set_header Connection "";
 proxy_set_header Host $host;
 # nginx is the first proxy: the client's address, never an X-Forwarded-For the client sent (the
-# backend's sign-in rate limit counts per address).
+# backend trusts these headers from nginx's address only, TRUST_PROXY, and its sign-in limits
+# count per client address).
 proxy_set_header X-Forwarded-For $remote_addr;
+proxy_set_header X-Real-IP $remote_addr;
 proxy_set_header X-Forwarded-Proto $scheme;
 proxy_set_header X-Forwarded-Host $host;
 # A request that fails on one process (refused, reset, timed out, 502-504) is repeated on the other.
