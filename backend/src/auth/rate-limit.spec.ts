@@ -30,13 +30,13 @@ interface Reply {
   headers: http.IncomingHttpHeaders;
 }
 
-/** A POST from `from`; `client` is the X-Forwarded-For the request carries. */
-function post(path: string, body: object, { from = PROXY, client }: { from?: string; client?: string } = {}): Promise<Reply> {
-  const data = JSON.stringify(body);
-  const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) };
+/** A request from `from`; `client` is the X-Forwarded-For it carries. */
+function send(method: 'GET' | 'POST', path: string, body: object | undefined, { from = PROXY, client, headers: extra = {} }: { from?: string; client?: string; headers?: http.OutgoingHttpHeaders } = {}): Promise<Reply> {
+  const data = body === undefined ? '' : JSON.stringify(body);
+  const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...extra };
   if (client) headers['x-forwarded-for'] = client;
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', localAddress: from, headers, agent: false }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, localAddress: from, headers, agent: false }, (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
       res.on('end', () => resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : {}, headers: res.headers }));
@@ -46,6 +46,7 @@ function post(path: string, body: object, { from = PROXY, client }: { from?: str
   });
 }
 
+const post = (path: string, body: object, options: { from?: string; client?: string } = {}) => send('POST', path, body, options);
 const adminLogin = (password: string, client: string, username = 'admin') => post('/api/auth/login', { username, password }, { client });
 const guestLogin = (token: string, options: { from?: string; client?: string }) => post('/api/auth/guest-login', { token }, options);
 const statuses = (replies: Reply[]) => replies.map((r) => r.status);
@@ -129,6 +130,12 @@ describe('client addresses', () => {
     expect((await direct(99)).status).toBe(429);
     // The proxy's clients are other addresses and unaffected.
     expect((await adminLogin(ADMIN_PASSWORD, '198.51.100.1')).status).toBe(200);
+  });
+
+  it('only the proxy can say a request came over TLS (HSTS)', async () => {
+    const overTls = { 'x-forwarded-proto': 'https' };
+    expect((await send('GET', '/api/health', undefined, { from: PROXY, headers: overTls })).headers['strict-transport-security']).toBe('max-age=31536000');
+    expect((await send('GET', '/api/health', undefined, { from: DIRECT, headers: overTls })).headers['strict-transport-security']).toBeUndefined();
   });
 
   it("behind the proxy the client is the nearest address the proxy vouches for, not one the client wrote into the header", async () => {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { RELEASE_VERSION_PATTERN, REMOTE_NAMES } from '@hochzeit/contracts';
+import { contentSecurityPolicy } from '@hochzeit/contracts/security-headers';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
 import type { RemoteReleaseCatalog } from '../remote-releases/remote-release-catalog.js';
@@ -119,12 +120,15 @@ export function hostFrontend(app: INestApplication, config: AppConfig, catalog: 
       return;
     }
     let body = html;
+    let remoteOrigins: string[] = Object.values(config.remoteOrigins);
     try {
       body = inlineRegistry(html, await catalog.document());
+      remoteOrigins = await catalog.origins();
     } catch {
       // A broken registry: the page without it; the shell then asks /remotes.json, which reports the error.
     }
     const etag = strongEtag(body);
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins));
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('ETag', etag);
     if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
