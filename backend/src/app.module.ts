@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { type DataDirLock, releasedOnShutdown } from './database/data-dir-lock.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DemoDataModule } from './modules/demo-data/demo-data.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
@@ -27,7 +28,8 @@ import { StorageModule } from './storage/storage.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `dataDirLock`: the embedded database's lock, given back when the application shuts down. */
+  static forRoot(config: AppConfig, dataDirLock: DataDirLock | null = null): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -56,6 +58,7 @@ export class AppModule {
         DemoDataModule,
       ],
       controllers: [HealthController],
+      providers: dataDirLock ? [releasedOnShutdown(dataDirLock)] : [],
     };
   }
 }

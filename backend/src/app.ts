@@ -9,10 +9,10 @@ import { serveApiDocs } from './api/openapi.js';
 import { ContractValidationPipe } from './api/validation.pipe.js';
 import { AppModule } from './app.module.js';
 import { AuthService } from './auth/auth.service.js';
-import { loginRateLimit } from './auth/login-rate-limit.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { securityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
+import { type DataDirLock, lockDataDir } from './database/data-dir-lock.js';
 import { seedDemoData } from './database/demo-data.js';
 import { ormOptions } from './database/orm-options.js';
 import { EventSettingsService } from './modules/event-settings/event-settings.service.js';
@@ -28,18 +28,26 @@ export interface CreateAppOptions {
   logger?: false;
 }
 
-/** Builds the whole application: migrations applied, first admin and (optionally) demo data in place. */
+/**
+ * Builds the whole application: migrations applied, first admin and (optionally) demo data in place.
+ * On the embedded database it first takes DATA_DIR's lock (DataDirInUseError while another process
+ * holds it), held until the application is closed.
+ */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  return holdingDataDir(config, (dataDirLock) => buildApp(config, options, dataDirLock));
+}
+
+async function buildApp(config: AppConfig, options: CreateAppOptions, dataDirLock: DataDirLock | null): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, dataDirLock), {
     logger: options.logger ?? ['log', 'warn', 'error'],
     bodyParser: true,
   });
-  app.set('trust proxy', 'loopback');
+  // Forwarding headers count only from these proxies; any other sender is the client itself.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '2mb' });
   app.use(securityHeaders);
   app.use(compression());
-  app.use('/api/auth', loginRateLimit(config));
   app.use('/api/remote-failures', remoteFailureRateLimit());
   app.useGlobalPipes(new ContractValidationPipe());
   app.useGlobalInterceptors(new ZodSerializerInterceptor(app.get(Reflector)));
@@ -62,6 +70,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
  * handlers as the web process, so either can take any job.
  */
 export async function createWorker(config: AppConfig, options: Pick<CreateAppOptions, 'logger'> = {}): Promise<INestApplicationContext> {
+  return holdingDataDir(config, (dataDirLock) => buildWorker(config, options, dataDirLock));
+}
+
+async function buildWorker(config: AppConfig, options: Pick<CreateAppOptions, 'logger'>, dataDirLock: DataDirLock | null): Promise<INestApplicationContext> {
   // The context starts the job queue as it is created, so the schema must be current before.
   const orm = await MikroORM.init({
     ...ormOptions(config),
@@ -72,9 +84,20 @@ export async function createWorker(config: AppConfig, options: Pick<CreateAppOpt
   } finally {
     await orm.close();
   }
-  const worker = await NestFactory.createApplicationContext(AppModule.forRoot({ ...config, jobWorkers: 'inline' }), {
+  const worker = await NestFactory.createApplicationContext(AppModule.forRoot({ ...config, jobWorkers: 'inline' }, dataDirLock), {
     logger: options.logger ?? ['log', 'warn', 'error'],
   });
   worker.enableShutdownHooks();
   return worker;
+}
+
+/** Opens with DATA_DIR's lock held (embedded database only); a failed start gives it back. */
+async function holdingDataDir<T>(config: AppConfig, open: (lock: DataDirLock | null) => Promise<T>): Promise<T> {
+  const lock = lockDataDir(config);
+  try {
+    return await open(lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import { loadConfigOrExit } from './config/app-config.js';
 import { createApp } from './app.js';
+import { DataDirInUseError } from './database/data-dir-lock.js';
 import { databaseKind } from './database/orm-options.js';
 
 async function main(): Promise<void> {
@@ -9,4 +10,9 @@ async function main(): Promise<void> {
   console.log(`Hochzeitsportal läuft auf ${config.publicUrl} (Datenbank: ${databaseKind(config)})`);
 }
 
-void main();
+main().catch((error: unknown) => {
+  // Another process has the embedded database open: say so in German, without a stack trace.
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,13 +1,35 @@
+import { JwtService } from '@nestjs/jwt';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { UserType } from '../src/auth/auth.types.js';
 import { SessionVersions } from '../src/auth/session-versions.js';
+import { TokenService } from '../src/auth/token.service.js';
+import { MediaUrls } from '../src/modules/media/media-urls.js';
 import { type TestApp, useTestApp } from './test-app.js';
 
+type Method = 'get' | 'post' | 'put' | 'delete';
+
 /**
- * Every route of the API with the audiences allowed on it. Anonymous callers get 401, other audiences 403.
- * Add each new route here: this table is the server-side permission contract.
+ * Every route of the API with the audiences allowed on it. Anonymous callers get 401, other
+ * audiences 403; 'public' routes take no token, 'signed' ones carry their own signature in the
+ * address ({signature}: a valid one for this path). The suite compares this table with the routes
+ * the application really serves, so a new route without an entry here fails it: this table is the
+ * server-side permission contract.
  */
-const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; allowed: UserType[] | 'public' }> = [
+const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'public' | 'signed' }> = [
   { method: 'get', path: '/api/health', allowed: 'public' },
+  // The API reference and its document
+  { method: 'get', path: '/api/openapi.json', allowed: 'public' },
+  { method: 'get', path: '/api/docs-yaml', allowed: 'public' },
+  { method: 'get', path: '/api/docs', allowed: 'public' },
+  { method: 'get', path: '/api/docs/', allowed: 'public' },
+  { method: 'get', path: '/api/docs/index.html', allowed: 'public' },
+  { method: 'get', path: '/api/docs/swagger-ui-init.js', allowed: 'public' },
+  { method: 'get', path: '/api/docs/docs/swagger-ui-init.js', allowed: 'public' },
+  { method: 'get', path: '/api/docs/LICENSE', allowed: 'public' },
+  // Sign-in (limited, see login-rate-limit.ts)
+  { method: 'post', path: '/api/auth/login', allowed: 'public' },
+  { method: 'post', path: '/api/auth/guest-login', allowed: 'public' },
+  { method: 'post', path: '/api/auth/service-provider-login', allowed: 'public' },
   { method: 'get', path: '/api/admin/ticker-messages', allowed: 'public' },
   { method: 'get', path: '/api/event-settings', allowed: ['admin', 'guest', 'service_provider'] },
   // Guests
@@ -95,9 +117,11 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; a
   { method: 'get', path: '/api/video/Wartensee.mp4', allowed: ['guest', 'service_provider', 'admin'] },
   { method: 'get', path: '/api/admin/video', allowed: ['admin'] },
   { method: 'post', path: '/api/admin/video', allowed: ['admin'] },
-  // Photos: images (the signed variants …/{id}/{signature} are public and check their signature themselves), ZIP downloads
+  // Photos: images (the signed variants …/{id}/{signature} need no token and check their signature themselves), ZIP downloads
   { method: 'get', path: '/api/media/image/999999', allowed: ['admin', 'guest'] },
   { method: 'get', path: '/api/media/thumbnail/999999', allowed: ['admin', 'guest'] },
+  { method: 'get', path: '/api/media/image/999999/{signature}', allowed: 'signed' },
+  { method: 'get', path: '/api/media/thumbnail/999999/{signature}', allowed: 'signed' },
   { method: 'get', path: '/api/media/download', allowed: ['guest'] },
   { method: 'get', path: '/api/media/download-link', allowed: ['guest'] },
   { method: 'get', path: '/api/media/admin/download', allowed: ['admin'] },
@@ -161,15 +185,18 @@ const ROUTES: Array<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; a
 ];
 
 const GUARD_FORBIDDEN = 'Keine Berechtigung für diesen Bereich';
+const SESSION_ENDED = 'Nicht angemeldet oder Sitzung abgelaufen';
 
 let t: TestApp;
 let ids: Record<UserType, number>;
+let guestLoginToken: string;
 useTestApp(
   async (app) => {
     t = app;
     const guest = await app.createGuest();
     const provider = await app.createProvider();
     ids = { admin: 1, guest: guest.id, service_provider: provider.id };
+    guestLoginToken = guest.login_token;
   },
   { resetBeforeEach: false },
 );
@@ -181,10 +208,77 @@ afterEach(async () => {
   t.app.get(SessionVersions).clear();
 });
 
-const resolve = (path: string) => path.replace('{guest}', String(ids.guest)).replace('{provider}', String(ids.service_provider));
+/** An image address's signature for the admin, for exactly that path. */
+const signatureFor = (path: string) => {
+  const [, route, id] = /^\/api\/media\/(image|thumbnail)\/(\d+)\//.exec(path)!;
+  return t.app.get(MediaUrls).signedPath({ id: 1, type: 'admin', ver: 0 }, route as 'image' | 'thumbnail', Number(id)).split('/').pop()!;
+};
+
+const resolve = (path: string) =>
+  path
+    .replace('{guest}', String(ids.guest))
+    .replace('{provider}', String(ids.service_provider))
+    .replace('{signature}', () => signatureFor(path));
+
+interface ServedRoute {
+  method: string;
+  path: string;
+  layer: { match(path: string): unknown };
+}
+
+/** Nest's answer for every path no controller serves (404), on every method. */
+const NOT_FOUND_ROUTE = '/{*all}';
+
+/** What the application really serves: Express's router, where Nest put every controller route (and the API reference its own). */
+function servedRoutes(app: NestExpressApplication): ServedRoute[] {
+  const stack = app.getHttpAdapter().getInstance().router.stack as unknown as Array<ServedRoute['layer'] & { route?: { path: string; methods: Record<string, boolean> } }>;
+  return stack.flatMap((layer) =>
+    layer.route && layer.route.path !== NOT_FOUND_ROUTE ? Object.keys(layer.route.methods).map((method) => ({ method, path: layer.route!.path, layer })) : [],
+  );
+}
+
+const serves = (route: ServedRoute, method: Method, path: string) => route.method === method && Boolean(route.layer.match(path.split('?')[0]));
+
+it('names every route the application serves, and only those', () => {
+  const served = servedRoutes(t.app);
+  const withoutRoute = ROUTES.filter(({ method, path }) => !served.some((route) => serves(route, method, resolve(path))));
+  expect(withoutRoute.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+  const missing = served.filter((route) => !ROUTES.some(({ method, path }) => serves(route, method, resolve(path))));
+  expect(missing.map((route) => `${route.method.toUpperCase()} ${route.path}`)).toEqual([]);
+});
+
+/**
+ * Tokens that must never open a session, each for the audience the route allows (so the token's
+ * validity is the only thing wrong with it).
+ */
+function badTokens(type: UserType, path: string): Record<string, string> {
+  const claims = { sub: String(ids[type]), type, ver: 0 };
+  const ownSecret = new JwtService({ secret: t.config.jwtSecret });
+  const tokens = t.app.get(TokenService);
+  const [head, body] = ownSecret.sign(claims).split('.');
+  return {
+    'forged (another secret)': new JwtService({ secret: 'ein-anderes-geheimnis-mit-genug-zeichen-1234' }).sign(claims, { expiresIn: '1h' }),
+    'unsigned (alg none)': `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${body}.`,
+    'tampered (other principal, old signature)': `${head}.${Buffer.from(JSON.stringify({ ...claims, sub: '424242' })).toString('base64url')}.${ownSecret.sign(claims).split('.')[2]}`,
+    expired: ownSecret.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }),
+    "a guest's login link secret": guestLoginToken,
+    'a signed link token (?access=) for this very path': tokens.issueResourceToken({ id: ids[type], type, ver: 0 }, path.split('?')[0]),
+    'a signed image address': signatureFor('/api/media/thumbnail/999999/'),
+  };
+}
+
+const bodyMsg = (body: unknown) => (body as { msg?: string } | undefined)?.msg;
 
 describe.each(ROUTES)('$method $path', ({ method, path, allowed }) => {
   it('refuses anonymous callers unless public', async () => {
+    if (allowed === 'signed') {
+      // Without a token, on the signature alone; a signature of another address is refused.
+      const res = await t.http()[method](resolve(path));
+      expect([401, 403]).not.toContain(res.status);
+      const other = await t.http()[method](path.replace('{signature}', signatureFor('/api/media/image/1/').replace(/.$/, '')));
+      expect(other.status).toBe(401);
+      return;
+    }
     const res = await t.http()[method](resolve(path));
     if (allowed === 'public') expect([401, 403]).not.toContain(res.status);
     else {
@@ -196,7 +290,7 @@ describe.each(ROUTES)('$method $path', ({ method, path, allowed }) => {
   it.each(['admin', 'guest', 'service_provider'] as const)('as %s', async (type) => {
     const res = await t.http()[method](resolve(path)).set(t.auth(type, ids[type]));
     // Allowed: the guard let it through (a 400/404/409, or a handler's own 403, for a dummy id is the handler speaking).
-    if (allowed === 'public' || allowed.includes(type)) {
+    if (allowed === 'public' || allowed === 'signed' || allowed.includes(type)) {
       expect(res.status).not.toBe(401);
       expect(res.body?.msg).not.toBe(GUARD_FORBIDDEN);
     }
@@ -205,4 +299,18 @@ describe.each(ROUTES)('$method $path', ({ method, path, allowed }) => {
       expect(res.body).toEqual(path.startsWith('/api/sms/') ? { error: GUARD_FORBIDDEN, msg: GUARD_FORBIDDEN } : { msg: GUARD_FORBIDDEN });
     }
   });
+
+  if (Array.isArray(allowed)) {
+    it('refuses forged, tampered, expired and borrowed tokens as a session', async () => {
+      const url = resolve(path);
+      const tokens = badTokens(allowed[0], url);
+      const answers = await Promise.all(
+        Object.entries(tokens).map(async ([name, token]) => {
+          const res = await t.http()[method](url).set('Authorization', `Bearer ${token}`);
+          return [name, `${res.status} ${bodyMsg(res.body)}`];
+        }),
+      );
+      expect(Object.fromEntries(answers)).toEqual(Object.fromEntries(Object.keys(tokens).map((name) => [name, `401 ${SESSION_ENDED}`])));
+    });
+  }
 });

@@ -13,21 +13,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RELEASE_VERSION_PATTERN, REMOTE_NAMES } from '@hochzeit/contracts/remote-runtime';
+import { BASELINE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, contentSecurityPolicy } from '@hochzeit/contracts/security-headers';
 
 /** Releases never change once made (the release script refuses to overwrite one). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The backend's baseline headers (backend/src/common/security-headers.ts), sent here for the files
+ * The backend's baseline headers (contracts/src/security-headers.ts), sent here for the files
  * nginx serves itself, above all the shell's index.html: `same-origin` referrers keep the signed
  * tokens in QR-code and download URLs from leaking to linked sites. test:deploy compares both.
  */
-export const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'same-origin',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
+export const SECURITY_HEADERS = BASELINE_SECURITY_HEADERS;
 
 /** POSTs that nginx may repeat on the other process when the first one failed. */
 export const RETRYABLE_POSTS = ['/api/auth/login', '/api/auth/guest-login', '/api/auth/service-provider-login'];
@@ -137,7 +133,9 @@ export function renderNginxConfig(o) {
     throw new Error('Für https-Origins sind Zertifikat und Schlüssel nötig.');
   }
 
-  const hsts = main.tls ? { 'Strict-Transport-Security': 'max-age=31536000' } : {};
+  const hsts = main.tls ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {};
+  // The shell's pages: code only from the main origin (shell and API) and the remotes' own origins.
+  const csp = { 'Content-Security-Policy': contentSecurityPolicy(ownOrigins.map(([, origin]) => origin.origin)) };
   const listen = (/** @type {ReturnType<typeof parseOrigin>} */ origin) =>
     `listen ${o.listenAddress ? `${o.listenAddress}:` : ''}${origin.port}${origin.tls ? ' ssl http2' : ''};\nserver_name ${origin.host};`;
 
@@ -161,13 +159,17 @@ ${indent(addHeaders(releaseHeaders), 1)}
 proxy_set_header Connection "";
 proxy_set_header Host $host;
 # nginx is the first proxy: the client's address, never an X-Forwarded-For the client sent (the
-# backend's sign-in rate limit counts per address).
+# backend trusts these headers from nginx's address only, TRUST_PROXY, and its sign-in limits
+# count per client address).
 proxy_set_header X-Forwarded-For $remote_addr;
+proxy_set_header X-Real-IP $remote_addr;
 proxy_set_header X-Forwarded-Proto $scheme;
 proxy_set_header X-Forwarded-Host $host;
 # A request that fails on one process (refused, reset, timed out, 502-504) is repeated on the other.
 # Only idempotent requests: a POST may have done its work before the process died.
-proxy_next_upstream error timeout http_502 http_503 http_504;
+proxy_next_upstream error timeout http_502 http_503 http_504;${main.tls ? `
+# nginx adds HSTS to every reply itself; the backend's copy (it sees X-Forwarded-Proto https) would be a second one.
+proxy_hide_header Strict-Transport-Security;` : ''}
 proxy_next_upstream_tries 2;
 proxy_connect_timeout 2s;
 proxy_read_timeout 60s;
@@ -178,8 +180,8 @@ proxy_max_temp_file_size 0;`;
 
   const remotesWithoutOrigin = REMOTE_NAMES.filter((remote) => !ownOrigins.some(([name]) => name === remote));
   const shellDir = path.posix.join(o.frontendDir, 'shell', 'dist');
-  const revalidated = { 'Cache-Control': 'no-cache', ...SECURITY_HEADERS, ...hsts };
-  const forever = { 'Cache-Control': IMMUTABLE, ...SECURITY_HEADERS, ...hsts };
+  const revalidated = { 'Cache-Control': 'no-cache', ...SECURITY_HEADERS, ...csp, ...hsts };
+  const forever = { 'Cache-Control': IMMUTABLE, ...SECURITY_HEADERS, ...csp, ...hsts };
 
   const mainServer = `# The main origin: the shell, the API on the backend processes, /remotes.json.
 server {

@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Loading, Route, Routes, useAdminTitle } from '@hochzeit/shared-ui';

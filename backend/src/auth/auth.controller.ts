@@ -1,31 +1,40 @@
 import { AccessTokenReply } from '@hochzeit/contracts';
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { Reply } from '../api/reply.js';
 import { AuthService } from './auth.service.js';
 import { Public } from './decorators.js';
 import { LoginInputDto, TokenLoginInputDto } from './dto/login.input.js';
+import { LoginRateLimit } from './login-rate-limit.js';
 
-/** Sign-in for all three roles; failed attempts are rate-limited per client IP (see login-rate-limit.ts). */
+/** The client's address as Express sees it behind the trusted proxies (TRUST_PROXY). */
+const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? '';
+
+/** Sign-in for all three roles; failed attempts are limited (see login-rate-limit.ts). */
 @Public()
 @Controller('api/auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly rateLimit: LoginRateLimit,
+  ) {}
 
   @Post('login')
   @Reply(AccessTokenReply)
-  async login(@Body() input: LoginInputDto) {
-    return { access_token: await this.auth.loginAdmin(input.username, input.password) };
+  async login(@Body() input: LoginInputDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const signIn = { ip: clientAddress(req), username: input.username, res };
+    return { access_token: await this.rateLimit.password(signIn, () => this.auth.loginAdmin(input.username, input.password)) };
   }
 
   @Post('guest-login')
   @Reply(AccessTokenReply)
-  async guestLogin(@Body() input: TokenLoginInputDto) {
-    return { access_token: await this.auth.loginGuest(input.token) };
+  async guestLogin(@Body() input: TokenLoginInputDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return { access_token: await this.rateLimit.link({ ip: clientAddress(req), res }, () => this.auth.loginGuest(input.token)) };
   }
 
   @Post('service-provider-login')
   @Reply(AccessTokenReply)
-  async serviceProviderLogin(@Body() input: TokenLoginInputDto) {
-    return { access_token: await this.auth.loginServiceProvider(input.token) };
+  async serviceProviderLogin(@Body() input: TokenLoginInputDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return { access_token: await this.rateLimit.link({ ip: clientAddress(req), res }, () => this.auth.loginServiceProvider(input.token)) };
   }
 }

@@ -7,6 +7,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { LoginRateLimit } from './login-rate-limit.js';
 import { SessionVersions } from './session-versions.js';
 import { TokenService } from './token.service.js';
 
@@ -14,7 +15,7 @@ import { TokenService } from './token.service.js';
 @Module({
   imports: [PassportModule],
   controllers: [AuthController, AdminAccountsController],
-  providers: [AuthService, AdminAccountsService, TokenService, SessionVersions, JwtStrategy, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [AuthService, AdminAccountsService, TokenService, SessionVersions, JwtStrategy, LoginRateLimit, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [AuthService, TokenService, SessionVersions],
 })
 export class AuthModule {}

@@ -1,20 +1,146 @@
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ADMIN_PASSWORD, type TestApp, useTestApp } from '../../test/test-app.js';
+import { LOGIN_RATE_LIMITED } from './login-rate-limit.js';
+
+/**
+ * The server listens on loopback; requests leave from two local addresses: 127.0.0.2 is the
+ * reverse proxy (TRUST_PROXY), whose X-Forwarded-For names the client, and 127.0.0.1 is a client
+ * reaching the backend directly, whose X-Forwarded-For must count for nothing.
+ */
+const PROXY = '127.0.0.2';
+const DIRECT = '127.0.0.1';
+const LIMIT = 3;
+const WIDE = LIMIT * 10;
 
 let t: TestApp;
+let port: number;
 useTestApp(
-  (app) => {
+  async (app) => {
     t = app;
+    await app.app.listen(0, '127.0.0.1');
+    port = (app.app.getHttpServer().address() as AddressInfo).port;
   },
-  { env: { LOGIN_RATE_LIMIT: '3' } },
+  { env: { LOGIN_RATE_LIMIT: String(LIMIT), TRUST_PROXY: PROXY } },
 );
 
-it('limits login attempts per client and answers 429 with a German message', async () => {
-  const attempt = () => t.http().post('/api/auth/login').send({ username: 'admin', password: 'falsch-falsch' });
-  for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
-  const blocked = await attempt();
-  expect(blocked.status).toBe(429);
-  expect(blocked.body.msg).toBe('Zu viele Anmeldeversuche. Bitte warten Sie eine Minute.');
-  // Even the right password waits until the window has passed.
-  const right = await t.http().post('/api/auth/login').send({ username: 'admin', password: 'test-passwort-123' });
-  expect(right.status).toBe(429);
+interface Reply {
+  status: number;
+  body: { msg?: string; access_token?: string };
+  headers: http.IncomingHttpHeaders;
+}
+
+/** A request from `from`; `client` is the X-Forwarded-For it carries. */
+function send(method: 'GET' | 'POST', path: string, body: object | undefined, { from = PROXY, client, headers: extra = {} }: { from?: string; client?: string; headers?: http.OutgoingHttpHeaders } = {}): Promise<Reply> {
+  const data = body === undefined ? '' : JSON.stringify(body);
+  const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...extra };
+  if (client) headers['x-forwarded-for'] = client;
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, localAddress: from, headers, agent: false }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : {}, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+const post = (path: string, body: object, options: { from?: string; client?: string } = {}) => send('POST', path, body, options);
+const adminLogin = (password: string, client: string, username = 'admin') => post('/api/auth/login', { username, password }, { client });
+const guestLogin = (token: string, options: { from?: string; client?: string }) => post('/api/auth/guest-login', { token }, options);
+const statuses = (replies: Reply[]) => replies.map((r) => r.status);
+
+const VENUE = '203.0.113.10';
+
+describe('admin passwords', () => {
+  it('wrong guesses from the venue lock only that account at that address: guests, other admins there and the same admin elsewhere sign in', async () => {
+    const guest = await t.createGuest();
+    await t.http().post('/api/admin/admin-users').set(t.auth('admin')).send({ username: 'trauzeugin', password: 'lang-genug-123' }).expect(201);
+
+    for (let i = 0; i < LIMIT; i++) expect((await adminLogin('falsch-falsch', VENUE)).status).toBe(401);
+    const blocked = await adminLogin('falsch-falsch', VENUE);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ msg: LOGIN_RATE_LIMITED });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The password is not even checked any more for this account at this address.
+    expect((await adminLogin(ADMIN_PASSWORD, VENUE)).status).toBe(429);
+
+    expect((await guestLogin(guest.login_token, { client: VENUE })).status).toBe(200);
+    expect((await adminLogin('lang-genug-123', VENUE, 'trauzeugin')).status).toBe(200);
+    expect((await adminLogin(ADMIN_PASSWORD, '198.51.100.20')).status).toBe(200);
+  });
+
+  it('a correct sign-in clears the account-and-address count', async () => {
+    const client = '203.0.113.11';
+    for (let i = 0; i < LIMIT - 1; i++) expect((await adminLogin('falsch-falsch', client)).status).toBe(401);
+    expect((await adminLogin(ADMIN_PASSWORD, client)).status).toBe(200);
+    for (let i = 0; i < LIMIT - 1; i++) expect((await adminLogin('falsch-falsch', client)).status).toBe(401);
+    expect((await adminLogin(ADMIN_PASSWORD, client)).status).toBe(200);
+  });
+
+  it('parallel guesses cannot slip past the count, and parallel correct sign-ins are all let in', async () => {
+    const client = '203.0.113.12';
+    const correct = await Promise.all(Array.from({ length: 20 }, () => adminLogin(ADMIN_PASSWORD, client)));
+    expect(statuses(correct)).toEqual(Array(20).fill(200));
+    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => adminLogin(`falsch-${i}`, client)));
+    expect(statuses(guesses).sort()).toEqual([...Array(LIMIT).fill(401), ...Array(20 - LIMIT).fill(429)]);
+  });
+
+  it('one account guessed from many addresses, and many accounts guessed from one address, are stopped too', async () => {
+    // Ten times the limit over all addresses: then the account is refused from a new address as well.
+    for (let i = 0; i < WIDE; i++) expect((await adminLogin('falsch-falsch', `198.51.100.${100 + Math.floor(i / LIMIT)}`, 'brautvater')).status).toBe(401);
+    expect((await adminLogin('falsch-falsch', '198.51.100.250', 'brautvater')).status).toBe(429);
+    expect((await adminLogin(ADMIN_PASSWORD, '198.51.100.250')).status).toBe(200);
+
+    const sprayer = '192.0.2.77';
+    for (let i = 0; i < WIDE; i++) expect((await adminLogin('falsch-falsch', sprayer, `konto-${i}`)).status).toBe(401);
+    expect((await adminLogin('falsch-falsch', sprayer, 'noch-eins')).status).toBe(429);
+  });
+});
+
+describe('guest and provider links', () => {
+  it('40 guests signing in at once from one address all get in', async () => {
+    const guests = await Promise.all(Array.from({ length: 40 }, (_, i) => t.createGuest({ first_name: `Gast${i}` })));
+    const replies = await Promise.all(guests.map((g) => guestLogin(g.login_token, { client: VENUE })));
+    expect(statuses(replies)).toEqual(Array(40).fill(200));
+  });
+
+  it('wrong links count per address and are answered 429 beyond ten times the limit; a valid link always signs in', async () => {
+    const guest = await t.createGuest();
+    const provider = await t.createProvider();
+    const client = '203.0.113.13';
+    const wrong = [];
+    for (let i = 0; i < WIDE; i++) wrong.push((await guestLogin(`falsch-${i}`, { client })).status);
+    expect(wrong).toEqual(Array(WIDE).fill(401));
+    const refused = await post('/api/auth/service-provider-login', { token: 'falsch' }, { client });
+    expect([refused.status, refused.body]).toEqual([429, { msg: LOGIN_RATE_LIMITED }]);
+
+    expect((await guestLogin(guest.login_token, { client })).status).toBe(200);
+    expect((await post('/api/auth/service-provider-login', { token: provider.login_token }, { client })).status).toBe(200);
+    expect((await adminLogin(ADMIN_PASSWORD, client)).status).toBe(200);
+  });
+});
+
+describe('client addresses', () => {
+  it('a client reaching the backend directly is counted by its own address, whatever X-Forwarded-For it sends', async () => {
+    const direct = (i: number) => post('/api/auth/login', { username: 'admin', password: 'falsch-falsch' }, { from: DIRECT, client: `198.51.100.${i}` });
+    for (let i = 0; i < LIMIT; i++) expect((await direct(i)).status).toBe(401);
+    expect((await direct(99)).status).toBe(429);
+    // The proxy's clients are other addresses and unaffected.
+    expect((await adminLogin(ADMIN_PASSWORD, '198.51.100.1')).status).toBe(200);
+  });
+
+  it('only the proxy can say a request came over TLS (HSTS)', async () => {
+    const overTls = { 'x-forwarded-proto': 'https' };
+    expect((await send('GET', '/api/health', undefined, { from: PROXY, headers: overTls })).headers['strict-transport-security']).toBe('max-age=31536000');
+    expect((await send('GET', '/api/health', undefined, { from: DIRECT, headers: overTls })).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("behind the proxy the client is the nearest address the proxy vouches for, not one the client wrote into the header", async () => {
+    const real = '198.51.100.66';
+    for (let i = 0; i < LIMIT; i++) expect((await adminLogin('falsch-falsch', `10.0.0.${i}, ${real}`)).status).toBe(401);
+    expect((await adminLogin('falsch-falsch', real)).status).toBe(429);
+  });
 });

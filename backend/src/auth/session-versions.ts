@@ -1,4 +1,4 @@
-import { type EntityName, type EventArgs, type EventSubscriber, EntityManager, raw } from '@mikro-orm/core';
+import { type EntityName, type EventArgs, type EventSubscriber, type TransactionEventArgs, EntityManager, raw } from '@mikro-orm/core';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Guest } from '../modules/guests/guest.entity.js';
@@ -41,6 +41,8 @@ export class SessionVersions implements EventSubscriber<Principal>, OnModuleInit
   private readonly loading = new Map<string, Promise<number | null>>();
   /** Raised by every forget, so a load that started earlier does not put an old value back. */
   private generation = 0;
+  /** Principals changed inside a still open transaction: forgotten once more when it commits. */
+  private readonly changedIn = new WeakMap<object, Set<string>>();
 
   constructor(
     private readonly em: EntityManager,
@@ -68,6 +70,14 @@ export class SessionVersions implements EventSubscriber<Principal>, OnModuleInit
   async endAllAdminSessions(): Promise<void> {
     await this.em.fork().nativeUpdate(AdminUser, {}, { session_version: raw('session_version + 1') });
     this.forgetType('admin');
+  }
+
+  /**
+   * For changes made without this process's entity events (raw SQL, e.g. removing the demo
+   * data): call after the commit; those principals' next request reads the database again.
+   */
+  changed(type: UserType): void {
+    this.forgetType(type);
   }
 
   /** Drops every cached version (tests empty the database between cases). */
@@ -115,16 +125,32 @@ export class SessionVersions implements EventSubscriber<Principal>, OnModuleInit
     return Object.values(PRINCIPALS);
   }
 
-  afterUpdate({ entity, meta, changeSet }: EventArgs<Principal>): void {
-    if (changeSet && 'session_version' in changeSet.payload) this.forgetEntity(entity, meta.class);
+  afterUpdate({ em, entity, meta, changeSet }: EventArgs<Principal>): void {
+    if (changeSet && 'session_version' in changeSet.payload) this.forgetEntity(em, entity, meta.class);
   }
 
-  afterDelete({ entity, meta }: EventArgs<Principal>): void {
-    this.forgetEntity(entity, meta.class);
+  afterDelete({ em, entity, meta }: EventArgs<Principal>): void {
+    this.forgetEntity(em, entity, meta.class);
   }
 
-  private forgetEntity(entity: Principal, entityClass: unknown): void {
+  // A request that read the version between the change and its commit (on PostgreSQL another
+  // connection still sees the old row) may have cached the old version: forget it again.
+  afterTransactionCommit({ transaction }: TransactionEventArgs): void {
+    const keys = transaction && this.changedIn.get(transaction);
+    if (!keys) return;
+    this.changedIn.delete(transaction);
+    for (const key of keys) this.forget(key);
+  }
+
+  private forgetEntity(em: EntityManager, entity: Principal, entityClass: unknown): void {
     const type = TYPE_OF.get(entityClass);
-    if (type) this.forget(`${type}:${entity.id}`);
+    if (!type) return;
+    const key = `${type}:${entity.id}`;
+    this.forget(key);
+    const transaction = em.getTransactionContext<object>();
+    if (!transaction) return;
+    const keys = this.changedIn.get(transaction) ?? new Set<string>();
+    keys.add(key);
+    this.changedIn.set(transaction, keys);
   }
 }

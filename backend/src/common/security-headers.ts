@@ -1,14 +1,20 @@
+import { BASELINE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@hochzeit/contracts/security-headers';
 import type { NextFunction, Request, Response } from 'express';
 
+/** API paths (Express matches routes regardless of case, so this does too). */
+const API_PATH = /^\/api(\/|$)/i;
+
 /**
- * Baseline headers for every response. `same-origin` referrers matter here: QR-code, download
- * and video URLs carry a signed token in the query string, and pages link to external sites
- * (maps, timetables) that must never receive it.
+ * Headers for every response: the portal's baseline (see contracts/src/security-headers.ts); HSTS
+ * when the request came over TLS (`req.secure`: X-Forwarded-Proto counts only from TRUST_PROXY);
+ * and `Cache-Control: no-store` on every API reply unless its route sets its own caching (images
+ * under their signed, unchanging addresses, the cover, the video), because API replies carry
+ * personal data and secrets (dashboards, login links, tokens, documents). The shell's pages get
+ * their Content-Security-Policy where they are served (frontend-hosting.ts).
  */
-export function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'same-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
+  for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) res.setHeader(name, value);
+  if (req.secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  if (API_PATH.test(req.path)) res.setHeader('Cache-Control', 'no-store');
   next();
 }

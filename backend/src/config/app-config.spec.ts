@@ -17,6 +17,9 @@ describe('loadConfig', () => {
     [{ DEMO_DATA: 'vielleicht' }, 'DEMO_DATA: muss true oder false sein'],
     [{ JOB_WORKERS: 'manchmal' }, 'JOB_WORKERS: muss inline oder off sein'],
     [{ JOB_WORKERS: 'off' }, 'JOB_WORKERS: off braucht DATABASE_URL'],
+    [{ TRUST_PROXY: '10.0.0.2, nginx' }, 'TRUST_PROXY: „nginx“ ist keine IP-Adresse, kein Netz (z. B. 10.0.0.0/24) und keiner der Namen loopback, linklocal, uniquelocal'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: „10.0.0.0/33“ ist keine IP-Adresse'],
+    [{ TRUST_PROXY: ' , ' }, 'TRUST_PROXY: braucht mindestens eine Adresse'],
   ])('refuses %j with a clear message', (env, expected) => {
     expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(expected);
@@ -29,6 +32,11 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATA_DIR: ':memory:', DATABASE_URL: '', PUBLIC_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000, publicUrl: 'http://localhost:3000' });
+  });
+
+  it('trusts the loopback proxy by default and takes a list of addresses, networks and range names', () => {
+    expect(loadConfig({ DATA_DIR: ':memory:' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ DATA_DIR: ':memory:', TRUST_PROXY: ' 172.28.5.10, fd00::/8 ,loopback' }).trustProxy).toEqual(['172.28.5.10', 'fd00::/8', 'loopback']);
   });
 
   it('strips a trailing slash from PUBLIC_URL', () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { REGISTRY_FILE_NAME, RELEASES_DIR_NAME, type RemoteName } from '@hochzeit/contracts/remote-releases';
 import { SMS_DEFAULT_COUNTRY_CODE } from '@hochzeit/contracts/sms-text';
+import { compile as compileTrustedProxies } from 'proxy-addr';
 import { z } from 'zod';
 
 /** Injection token for the typed configuration, loaded and validated once at start. */
@@ -17,6 +18,28 @@ const remoteOrigin = z
   .url({ message: 'muss eine URL sein (z. B. https://gaeste.hochzeit.example)' })
   .refine((url) => new URL(url).pathname === '/' && !new URL(url).search, 'darf nur aus Schema, Host und Port bestehen')
   .transform((url) => new URL(url).origin);
+
+/** The names Express knows for address ranges, beside single addresses and networks. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * The reverse proxies whose `X-Forwarded-For` / `X-Forwarded-Proto` count: addresses, networks
+ * (CIDR) or range names, comma-separated. A request from any other address is taken as the
+ * client itself, whatever forwarding headers it sends.
+ */
+const trustedProxies = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .superRefine((entries, ctx) => {
+    if (entries.length === 0) ctx.addIssue({ code: 'custom', message: 'braucht mindestens eine Adresse (z. B. loopback oder 10.0.0.2)' });
+    for (const entry of entries) {
+      try {
+        compileTrustedProxies(entry);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `„${entry}“ ist keine IP-Adresse, kein Netz (z. B. 10.0.0.0/24) und keiner der Namen ${PROXY_RANGE_NAMES.join(', ')}` });
+      }
+    }
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -50,6 +73,7 @@ const envSchema = z.object({
   REMOTE_ORIGIN_GUEST: remoteOrigin.optional(),
   REMOTE_ORIGIN_PROVIDER: remoteOrigin.optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: trustedProxies.default(['loopback']),
   /** How long a process trusts its cached session versions: a revoked session ends at most this late. */
   SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(60, 'darf höchstens 60 sein').default(30),
   /** Who works the job queue: this web process (inline) or only separate `npm run worker` processes (off). */
@@ -105,7 +129,10 @@ export type AppConfig = {
   registryFile?: string;
   /** Origins that serve a remote's releases instead of the portal's own (no trailing slash). */
   remoteOrigins: Partial<Record<RemoteName, string>>;
+  /** Failed admin sign-ins per account and client address and minute (see login-rate-limit.ts). */
   loginRateLimit: number;
+  /** Reverse proxies whose forwarding headers name the client (Express's `trust proxy`). */
+  trustProxy: string[];
   /** Seconds a session version read from the database is reused (0: read on every request). */
   sessionCheckSeconds: number;
   jobWorkers: 'inline' | 'off';
@@ -196,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ).filter(([, origin]) => origin),
     ),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     sessionCheckSeconds: e.SESSION_CHECK_SECONDS,
     jobWorkers: e.JOB_WORKERS,
     jobPollingSeconds: 2,

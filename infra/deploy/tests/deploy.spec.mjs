@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { LoadStats, http2Request, startGuestLoad, stepsFromRecording } from '../guest-load.mjs';
+import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy } from '@hochzeit/contracts/security-headers';
 import { IMMUTABLE, SECURITY_HEADERS } from '../nginx-config.mjs';
 import { REPO_ROOT, psql } from '../stack.mjs';
 
@@ -139,6 +140,12 @@ test('remote files come from their own origin: immutable, compressed, over HTTP/
     expect.soft(direct.headers.get(name), `Backend: ${name}`).toBe(value);
     expect.soft(document?.headers[name.toLowerCase()], `nginx: ${name}`).toBe(value);
   }
+  // The shell's page allows code from the main origin and the remotes' origins only; HSTS once on
+  // every reply over TLS (nginx's, the backend's copy hidden); API replies are never stored.
+  expect(document?.headers['content-security-policy']).toBe(contentSecurityPolicy([stack.origins.admin, stack.origins.guest, stack.origins.provider]));
+  expect(document?.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+  const apiReply = await http2Request(`${main}/api/health`, { ca });
+  expect([apiReply.headers['strict-transport-security'], apiReply.headers['cache-control']]).toEqual([STRICT_TRANSPORT_SECURITY, 'no-store']);
 
   // Clients without brotli get gzip; the content is the release's (its SRI hash).
   const gzipped = await http2Request(`${guestOrigin}/remotes/guest/${BASE}/remoteEntry.js`, { ca, headers: { 'accept-encoding': 'gzip' } });

@@ -1,6 +1,7 @@
 import { DEMO_DATA_PARTS, type DemoDataPart, type DemoDataRemoval } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
+import { SessionVersions } from '../../auth/session-versions.js';
 import { DEMO_STORY, DEMO_WISHLIST } from '../../database/demo-data.js';
 import { runAfterCommit } from '../../jobs/outbox.js';
 import { deleteFilesJob } from '../../storage/delete-files.job.js';
@@ -61,10 +62,13 @@ function removable(step: Step): string {
 /** 'Demodaten entfernen': the demo wedding goes, the couple's own data, the admins and the event settings stay. */
 @Injectable()
 export class DemoDataService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionVersions,
+  ) {}
 
   async remove(): Promise<DemoDataRemoval> {
-    return this.em.transactional(async (em) => {
+    const removal = await this.em.transactional(async (em) => {
       const run = (sql: string, params: unknown[] = []) =>
         em.getConnection().execute<Array<{ id: number; file_key?: string }>>(sql, params, 'all', em.getTransactionContext());
       const fileKeys: string[] = [];
@@ -90,5 +94,9 @@ export class DemoDataService {
       const [{ kept }] = await em.getConnection().execute<Array<{ kept: number }>>('select count(*)::int as kept from demo_record', [], 'all', em.getTransactionContext());
       return { removed, kept };
     });
+    // Removed guests and providers were deleted by SQL, past the entity events: their sessions end now.
+    if (removal.removed.guests > 0) this.sessions.changed('guest');
+    if (removal.removed.service_providers > 0) this.sessions.changed('service_provider');
+    return removal;
   }
 }

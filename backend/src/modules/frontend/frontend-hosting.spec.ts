@@ -249,6 +249,27 @@ describe('frontend hosting: remote releases and /remotes.json', () => {
       expect((await request(server).get('/')).text).toContain('Neu gebaut');
     });
 
+    it('comes with a Content-Security-Policy that allows exactly the portal and the origins remote code comes from', async () => {
+      const policyOf = async () => {
+        const policy = (await request(server).get('/guest-dashboard').expect(200)).headers['content-security-policy'] as string;
+        return Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]));
+      };
+      // Everything on the portal's own origin: only 'self'.
+      expect(await policyOf()).toMatchObject({ "default-src": "'self'", 'script-src': "'self'", 'connect-src': "'self'", 'object-src': "'none'", 'frame-ancestors': "'none'" });
+
+      // A remote on its own origin (REMOTE_ORIGIN_*), and one named by REMOTES_FILE.
+      config.remoteOrigins = { guest: 'https://gaeste.hochzeit.example' };
+      config.remotesFile = path.join(root, 'data', 'remotes.json');
+      writeFileSync(config.remotesFile, JSON.stringify({ provider: 'http://127.0.0.1:3103/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' }));
+      const policy = await policyOf();
+      for (const directive of ['script-src', 'style-src', 'font-src', 'connect-src']) {
+        expect(policy[directive]).toBe("'self' http://127.0.0.1:3103 https://gaeste.hochzeit.example");
+      }
+      expect(policy['img-src']).toBe("'self' data: blob: https://openweathermap.org http://127.0.0.1:3103 https://gaeste.hochzeit.example");
+      expect(policy['worker-src']).toBe("'self' blob:");
+      expect(Object.values(policy).join(' ')).not.toMatch(/unsafe-eval|unsafe-inline/);
+    });
+
     it('cannot be broken out of: </script>, <!-- and line separators in the registry stay inside the JSON', async () => {
       const hostile = 'https://cdn.example/x</script><script>alert(1)</script><!--\u2028&amp;/mf-manifest.json';
       const remotesFile = path.join(root, 'data', 'remotes.json');

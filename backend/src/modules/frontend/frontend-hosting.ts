@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { COVER_SIZES, INLINE_REGISTRY_ID, INLINE_WELCOME_ID, RELEASE_VERSION_PATTERN, REMOTE_NAMES, type WelcomeLook } from '@hochzeit/contracts';
+import { contentSecurityPolicy } from '@hochzeit/contracts/security-headers';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
 import type { RemoteReleaseCatalog } from '../remote-releases/remote-release-catalog.js';
@@ -142,8 +143,10 @@ export function hostFrontend(app: INestApplication, config: AppConfig, catalog: 
       return;
     }
     let body = html;
+    let remoteOrigins: string[] = Object.values(config.remoteOrigins);
     try {
       body = inlineRegistry(html, await catalog.document());
+      remoteOrigins = await catalog.origins();
     } catch {
       // A broken registry: the page without it; the shell then asks /remotes.json, which reports the error.
     }
@@ -152,6 +155,7 @@ export function hostFrontend(app: INestApplication, config: AppConfig, catalog: 
     const look = typeof token === 'string' && LOGIN_TOKEN_SHAPE.test(token) ? await welcomeFor(token).catch(() => null) : null;
     if (look) body = inlineWelcome(body, look);
     const etag = strongEtag(body);
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins));
     // The welcome page is one guest's: browsers may keep it, shared caches may not.
     res.setHeader('Cache-Control', look ? 'private, no-cache' : 'no-cache');
     res.setHeader('ETag', etag);

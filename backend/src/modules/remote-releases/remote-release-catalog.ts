@@ -95,6 +95,28 @@ export class RemoteReleaseCatalog {
     return document;
   }
 
+  /**
+   * Every origin other than the portal's own that remote code may come from: the configured
+   * REMOTE_ORIGIN_* and whatever absolute addresses /remotes.json names (REMOTES_FILE entries,
+   * live releases and their fallbacks). The shell's Content-Security-Policy allows exactly these.
+   */
+  async origins(): Promise<string[]> {
+    const document = await this.document();
+    const urls: string[] = [];
+    for (const remote of REMOTE_NAMES) {
+      const entry = document[remote];
+      if (entry) urls.push(entry);
+      const release = document.versions?.[remote];
+      if (release) urls.push(release.manifest, ...release.fallbacks.map((fallback) => fallback.manifest));
+    }
+    const origins = new Set(Object.values(this.config.remoteOrigins));
+    for (const url of urls) {
+      if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+    }
+    origins.delete(new URL(this.config.publicUrl).origin);
+    return [...origins];
+  }
+
   private async build(): Promise<RemotesDocument> {
     const document: RemotesDocument = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/${MANIFEST_FILE_NAME}`]));
     if (this.config.remotesFile) {
