@@ -225,15 +225,24 @@ ${indent(addHeaders(forever), 3)}
     }
   }
 
+  # The shell's files from disk; its pages (every client route) from the backend, which writes the
+  # current registry (and, for a guest's personal link, the wedding's look) into index.html and
+  # sends its Content-Security-Policy and ETag.
   location / {
     root ${shellDir};
-    try_files $uri /index.html;
+    try_files $uri @shell_page;
 ${indent(addHeaders(revalidated), 2)}
     # A missing hashed file is a 404, never the index page.
     location ~ "${HASHED_FILE}" {
       try_files $uri =404;
 ${indent(addHeaders(forever), 3)}
     }
+  }
+  location = /index.html {
+    proxy_pass http://hochzeit_backend;
+  }
+  location @shell_page {
+    proxy_pass http://hochzeit_backend;
   }
 }`;
 

@@ -133,7 +133,12 @@ test('remote files come from their own origin: immutable, compressed, over HTTP/
     expect.soft([file.protocol, file.headers['cache-control'], file.headers['content-encoding']], file.url).toEqual(['h2', IMMUTABLE, 'br']);
   }
   const document = network.find((r) => r.url.startsWith(`${main}/guest-login`));
-  expect(document?.headers['cache-control']).toBe('no-cache');
+  // A guest's personal link is that guest's page: kept by their browser only.
+  expect(document?.headers['cache-control']).toBe('private, no-cache');
+  // Pages come from the backend through nginx, with the registry and the wedding's look inside.
+  const welcome = String((await http2Request(`${main}/guest-login?token=${guests[1].login_token}`, { ca })).body);
+  expect(welcome).toContain('<script type="application/json" id="remotes">');
+  expect(welcome).toContain('<script type="application/json" id="welcome">');
   // nginx sends the backend's baseline headers for the files it serves itself.
   const direct = await fetch(`http://127.0.0.1:${stack.backends[0].port}/api/health`);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
