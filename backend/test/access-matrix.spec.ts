@@ -104,6 +104,8 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   { method: 'put', path: '/api/story/admin', allowed: ['admin'] },
   { method: 'post', path: '/api/story/admin/publish', allowed: ['admin'] },
   { method: 'get', path: '/api/story/guest', allowed: ['guest'] },
+  { method: 'post', path: '/api/story/admin/images', allowed: ['admin'] },
+  { method: 'get', path: '/api/story/images/0123456789abcdef0123456789abcdef.webp', allowed: 'public' },
   { method: 'post', path: '/api/admin/ticker-messages', allowed: ['admin'] },
   { method: 'put', path: '/api/admin/ticker-messages/999999', allowed: ['admin'] },
   { method: 'delete', path: '/api/admin/ticker-messages/999999', allowed: ['admin'] },

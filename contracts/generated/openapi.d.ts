@@ -1648,6 +1648,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/story/admin/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Story_addImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/story/admin/publish": {
         parameters: {
             query?: never;
@@ -1672,6 +1688,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["Story_forGuest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/story/images/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Story_image"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2983,6 +3015,10 @@ export interface components {
             })[];
             is_published: boolean;
             title: string;
+        };
+        /** StoryImageReply */
+        StoryImageReply: {
+            url: string;
         };
         StoryInputDto: {
             blocks: ({
@@ -6112,6 +6148,32 @@ export interface operations {
             };
         };
     };
+    Story_addImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoryImageReply"];
+                };
+            };
+        };
+    };
     Story_publish: {
         parameters: {
             query?: never;
@@ -6150,6 +6212,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GuestStory"];
+                };
+            };
+        };
+    };
+    Story_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
                 };
             };
         };

@@ -52,7 +52,15 @@ const headingLevel = (levels: readonly [number, number, number]) => {
 export const HeadingContent = z.object({ text: text(500), level: headingLevel(HEADING_LEVELS) });
 const ColumnHeadingContent = z.object({ text: text(500), level: headingLevel(COLUMN_HEADING_LEVELS) });
 export const TextContent = z.object({ text: text(20_000) });
-export const ImageContent = z.object({ imageUrl: httpUrl, caption: text(500).default('') });
+/** A photo uploaded for the story (POST /api/story/admin/images), served by the portal itself. */
+export const STORY_IMAGE_PATH = /^\/api\/story\/images\/[0-9a-f]{32}\.webp$/;
+/** An image block shows an http(s) address or a photo uploaded for the story. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000, inBlock('Die Adresse ist zu lang'))
+  .refine((value) => value === '' || STORY_IMAGE_PATH.test(value) || (/^https?:\/\//i.test(value) && httpAddress.safeParse(value).success), inBlock(ONLY_HTTP_URLS));
+export const ImageContent = z.object({ imageUrl, caption: text(500).default('') });
 export const QuoteContent = z.object({ quote: text(2000), author: text(200).default('') });
 export const TimelineContent = z.object({ title: text(200), date: text(100).default(''), description: text(2000).default('') });
 export const DividerContent = z.object({ style: z.enum(DIVIDER_STYLES, inBlock('Trenner: line, dots oder ornament')) });
@@ -111,6 +119,13 @@ export type ColumnId = (typeof COLUMN_IDS)[number];
 export type HeadingContent = z.output<typeof HeadingContent>;
 export type TextContent = z.output<typeof TextContent>;
 export type ImageContent = z.output<typeof ImageContent>;
+
+/** Story photos: JPEG, PNG or WebP up to 15 MB, stored as one WebP at most this wide. */
+export const STORY_IMAGE_MAX_WIDTH = 1600;
+export const STORY_IMAGE_TOO_LARGE = 'Das Foto ist zu groß (höchstens 15 MB).';
+/** `POST /api/story/admin/images`: where the uploaded photo is served, for the image block. */
+export const StoryImageReply = z.object({ url: z.string() }).meta({ title: 'StoryImageReply' });
+export type StoryImageReply = z.output<typeof StoryImageReply>;
 export type QuoteContent = z.output<typeof QuoteContent>;
 export type TimelineContent = z.output<typeof TimelineContent>;
 export type DividerContent = z.output<typeof DividerContent>;

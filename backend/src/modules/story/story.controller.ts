@@ -1,13 +1,21 @@
-import { GuestStory, Story } from '@hochzeit/contracts';
-import { Body, Controller, Get, Post, Put } from '@nestjs/common';
-import { Reply } from '../../api/reply.js';
-import { Roles } from '../../auth/decorators.js';
+import { COVER_MISSING, GuestStory, Story, STORY_IMAGE_TOO_LARGE, StoryImageReply } from '@hochzeit/contracts';
+import { BadRequestException, Body, Controller, Get, Param, Post, Put, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { FileReply, Reply } from '../../api/reply.js';
+import { Public, Roles } from '../../auth/decorators.js';
+import { acceptedUploads, FileUpload } from '../../common/upload/file-upload.interceptor.js';
+import { webPhotoPolicy } from '../../common/upload/web-photo-policy.js';
+import { StoryImages } from './story-images.js';
 import { StoryInputDto, StoryPublishInputDto } from './dto/story.input.js';
 import { StoryService } from './story.service.js';
 
 @Controller('api/story')
 export class StoryController {
-  constructor(private readonly story: StoryService) {}
+  constructor(
+    private readonly story: StoryService,
+    private readonly images: StoryImages,
+  ) {}
 
   /** Admin-only (the guard's default). */
   @Get('admin')
@@ -33,5 +41,31 @@ export class StoryController {
   @Reply(GuestStory)
   forGuest() {
     return this.story.forGuest();
+  }
+
+  /** A photo for an image block (multipart field `file`: JPEG, PNG or WebP, at most 15 MB); admin-only. */
+  @Post('admin/images')
+  @Reply(StoryImageReply)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @UseInterceptors(FileUpload(webPhotoPolicy(STORY_IMAGE_TOO_LARGE)))
+  async addImage(@Req() request: Request) {
+    const [file] = acceptedUploads(request);
+    if (!file) throw new BadRequestException(COVER_MISSING);
+    return this.images.add(file);
+  }
+
+  /**
+   * A story photo for `<img src>` (which sends no Authorization header). Public like the cover:
+   * the address holds the photo's random 128-bit key, which only the story's readers learn, and
+   * the file under it never changes, so it is cached forever.
+   */
+  @Public()
+  @Get('images/:file')
+  @FileReply('image/webp')
+  async image(@Param('file') fileName: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const file = await this.images.open(fileName);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    return new StreamableFile(file.data, { type: 'image/webp', length: file.size });
   }
 }

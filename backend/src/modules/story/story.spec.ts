@@ -1,5 +1,15 @@
+import { COVER_MISSING, COVER_WRONG_TYPE, ONLY_HTTP_URLS, STORY_IMAGE_PATH } from '@hochzeit/contracts';
+import sharp from 'sharp';
 import { adminApi } from '../../../test/fixtures.js';
+import { photo } from '../../../test/media.js';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
+
+/** Collects a binary reply (supertest buffers only text and JSON by default). */
+const binary = (res: import('supertest').Response, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
 
 let t: TestApp;
 let api: ReturnType<typeof adminApi>;
@@ -84,4 +94,35 @@ it('replaces the whole block tree on save, keeping nothing of the previous block
   const divider = { id: 'h1', type: 'divider', position: 0, content: { style: 'dots' } };
   await api.put('/api/story/admin', { title: 'T', blocks: [divider] }).expect(200);
   expect((await api.get('/api/story/admin')).body.blocks).toEqual([divider]);
+});
+
+describe('photos for image blocks', () => {
+  const uploadImage = (content: Buffer, name = 'foto.jpg') => t.http().post('/api/story/admin/images').set(t.auth('admin')).attach('file', content, name);
+
+  it('an uploaded photo becomes one upright WebP at most 1600 px wide, shown in a published story', async () => {
+    const { url } = (await uploadImage(await photo(4, 'jpeg', 2400, 1600)).expect(200)).body as { url: string };
+    expect(url).toMatch(STORY_IMAGE_PATH);
+    const served = await t.http().get(url).buffer(true).parse(binary).expect(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1067 });
+
+    const image = { id: 'i1', type: 'image', position: 0, content: { imageUrl: url, caption: 'Am See' } };
+    await api.put('/api/story/admin', { title: 'Unsere Geschichte', blocks: [image] }).expect(200);
+    await api.post('/api/story/admin/publish', { is_published: true }).expect(200);
+    const guest = await t.createGuest();
+    const story = await t.http().get('/api/story/guest').set(t.auth('guest', guest.id)).expect(200);
+    expect(story.body.blocks[0].content.imageUrl).toBe(url);
+  });
+
+  it('refuses other files in German, and other addresses of the portal in an image block', async () => {
+    expect((await uploadImage(Buffer.from('%PDF-1.4 kein Bild'), 'foto.jpg').expect(415)).body.msg).toBe(COVER_WRONG_TYPE);
+    expect((await t.http().post('/api/story/admin/images').set(t.auth('admin')).expect(400)).body.msg).toBe(COVER_MISSING);
+    for (const imageUrl of ['/api/media/image/1', '/api/story/images/../../secret.webp', 'javascript:alert(1)']) {
+      const image = { id: 'i1', type: 'image', position: 0, content: { imageUrl, caption: '' } };
+      expect((await api.put('/api/story/admin', { title: 'Unsere Geschichte', blocks: [image] }).expect(400)).body.msg).toContain(ONLY_HTTP_URLS);
+    }
+    await t.http().get('/api/story/images/0123456789abcdef0123456789abcdef.webp').expect(404);
+    await t.http().get('/api/story/images/nicht-da.webp').expect(404);
+  });
 });

@@ -4,6 +4,7 @@ import { BrowserRouter, Link, Route, Routes } from '@hochzeit/shared-ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../test/fetch-mock';
+import { mockUploads } from '../../test/xhr-mock';
 import { setColumnCount } from './blocks';
 import { StoryEditorPage } from './StoryEditorPage';
 
@@ -197,5 +198,35 @@ describe('unsaved changes', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Zum Dashboard' }));
     expect(confirm).not.toHaveBeenCalled();
     expect(window.location.pathname).toBe('/admin');
+  });
+});
+
+describe('image blocks', () => {
+  it('take an uploaded photo: its address goes into the block, with progress while it uploads', async () => {
+    mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
+    const url = '/api/story/images/0123456789abcdef0123456789abcdef.webp';
+    const sent = mockUploads({ status: 200, body: { url } }, { manual: true });
+    renderEditor();
+    await userEvent.click(await screen.findByRole('button', { name: '+ Bild' }));
+    const photo = new File(['jpeg'], 'see.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Oder Foto hochladen'), photo);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].path).toBe('/api/story/admin/images');
+    expect(sent[0].form.get('file')).toBe(photo);
+    act(() => sent[0].progress(40));
+    expect(screen.getByRole('progressbar', { name: 'Foto wird hochgeladen' })).toHaveAttribute('aria-valuenow', '40');
+    await act(async () => sent[0].respond());
+    expect(screen.getByLabelText('Bild-URL')).toHaveValue(url);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('say in German why a photo was refused, and keep the address as it was', async () => {
+    mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
+    mockUploads({ status: 415, body: { msg: 'Bitte wählen Sie ein Foto im Format JPG, PNG oder WEBP.' } });
+    renderEditor();
+    await userEvent.click(await screen.findByRole('button', { name: '+ Bild' }));
+    await userEvent.upload(screen.getByLabelText('Oder Foto hochladen'), new File(['gif'], 'a.gif', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte wählen Sie ein Foto im Format JPG, PNG oder WEBP.');
+    expect(screen.getByLabelText('Bild-URL')).toHaveValue('');
   });
 });
