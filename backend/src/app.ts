@@ -5,6 +5,7 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import { ZodSerializerInterceptor } from 'nestjs-zod';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import { bodyParsers } from './api/json-body.js';
 import { serveApiDocs } from './api/openapi.js';
 import { ContractValidationPipe } from './api/validation.pipe.js';
 import { AppModule } from './app.module.js';
@@ -30,11 +31,12 @@ export interface CreateAppOptions {
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: options.logger ?? ['log', 'warn', 'error'],
-    bodyParser: true,
+    // JSON and form bodies are parsed by bodyParsers below, with a size and depth limit per route.
+    bodyParser: false,
   });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: '2mb' });
+  app.use(bodyParsers(app));
   app.use(securityHeaders);
   app.use(compression());
   app.use('/api/auth', loginRateLimit(config));

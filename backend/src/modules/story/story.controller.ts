@@ -1,5 +1,6 @@
 import { GuestStory, Story } from '@hochzeit/contracts';
 import { Body, Controller, Get, Post, Put } from '@nestjs/common';
+import { JsonBodyLimit } from '../../api/json-body.js';
 import { Reply } from '../../api/reply.js';
 import { Roles } from '../../auth/decorators.js';
 import { StoryInputDto, StoryPublishInputDto } from './dto/story.input.js';
@@ -16,7 +17,9 @@ export class StoryController {
     return this.story.forAdmin();
   }
 
+  /** The whole story at once: up to 200 blocks of up to 20,000 characters each. */
   @Put('admin')
+  @JsonBodyLimit(2 * 1024 * 1024)
   @Reply(Story)
   save(@Body() input: StoryInputDto) {
     return this.story.save(input);
