@@ -21,6 +21,7 @@ export const BODY_MESSAGES = {
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
   forbiddenKey: 'Die Anfrage enthält einen nicht erlaubten Schlüssel (__proto__ oder constructor.prototype).',
   unsupportedEncoding: 'Die Kodierung der Anfrage wird nicht unterstützt (nur UTF-8, ohne oder mit gzip, deflate, br).',
+  invalidCompression: 'Die Anfrage ist nicht gültig komprimiert.',
   aborted: 'Die Anfrage wurde abgebrochen oder ist unvollständig. Bitte erneut senden.',
 } as const;
 
@@ -81,6 +82,8 @@ function germanBodyError(error: unknown, limit: number): HttpException {
     case 'parameters.too.many':
       return new HttpException({ msg: BODY_MESSAGES.tooLarge(limit) }, HttpStatus.PAYLOAD_TOO_LARGE);
     default:
+      // zlib's errors (Z_DATA_ERROR, Z_BUF_ERROR …): the body does not unpack.
+      if (/^Z_/.test((error as { code?: string }).code ?? '')) return new BadRequestException({ msg: BODY_MESSAGES.invalidCompression });
       // request.aborted, request.size.invalid, stream errors: the client's side, never a 500.
       return new BadRequestException({ msg: BODY_MESSAGES.aborted });
   }

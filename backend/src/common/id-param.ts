@@ -6,7 +6,7 @@ import { MAX_ID, PLAIN_ID_PATTERN } from '@hochzeit/contracts';
  * hex ('0x10', ' 1', '1e3' and '01' are refused), within the range of an id column. Anything else
  * is a 400, so a malformed id never reaches the database and never passes as another id.
  */
-class IdParamPipe implements PipeTransform<string, number> {
+export class IdParamPipe implements PipeTransform<string, number> {
   constructor(private readonly name: string) {}
 
   transform(value: string): number {
