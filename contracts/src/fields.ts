@@ -63,17 +63,18 @@ export const id = (message?: string) => z.number({ error: message }).int(message
 export const optionalId = (message?: string) => id(message).nullish();
 
 /**
- * Query text as a whole number, if it is written as plain decimal digits; anything else ('0x10',
- * ' 1', '1e3', '') stays text, so the number schema after it refuses it. '' counts as not given.
+ * Query text as a whole number, if it is written as plain decimal digits (a minus sign allowed, so
+ * the number schema after it says "too small"); anything else ('0x10', ' 1', '1e3', '07') stays
+ * text, so the number schema refuses it. '' counts as not given.
  */
-const plainDecimal = (value: unknown) => (value === '' ? undefined : typeof value === 'string' && /^(0|[1-9][0-9]{0,15})$/.test(value) ? Number(value) : value);
+const plainDecimal = (value: unknown) => (value === '' ? undefined : typeof value === 'string' && /^-?(0|[1-9][0-9]{0,15})$/.test(value) ? Number(value) : value);
 
 /** An id in a query string: plain decimal text only, read as a number. */
 export const queryId = (message?: string) => z.preprocess(plainDecimal, id(message).optional());
 
-/** A whole number in a query string (an offset, a page size): plain decimal text only, read as a number. */
-export const queryInteger = (min: number, max: number, message?: string) =>
-  z.preprocess(plainDecimal, z.number({ error: message }).int(message).min(min, message).max(max, message).optional());
+/** A whole number in a query string (an offset, a page size): plain decimal text only, read as a number; left out, `fallback`. */
+export const queryInteger = (min: number, max: number, fallback: number) =>
+  z.preprocess(plainDecimal, z.number().int().min(min).max(max).default(fallback));
 
 /**
  * Dates from requests lie in the years 1000 to 9999: every form ISO 8601 allows beyond that (year

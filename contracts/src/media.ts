@@ -26,8 +26,8 @@ export const GalleryQuery = z.object({
   folder: z.preprocess(emptyAsUndefined, MediaFolderSchema.optional()),
   category_id: queryId(),
   view_filter: z.preprocess(emptyAsUndefined, ViewFilterSchema.default('all')),
-  offset: queryInteger(0, 1_000_000_000).default(0),
-  limit: queryInteger(1, 500).default(GALLERY_PAGE_SIZE),
+  offset: queryInteger(0, 1_000_000_000, 0),
+  limit: queryInteger(1, 500, GALLERY_PAGE_SIZE),
 });
 export type GalleryQuery = z.output<typeof GalleryQuery>;
 
