@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
@@ -273,25 +274,48 @@ interface Reply {
 function headersFor(route: WriteRoute, extra: Record<string, string> = {}): Record<string, string> {
   const headers: Record<string, string> = { ...extra };
   if (route.caller) headers.authorization = t.auth(route.caller, route.caller === 'admin' ? 1 : route.caller === 'guest' ? ids.guest : ids.provider).Authorization;
-  // The shell's failure reports are limited per client: each fuzz request comes from another one (through the trusted local proxy).
-  headers['x-forwarded-for'] = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   return headers;
 }
+
+/** Routes with a limit per client address: each request comes from another loopback address, as from many guests' phones. */
+const LIMITED_PER_CLIENT = /^POST \/api\/(auth\/|remote-failures$)|^PUT \/api\/auth\//;
+let clients = 0;
+const nextClientAddress = () => {
+  clients++;
+  return `127.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${(clients & 255) || 1}`;
+};
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 8 });
+afterAll(() => keepAlive.destroy());
 
 /** Routes that may end the caller's own session when they succeed. */
 const ENDS_SESSIONS = /^PUT \/api\/auth\/password$/;
 
-async function sendRaw(route: WriteRoute, text: string, contentType = 'application/json'): Promise<Reply> {
-  const res = await fetch(base + address(route), { method: route.method, headers: headersFor(route, { 'content-type': contentType }), body: text });
-  const reply = await res.text();
-  if (ENDS_SESSIONS.test(route.key)) await restoreSessions();
-  let body: Reply['body'] = null;
-  try {
-    body = JSON.parse(reply);
-  } catch {
-    // Not JSON: the assertions below name it.
-  }
-  return { status: res.status, body };
+function sendRaw(route: WriteRoute, text: string, contentType = 'application/json'): Promise<Reply> {
+  const limited = LIMITED_PER_CLIENT.test(route.key);
+  return new Promise<Reply>((resolve, reject) => {
+    const req = http.request(
+      base + address(route),
+      { method: route.method, headers: headersFor(route, { 'content-type': contentType }), ...(limited ? { agent: false, localAddress: nextClientAddress() } : { agent: keepAlive }) },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          let body: Reply['body'] = null;
+          try {
+            body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            // Not JSON: the assertions name it.
+          }
+          resolve({ status: res.statusCode!, body });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  }).then(async (reply) => {
+    if (ENDS_SESSIONS.test(route.key)) await restoreSessions();
+    return reply;
+  });
 }
 
 let jpeg: Buffer;
