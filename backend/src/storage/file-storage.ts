@@ -112,6 +112,14 @@ function isRunning(pid: number): boolean {
   }
 }
 
+function existingEntries(folder: string): string[] {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+}
+
 /** A temp file nobody wrote to for this long belongs to no request any more (servers end idle requests within minutes). */
 export const ABANDONED_TEMP_FILE_MS = 60 * 60 * 1000;
 
@@ -155,7 +163,8 @@ export class DiskFileStorage extends FileStorage {
         continue;
       }
       const other = parseTempFolderName(entry.name);
-      const files = readdirSync(entryPath);
+      // Another process starting at the same time may remove an ended process's folder first.
+      const files = existingEntries(entryPath);
       if (entry.name === ownFolder || (other?.host === ownHost && !isRunning(other.pid))) {
         rmSync(entryPath, { recursive: true, force: true });
         removed += files.length;
