@@ -1,6 +1,7 @@
 import { EVENT_STARTS_AT_REQUIRED, EXPORT_MESSAGES, PROVIDER_MESSAGES, TIMELINE_MESSAGES } from '@hochzeit/contracts';
 import { adminApi, countRows } from '../../test/fixtures.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { UNKNOWN_ROUTE } from '../common/http-exception.filter.js';
 import { findInvalidText, INVALID_TEXT_MESSAGES } from './input-text.js';
 
 let t: TestApp;
@@ -54,6 +55,13 @@ describe('texts no column can hold as sent', () => {
     expect(parameter.status).toBe(400);
     expect(parameter.body.msg).toBe(`number ${INVALID_TEXT_MESSAGES.nul}`);
   });
+});
+
+it('an unknown API address, in any case and with any method, is a German JSON 404', async () => {
+  for (const [method, url] of [['get', '/API/foo'], ['get', '/api/unknown'], ['post', '/Api/guests'], ['delete', '/api']] as const) {
+    const res = await t.http()[method](url).set(t.auth('admin'));
+    expect({ url, status: res.status, body: res.body }).toEqual({ url, status: 404, body: { msg: UNKNOWN_ROUTE } });
+  }
 });
 
 describe('values the contract took but the code could not use', () => {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Controller, Get, type INestApplication, NotFoundException, Post } from '@nestjs/common';
+import { Controller, Get, type INestApplication, type MiddlewareConsumer, Module, type NestModule, NotFoundException, Post, RequestMethod } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { loadConfig } from '../config/app-config.js';
@@ -24,6 +24,14 @@ class ThingsController {
   }
 }
 
+/** Middleware for every address, as the ORM's request context is mounted: Nest makes it a route that matches everything. */
+@Module({ controllers: [ThingsController] })
+class ThingsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer) {
+    consumer.apply((_req: unknown, _res: unknown, next: () => void) => next()).forRoutes({ path: '{*all}', method: RequestMethod.ALL });
+  }
+}
+
 /** The filter and the id parameter behind the frontend hosting, as the application mounts them. */
 let app: INestApplication;
 let root: string;
@@ -32,7 +40,7 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<html><head></head><body>Shell</body></html>');
   const config = loadConfig({ DATA_DIR: ':memory:', FRONTEND_DIR: root, JWT_SECRET: 'x'.repeat(32) });
-  const moduleRef = await Test.createTestingModule({ controllers: [ThingsController] }).compile();
+  const moduleRef = await Test.createTestingModule({ imports: [ThingsModule] }).compile();
   app = moduleRef.createNestApplication({ logger: false });
   hostFrontend(app, config, new RemoteReleaseCatalog(config));
   app.useGlobalFilters(new HttpExceptionFilter());

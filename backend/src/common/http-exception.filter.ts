@@ -5,6 +5,14 @@ import type { Request, Response } from 'express';
 export const UNKNOWN_ROUTE = 'Diese Adresse gibt es nicht';
 export const MALFORMED_ADDRESS = 'Die Adresse ist ungültig kodiert';
 
+/**
+ * Nest's router answers an address no route takes with exactly this exception. (`request.route`
+ * cannot tell: the ORM's request-context middleware is mounted as a route for every address.)
+ */
+function isUnknownRoute(exception: unknown, request: Request): boolean {
+  return exception instanceof NotFoundException && exception.message === `Cannot ${request.method} ${request.originalUrl}`;
+}
+
 /** Every error leaves the API as `{ msg }` with a fitting status. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -25,7 +33,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   private toResponse(exception: unknown, request: Request): { status: number; body: Record<string, unknown> } {
     // No route matched (any method, any case, under /api or not): the router's own 404, in German.
-    if (exception instanceof NotFoundException && !request.route) return { status: HttpStatus.NOT_FOUND, body: { msg: UNKNOWN_ROUTE } };
+    if (isUnknownRoute(exception, request)) return { status: HttpStatus.NOT_FOUND, body: { msg: UNKNOWN_ROUTE } };
     // A path parameter with broken percent-encoding ('%FF').
     if (exception instanceof HttpException && exception.cause instanceof URIError) return { status: HttpStatus.BAD_REQUEST, body: { msg: MALFORMED_ADDRESS } };
     if (exception instanceof HttpException) {
