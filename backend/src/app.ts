@@ -5,6 +5,7 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import { ZodSerializerInterceptor } from 'nestjs-zod';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import { bodyParsers } from './api/json-body.js';
 import { serveApiDocs } from './api/openapi.js';
 import { ContractValidationPipe } from './api/validation.pipe.js';
 import { AppModule } from './app.module.js';
@@ -40,12 +41,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 async function buildApp(config: AppConfig, options: CreateAppOptions, dataDirLock: DataDirLock | null): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, dataDirLock), {
     logger: options.logger ?? ['log', 'warn', 'error'],
-    bodyParser: true,
+    // JSON and form bodies are parsed by bodyParsers below, with a size and depth limit per route.
+    bodyParser: false,
   });
   // Forwarding headers count only from these proxies; any other sender is the client itself.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: '2mb' });
+  app.use(bodyParsers(app));
   app.use(securityHeaders);
   app.use(compression());
   app.use('/api/remote-failures', remoteFailureRateLimit());

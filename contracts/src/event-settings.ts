@@ -40,10 +40,7 @@ export function isKnownTimeZone(zone: string): boolean {
  */
 export const EventSettingsInput = z.object({
   title: requiredText(200, 'Bitte geben Sie einen Titel ein'),
-  starts_at: z.codec(z.iso.datetime({ offset: true, error: EVENT_STARTS_AT_REQUIRED }), z.date(), {
-    decode: (text) => new Date(text),
-    encode: (date) => date.toISOString(),
-  }),
+  starts_at: timestamp(EVENT_STARTS_AT_REQUIRED),
   venue_name: requiredText(200, 'Bitte geben Sie den Ort ein'),
   venue_address: requiredText(500, 'Bitte geben Sie die Adresse ein'),
   couple_names: requiredText(120, COUPLE_NAMES_REQUIRED, COUPLE_NAMES_TOO_LONG)

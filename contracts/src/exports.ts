@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, EXPORT_MESSAGES, GUEST_LIST_EXPORT_TYPES, INVITATION_AUDIENCES, INVITATION_GROUPINGS, TIMELINE_EXPORT_TYPES } from './export-constants.js';
+import { queryId } from './fields.js';
 
 export * from './export-constants.js';
 
@@ -39,10 +40,7 @@ export const TimelineExportQuery = z
   .object({
     format,
     type: z.enum(TIMELINE_EXPORT_TYPES, { error: EXPORT_MESSAGES.timelineTypeUnknown }),
-    service_provider_id: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number({ error: EXPORT_MESSAGES.providerInvalid }).int(EXPORT_MESSAGES.providerInvalid).min(1, EXPORT_MESSAGES.providerInvalid).optional(),
-    ),
+    service_provider_id: queryId(EXPORT_MESSAGES.providerInvalid),
   })
   .refine((query) => query.type !== 'service_provider' || query.service_provider_id !== undefined, {
     message: EXPORT_MESSAGES.providerRequired,

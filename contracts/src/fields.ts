@@ -53,13 +53,47 @@ export const textList = (maxItems = 30, maxLength = 100) =>
     .max(maxItems)
     .transform((list) => list.filter((entry) => entry !== ''));
 
+/** The largest id a record can have (an integer column). */
+export const MAX_ID = 2_147_483_647;
+/** An id written as text (address, query string): plain decimal digits, no sign, space, leading zero, exponent or hex. */
+export const PLAIN_ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+
 /** A reference to another record by its id (positive integer). */
-export const id = (message?: string) => z.number({ error: message }).int(message).min(1, message);
+export const id = (message?: string) => z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
 export const optionalId = (message?: string) => id(message).nullish();
 
+/**
+ * Query text as a whole number, if it is written as plain decimal digits (a minus sign allowed, so
+ * the number schema after it says "too small"); anything else ('0x10', ' 1', '1e3', '07') stays
+ * text, so the number schema refuses it. '' counts as not given.
+ */
+const plainDecimal = (value: unknown) => (value === '' ? undefined : typeof value === 'string' && /^-?(0|[1-9][0-9]{0,15})$/.test(value) ? Number(value) : value);
+
+/** An id in a query string: plain decimal text only, read as a number. */
+export const queryId = (message?: string) => z.preprocess(plainDecimal, id(message).optional());
+
+/** A whole number in a query string (an offset, a page size): plain decimal text only, read as a number; left out, `fallback`. */
+export const queryInteger = (min: number, max: number, fallback: number) =>
+  z.preprocess(plainDecimal, z.number().int().min(min).max(max).default(fallback));
+
+/**
+ * Dates from requests lie in the years 1000 to 9999: every form ISO 8601 allows beyond that (year
+ * 0, expanded years) converts to a Date that no date column stores alike, or to none at all.
+ */
+const isStorableDate = (text: string) => {
+  const year = new Date(text).getUTCFullYear();
+  return year >= 1000 && year <= 9999;
+};
+
+/** An instant as ISO 8601 text with its offset ("2025-06-07T14:00:00+02:00" or "…Z"). */
+export const instant = (message?: string) => z.iso.datetime({ offset: true, error: message }).refine(isStorableDate, message);
+
+/** A calendar date as ISO 8601 text (YYYY-MM-DD). */
+export const calendarDate = (message?: string) => z.iso.date({ error: message }).refine(isStorableDate, message);
+
 /** A stored timestamp: a Date on the server, ISO 8601 text on the wire. */
-export const timestamp = () =>
-  z.codec(z.iso.datetime({ offset: true }), z.date(), {
+export const timestamp = (message?: string) =>
+  z.codec(instant(message), z.date(), {
     decode: (text) => new Date(text),
     encode: (date) => date.toISOString(),
   });

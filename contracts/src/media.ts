@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText, requiredText, timestamp } from './fields.js';
+import { id, instant, optionalText, queryId, queryInteger, requiredText, timestamp } from './fields.js';
 import { GALLERY_PAGE_SIZE, IMAGE_WIDTHS, MEDIA_FOLDERS, VIEW_FILTERS } from './media-constants.js';
 
 export * from './media-constants.js';
@@ -24,10 +24,10 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** `GET /api/media/gallery`: folder, category and view; offset/limit page through large galleries (newest first). */
 export const GalleryQuery = z.object({
   folder: z.preprocess(emptyAsUndefined, MediaFolderSchema.optional()),
-  category_id: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).optional()),
+  category_id: queryId(),
   view_filter: z.preprocess(emptyAsUndefined, ViewFilterSchema.default('all')),
-  offset: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(0)),
-  limit: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(500).default(GALLERY_PAGE_SIZE)),
+  offset: queryInteger(0, 1_000_000_000, 0),
+  limit: queryInteger(1, 500, GALLERY_PAGE_SIZE),
 });
 export type GalleryQuery = z.output<typeof GalleryQuery>;
 
@@ -104,7 +104,7 @@ export const MediaHiddenInput = z.object({ hidden: z.boolean({ error: 'hidden mu
 export type MediaHiddenInput = z.output<typeof MediaHiddenInput>;
 
 /** The photo wall asks for what is new since its last look (newest first). */
-export const PhotoWallQuery = z.object({ since: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()) });
+export const PhotoWallQuery = z.object({ since: z.preprocess(emptyAsUndefined, instant().optional()) });
 export type PhotoWallQuery = z.output<typeof PhotoWallQuery>;
 
 export const IMAGE_WIDTH_INVALID = 'Ungültige Bildbreite: erlaubt sind 100, 300 und 1200';
@@ -132,7 +132,7 @@ export type ImageQuery = z.output<typeof ImageQuery>;
 /** `GET /api/media/admin/download` (and its `download-link`): a folder, a photo group, both, or everything. */
 export const AdminDownloadQuery = z.object({
   folder: z.preprocess(emptyAsUndefined, MediaFolderSchema.optional()),
-  group_id: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'Ungültige Fotogruppe' }).int({ error: 'Ungültige Fotogruppe' }).min(1, { error: 'Ungültige Fotogruppe' }).optional()),
+  group_id: queryId('Ungültige Fotogruppe'),
 });
 export type AdminDownloadQuery = z.output<typeof AdminDownloadQuery>;
 

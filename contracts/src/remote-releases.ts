@@ -108,7 +108,7 @@ export const RemotePreviewLinkSchema = z
 export type RemotePreviewLinkJson = z.infer<typeof RemotePreviewLinkSchema>;
 
 /** POST /api/remote-previews/resolve (public; the token is the permission). */
-export const RemotePreviewResolveInputSchema = z.object({ token: z.string().min(1, 'Vorschau-Link fehlt') });
+export const RemotePreviewResolveInputSchema = z.object({ token: z.string().min(1, 'Vorschau-Link fehlt').max(2000, 'Ungültiger Vorschau-Link') });
 export type RemotePreviewResolveInput = z.infer<typeof RemotePreviewResolveInputSchema>;
 
 export const RemoteReleaseRefSchema = z

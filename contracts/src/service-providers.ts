@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalChoice, optionalEmail, optionalPhone, optionalText, requiredText } from './fields.js';
+import { calendarDate, optionalChoice, optionalEmail, optionalPhone, optionalText, requiredText } from './fields.js';
 
 /** The nine categories a service provider can have. */
 export const PROVIDER_CATEGORIES = [
@@ -54,7 +54,7 @@ const price = () =>
 /** A calendar date (YYYY-MM-DD); '' means none. */
 const optionalDate = (message: string) =>
   z
-    .union([z.literal(''), z.iso.date({ error: message })], { error: message })
+    .union([z.literal(''), calendarDate(message)], { error: message })
     .nullish()
     .transform((value) => (value === '' ? null : value));
 

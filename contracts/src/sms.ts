@@ -57,6 +57,9 @@ export const SMS_BATCH_KIND_LABELS: Record<SmsBatchKind, string> = {
 
 // ---------------------------------------------------------------- fields
 
+/** Own numbers in one send (a list, or text of up to 20 characters per number): far more than a wedding has guests. */
+export const SMS_NUMBER_LIST_MAX = 2000;
+
 const message = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(SMS_MAX_LENGTH, SMS_MESSAGES.tooLong);
 const guestTypes = z
@@ -180,7 +183,7 @@ export type SmsSendToGuestTypesInput = z.output<typeof SmsSendToGuestTypesInput>
 export const SmsSendMultipleInput = z
   .object({
     numbers: z
-      .union([z.string(), z.array(z.string())], { error: SMS_MESSAGES.noValidNumbers })
+      .union([z.string().max(SMS_NUMBER_LIST_MAX * 20), z.array(z.string().max(50)).max(SMS_NUMBER_LIST_MAX)], { error: SMS_MESSAGES.noValidNumbers })
       .default([])
       .transform((numbers) => parseCustomNumbers(Array.isArray(numbers) ? numbers.join('\n') : numbers)),
     message: message(SMS_MESSAGES.textRequired),
@@ -336,14 +339,17 @@ export const SMS_OPT_IN_KEYWORDS = ['START', 'UNSTOP', 'YES'] as const;
  */
 export const TwilioStatusCallbackInput = z
   .object({
-    MessageSid: z.string().min(1),
-    MessageStatus: z.string().min(1),
-    ErrorCode: z.string().optional(),
-    To: z.string().optional(),
+    MessageSid: z.string().min(1).max(100),
+    MessageStatus: z.string().min(1).max(100),
+    ErrorCode: z.string().max(100).optional(),
+    To: z.string().max(100).optional(),
   })
   .loose();
 export type TwilioStatusCallbackInput = z.output<typeof TwilioStatusCallbackInput>;
 
+/** Twilio joins an incoming message of several parts into at most 1600 characters; room to spare. */
+const TWILIO_INCOMING_BODY_MAX = 10_000;
+
 /** An incoming SMS that Twilio forwards (form fields, signed). */
-export const TwilioIncomingInput = z.object({ From: z.string().min(1), Body: z.string().default('') }).loose();
+export const TwilioIncomingInput = z.object({ From: z.string().min(1).max(100), Body: z.string().max(TWILIO_INCOMING_BODY_MAX).default('') }).loose();
 export type TwilioIncomingInput = z.output<typeof TwilioIncomingInput>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalId, optionalText, requiredText, timestamp } from './fields.js';
+import { instant, optionalId, optionalText, queryId, requiredText, timestamp } from './fields.js';
 
 /** Which part of the day an event belongs to. */
 export const TIMELINE_TYPES = ['appero', 'inner_circle', 'organizer', 'service_provider'] as const;
@@ -41,9 +41,6 @@ export const TIMELINE_MESSAGES = {
   providerInvalid: 'Ungültiger Dienstleister',
 } as const;
 
-/** An instant as ISO 8601 text with its offset ("2025-06-07T14:00:00+02:00" or "…Z"). */
-const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
-
 /**
  * An event as the admin saves it (create and update alike: the whole event). Optional fields left
  * out are stored empty; sms_sent is never taken from a request.
@@ -80,11 +77,7 @@ export type TimelineEventInputValues = z.input<typeof TimelineEventInput>;
 /** Filters of the admin list: a type ('all' or left out: every type) and a provider. */
 export const TimelineQuery = z.object({
   type: z.enum([...TIMELINE_TYPES, 'all'], { error: TIMELINE_MESSAGES.typeUnknown }).optional(),
-  service_provider_id: z.coerce
-    .number({ error: TIMELINE_MESSAGES.providerInvalid })
-    .int(TIMELINE_MESSAGES.providerInvalid)
-    .min(1, TIMELINE_MESSAGES.providerInvalid)
-    .optional(),
+  service_provider_id: queryId(TIMELINE_MESSAGES.providerInvalid),
 });
 export type TimelineQuery = z.output<typeof TimelineQuery>;
 

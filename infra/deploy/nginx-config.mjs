@@ -191,14 +191,16 @@ ${indent(listen(main), 1)}
 ${indent(addHeaders(hsts, true), 1)}
 ${indent(proxySettings, 1)}
 
-  location /api/ {
-    proxy_pass http://hochzeit_backend;
-  }
-
   # Sign-ins only read (they issue a token for a known secret): safe to repeat on the other process.
   location ~ ^(${RETRYABLE_POSTS.join('|')})$ {
     proxy_pass http://hochzeit_backend;
     proxy_next_upstream error timeout http_502 http_503 http_504 non_idempotent;
+  }
+
+  # The API in any case, as the backend's router matches it (/API/health): an unknown address gets
+  # the backend's German JSON 404, never the shell's page. After the sign-ins: regexes match in order.
+  location ~* "^/api(/|$)" {
+    proxy_pass http://hochzeit_backend;
   }
 
   # The registry: the backend answers no-cache with a strong ETag and 304 on revalidation. Not

@@ -1,6 +1,17 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import { NotFoundError, UniqueConstraintViolationException, ForeignKeyConstraintViolationException } from '@mikro-orm/core';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+
+export const UNKNOWN_ROUTE = 'Diese Adresse gibt es nicht';
+export const MALFORMED_ADDRESS = 'Die Adresse ist ungültig kodiert';
+
+/**
+ * Nest's router answers an address no route takes with exactly this exception. (`request.route`
+ * cannot tell: the ORM's request-context middleware is mounted as a route for every address.)
+ */
+function isUnknownRoute(exception: unknown, request: Request): boolean {
+  return exception instanceof NotFoundException && exception.message === `Cannot ${request.method} ${request.originalUrl}`;
+}
 
 /** Every error leaves the API as `{ msg }` with a fitting status. */
 @Catch()
@@ -9,7 +20,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const { status, body } = this.toResponse(exception);
+    const { status, body } = this.toResponse(exception, host.switchToHttp().getRequest<Request>());
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     // Explicit type: a handler may already have declared image/png or a download.
     if (!response.headersSent) response.status(status).type('application/json').json(this.shape(body));
@@ -20,7 +31,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     return body;
   }
 
-  private toResponse(exception: unknown): { status: number; body: Record<string, unknown> } {
+  private toResponse(exception: unknown, request: Request): { status: number; body: Record<string, unknown> } {
+    // No route matched (any method, any case, under /api or not): the router's own 404, in German.
+    if (isUnknownRoute(exception, request)) return { status: HttpStatus.NOT_FOUND, body: { msg: UNKNOWN_ROUTE } };
+    // A path parameter with broken percent-encoding ('%FF').
+    if (exception instanceof HttpException && exception.cause instanceof URIError) return { status: HttpStatus.BAD_REQUEST, body: { msg: MALFORMED_ADDRESS } };
     if (exception instanceof HttpException) {
       const res = exception.getResponse();
       if (typeof res === 'object' && res !== null && 'msg' in res) return { status: exception.getStatus(), body: res as Record<string, unknown> };

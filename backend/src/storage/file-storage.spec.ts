@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { DiskFileStorage, StoredFileMissingError } from './file-storage.js';
+import { ABANDONED_TEMP_FILE_MS, DiskFileStorage, StoredFileMissingError, tempFolderName } from './file-storage.js';
 
 let root: string;
 let storage: DiskFileStorage;
@@ -141,5 +142,59 @@ describe('putAt', () => {
     await expect(storage.putAt('../draussen.webp', Buffer.from('x'))).rejects.toThrow('Ungültiger Speicherschlüssel');
     await expect(storage.putAt('tmp/write-1.webp', Buffer.from('x'))).rejects.toThrow('Ungültiger Speicherschlüssel');
     await expect(storage.putAt('media/1/a.exe', Buffer.from('x'))).rejects.toThrow('Dateiendung');
+  });
+});
+
+describe('temp files left by a crash', () => {
+  const host = os.hostname();
+  /** A temp file as a process left it, written `ageMs` ago. */
+  const leave = (folder: string | null, file: string, ageMs = 0) => {
+    const dir = folder ? path.join(root, 'tmp', folder) : path.join(root, 'tmp');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, file), 'halber Upload');
+    const at = new Date(Date.now() - ageMs);
+    utimesSync(path.join(dir, file), at, at);
+  };
+  const remaining = () =>
+    readdirSync(path.join(root, 'tmp'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(path.join(root, 'tmp'), path.join(entry.parentPath, entry.name)))
+      .sort();
+  const OLD = ABANDONED_TEMP_FILE_MS + 60_000;
+
+  it('are removed at the next start: the own folder of the crashed run, folders of ended processes, loose files', () => {
+    const ended = spawnSync(process.execPath, ['-e', '']).pid!;
+    // The same host and process id as the process that crashed: a restarted container.
+    leave(tempFolderName({ host, pid: process.pid }), 'upload-vor-dem-absturz');
+    leave(tempFolderName({ host, pid: ended }), 'upload-beendet');
+    leave(tempFolderName({ host, pid: ended }), 'write-beendet');
+    leave(null, 'upload-alte-version');
+
+    const restarted = new DiskFileStorage(root, { host, pid: process.pid });
+    expect(remaining()).toEqual([]);
+    expect(restarted.abandonedTempFilesRemoved).toBe(4);
+    expect(readdirSync(path.join(root, 'tmp'))).toEqual([tempFolderName({ host, pid: process.pid })]);
+  });
+
+  it('keep what running processes are receiving; only files nobody wrote to for an hour go', () => {
+    // The test runner's parent process is running on this host; another host cannot be asked.
+    const running = tempFolderName({ host, pid: process.ppid });
+    const elsewhere = tempFolderName({ host: 'app2', pid: 1 });
+    leave(running, 'upload-laeuft');
+    leave(running, 'upload-haengt', OLD);
+    leave(elsewhere, 'upload-laeuft');
+    leave(elsewhere, 'upload-haengt', OLD);
+
+    const started = new DiskFileStorage(root, { host, pid: process.pid });
+    expect(remaining()).toEqual([path.join(elsewhere, 'upload-laeuft'), path.join(running, 'upload-laeuft')].sort());
+    expect(started.abandonedTempFilesRemoved).toBe(2);
+  });
+
+  it('a process writes only into its own folder, and no key reaches into any temp folder', async () => {
+    const other = tempFolderName({ host: 'app2', pid: 1 });
+    leave(other, 'upload-1');
+    expect(path.dirname(storage.tempDir)).toBe(path.join(root, 'tmp'));
+    await expect(storage.open(`tmp/${other}/upload-1`)).rejects.toThrow('Ungültiger Speicherschlüssel');
+    expect(await storage.list('tmp/')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { copyFile, open, readdir, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -55,7 +56,7 @@ export interface PutOptions {
  * Writes are atomic: a file appears under its key complete or not at all.
  */
 export abstract class FileStorage {
-  /** A folder for uploads in flight (multer streams into it). */
+  /** This process's folder for uploads in flight (multer streams into it). */
   abstract readonly tempDir: string;
   /** Moves a finished temp file into storage under a new key in `area`; returns the key. */
   abstract adopt(tempPath: string, area: string, extension: string): Promise<string>;
@@ -87,19 +88,105 @@ export abstract class FileStorage {
   }
 }
 
-export class DiskFileStorage extends FileStorage {
-  readonly tempDir: string;
+/** Which process a temp folder belongs to: its host and process id ('app1-1', 'laptop-48213'). */
+export interface TempOwner {
+  host: string;
+  pid: number;
+}
 
-  constructor(readonly root: string) {
+/** A host name as a folder name may hold it. */
+const folderSafeHost = (host: string) => host.replace(/[^A-Za-z0-9._]/g, '_');
+export const tempFolderName = ({ host, pid }: TempOwner) => `${folderSafeHost(host)}-${pid}`;
+const parseTempFolderName = (name: string): TempOwner | null => {
+  const match = /^(.+)-([1-9][0-9]*)$/.exec(name);
+  return match ? { host: match[1], pid: Number(match[2]) } : null;
+};
+
+/** Whether a process of this host is running (a process of another user counts as running). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function existingEntries(folder: string): string[] {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+}
+
+/** A temp file nobody wrote to for this long belongs to no request any more (servers end idle requests within minutes). */
+export const ABANDONED_TEMP_FILE_MS = 60 * 60 * 1000;
+
+export class DiskFileStorage extends FileStorage {
+  /** tmp/ under the root: one folder per process that writes there. */
+  readonly tempRoot: string;
+  /** This process's own temp folder, tmp/<host>-<pid>. */
+  readonly tempDir: string;
+  /** How many temp files of crashed processes this start removed. */
+  readonly abandonedTempFilesRemoved: number;
+
+  /**
+   * Several processes may share the folder (web processes and a worker on one DATA_DIR). Each
+   * keeps its temp files in a folder of its own, so at start it removes what a crash left behind
+   * without touching uploads other processes are receiving: its own folder from a previous run
+   * (same host and process id: a restarted container), folders of this host whose process is
+   * gone, files of other hosts nobody wrote to for an hour, and loose files of older versions.
+   */
+  constructor(
+    readonly root: string,
+    owner: TempOwner = { host: os.hostname(), pid: process.pid },
+  ) {
     super();
     this.root = path.resolve(root);
-    this.tempDir = path.join(this.root, 'tmp');
+    this.tempRoot = path.join(this.root, 'tmp');
+    this.tempDir = path.join(this.tempRoot, tempFolderName(owner));
+    mkdirSync(this.tempRoot, { recursive: true });
+    this.abandonedTempFilesRemoved = this.removeAbandonedTempFiles(owner);
     mkdirSync(this.tempDir, { recursive: true });
+  }
+
+  private removeAbandonedTempFiles(owner: TempOwner): number {
+    const ownFolder = tempFolderName(owner);
+    const ownHost = folderSafeHost(owner.host);
+    let removed = 0;
+    for (const entry of readdirSync(this.tempRoot, { withFileTypes: true })) {
+      const entryPath = path.join(this.tempRoot, entry.name);
+      if (!entry.isDirectory()) {
+        rmSync(entryPath, { force: true });
+        removed++;
+        continue;
+      }
+      const other = parseTempFolderName(entry.name);
+      // Another process starting at the same time may remove an ended process's folder first.
+      const files = existingEntries(entryPath);
+      if (entry.name === ownFolder || (other?.host === ownHost && !isRunning(other.pid))) {
+        rmSync(entryPath, { recursive: true, force: true });
+        removed += files.length;
+        continue;
+      }
+      for (const file of files) {
+        const filePath = path.join(entryPath, file);
+        try {
+          if (Date.now() - statSync(filePath).mtimeMs < ABANDONED_TEMP_FILE_MS) continue;
+          rmSync(filePath, { force: true });
+          removed++;
+        } catch {
+          // Moved into storage or removed by its process meanwhile.
+        }
+      }
+    }
+    return removed;
   }
 
   private resolve(key: string): string {
     const file = path.resolve(this.root, key);
-    if (!file.startsWith(this.root + path.sep) || file.startsWith(this.tempDir + path.sep)) throw new Error(`Ungültiger Speicherschlüssel: ${key}`);
+    if (!file.startsWith(this.root + path.sep) || file.startsWith(this.tempRoot + path.sep)) throw new Error(`Ungültiger Speicherschlüssel: ${key}`);
     return file;
   }
 

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DeleteFilesWorker } from './delete-files.job.js';
 import { DiskFileStorage, FileStorage } from './file-storage.js';
@@ -21,11 +21,16 @@ import { DiskFileStorage, FileStorage } from './file-storage.js';
   ],
   exports: [FileStorage],
 })
-export class StorageModule implements OnApplicationShutdown {
+export class StorageModule implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  onApplicationBootstrap(): void {
+    const removed = this.storage instanceof DiskFileStorage ? this.storage.abandonedTempFilesRemoved : 0;
+    if (removed > 0) new Logger('Dateien').log(`${removed} temporäre Datei(en) abgebrochener Uploads entfernt`);
+  }
 
   /** A test's scratch folder goes with its in-memory database; real data under DATA_DIR stays. */
   async onApplicationShutdown(): Promise<void> {

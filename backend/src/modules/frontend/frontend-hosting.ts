@@ -35,6 +35,14 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 }
 
 /**
+ * An address of the API: /api and everything below it, in any case (the router matches routes
+ * case-insensitively, so /API/health is the health route). Unknown ones answer a JSON 404, never the shell.
+ */
+export function isApiPath(path: string): boolean {
+  return /^\/api(\/|$)/i.test(path);
+}
+
+/**
  * JSON that is safe inside a <script> element: no '<' (so no '</script>' or '<!--'), '>' or '&'
  * appears literally, nor the line separators older parsers took for line ends. JSON.parse reads
  * the escapes back unchanged.
@@ -127,16 +135,14 @@ export function hostFrontend(app: INestApplication, config: AppConfig, catalog: 
   // API requests skip the shell's files: a file lookup (stat) per API call would cost every route.
   // index.html itself is never served as a plain file: it always carries the current registry.
   const shellFiles = express.static(shellDir, { index: false, setHeaders: setCacheHeaders });
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    req.path.startsWith('/api/') || req.path === '/index.html' ? next() : shellFiles(req, res, next),
-  );
+  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) || req.path === '/index.html' ? next() : shellFiles(req, res, next)));
 
   // History fallback: client routes (/admin/guests, /guest-dashboard, ...) get the shell's index.html,
   // with the registry inlined. no-cache plus an ETag over the whole page: a promotion changes the
   // page, an unchanged one costs a 304.
   const readIndex = indexReader(path.join(shellDir, 'index.html'));
   app.use(async (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || req.path === '/api') return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     const html = readIndex();
     if (html === null) {
       res.status(503).type('text/plain').send('Frontend ist nicht gebaut. Bitte "npm run build" ausführen.');

@@ -2,6 +2,7 @@ import { COVER_MISSING, GuestStory, Story, STORY_IMAGE_TOO_LARGE, StoryImageRepl
 import { BadRequestException, Body, Controller, Get, Param, Post, Put, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { JsonBodyLimit } from '../../api/json-body.js';
 import { FileReply, Reply } from '../../api/reply.js';
 import { Public, Roles } from '../../auth/decorators.js';
 import { acceptedUploads, FileUpload } from '../../common/upload/file-upload.interceptor.js';
@@ -24,7 +25,9 @@ export class StoryController {
     return this.story.forAdmin();
   }
 
+  /** The whole story at once: up to 200 blocks of up to 20,000 characters each. */
   @Put('admin')
+  @JsonBodyLimit(2 * 1024 * 1024)
   @Reply(Story)
   save(@Body() input: StoryInputDto) {
     return this.story.save(input);

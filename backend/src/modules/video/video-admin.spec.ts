@@ -128,9 +128,11 @@ class VideoUploadTestController {
 describe('the video upload policy', () => {
   let app: INestApplication;
   let root: string;
+  let storage: DiskFileStorage;
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-video-'));
-    const moduleRef = await Test.createTestingModule({ controllers: [VideoUploadTestController], providers: [{ provide: FileStorage, useValue: new DiskFileStorage(root) }] }).compile();
+    storage = new DiskFileStorage(root);
+    const moduleRef = await Test.createTestingModule({ controllers: [VideoUploadTestController], providers: [{ provide: FileStorage, useValue: storage }] }).compile();
     app = moduleRef.createNestApplication({ logger: false });
     app.useGlobalFilters(new HttpExceptionFilter());
     await app.init();
@@ -144,7 +146,7 @@ describe('the video upload policy', () => {
     const big = Buffer.concat([WEBM, Buffer.alloc(70 * 1024)]);
     const res = await request(app.getHttpServer()).post('/test-video').attach('file', big, 'gross.webm').expect(413);
     expect(res.body).toEqual({ msg: 'Das Video ist zu groß (max. 64 KB)' });
-    expect(readdirSync(path.join(root, 'tmp'))).toEqual([]);
+    expect(readdirSync(storage.tempDir)).toEqual([]);
   });
 
   it('recognises MP4, WebM and QuickTime', async () => {

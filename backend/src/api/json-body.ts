@@ -1,0 +1,140 @@
+import { BadRequestException, HttpException, HttpStatus, type INestApplication, SetMetadata } from '@nestjs/common';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { pathToRegexp } from 'path-to-regexp';
+import secureJson from 'secure-json-parse';
+import { appRoutes } from './app-routes.js';
+
+/**
+ * What a JSON body may be before anything reads it. A route's body is at most its limit in bytes
+ * (the default suits every form; a route that takes more declares it with `@JsonBodyLimit`), and
+ * nested at most MAX_JSON_DEPTH levels (the story's columns, the deepest contract, need 9). Both
+ * are checked on the raw bytes, so a hostile body costs one pass over at most `limit` bytes.
+ */
+export const DEFAULT_JSON_BODY_LIMIT = 100 * 1024;
+export const MAX_JSON_DEPTH = 20;
+/** Form posts (Twilio's webhooks): flat fields only, never nested. */
+export const FORM_BODY_LIMIT = 100 * 1024;
+
+export const BODY_MESSAGES = {
+  tooLarge: (limit: number) => `Die Anfrage ist zu groß (höchstens ${Math.floor(limit / 1024)} KB).`,
+  tooDeep: `Die Anfrage ist zu tief verschachtelt (höchstens ${MAX_JSON_DEPTH} Ebenen).`,
+  invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
+  forbiddenKey: 'Die Anfrage enthält einen nicht erlaubten Schlüssel (__proto__ oder constructor.prototype).',
+  unsupportedEncoding: 'Die Kodierung der Anfrage wird nicht unterstützt (nur UTF-8, ohne oder mit gzip, deflate, br).',
+  invalidCompression: 'Die Anfrage ist nicht gültig komprimiert.',
+  aborted: 'Die Anfrage wurde abgebrochen oder ist unvollständig. Bitte erneut senden.',
+} as const;
+
+const JSON_BODY_LIMIT = 'api:json-body-limit';
+
+/** A route that legitimately takes a larger JSON body than the default (the whole story at once). */
+export const JsonBodyLimit = (bytes: number) => SetMetadata(JSON_BODY_LIMIT, bytes);
+
+class JsonTooDeepError extends Error {
+  readonly type = 'entity.too.deep';
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_ARRAY = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_ARRAY = 0x5d;
+const CLOSE_OBJECT = 0x7d;
+
+/**
+ * Whether JSON text nests deeper than `maxDepth` arrays/objects, read from its UTF-8 bytes without
+ * parsing (brackets inside strings do not count). Stops at the first level too deep, so a body of
+ * a million '[' costs as much as one of `maxDepth + 1`. Malformed text is left to the parser.
+ */
+export function jsonNestsDeeperThan(bytes: Uint8Array, maxDepth: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if (inString) {
+      if (byte === BACKSLASH) i++;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) inString = true;
+    else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
+      if (++depth > maxDepth) return true;
+    } else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) depth--;
+  }
+  return false;
+}
+
+function verifyDepth(_req: Request, _res: Response, bytes: Buffer): void {
+  if (jsonNestsDeeperThan(bytes, MAX_JSON_DEPTH)) throw new JsonTooDeepError();
+}
+
+/** body-parser's errors (http-errors with a `type`) as German replies. */
+function germanBodyError(error: unknown, limit: number): HttpException {
+  const type = (error as { type?: string }).type;
+  switch (type) {
+    case 'entity.too.large':
+      return new HttpException({ msg: BODY_MESSAGES.tooLarge(limit) }, HttpStatus.PAYLOAD_TOO_LARGE);
+    case 'entity.too.deep':
+      return new BadRequestException({ msg: BODY_MESSAGES.tooDeep });
+    case 'entity.parse.failed':
+      return new BadRequestException({ msg: BODY_MESSAGES.invalidJson });
+    case 'charset.unsupported':
+    case 'encoding.unsupported':
+      return new HttpException({ msg: BODY_MESSAGES.unsupportedEncoding }, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+    case 'parameters.too.many':
+      return new HttpException({ msg: BODY_MESSAGES.tooLarge(limit) }, HttpStatus.PAYLOAD_TOO_LARGE);
+    default:
+      // zlib's errors (Z_DATA_ERROR, Z_BUF_ERROR …): the body does not unpack.
+      if (/^Z_/.test((error as { code?: string }).code ?? '')) return new BadRequestException({ msg: BODY_MESSAGES.invalidCompression });
+      // request.aborted, request.size.invalid, stream errors: the client's side, never a 500.
+      return new BadRequestException({ msg: BODY_MESSAGES.aborted });
+  }
+}
+
+/** Only UTF-8 JSON: the depth scan reads bytes, and no client sends UTF-16 or UTF-32. */
+function isUtf8(req: Request): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1];
+  return !charset || /^utf-?8$/i.test(charset);
+}
+
+function jsonParser(limit: number): RequestHandler {
+  const parse = express.json({ limit, verify: verifyDepth });
+  return (req, res, next) => {
+    if (req.is('application/json') && !isUtf8(req)) {
+      next(new HttpException({ msg: BODY_MESSAGES.unsupportedEncoding }, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
+      return;
+    }
+    parse(req, res, (error?: unknown) => {
+      if (error) return next(germanBodyError(error, limit));
+      try {
+        // A prototype key is harmless as parsed, but dangerous to any later merge (Object.assign, ORM assign).
+        if (req.body !== null && typeof req.body === 'object') secureJson.scan(req.body, { protoAction: 'error', constructorAction: 'error' });
+      } catch {
+        return next(new BadRequestException({ msg: BODY_MESSAGES.forbiddenKey }));
+      }
+      next();
+    });
+  };
+}
+
+function formParser(): RequestHandler {
+  const parse = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT });
+  return (req, res, next) => parse(req, res, (error?: unknown) => next(error ? germanBodyError(error, FORM_BODY_LIMIT) : undefined));
+}
+
+/**
+ * The body parsers of the application (JSON and form posts; uploads are multipart and stream to
+ * disk in their own interceptor). Each JSON route gets its own size limit: routes are matched as
+ * Nest's router matches them (case-insensitive, trailing slash ignored), from the controllers' metadata.
+ */
+export function bodyParsers(app: INestApplication): RequestHandler[] {
+  const largerRoutes = appRoutes(app).flatMap((route) => {
+    const limit = Reflect.getMetadata(JSON_BODY_LIMIT, route.handler) as number | undefined;
+    return limit === undefined ? [] : [{ method: route.method, pattern: pathToRegexp(route.path, { sensitive: false, trailing: true }).regexp, parse: jsonParser(limit) }];
+  });
+  const parseDefault = jsonParser(DEFAULT_JSON_BODY_LIMIT);
+  const json: RequestHandler = (req, res, next) => {
+    const route = largerRoutes.find(({ method, pattern }) => (method === req.method || method === 'ALL') && pattern.test(req.path));
+    (route?.parse ?? parseDefault)(req, res, next);
+  };
+  return [json, formParser()];
+}
+
