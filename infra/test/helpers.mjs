@@ -1,9 +1,11 @@
 // Fake builds: just the files a release is made of, so the tests need no webpack run.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createRelease } from '../release-remote.mjs';
+import { REPO_ROOT } from '../registry.mjs';
 
 export const CLI = path.resolve(import.meta.dirname, '..', 'remotes.mjs');
 export const RELEASE_CLI = path.resolve(import.meta.dirname, '..', 'release-remote.mjs');
@@ -17,6 +19,10 @@ export async function tempLocations() {
   return { root, releasesDir: path.join(root, 'releases'), registryFile: path.join(root, 'data', 'remotes-registry.json') };
 }
 
+/** The versions today's shell provides, so a fake release fits the built shell like a real one. */
+const REACT_VERSION = JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules/react/package.json'), 'utf8')).version;
+const SHARED_UI_VERSION = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared-ui/package.json'), 'utf8')).version;
+
 /** A build output as webpack's federation plugin writes it, with the given build version. */
 export function fakeBuild(remote, buildVersion, entry = 'console.log("remote");') {
   return async (dir) => {
@@ -27,8 +33,8 @@ export function fakeBuild(remote, buildVersion, entry = 'console.log("remote");'
       name: `hochzeit_${remote}`,
       metaData: { name: `hochzeit_${remote}`, buildInfo: { buildVersion, buildName: `@hochzeit/remote-${remote}` }, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
       shared: [
-        { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
-        { name: '@hochzeit/shared-ui', version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
+        { name: 'react', version: REACT_VERSION, requiredVersion: `^${REACT_VERSION}`, singleton: true },
+        { name: '@hochzeit/shared-ui', version: SHARED_UI_VERSION, requiredVersion: `^${SHARED_UI_VERSION}`, singleton: true },
       ],
       remotes: [],
       exposes: [],
