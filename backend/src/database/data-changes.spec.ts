@@ -152,7 +152,7 @@ onPostgres('while the listening connection is lost, replies come from the databa
   await saveSettings();
   await eventTitle();
   const changes = t.app.get(DataChanges);
-  await otherProcess((client) => client.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'hochzeitsportal-changes' and datname = current_database()`));
+  await otherProcess((client) => client.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [`hochzeitsportal ${changes.instance}`]));
   await eventually(async () => changes.stamp([]) === null);
   // A change nobody announces to this process while it does not listen (written before it
   // listens again) still shows.

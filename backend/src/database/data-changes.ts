@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type EntityName, MikroORM } from '@mikro-orm/core';
 import type { PgliteConnection } from '@mikro-orm/pglite';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
@@ -16,6 +17,8 @@ export const DATA_CHANGES_CHANNEL = 'data_changes';
 const SYNC_MARKER = '~sync:';
 const RECONNECT_MS = 1000;
 const SYNC_TIMEOUT_MS = 2000;
+/** The listening connection's application_name: this prefix, then the process's instance id. */
+const PROCESS_NAME_PREFIX = 'hochzeitsportal ';
 
 /**
  * What this process knows about changes to the database, for caches that keep what they read
@@ -29,9 +32,14 @@ const SYNC_TIMEOUT_MS = 2000;
  * the committing statement returns. On PostgreSQL it arrives a moment after the commit, so
  * `settled()` waits for it: a write request answers only once its own changes are known here
  * (see cached-reply.ts), and a client reading right after its write never gets the old value.
+ *
+ * On PostgreSQL the listening connection also shows that this process is alive: its
+ * application_name carries the process's `instance` id (see livingInstances()).
  */
 @Injectable()
 export class DataChanges implements OnModuleInit, OnModuleDestroy {
+  /** This process, among all that use the database. */
+  readonly instance = randomUUID();
   private readonly logger = new Logger('Änderungen');
   /** Raised with every notification; a table's entry is the value after its last change. */
   private clock = 1;
@@ -76,6 +84,19 @@ export class DataChanges implements OnModuleInit, OnModuleDestroy {
     return stamp;
   }
 
+  /**
+   * The instances whose processes are running: on PostgreSQL those with a listening connection
+   * open (a process killed outright loses its connections at once); the embedded database
+   * belongs to this process alone (DATA_DIR's lock).
+   */
+  async livingInstances(): Promise<Set<string>> {
+    if (!this.config.databaseUrl) return new Set([this.instance]);
+    const rows: Array<{ name: string }> = await this.orm.em
+      .getConnection()
+      .execute('select application_name as name from pg_stat_activity where datname = current_database() and starts_with(application_name, ?)', [PROCESS_NAME_PREFIX]);
+    return new Set([this.instance, ...rows.map((row) => row.name.slice(PROCESS_NAME_PREFIX.length))]);
+  }
+
   /** Resolves once every change committed so far has been received (at once on the embedded database). */
   async settled(): Promise<void> {
     const client = this.client;
@@ -118,7 +139,7 @@ export class DataChanges implements OnModuleInit, OnModuleDestroy {
 
   /** PostgreSQL: a connection of its own that listens, opened again whenever it is lost. */
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.config.databaseUrl, application_name: 'hochzeitsportal-changes', keepAlive: true });
+    const client = new pg.Client({ connectionString: this.config.databaseUrl, application_name: `${PROCESS_NAME_PREFIX}${this.instance}`, keepAlive: true });
     client.on('notification', (message) => message.payload !== undefined && this.receive(message.payload));
     const lost = () => {
       if (this.client !== client) return;
