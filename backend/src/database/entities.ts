@@ -2,7 +2,6 @@ import { AdminUser } from '../auth/admin-user.entity.js';
 import { CastleVideo } from '../modules/video/castle-video.entity.js';
 import { DemoRecord, DemoSeed } from '../modules/demo-data/demo-record.entity.js';
 import { OutboxMessage } from '../jobs/outbox-message.entity.js';
-import { PendingFile } from '../storage/pending-file.entity.js';
 import { Media } from '../modules/media/media.entity.js';
 import { MediaCategory, PhotoCategory } from '../modules/media/photo-category.entity.js';
 import { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from '../modules/media/photo-group.entity.js';
@@ -36,7 +35,6 @@ export const ENTITIES = [
   MediaPhotoGroup,
   Menu,
   OutboxMessage,
-  PendingFile,
   PhotoCategory,
   PhotoGroup,
   PhotoGroupGuest,

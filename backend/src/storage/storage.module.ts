@@ -6,7 +6,6 @@ import { Global, Inject, Logger, Module, type OnApplicationBootstrap, type OnApp
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DeleteFilesWorker } from './delete-files.job.js';
 import { DiskFileStorage, FileStorage } from './file-storage.js';
-import { PendingFileRecords } from './pending-files.js';
 
 @Global()
 @Module({
@@ -19,9 +18,8 @@ import { PendingFileRecords } from './pending-files.js';
         new DiskFileStorage(config.inMemoryDatabase ? mkdtempSync(path.join(os.tmpdir(), 'hochzeit-files-')) : path.join(config.dataDir, 'files')),
     },
     DeleteFilesWorker,
-    PendingFileRecords,
   ],
-  exports: [FileStorage, PendingFileRecords],
+  exports: [FileStorage],
 })
 export class StorageModule implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
