@@ -6,6 +6,7 @@ import { ZodSerializerInterceptor } from 'nestjs-zod';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { bodyParsers } from './api/json-body.js';
+import { CachedReplyInterceptor } from './api/cached-reply.js';
 import { serveApiDocs } from './api/openapi.js';
 import { ContractValidationPipe } from './api/validation.pipe.js';
 import { AppModule } from './app.module.js';
@@ -13,6 +14,7 @@ import { AuthService } from './auth/auth.service.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { securityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
+import { CachedReads, DataChanges } from './database/data-changes.js';
 import { type DataDirLock, lockDataDir } from './database/data-dir-lock.js';
 import { seedDemoData } from './database/demo-data.js';
 import { ormOptions } from './database/orm-options.js';
@@ -52,7 +54,8 @@ async function buildApp(config: AppConfig, options: CreateAppOptions, dataDirLoc
   app.use(compression());
   app.use('/api/remote-failures', remoteFailureRateLimit());
   app.useGlobalPipes(new ContractValidationPipe());
-  app.useGlobalInterceptors(new ZodSerializerInterceptor(app.get(Reflector)));
+  // Cached replies are kept as they go out, so their interceptor comes before the serializer.
+  app.useGlobalInterceptors(new CachedReplyInterceptor(app.get(Reflector), app.get(CachedReads), app.get(DataChanges)), new ZodSerializerInterceptor(app.get(Reflector)));
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
 

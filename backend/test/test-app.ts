@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../src/app.js';
 import { SessionVersions } from '../src/auth/session-versions.js';
+import { DataChanges } from '../src/database/data-changes.js';
 import { TokenService } from '../src/auth/token.service.js';
 import type { UserType } from '../src/auth/auth.types.js';
 import { type AppConfig, loadConfig } from '../src/config/app-config.js';
@@ -70,6 +71,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
         .filter((meta) => !meta.embeddable && meta.tableName)
         .map((meta) => `"${meta.tableName}"`);
       await orm.em.getConnection().execute(`truncate ${[...new Set(tables)].join(', ')} restart identity cascade`);
+      // Ids start at 1 again: what the caches keep of the last test must be dropped first.
+      await app.get(DataChanges).settled();
       app.get(SessionVersions).clear();
       // Ids start at 1 again: permissions remembered for a moment must not carry over.
       app.get(MediaAccessCache).clear();
@@ -80,12 +83,14 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
       const em = orm.em.fork();
       const guest = em.create(Guest, { first_name: 'Erika', last_name: 'Muster', guest_type: 'Apéro', allergies: [], ...data });
       await em.flush();
+      await app.get(DataChanges).settled();
       return guest;
     },
     async createProvider(data = {}) {
       const em = orm.em.fork();
       const provider = em.create(ServiceProvider, { company_name: 'Blumen Rosa', category: 'Dekoration', ...data });
       await em.flush();
+      await app.get(DataChanges).settled();
       return provider;
     },
     close: () => app.close(),

@@ -5,6 +5,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { type AuthUser, type TokenClaims, USER_TYPES, type UserType } from './auth.types.js';
 import { SessionVersions } from './session-versions.js';
+import { tokenKey } from './token.service.js';
 
 const fromBearer = ExtractJwt.fromAuthHeaderAsBearerToken();
 const fromAccessParameter = ExtractJwt.fromUrlQueryParameter('access');
@@ -26,7 +27,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([fromBearer, fromAccessParameter]),
-      secretOrKey: config.jwtSecret,
+      // A KeyObject, which jsonwebtoken takes as it is (passport-jwt's types predate it).
+      secretOrKey: tokenKey(config) as unknown as Buffer,
       algorithms: ['HS256'],
       passReqToCallback: true,
     });

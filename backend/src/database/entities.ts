@@ -2,6 +2,7 @@ import { AdminUser } from '../auth/admin-user.entity.js';
 import { CastleVideo } from '../modules/video/castle-video.entity.js';
 import { DemoRecord, DemoSeed } from '../modules/demo-data/demo-record.entity.js';
 import { OutboxMessage } from '../jobs/outbox-message.entity.js';
+import { PendingFile } from '../storage/pending-file.entity.js';
 import { Media } from '../modules/media/media.entity.js';
 import { MediaCategory, PhotoCategory } from '../modules/media/photo-category.entity.js';
 import { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from '../modules/media/photo-group.entity.js';
@@ -35,6 +36,7 @@ export const ENTITIES = [
   MediaPhotoGroup,
   Menu,
   OutboxMessage,
+  PendingFile,
   PhotoCategory,
   PhotoGroup,
   PhotoGroupGuest,

@@ -10,6 +10,8 @@ import { Migration20261122042043MediaListAndDedupe } from '../migrations/Migrati
 import { Migration20261122042853CastleVideo } from '../migrations/Migration20261122042853CastleVideo.js';
 import { Migration20261122061603SmsAndVenueTimeZone } from '../migrations/Migration20261122061603SmsAndVenueTimeZone.js';
 import { Migration20261201090000CoupleAndCover } from '../migrations/Migration20261201090000CoupleAndCover.js';
+import { Migration20261210090000DataChangeNotifications } from '../migrations/Migration20261210090000DataChangeNotifications.js';
+import { Migration20261210090100PendingFiles } from '../migrations/Migration20261210090100PendingFiles.js';
 
 type MigrationClass = (new (...args: any[]) => Migration) & { name: string };
 
@@ -26,4 +28,6 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261122042853CastleVideo,
   Migration20261122061603SmsAndVenueTimeZone,
   Migration20261201090000CoupleAndCover,
+  Migration20261210090000DataChangeNotifications,
+  Migration20261210090100PendingFiles,
 ];

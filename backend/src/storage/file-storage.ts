@@ -60,6 +60,10 @@ export abstract class FileStorage {
   abstract readonly tempDir: string;
   /** Moves a finished temp file into storage under a new key in `area`; returns the key. */
   abstract adopt(tempPath: string, area: string, extension: string): Promise<string>;
+  /** A new key in `area`, for a file that is to be written under it (adoptAt, putAt) once its writing is recorded. */
+  abstract newKey(area: string, extension: string): string;
+  /** Moves a finished temp file into storage under a key from newKey(). */
+  abstract adoptAt(tempPath: string, key: string): Promise<void>;
   /** Writes a buffer or a stream under a new key in `area`; returns the key. */
   abstract put(area: string, data: Readable | Buffer, options: PutOptions): Promise<string>;
   /**
@@ -190,7 +194,7 @@ export class DiskFileStorage extends FileStorage {
     return file;
   }
 
-  private newKey(area: string, extension: string): string {
+  newKey(area: string, extension: string): string {
     if (!AREA.test(area)) throw new Error(`Ungültiger Speicherbereich: ${area}`);
     return `${area}/${randomBytes(16).toString('hex')}${extension}`;
   }
@@ -210,6 +214,10 @@ export class DiskFileStorage extends FileStorage {
     const key = this.newKey(area, extension);
     await this.moveIntoPlace(tempPath, key);
     return key;
+  }
+
+  async adoptAt(tempPath: string, key: string): Promise<void> {
+    await this.moveIntoPlace(tempPath, key);
   }
 
   async put(area: string, data: Readable | Buffer, { extension, contentType }: PutOptions): Promise<string> {

@@ -6,6 +6,7 @@ import { Global, Inject, Logger, Module, type OnApplicationBootstrap, type OnApp
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DeleteFilesWorker } from './delete-files.job.js';
 import { DiskFileStorage, FileStorage } from './file-storage.js';
+import { PendingFileRecords } from './pending-files.js';
 
 @Global()
 @Module({
@@ -18,8 +19,9 @@ import { DiskFileStorage, FileStorage } from './file-storage.js';
         new DiskFileStorage(config.inMemoryDatabase ? mkdtempSync(path.join(os.tmpdir(), 'hochzeit-files-')) : path.join(config.dataDir, 'files')),
     },
     DeleteFilesWorker,
+    PendingFileRecords,
   ],
-  exports: [FileStorage],
+  exports: [FileStorage, PendingFileRecords],
 })
 export class StorageModule implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(

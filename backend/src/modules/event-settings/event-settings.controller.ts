@@ -2,11 +2,13 @@ import { COVER_MISSING, COVER_NOT_FOUND, COVER_WIDTHS, type CoverWidth, EventSet
 import { BadRequestException, Body, Controller, Delete, Get, NotFoundException, Param, Post, Put, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { CachedReply } from '../../api/cached-reply.js';
 import { FileReply, Reply } from '../../api/reply.js';
 import { Public, Roles } from '../../auth/decorators.js';
 import { acceptedUploads, FileUpload } from '../../common/upload/file-upload.interceptor.js';
 import { coverPolicy } from './cover-policy.js';
 import { EventSettingsInputDto } from './dto/event-settings.input.js';
+import { EventSettings as EventSettingsEntity } from './event-settings.entity.js';
 import { EventSettingsService } from './event-settings.service.js';
 
 const COVER_ID = /^[0-9a-f]{32}$/;
@@ -20,6 +22,7 @@ export class EventSettingsController {
   @Roles('admin', 'guest', 'service_provider')
   @Get('event-settings')
   @Reply(EventSettings)
+  @CachedReply([EventSettingsEntity], { per: 'everyone', browser: 'revalidate' })
   get() {
     return this.settings.get();
   }

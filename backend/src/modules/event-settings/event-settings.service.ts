@@ -1,11 +1,14 @@
 import type { Readable } from 'node:stream';
 import { COVER_BROKEN, COVER_NOT_FOUND, COVER_WIDTHS, type Cover, type CoverWidth, type EventSettings as EventSettingsReply, type EventSettingsInput } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
-import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import sharp from 'sharp';
 import { UPDATE } from '../../common/persistence.js';
 import type { AcceptedUpload } from '../../common/upload/upload-policy.js';
+import { runAfterCommit } from '../../jobs/outbox.js';
+import { deleteFilesJob } from '../../storage/delete-files.job.js';
 import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
+import { PendingFileRecords } from '../../storage/pending-files.js';
 import { webpSizes } from '../media/image-pipeline.js';
 import { COVER_STORAGE_AREA, coverFileKeys, coverId, coverSizeKey, coverUrl } from './cover-files.js';
 import { DEFAULT_EVENT, EventSettings } from './event-settings.entity.js';
@@ -29,11 +32,10 @@ export function coverOf(key: string | null, width: number | null, height: number
 
 @Injectable()
 export class EventSettingsService {
-  private readonly logger = new Logger('Einstellungen');
-
   constructor(
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
+    private readonly pendingFiles: PendingFileRecords,
   ) {}
 
   /** The one settings row (created by the migration; the defaults cover a database without it). */
@@ -59,8 +61,9 @@ export class EventSettingsService {
 
   /**
    * Makes the cover's WebP sizes once (from one decode, as the photos' derivatives are made) and
-   * stores them beside the original; only then does the row point at the new photo, and the old
-   * one's files go. A photo that cannot be decoded is refused and leaves nothing behind.
+   * stores them beside the original (recorded as pending first, see pending-files.ts); only then
+   * does the row point at the new photo, and the old one's files go (queued in the same
+   * transaction). A photo that cannot be decoded is refused and leaves nothing behind.
    */
   async replaceCover(file: AcceptedUpload): Promise<EventSettingsReply> {
     let sizes: Map<CoverWidth, Buffer>;
@@ -73,22 +76,23 @@ export class EventSettingsService {
     } catch {
       throw new BadRequestException(COVER_BROKEN);
     }
-    const key = await this.storage.adopt(file.path, COVER_STORAGE_AREA, file.extension);
-    let previous: string | null = null;
+    const key = this.storage.newKey(COVER_STORAGE_AREA, file.extension);
+    const pending = await this.pendingFiles.expect(coverFileKeys(key));
     try {
+      await this.storage.adoptAt(file.path, key);
       for (const [width, data] of sizes) await this.storage.putAt(coverSizeKey(key, width), data);
       const em = this.em.fork();
-      const settings = await this.row(em);
-      previous = settings.cover_key ?? null;
-      const scale = Math.min(1, Math.max(...COVER_WIDTHS) / upright.width);
-      // The size of the largest stored file, whose proportions every size shares.
-      em.assign(settings, { cover_key: key, cover_width: Math.round(upright.width * scale), cover_height: Math.round(upright.height * scale) });
-      await em.flush();
+      await this.pendingFiles.record(em, pending, async () => {
+        const settings = await this.row(em);
+        if (settings.cover_key) runAfterCommit(em, deleteFilesJob, { keys: coverFileKeys(settings.cover_key) });
+        const scale = Math.min(1, Math.max(...COVER_WIDTHS) / upright.width);
+        // The size of the largest stored file, whose proportions every size shares.
+        em.assign(settings, { cover_key: key, cover_width: Math.round(upright.width * scale), cover_height: Math.round(upright.height * scale) });
+      });
     } catch (error) {
-      await this.removeFiles(key);
+      await this.pendingFiles.discard(pending);
       throw error;
     }
-    if (previous) await this.removeFiles(previous);
     return this.get();
   }
 
@@ -99,8 +103,8 @@ export class EventSettingsService {
     const previous = settings?.cover_key ?? null;
     if (settings && previous) {
       em.assign(settings, { cover_key: null, cover_width: null, cover_height: null });
+      runAfterCommit(em, deleteFilesJob, { keys: coverFileKeys(previous) });
       await em.flush();
-      await this.removeFiles(previous);
     }
     return this.get();
   }
@@ -116,12 +120,6 @@ export class EventSettingsService {
     } catch (error) {
       if (error instanceof StoredFileMissingError) throw new NotFoundException(COVER_NOT_FOUND);
       throw error;
-    }
-  }
-
-  private async removeFiles(key: string): Promise<void> {
-    for (const file of coverFileKeys(key)) {
-      await this.storage.remove(file).catch((error: unknown) => this.logger.warn(`Titelbild-Datei ${file} nicht entfernt: ${String(error)}`));
     }
   }
 }

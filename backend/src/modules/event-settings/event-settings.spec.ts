@@ -1,6 +1,7 @@
 import { COUPLE_NAMES_REQUIRED, COUPLE_NAMES_TOO_LONG, COVER_BROKEN, COVER_TOO_LARGE, COVER_WRONG_TYPE, EVENT_TIME_ZONE_INVALID } from '@hochzeit/contracts';
 import sharp from 'sharp';
 import { adminApi } from '../../../test/fixtures.js';
+import { settleJobs } from '../../../test/jobs.js';
 import { photo } from '../../../test/media.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
@@ -104,11 +105,14 @@ describe('the cover photo', () => {
     const second = (await upload(await photo(2, 'jpeg', 1000, 600)).expect(200)).body.cover;
     expect(second.images[0].url).not.toBe(first.images[0].url);
     expect((await t.http().get(first.images[0].url).expect(404)).body.msg).toBe('Kein Titelbild vorhanden');
+    // The old photo's files go with the job queued in the same transaction.
+    await settleJobs(t.app);
     expect(await storedCovers()).toHaveLength(4);
 
     const removed = await t.http().delete('/api/admin/event-settings/cover').set(t.auth('admin')).expect(200);
     expect(removed.body.cover).toBeNull();
     await t.http().get(second.images[0].url).expect(404);
+    await settleJobs(t.app);
     expect(await storedCovers()).toEqual([]);
   });
 

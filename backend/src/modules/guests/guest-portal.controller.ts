@@ -1,9 +1,16 @@
 import { GuestDashboard, Menu, OwnGroup } from '@hochzeit/contracts';
 import { Controller, Get } from '@nestjs/common';
+import { CachedReply } from '../../api/cached-reply.js';
 import { Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
+import { GuestGroup } from '../guest-groups/guest-group.entity.js';
+import { Menu as MenuEntity } from '../menus/menu.entity.js';
+import { Location } from '../rooms/location.entity.js';
+import { RoomAssignment } from '../rooms/room-assignment.entity.js';
+import { Room } from '../rooms/room.entity.js';
+import { Guest } from './guest.entity.js';
 import { GuestPortalService } from './guest-portal.service.js';
 
 /** What a signed-in guest reads about themselves; the guest always comes from the token. */
@@ -14,18 +21,21 @@ export class GuestPortalController {
 
   @Get('dashboard')
   @Reply(GuestDashboard)
+  @CachedReply([Guest, RoomAssignment, Room, Location], { per: 'viewer', browser: 'no-store' })
   dashboard(@CurrentUser() guest: AuthUser) {
     return this.portal.dashboard(guest.id);
   }
 
   @Get('group')
   @Reply(OwnGroup)
+  @CachedReply([Guest, GuestGroup], { per: 'viewer', browser: 'no-store' })
   group(@CurrentUser() guest: AuthUser) {
     return this.portal.group(guest.id);
   }
 
   @Get('menu/:menuId')
   @Reply(Menu)
+  @CachedReply([Guest, MenuEntity], { per: 'viewer', browser: 'revalidate' })
   menu(@CurrentUser() guest: AuthUser, @IdParam('menuId') menuId: number) {
     return this.portal.menu(guest.id, menuId);
   }

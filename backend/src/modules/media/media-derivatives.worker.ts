@@ -3,11 +3,15 @@ import { MikroORM } from '@mikro-orm/core';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { JobQueue } from '../../jobs/job-queue.js';
 import { FileStorage } from '../../storage/file-storage.js';
+import { PendingFileRecords } from '../../storage/pending-files.js';
 import { HeicDecoder } from './heic-decoder.js';
 import { deriveImages } from './image-pipeline.js';
 import { mediaDerivativesJob } from './media-derivatives.job.js';
 import { variantKey } from './media-files.js';
 import { Media } from './media.entity.js';
+
+/** The medium was deleted while its files were made. */
+class MediumGone extends Error {}
 
 /** What the derivatives job records on the media row. */
 export interface GeneratedMedia {
@@ -33,6 +37,7 @@ export class MediaDerivatives implements OnModuleInit {
     private readonly storage: FileStorage,
     private readonly orm: MikroORM,
     private readonly heic: HeicDecoder,
+    private readonly pendingFiles: PendingFileRecords,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -61,8 +66,20 @@ export class MediaDerivatives implements OnModuleInit {
     const started = Date.now();
     const original = await buffer(await this.storage.open(media.storage_key));
     const derived = await deriveImages(original, (file) => this.heic.decode(file));
-    for (const [variant, data] of derived.files) await this.storage.putAt(variantKey(media.storage_key, variant), data);
-    await em.nativeUpdate(Media, { id: mediaId }, { width: derived.width, height: derived.height, taken_at: derived.takenAt, derivatives_ready: true });
+    // Recorded as pending first (pending-files.ts): if the medium is deleted meanwhile, or the
+    // process dies before its row is updated, the files do not stay without their row.
+    const pending = await this.pendingFiles.expect([...derived.files.keys()].map((variant) => variantKey(media.storage_key, variant)));
+    try {
+      for (const [variant, data] of derived.files) await this.storage.putAt(variantKey(media.storage_key, variant), data);
+      await this.pendingFiles.record(em, pending, async () => {
+        const updated = await em.nativeUpdate(Media, { id: mediaId }, { width: derived.width, height: derived.height, taken_at: derived.takenAt, derivatives_ready: true });
+        if (updated === 0) throw new MediumGone();
+      });
+    } catch (error) {
+      await this.pendingFiles.discard(pending);
+      if (error instanceof MediumGone) return null;
+      throw error;
+    }
     this.logger.debug(`Medium ${mediaId}: Ableitungen in ${Date.now() - started} ms`);
     return { width: derived.width, height: derived.height, takenAt: derived.takenAt };
   }

@@ -2,13 +2,14 @@ import { GUEST_UPLOAD_FOLDER, MediaItem, PhotoCategory } from '@hochzeit/contrac
 import { Body, Controller, Get, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
+import { CachedReply } from '../../api/cached-reply.js';
 import { Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { imagesPolicy } from '../../common/upload/image-policy.js';
 import { acceptedUploads, FileUpload } from '../../common/upload/file-upload.interceptor.js';
 import { GalleryQueryDto, GuestUploadFieldsDto } from './dto/media.dto.js';
-import { MediaGalleryService } from './media-gallery.service.js';
+import { GALLERY_TABLES, MediaGalleryService } from './media-gallery.service.js';
 import { MediaUploadService } from './media-upload.service.js';
 import { PHOTO_UPLOAD_FIELDS, PhotoUploadBody } from './upload-docs.js';
 
@@ -23,6 +24,7 @@ export class MediaGalleryController {
 
   @Get('photo-categories')
   @Reply(z.array(PhotoCategory))
+  @CachedReply(GALLERY_TABLES, { per: 'viewer', browser: 'revalidate' })
   categories(@CurrentUser() guest: AuthUser) {
     return this.gallery.categories(guest);
   }

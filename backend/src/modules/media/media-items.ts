@@ -9,6 +9,9 @@ import { byName } from './names.js';
 
 type CategoryRef = z.output<typeof MediaCategoryRef>;
 
+/** An item without its signed addresses (which are made for each request: they carry the viewer's session). */
+export type UnsignedMediaItem = Omit<MediaItem, 'url' | 'thumbnail_url'>;
+
 /**
  * Media as the API hands them out: read with one query per list (`select m.* from media m …`)
  * plus one for the categories of all media in it, and turned into items for one viewer.
@@ -28,8 +31,18 @@ export class MediaItems {
 
   /** The items for one viewer, in the given order, with their categories (one query for all). */
   async for(viewer: AuthUser, media: Media[]): Promise<MediaItem[]> {
+    return (await this.unsigned(viewer, media)).map((item) => this.signed(viewer, item));
+  }
+
+  /** The items without their addresses: what a list can keep until the media change. */
+  async unsigned(viewer: AuthUser, media: Media[]): Promise<UnsignedMediaItem[]> {
     const categories = await this.categoriesOf(media.map((medium) => medium.id));
     return media.map((medium) => this.item(viewer, medium, categories.get(medium.id) ?? []));
+  }
+
+  /** The item with the addresses for this viewer. */
+  signed(viewer: AuthUser, item: UnsignedMediaItem): MediaItem {
+    return { ...item, ...this.urls.for(viewer, item.id) };
   }
 
   async one(viewer: AuthUser, medium: Media): Promise<MediaItem> {
@@ -58,7 +71,7 @@ export class MediaItems {
     return byMedium;
   }
 
-  private item(viewer: AuthUser, medium: Media, categories: CategoryRef[]): MediaItem {
+  private item(viewer: AuthUser, medium: Media, categories: CategoryRef[]): UnsignedMediaItem {
     // Guests own what they uploaded; an admin owns what that admin uploaded.
     const uploader = viewer.type === 'guest' ? medium.uploader_guest : viewer.type === 'admin' ? medium.uploader_admin : null;
     return {
@@ -67,7 +80,6 @@ export class MediaItems {
       file_name: medium.original_name,
       folder: medium.folder,
       description: medium.description ?? null,
-      ...this.urls.for(viewer, medium.id),
       uploaded_at: medium.uploaded_at,
       uploader_name: medium.uploader_name ?? null,
       is_own_upload: uploader?.id === viewer.id,

@@ -10,6 +10,7 @@ import { orNotFound } from '../../common/persistence.js';
 import type { AcceptedUpload } from '../../common/upload/upload-policy.js';
 import { runAfterCommit } from '../../jobs/outbox.js';
 import { FileStorage } from '../../storage/file-storage.js';
+import { PendingFileRecords, type PendingFiles } from '../../storage/pending-files.js';
 import { Guest } from '../guests/guest.entity.js';
 import { mediaDerivativesJob } from './media-derivatives.job.js';
 import { MEDIA_STORAGE_AREA } from './media-files.js';
@@ -40,6 +41,7 @@ export class MediaUploadService {
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
     private readonly items: MediaItems,
+    private readonly pendingFiles: PendingFileRecords,
   ) {}
 
   private async uploader(viewer: AuthUser): Promise<Uploader> {
@@ -62,18 +64,23 @@ export class MediaUploadService {
     }
     const hashes = [...byHash.keys()];
 
-    // Stored originals by hash; whichever is not recorded in the end is removed again.
+    // Stored originals by hash, each recorded as pending before it is stored (pending-files.ts):
+    // whichever is not recorded in the end is removed again, after a crash at the next start.
     const stored = new Map<string, string>();
-    let recorded = new Set<string>();
+    const pending: PendingFiles[] = [];
+    let recorded = false;
     try {
       for (let attempt = 1; ; attempt++) {
         const em = this.em.fork();
         const existing = await em.find(Media, { ...uploader.where, content_hash: { $in: hashes } });
         const known = new Set(existing.map((medium) => medium.content_hash));
         const fresh = hashes.filter((hash) => !known.has(hash));
-        for (const hash of fresh) {
-          const file = byHash.get(hash)!;
-          if (!stored.has(hash)) stored.set(hash, await this.storage.adopt(file.path, MEDIA_STORAGE_AREA, file.extension));
+        await this.store(fresh.filter((hash) => !stored.has(hash)), byHash, stored, pending);
+        // A parallel upload of the same photo by the same person won the race: its file is not needed.
+        for (const [hash, key] of stored) {
+          if (fresh.includes(hash)) continue;
+          await this.storage.remove(key);
+          stored.delete(hash);
         }
         const ids = await this.reserveIds(em, fresh.length);
         const uploadedAt = new Date();
@@ -99,13 +106,13 @@ export class MediaUploadService {
           return medium;
         });
         try {
-          await em.flush();
+          await this.pendingFiles.record(em, pending);
         } catch (error) {
           // A parallel upload of the same photo by the same person won the race: look again.
           if (error instanceof UniqueConstraintViolationException && attempt === 1) continue;
           throw error;
         }
-        recorded = new Set(fresh);
+        recorded = true;
         const media = new Map([...existing, ...created].map((medium) => [medium.content_hash, medium]));
         return await this.items.for(
           viewer,
@@ -113,7 +120,18 @@ export class MediaUploadService {
         );
       }
     } finally {
-      for (const [hash, key] of stored) if (!recorded.has(hash)) await this.storage.remove(key);
+      if (!recorded) for (const record of pending) await this.pendingFiles.discard(record);
+    }
+  }
+
+  /** Stores the temp files of these photos under new keys, recorded as pending first. */
+  private async store(hashes: string[], byHash: Map<string, AcceptedUpload>, stored: Map<string, string>, pending: PendingFiles[]): Promise<void> {
+    if (hashes.length === 0) return;
+    const keys = hashes.map((hash) => this.storage.newKey(MEDIA_STORAGE_AREA, byHash.get(hash)!.extension));
+    pending.push(await this.pendingFiles.expect(keys));
+    for (const [index, hash] of hashes.entries()) {
+      await this.storage.adoptAt(byHash.get(hash)!.path, keys[index]!);
+      stored.set(hash, keys[index]!);
     }
   }
 

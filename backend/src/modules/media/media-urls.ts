@@ -2,8 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { type AuthUser, type TokenClaims, USER_TYPES, type UserType } from '../../auth/auth.types.js';
 import { SessionVersions } from '../../auth/session-versions.js';
+import { tokenKey } from '../../auth/token.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { BoundedMap } from './media-caches.js';
+import { BoundedMap } from '../../common/bounded-map.js';
 
 /** The two addresses of a medium that the browser loads itself (grid/lightbox/admin preview). */
 export interface MediaAddresses {
@@ -48,6 +49,8 @@ export class MediaUrls {
    * a grid, again and again) then costs a lookup. The expiry is still checked on every use.
    */
   private readonly verified = new BoundedMap<string, TokenClaims>(20_000);
+  /** Signatures issued, by viewer, session version, path and expiry: the same address is not signed twice. */
+  private readonly issued = new BoundedMap<string, string>(20_000);
   /** Milliseconds; replaceable so tests can move time forward. */
   now: () => number = Date.now;
 
@@ -55,7 +58,8 @@ export class MediaUrls {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly versions: SessionVersions,
   ) {
-    this.jwt = new JwtService({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } });
+    const key = tokenKey(config);
+    this.jwt = new JwtService({ privateKey: key, publicKey: key, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } });
   }
 
   for(viewer: AuthUser, mediaId: number): MediaAddresses {
@@ -66,8 +70,14 @@ export class MediaUrls {
     const path = imagePath(route, mediaId);
     const nowSeconds = Math.floor(this.now() / 1000);
     const exp = (Math.floor(nowSeconds / SIGNATURE_PERIOD_SECONDS) + 2) * SIGNATURE_PERIOD_SECONDS;
-    const claims: TokenClaims = { sub: String(viewer.id), type: viewer.type, ver: viewer.ver, res: path, exp };
-    return `${path}/${this.jwt.sign(claims, { noTimestamp: true })}`;
+    const key = `${viewer.type}:${viewer.id}:${viewer.ver}:${exp}:${path}`;
+    let signed = this.issued.get(key);
+    if (!signed) {
+      const claims: TokenClaims = { sub: String(viewer.id), type: viewer.type, ver: viewer.ver, res: path, exp };
+      signed = `${path}/${this.jwt.sign(claims, { noTimestamp: true })}`;
+      this.issued.set(key, signed);
+    }
+    return signed;
   }
 
   /** The claims of a genuine, unexpired signature, or null. */

@@ -5,6 +5,7 @@ import type { AcceptedUpload } from '../../common/upload/upload-policy.js';
 import { runAfterCommit } from '../../jobs/outbox.js';
 import { deleteFilesJob } from '../../storage/delete-files.job.js';
 import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
+import { PendingFileRecords } from '../../storage/pending-files.js';
 import { ServiceProvider } from '../service-providers/service-provider.entity.js';
 import { ProviderDocument } from './provider-document.entity.js';
 
@@ -13,6 +14,7 @@ export class ProviderDocumentsService {
   constructor(
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
+    private readonly pendingFiles: PendingFileRecords,
   ) {}
 
   private async provider(id: number): Promise<ServiceProvider> {
@@ -27,13 +29,16 @@ export class ProviderDocumentsService {
 
   /**
    * Keeps an uploaded temp file (its type already checked by content under the documents policy)
-   * as a document: moved into storage, then recorded. If recording fails, the stored file is
-   * removed again: never a file without a record, never a record without a file.
+   * as a document: moved into storage (recorded as pending first, see pending-files.ts), then
+   * recorded. If recording fails (or the process dies meanwhile), the stored file is removed
+   * again: never a file without a record, never a record without a file.
    */
   async add(providerId: number, upload: AcceptedUpload) {
     const provider = await this.provider(providerId);
-    const key = await this.storage.adopt(upload.path, `provider-documents/${provider.id}`, upload.extension);
+    const key = this.storage.newKey(`provider-documents/${provider.id}`, upload.extension);
+    const pending = await this.pendingFiles.expect([key]);
     try {
+      await this.storage.adoptAt(upload.path, key);
       const document = this.em.create(ProviderDocument, {
         service_provider: provider,
         document_name: upload.name,
@@ -41,11 +46,11 @@ export class ProviderDocumentsService {
         size: upload.size,
         storage_key: key,
       });
-      await this.em.flush();
+      await this.pendingFiles.record(this.em, pending);
       const { id, document_name, content_type, size, uploaded_at } = document;
       return { id, document_name, content_type, size, uploaded_at };
     } catch (error) {
-      await this.storage.remove(key);
+      await this.pendingFiles.discard(pending);
       throw error;
     }
   }

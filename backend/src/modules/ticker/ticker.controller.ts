@@ -1,9 +1,11 @@
 import { SuccessReply, TickerMessage, TickerMessageList } from '@hochzeit/contracts';
 import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { CachedReply } from '../../api/cached-reply.js';
 import { Reply } from '../../api/reply.js';
 import { Public } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
 import { TickerMessageInputDto } from './dto/ticker.input.js';
+import { TickerMessage as TickerMessageEntity } from './ticker-message.entity.js';
 import { TickerService } from './ticker.service.js';
 
 @Controller('api/admin/ticker-messages')
@@ -14,6 +16,7 @@ export class TickerController {
   @Public()
   @Get()
   @Reply(TickerMessageList)
+  @CachedReply([TickerMessageEntity], { per: 'everyone', browser: 'revalidate' })
   async list() {
     return { success: true as const, messages: await this.ticker.list() };
   }

@@ -1,11 +1,14 @@
 import { GuestTimelineEvent, ProviderTimelineEvent, SuccessReply, TimelineEvent } from '@hochzeit/contracts';
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { z } from 'zod';
+import { CachedReply } from '../../api/cached-reply.js';
 import { Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
 import { TimelineEventInputDto, TimelineQueryDto } from './dto/timeline-event.input.js';
+import { Guest } from '../guests/guest.entity.js';
+import { TimelineEvent as TimelineEventEntity } from './timeline-event.entity.js';
 import { TimelineService } from './timeline.service.js';
 
 @Controller('api/timeline')
@@ -41,6 +44,7 @@ export class TimelineController {
   @Roles('guest')
   @Get('guest')
   @Reply(z.array(GuestTimelineEvent))
+  @CachedReply([Guest, TimelineEventEntity], { per: 'viewer', browser: 'revalidate' })
   forGuest(@CurrentUser() guest: AuthUser) {
     return this.timeline.forGuest(guest.id);
   }

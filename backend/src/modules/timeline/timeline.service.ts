@@ -2,6 +2,7 @@ import type { GuestTimelineEvent, ProviderTimelineEvent, TimelineEventInput, Tim
 import { EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
+import { CachedReads } from '../../database/data-changes.js';
 import { Guest, type GuestType } from '../guests/guest.entity.js';
 import { ServiceProvider } from '../service-providers/service-provider.entity.js';
 import { isInGuestDayPlan, isInProviderSchedule, TYPES_FOR_GUEST } from './guest-day-plan.js';
@@ -18,14 +19,17 @@ function view(event: TimelineEvent): TimelineEventReply {
   };
 }
 
-/** What guests read: no audiences, no one responsible, no SMS state (the reply schema drops the rest). */
-function guestView(event: TimelineEvent): GuestTimelineEvent {
-  return view(event);
+/** What guests read: no audiences, no one responsible, no SMS state. */
+function guestView({ id, title, time, end_time, description, location, event_color, timeline_type }: TimelineEvent): GuestTimelineEvent {
+  return { id, title, time, end_time: end_time ?? null, description, location: location ?? null, event_color, timeline_type };
 }
 
 @Injectable()
 export class TimelineService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly reads: CachedReads,
+  ) {}
 
   async list(filter: TimelineQuery): Promise<TimelineEventReply[]> {
     const where: FilterQuery<TimelineEvent> = {};
@@ -66,12 +70,19 @@ export class TimelineService {
     await this.em.flush();
   }
 
-  /** Only events visible to guests, of the types for this guest's type (never one not meant for them). */
+  /**
+   * Only events visible to guests, of the types for this guest's type (never one not meant for
+   * them). The day plan of each guest type is read once until the plan changes.
+   */
   async forGuest(guestId: number): Promise<GuestTimelineEvent[]> {
-    const guest = await this.em.findOneOrFail(Guest, { id: guestId }, orNotFound('Gast nicht gefunden'));
-    const guestType = guest.guest_type as GuestType;
-    const events = await this.em.find(TimelineEvent, { timeline_type: { $in: [...TYPES_FOR_GUEST[guestType]] } }, { orderBy: { time: 'asc', id: 'asc' } });
-    return events.filter((e) => isInGuestDayPlan(guestType, e)).map(guestView);
+    const guestType = await this.reads.get(`guest type ${guestId}`, [Guest], async () => {
+      const guest = await this.em.findOneOrFail(Guest, { id: guestId }, orNotFound('Gast nicht gefunden'));
+      return guest.guest_type as GuestType;
+    });
+    return this.reads.get(`guest day plan ${guestType}`, [TimelineEvent], async () => {
+      const events = await this.em.find(TimelineEvent, { timeline_type: { $in: [...TYPES_FOR_GUEST[guestType]] } }, { orderBy: { time: 'asc', id: 'asc' } });
+      return events.filter((e) => isInGuestDayPlan(guestType, e)).map(guestView);
+    });
   }
 
   /** The provider's own events, plus general provider events (type service_provider, no provider set) visible to providers. */

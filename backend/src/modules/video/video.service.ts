@@ -5,6 +5,7 @@ import { runAfterCommit } from '../../jobs/outbox.js';
 import type { AcceptedUpload } from '../../common/upload/upload-policy.js';
 import { deleteFilesJob } from '../../storage/delete-files.job.js';
 import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
+import { PendingFileRecords } from '../../storage/pending-files.js';
 import { CastleVideo } from './castle-video.entity.js';
 
 /** The castle video the portal comes with, kept in file storage under this key. */
@@ -28,6 +29,7 @@ export class VideoService {
   constructor(
     private readonly storage: FileStorage,
     private readonly em: EntityManager,
+    private readonly pendingFiles: PendingFileRecords,
   ) {}
 
   /** The admin's upload if there is one, else the bundled clip. */
@@ -46,16 +48,20 @@ export class VideoService {
   }
 
   /**
-   * Makes an uploaded video the castle video: the file moves into storage under a new key, then
-   * one transaction points the row at it and queues the previous upload's deletion (the bundled
+   * Makes an uploaded video the castle video: the file moves into storage under a new key
+   * (recorded as pending first, see pending-files.ts), then one transaction points the row at it,
+   * ends the pending record and queues the previous upload's deletion (the bundled
    * clip stays as the fallback). A guest's player therefore sees the old video or the new one,
    * never a half-written file, and a failed swap leaves the old video in place.
    */
   async replace(upload: AcceptedUpload): Promise<CurrentVideo> {
-    const key = await this.storage.adopt(upload.path, 'video', upload.extension);
+    const key = this.storage.newKey('video', upload.extension);
+    const pending = await this.pendingFiles.expect([key]);
     try {
+      await this.storage.adoptAt(upload.path, key);
       const video = { storage_key: key, content_type: upload.contentType, size: upload.size, uploaded_at: new Date() };
-      await this.em.fork().transactional(async (em) => {
+      const em = this.em.fork();
+      await this.pendingFiles.record(em, pending, async () => {
         const row = await em.findOne(CastleVideo, CURRENT_ROW, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (row) {
           runAfterCommit(em, deleteFilesJob, { keys: [row.storage_key] });
@@ -66,7 +72,7 @@ export class VideoService {
       });
       return { key, contentType: video.content_type, uploadedAt: video.uploaded_at };
     } catch (error) {
-      await this.storage.remove(key);
+      await this.pendingFiles.discard(pending);
       throw error;
     }
   }

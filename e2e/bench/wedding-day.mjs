@@ -1,0 +1,470 @@
+#!/usr/bin/env node
+// npm run bench:wedding-day — the wedding day on loopback, bounded in time, once on the embedded
+// database and once on PostgreSQL (a fresh database on the local server, dropped afterwards):
+//  1. the rush: 300 guests sign in by QR code within the first 30 s (POST /api/auth/guest-login
+//     with their login tokens) and browse as the guest app does — first screen (dashboard, group,
+//     event, ticker, menu), day plan, gallery with its thumbnails — again and again, revalidating
+//     with the ETags they were given, like a browser; 30 of them upload 5 photos each over a
+//     throttled connection (the client sends at most UPLOAD_BYTES_PER_SECOND); the admin edits
+//     the day plan every 2 s and posts a ticker message;
+//  2. throughput: /api/health and the guest dashboard (300 guests in turn) over 100 keep-alive
+//     connections, the dashboard's share of /api/health and how fairly requests queue (the
+//     longest wait against the median).
+// Prints per endpoint requests/s, p50/p99/max and errors, and the server's memory (VmRSS from
+// /proc/<pid>/status). Targets are printed beside the figures; nothing is asserted.
+//
+// BENCH_DATABASES=pglite or =postgresql runs one; BENCH_POSTGRES_URL names the server
+// (default postgresql://postgres@127.0.0.1:5432/postgres, whose user may create databases).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Pool } from 'undici';
+import { photoLikeJpeg } from './test-photo.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 3293);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PASSWORD = 'bench-passwort-2025';
+const GUESTS = Number(process.env.BENCH_GUESTS ?? 300);
+const ARRIVAL_SECONDS = 30;
+const RUSH_SECONDS = Number(process.env.BENCH_RUSH_SECONDS ?? 60);
+const UPLOADERS = 30;
+const PHOTOS_PER_UPLOADER = 5;
+const UPLOAD_BYTES_PER_SECOND = 160 * 1024;
+const GALLERY_PHOTOS = 40;
+const THUMBNAILS_PER_VISIT = 24;
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const THROUGHPUT_CONNECTIONS = 100;
+const REQUEST_TIMEOUT_MS = 30_000;
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',');
+
+/** Guest reads: their p99 is what the targets are about. */
+const GUEST_READS = ['Gäste-Dashboard', 'Gruppe', 'Menü', 'Hochzeit (Einstellungen)', 'Laufschrift', 'Tagesplan (Gast)', 'Fotokategorien', 'Galerie', 'Vorschaubild'];
+const READ_P99_TARGET_MS = { pglite: 500, postgresql: 250 };
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
+
+/** Latencies and failures per endpoint. */
+class Stats {
+  byLabel = new Map();
+  entry(label) {
+    let entry = this.byLabel.get(label);
+    if (!entry) this.byLabel.set(label, (entry = { latencies: [], errors: 0, notModified: 0, samples: [] }));
+    return entry;
+  }
+  ok(label, ms, notModified = false) {
+    const entry = this.entry(label);
+    entry.latencies.push(ms);
+    if (notModified) entry.notModified++;
+  }
+  error(label, ms, reason) {
+    const entry = this.entry(label);
+    entry.latencies.push(ms);
+    entry.errors++;
+    if (entry.samples.length < 3) entry.samples.push(reason);
+  }
+}
+
+/** One request through `pool`; ETags in `validators` are sent back as If-None-Match, as a browser does. */
+async function call(stats, label, pool, { method = 'GET', path: pathname, headers = {}, body, validators }) {
+  const cached = validators?.get(pathname);
+  const started = performance.now();
+  try {
+    const res = await pool.request({
+      method,
+      path: pathname,
+      headers: { ...headers, ...(cached ? { 'if-none-match': cached.etag } : {}) },
+      body,
+      headersTimeout: REQUEST_TIMEOUT_MS,
+      bodyTimeout: REQUEST_TIMEOUT_MS,
+    });
+    const text = await res.body.text();
+    const ms = performance.now() - started;
+    if (res.statusCode === 304 && cached) {
+      stats.ok(label, ms, true);
+      return cached.text;
+    }
+    if (res.statusCode >= 400) {
+      stats.error(label, ms, `${res.statusCode} ${text.slice(0, 120)}`);
+      return null;
+    }
+    stats.ok(label, ms);
+    // A browser keeps a reply (and asks again with its ETag) unless it says no-store.
+    const etag = res.headers.etag;
+    if (validators && typeof etag === 'string' && !String(res.headers['cache-control'] ?? '').includes('no-store')) validators.set(pathname, { etag, text });
+    return text;
+  } catch (error) {
+    stats.error(label, performance.now() - started, error.code ?? error.message);
+    return null;
+  }
+}
+
+const json = (text) => (text === null ? null : JSON.parse(text));
+
+/** The server's resident memory now, in kB. */
+function rssKb(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples the server's memory every 250 ms; `peak()` since the last `reset()`. */
+function memoryProbe(pid) {
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 250);
+  return {
+    now: () => rssKb(pid),
+    peak: () => Math.max(peak, rssKb(pid)),
+    reset: () => (peak = rssKb(pid)),
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** A JPEG with a comment segment of its own, so every upload is a different photo (no deduplication). */
+function distinct(jpeg, tag) {
+  const comment = Buffer.from(`wedding-day ${tag}`);
+  const segment = Buffer.alloc(4);
+  segment.writeUInt16BE(0xfffe, 0);
+  segment.writeUInt16BE(comment.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, comment, jpeg.subarray(2)]);
+}
+
+function multipart(fileName, data, fields = {}) {
+  const boundary = `----hochzeit${Math.random().toString(16).slice(2)}`;
+  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${fileName}"\r\nContent-Type: image/jpeg\r\n\r\n`), data, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The body in 16 KB pieces at no more than `bytesPerSecond`; `sent` resolves after the last piece. */
+function paced(body, bytesPerSecond) {
+  const piece = 16 * 1024;
+  let markSent;
+  const sent = new Promise((resolve) => (markSent = resolve));
+  async function* pieces() {
+    const started = performance.now();
+    for (let offset = 0; offset < body.length; offset += piece) {
+      const due = started + (offset / bytesPerSecond) * 1000;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      yield body.subarray(offset, offset + piece);
+    }
+    markSent(performance.now());
+  }
+  return { iterable: pieces(), sent };
+}
+
+async function startServer(databaseUrl) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-bench-day-'));
+  const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, DEMO_DATA: 'true', PUBLIC_URL: BASE };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? []), 'backend/dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', process.env.BENCH_SERVER_STDERR ? 'inherit' : 'pipe'] });
+  let stderr = '';
+  server.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill();
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i++) {
+    if (server.exitCode !== null) throw new Error(`Server beendet: ${stderr}`);
+    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) break;
+    if (i > 240) throw new Error(`Server startet nicht: ${stderr}`);
+    await sleep(250);
+  }
+  return { pid: server.pid, stop, stderr: () => stderr };
+}
+
+/** A fresh database on the PostgreSQL server, and a function that drops it again. */
+async function freshPostgres() {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  const name = `hochzeit_bench_${process.pid}_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** 300 guests in 30 groups with menus, 40 photos in the gallery (their thumbnails made), the demo day plan. */
+async function setUp(photos) {
+  const pool = new Pool(BASE, { connections: 8 });
+  const stats = new Stats();
+  const api = async (method, pathname, body, token) => {
+    const text = await call(stats, 'setup', pool, {
+      method,
+      path: pathname,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (text === null) throw new Error(`${method} ${pathname}: ${stats.entry('setup').samples.at(-1)}`);
+    return JSON.parse(text);
+  };
+  const { access_token: admin } = await api('POST', '/api/auth/login', { username: 'admin', password: PASSWORD });
+  const menus = await api('GET', '/api/admin/menus', undefined, admin);
+  const groups = [];
+  for (let i = 0; i < GUESTS / 10; i++) groups.push(await api('POST', '/api/admin/guest-groups', { name: `Familie ${i + 1}` }, admin));
+  const created = [];
+  const next = { i: 0 };
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      for (let i = next.i++; i < GUESTS; i = next.i++) {
+        created[i] = await api(
+          'POST',
+          '/api/admin/guests',
+          {
+            first_name: `Gast${i + 1}`,
+            last_name: `Familie${Math.floor(i / 10) + 1}`,
+            guest_type: i % 3 === 0 ? 'Inner Circle' : 'Apéro',
+            menu_id: menus[i % menus.length].id,
+            group_id: i % 10 < 4 ? groups[Math.floor(i / 10)].id : null,
+          },
+          admin,
+        );
+      }
+    }),
+  );
+  // The photographer's first photos, uploaded before the guests arrive.
+  for (let i = 0; i < GALLERY_PHOTOS; i++) {
+    const { body, contentType } = multipart(`fotograf-${i + 1}.jpg`, distinct(photos[i % photos.length], `fotograf ${i}`), { folder: 'hochzeit' });
+    const text = await call(stats, 'setup', pool, { method: 'POST', path: '/api/media/admin/upload', headers: { 'content-type': contentType, authorization: `Bearer ${admin}` }, body });
+    if (text === null) throw new Error(`Foto ${i + 1}: ${stats.entry('setup').samples.at(-1)}`);
+  }
+  const list = await api('GET', '/api/media/admin/list', undefined, admin);
+  for (const item of list) await call(stats, 'setup', pool, { path: item.thumbnail_url });
+  const dayPlan = await api('GET', '/api/timeline/admin', undefined, admin);
+  await pool.close();
+  return { admin, guests: created, dayPlan };
+}
+
+/** One guest's day: arrival, sign-in, first screen, then day plan and gallery again and again until `endAt`. */
+async function guestDay(stats, guest, { arriveAt, endAt, upload }) {
+  const pool = new Pool(BASE, { connections: 2 });
+  const validators = new Map();
+  const loaded = new Set();
+  try {
+    await sleep(arriveAt - Date.now());
+    const login = json(await call(stats, 'QR-Anmeldung', pool, { method: 'POST', path: '/api/auth/guest-login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: guest.login_token }) }));
+    if (!login) return { signedInAt: null };
+    const signedInAt = Date.now();
+    const auth = { authorization: `Bearer ${login.access_token}` };
+    const get = (label, pathname, headers = auth) => call(stats, label, pool, { path: pathname, headers, validators });
+    const think = () => sleep(2000 + Math.random() * 4000);
+
+    const firstScreen = async () => {
+      const [dashboard] = await Promise.all([
+        get('Gäste-Dashboard', '/api/guest/dashboard').then(json),
+        get('Gruppe', '/api/guest/group'),
+        get('Hochzeit (Einstellungen)', '/api/event-settings'),
+        get('Laufschrift', '/api/admin/ticker-messages', {}),
+      ]);
+      if (dashboard?.menu_id) await get('Menü', `/api/guest/menu/${dashboard.menu_id}`);
+    };
+    const gallery = async () => {
+      const [, items] = await Promise.all([get('Fotokategorien', '/api/media/photo-categories'), get('Galerie', '/api/media/gallery?view_filter=all&offset=0&limit=100').then(json)]);
+      // The grid's first thumbnails; a browser keeps them (immutable), so each is loaded once.
+      const wanted = (items ?? []).slice(0, THUMBNAILS_PER_VISIT).map((item) => `${item.thumbnail_url}?width=300&format=webp`).filter((url) => !loaded.has(url));
+      for (const url of wanted) loaded.add(url);
+      await Promise.all([0, 1].map(async (lane) => {
+        for (let i = lane; i < wanted.length; i += 2) await call(stats, 'Vorschaubild', pool, { path: wanted[i] });
+      }));
+    };
+
+    await firstScreen();
+    const uploading = upload ? upload(auth) : null;
+    while (Date.now() < endAt) {
+      await think();
+      if (Date.now() >= endAt) break;
+      await get('Tagesplan (Gast)', '/api/timeline/guest');
+      await think();
+      if (Date.now() >= endAt) break;
+      await gallery();
+      await think();
+      if (Date.now() >= endAt) break;
+      await firstScreen();
+    }
+    await uploading;
+    return { signedInAt };
+  } finally {
+    await pool.close();
+  }
+}
+
+/** A guest sending 5 photos, one request each, over a throttled connection. */
+function uploader(stats, photos, index) {
+  return async (auth) => {
+    const pool = new Pool(BASE, { connections: 1 });
+    try {
+      for (let n = 0; n < PHOTOS_PER_UPLOADER; n++) {
+        const { body, contentType } = multipart(`IMG_${index}_${n + 1}.jpg`, distinct(photos[(index + n) % photos.length], `gast ${index} foto ${n}`));
+        const { iterable, sent } = paced(body, UPLOAD_BYTES_PER_SECOND);
+        const started = performance.now();
+        const text = await call(stats, 'Foto-Upload (gedrosselt)', pool, {
+          method: 'POST',
+          path: '/api/media/guest/upload',
+          headers: { ...auth, 'content-type': contentType, 'content-length': String(body.length) },
+          body: iterable,
+        });
+        if (text !== null) stats.ok('Upload: Antwort nach letztem Byte', performance.now() - (await sent));
+        else stats.error('Upload: Antwort nach letztem Byte', performance.now() - started, 'Upload fehlgeschlagen');
+      }
+    } finally {
+      await pool.close();
+    }
+  };
+}
+
+const DAY_PLAN_FIELDS = ['title', 'time', 'end_time', 'description', 'timeline_type', 'visible_to', 'location', 'responsible_person', 'event_color', 'sms_notification', 'service_provider_id'];
+
+/** The organiser edits the day plan every 2 s (and posts one ticker message) until `endAt`. */
+async function adminDay(stats, admin, dayPlan, endAt) {
+  const pool = new Pool(BASE, { connections: 1 });
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${admin}` };
+  const editable = dayPlan.filter((event) => event.visible_to.includes('guest'));
+  let n = 0;
+  try {
+    while (Date.now() < endAt) {
+      await sleep(2000);
+      const event = editable[n % editable.length];
+      const fields = Object.fromEntries(DAY_PLAN_FIELDS.map((name) => [name, event[name]]));
+      await call(stats, 'Tagesplan ändern (Admin)', pool, {
+        method: 'PUT',
+        path: `/api/timeline/admin/${event.id}`,
+        headers,
+        body: JSON.stringify({ ...fields, description: `${event.description.replace(/ \(Stand \d+\)$/, '')} (Stand ${++n})` }),
+      });
+      if (n === 10) await call(stats, 'Laufschrift schreiben (Admin)', pool, { method: 'POST', path: '/api/admin/ticker-messages', headers, body: JSON.stringify({ message: 'Die Torte wird um 22 Uhr angeschnitten!' }) });
+    }
+  } finally {
+    await pool.close();
+  }
+}
+
+/**
+ * A closed loop over THROUGHPUT_CONNECTIONS keep-alive connections, each sending its next request
+ * when the last reply is in (`headersFor(n)` gives the n-th request's headers). Measured with
+ * undici rather than autocannon: on these machines autocannon reports waits of several seconds at
+ * 100 connections even for a server that answers every request in 2 ms, strictly in turn.
+ */
+async function throughput(url, headersFor = () => ({})) {
+  const stats = new Stats();
+  let n = 0;
+  const started = performance.now();
+  const endAt = started + THROUGHPUT_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: THROUGHPUT_CONNECTIONS }, async () => {
+      const pool = new Pool(BASE, { connections: 1 });
+      while (performance.now() < endAt) await call(stats, url, pool, { path: url, headers: headersFor(n++) });
+      await pool.close();
+    }),
+  );
+  const entry = stats.entry(url);
+  const sorted = [...entry.latencies].sort((a, b) => a - b);
+  return { rps: sorted.length / ((performance.now() - started) / 1000), p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0, errors: entry.errors, samples: entry.samples };
+}
+
+function printStats(stats, durationSeconds) {
+  console.log(`  ${'Endpunkt'.padEnd(34)} ${'Anfr.'.padStart(6)} ${'Anfr./s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'304'.padStart(5)} ${'Fehler'.padStart(6)}`);
+  for (const [label, entry] of stats.byLabel) {
+    const sorted = [...entry.latencies].sort((a, b) => a - b);
+    const cells = [
+      String(sorted.length).padStart(6),
+      (sorted.length / durationSeconds).toFixed(1).padStart(8),
+      percentile(sorted, 50).toFixed(0).padStart(7),
+      percentile(sorted, 99).toFixed(0).padStart(7),
+      (sorted.at(-1) ?? 0).toFixed(0).padStart(7),
+      String(entry.notModified).padStart(5),
+      String(entry.errors).padStart(6),
+    ];
+    console.log(`  ${label.padEnd(34)} ${cells.join(' ')}`);
+    for (const sample of entry.samples) console.log(`      z. B. ${sample}`);
+  }
+}
+
+async function weddingDay(database, photos) {
+  const postgres = database === 'postgresql' ? await freshPostgres() : null;
+  const server = await startServer(postgres?.url);
+  const memory = memoryProbe(server.pid);
+  try {
+    const { admin, guests, dayPlan } = await setUp(photos);
+    console.log(`\n=== ${database === 'postgresql' ? 'PostgreSQL' : 'Eingebettete Datenbank (PGlite)'}: ${guests.length} Gäste, ${GALLERY_PHOTOS} Fotos in der Galerie, Speicher nach dem Anlegen ${mb(memory.now())}`);
+
+    // 1. The rush.
+    const stats = new Stats();
+    memory.reset();
+    const start = Date.now() + 500;
+    const endAt = start + RUSH_SECONDS * 1000;
+    const uploaderEvery = Math.floor(guests.length / UPLOADERS);
+    const days = guests.map((guest, i) =>
+      guestDay(stats, guest, {
+        arriveAt: start + (i * ARRIVAL_SECONDS * 1000) / guests.length,
+        endAt,
+        upload: i % uploaderEvery === 0 && i / uploaderEvery < UPLOADERS ? uploader(stats, photos, i) : null,
+      }),
+    );
+    const results = await Promise.all([...days, adminDay(stats, admin, dayPlan, endAt)]);
+    const seconds = (Date.now() - start) / 1000;
+    const signedIn = results.filter((r) => r?.signedInAt).map((r) => r.signedInAt);
+    const lastSignIn = signedIn.length ? (Math.max(...signedIn) - start) / 1000 : NaN;
+    console.log(`\n  Ansturm: ${seconds.toFixed(0)} s, ${signedIn.length} von ${guests.length} Gästen angemeldet, der letzte nach ${lastSignIn.toFixed(1)} s (Ziel: alle in 60 s); ${UPLOADERS} × ${PHOTOS_PER_UPLOADER} Fotos mit ${UPLOAD_BYTES_PER_SECOND / 1024} KB/s`);
+    printStats(stats, seconds);
+    const readP99 = Math.max(...GUEST_READS.map((label) => stats.byLabel.get(label)).filter(Boolean).map((entry) => percentile([...entry.latencies].sort((a, b) => a - b), 99)));
+    const errors = [...stats.byLabel.values()].reduce((sum, entry) => sum + entry.errors, 0);
+    console.log(`  Speicher (RSS) des Servers: höchstens ${mb(memory.peak())} im Ansturm, danach ${mb(memory.now())}`);
+    console.log(`  Ziele: 0 Fehler → ${errors}; p99 jeder Gast-Leseanfrage ≤ ${READ_P99_TARGET_MS[database]} ms → ${readP99.toFixed(0)} ms`);
+
+    // 2. Throughput and fairness at 100 connections.
+    memory.reset();
+    const tokens = [];
+    const pool = new Pool(BASE, { connections: 8 });
+    const signInStats = new Stats();
+    for (const guest of guests) {
+      const reply = json(await call(signInStats, 'login', pool, { method: 'POST', path: '/api/auth/guest-login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: guest.login_token }) }));
+      if (reply) tokens.push(reply.access_token);
+    }
+    await pool.close();
+    const health = await throughput('/api/health');
+    const dashboard = await throughput('/api/guest/dashboard', (n) => ({ authorization: `Bearer ${tokens[n % tokens.length]}` }));
+    console.log(`\n  Durchsatz mit ${THROUGHPUT_CONNECTIONS} Verbindungen, je ${THROUGHPUT_SECONDS} s:`);
+    console.log(`  ${'Endpunkt'.padEnd(34)} ${'Anfr./s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'Fehler'.padStart(6)}`);
+    for (const [label, r] of [['/api/health', health], ['Gäste-Dashboard (300 Gäste)', dashboard]]) {
+      console.log(`  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(7)} ${r.max.toFixed(0).padStart(7)} ${String(r.errors).padStart(6)}`);
+      for (const sample of r.samples) console.log(`      z. B. ${sample}`);
+    }
+    console.log(`  Dashboard/Health: ${((100 * dashboard.rps) / health.rps).toFixed(0)} % (Ziel ≥ 50 %); längste Wartezeit/Median: ${(dashboard.max / Math.max(1, dashboard.p50)).toFixed(1)} (Ziel ≤ 4), p99/Median: ${(dashboard.p99 / Math.max(1, dashboard.p50)).toFixed(1)}`);
+    console.log(`  Speicher (RSS) des Servers: höchstens ${mb(memory.peak())}`);
+  } finally {
+    memory.stop();
+    await server.stop();
+    await postgres?.drop();
+  }
+}
+
+const photos = await Promise.all([0, 1, 2, 3].map(() => photoLikeJpeg({ width: 2000, height: 1500, quality: 85 })));
+console.log(`Hochzeitstag auf ${os.cpus().length} Kernen (Lastgenerator auf derselben Maschine); Fotos ${(photos[0].length / 1024).toFixed(0)} KB`);
+for (const database of DATABASES) {
+  if (database === 'postgresql' && !(await import('pg').then(({ default: pg }) => new pg.Client({ connectionString: POSTGRES_URL }).connect().then((c) => c.end().then(() => true)), () => false))) {
+    console.log(`\n=== PostgreSQL: übersprungen (${POSTGRES_URL} nicht erreichbar)`);
+    continue;
+  }
+  await weddingDay(database, photos);
+}
