@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/core';
+import { DeadlockException, MikroORM } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../src/app.js';
@@ -70,7 +70,18 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
       const tables = [...orm.getMetadata().getAll().values()]
         .filter((meta) => !meta.embeddable && meta.tableName)
         .map((meta) => `"${meta.tableName}"`);
-      await orm.em.getConnection().execute(`truncate ${[...new Set(tables)].join(', ')} restart identity cascade`);
+      const truncate = `truncate ${[...new Set(tables)].join(', ')} restart identity cascade`;
+      // A job of the last test may still be writing (derivatives, outbox): truncate locks every table
+      // in turn, so on PostgreSQL the two can deadlock. The database ends one of them; if it chose
+      // the truncate, run it again (the job retries on its own).
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await orm.em.getConnection().execute(truncate);
+          break;
+        } catch (error) {
+          if (!(error instanceof DeadlockException) || attempt === 5) throw error;
+        }
+      }
       // Ids start at 1 again: what the caches keep of the last test must be dropped first.
       await app.get(DataChanges).settled();
       app.get(SessionVersions).clear();

@@ -189,11 +189,12 @@ function writers(round: number, session: Awaited<ReturnType<typeof signIn>>, sto
       confirmed.media.add(item.id);
       const previous = [...confirmed.media].filter((id) => id !== item.id && !confirmed.deletedMedia.has(id)).at(-1);
       if (previous === undefined) return;
+      // A deletion cut off by the kill may or may not have committed: that photo is neither
+      // confirmed as kept nor as deleted.
+      confirmed.media.delete(previous);
       const res = await call('DELETE', `/api/media/admin/${previous}`, admin);
-      if (res.ok) {
-        confirmed.media.delete(previous);
-        confirmed.deletedMedia.add(previous);
-      }
+      if (res.ok) confirmed.deletedMedia.add(previous);
+      else confirmed.media.add(previous);
     }),
     loop(async (n) => {
       const form = new FormData();
