@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, Inject, Injectable, type OnApplicationShutdown, UnauthorizedException } from '@nestjs/common';
 import type { Response } from 'express';
-import { ipKeyGenerator, MemoryStore, type Options } from 'express-rate-limit';
+import { EntityManager } from '@mikro-orm/core';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 export const LOGIN_RATE_LIMITED = 'Zu viele Anmeldeversuche. Bitte warten Sie eine Minute.';
@@ -13,11 +14,47 @@ const WINDOW_MS = 60_000;
  */
 const WIDE_FACTOR = 10;
 
-/** A failure count per key and minute (express-rate-limit's store: one sweep timer for all keys). */
-function failureCounter(): MemoryStore {
-  const store = new MemoryStore();
-  store.init({ windowMs: WINDOW_MS } as Options);
-  return store;
+interface Count {
+  hits: number;
+  resetAt: Date;
+}
+
+/**
+ * Failures per key and minute in the database (`login_failure`), so the web processes behind the
+ * proxy count together: with two of them an attacker gets no more guesses than with one.
+ */
+class FailureCounts {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The counts of this minute for `keys` (a key without failures is missing). */
+  async get(keys: string[]): Promise<Map<string, Count>> {
+    const rows: Array<{ key: string; hits: number; reset_at: Date | string }> = await this.em
+      .getConnection()
+      .execute(`select "key", hits, reset_at from login_failure where "key" in (${keys.map(() => '?').join(', ')}) and reset_at > now()`, keys);
+    return new Map(rows.map((row) => [row.key, { hits: Number(row.hits), resetAt: new Date(row.reset_at) }]));
+  }
+
+  /** Counts one failure for each key; a key whose minute is over starts again at 1. */
+  async increment(keys: string[]): Promise<Map<string, Count>> {
+    const rows: Array<{ key: string; hits: number; reset_at: Date | string }> = await this.em.getConnection().execute(
+      `insert into login_failure ("key", hits, reset_at) values ${keys.map(() => `(?, 1, now() + interval '${WINDOW_MS / 1000} seconds')`).join(', ')}
+       on conflict ("key") do update set
+         hits = case when login_failure.reset_at <= now() then 1 else login_failure.hits + 1 end,
+         reset_at = case when login_failure.reset_at <= now() then excluded.reset_at else login_failure.reset_at end
+       returning "key", hits, reset_at`,
+      keys,
+    );
+    return new Map(rows.map((row) => [row.key, { hits: Number(row.hits), resetAt: new Date(row.reset_at) }]));
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.em.getConnection().execute('delete from login_failure where "key" = ?', [key]);
+  }
+
+  /** Drops the counts of minutes that are over. */
+  async sweep(): Promise<void> {
+    await this.em.getConnection().execute('delete from login_failure where reset_at <= now()');
+  }
 }
 
 /**
@@ -27,8 +64,7 @@ function failureCounter(): MemoryStore {
  *
  * - Admin passwords: per account and client address LOGIN_RATE_LIMIT failures a minute, per
  *   account over all addresses and per address over all accounts ten times as many. Beyond that,
- *   attempts are refused (429) without checking the password. One address's password checks run
- *   one after another, so parallel requests cannot slip past the count before it is raised.
+ *   attempts are refused (429) without checking the password.
  * - Guest and provider links (192-bit secrets): a valid link always signs in. Wrong links count
  *   per address (ten times LOGIN_RATE_LIMIT a minute); beyond that a wrong link is answered 429.
  *
@@ -37,37 +73,40 @@ function failureCounter(): MemoryStore {
  */
 @Injectable()
 export class LoginRateLimit implements OnApplicationShutdown {
-  private readonly perPair = failureCounter();
-  private readonly perAccount = failureCounter();
-  private readonly perAddress = failureCounter();
-  private readonly wrongLinks = failureCounter();
-  /** The password check running (or last queued) for each address. */
+  private readonly counts: FailureCounts;
+  private readonly sweeper: NodeJS.Timeout;
+  /** The password check running (or last queued) for each address in this process. */
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly limit: number;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, em: EntityManager) {
     this.limit = config.loginRateLimit;
+    this.counts = new FailureCounts(em);
+    this.sweeper = setInterval(() => void this.counts.sweep().catch(() => undefined), WINDOW_MS);
+    this.sweeper.unref();
   }
 
   /** Signs in with a password via `attempt`, which throws UnauthorizedException when it is wrong. */
   password<T>(request: { ip: string; username: string; res: Response }, attempt: () => Promise<T>): Promise<T> {
     const address = ipKeyGenerator(request.ip);
-    const counts: Array<[MemoryStore, string, number]> = [
-      [this.perPair, `${address} ${request.username}`, this.limit],
-      [this.perAccount, request.username, this.limit * WIDE_FACTOR],
-      [this.perAddress, address, this.limit * WIDE_FACTOR],
-    ];
+    const pair = `pair ${address} ${request.username}`;
+    const limits = new Map([
+      [pair, this.limit],
+      [`account ${request.username}`, this.limit * WIDE_FACTOR],
+      [`address ${address}`, this.limit * WIDE_FACTOR],
+    ]);
     return this.oneAtATime(address, async () => {
-      for (const [store, key, limit] of counts) {
-        const failures = await store.get(key);
-        if (failures && failures.totalHits >= limit) refuse(request.res, failures.resetTime);
+      const failures = await this.counts.get([...limits.keys()]);
+      for (const [key, limit] of limits) {
+        const count = failures.get(key);
+        if (count && count.hits >= limit) refuse(request.res, count.resetAt);
       }
       try {
         const result = await attempt();
-        await this.perPair.resetKey(counts[0][1]);
+        if (failures.has(pair)) await this.counts.reset(pair);
         return result;
       } catch (error) {
-        if (error instanceof UnauthorizedException) await Promise.all(counts.map(([store, key]) => store.increment(key)));
+        if (error instanceof UnauthorizedException) await this.counts.increment([...limits.keys()]);
         throw error;
       }
     });
@@ -79,16 +118,21 @@ export class LoginRateLimit implements OnApplicationShutdown {
       return await attempt();
     } catch (error) {
       if (!(error instanceof UnauthorizedException)) throw error;
-      const failures = await this.wrongLinks.increment(ipKeyGenerator(request.ip));
-      if (failures.totalHits > this.limit * WIDE_FACTOR) refuse(request.res, failures.resetTime);
+      const key = `link ${ipKeyGenerator(request.ip)}`;
+      const count = (await this.counts.increment([key])).get(key)!;
+      if (count.hits > this.limit * WIDE_FACTOR) refuse(request.res, count.resetAt);
       throw error;
     }
   }
 
   onApplicationShutdown(): void {
-    for (const store of [this.perPair, this.perAccount, this.perAddress, this.wrongLinks]) store.shutdown();
+    clearInterval(this.sweeper);
   }
 
+  /**
+   * One address's password checks run one after another in this process, so parallel requests
+   * cannot all read the count before any raises it.
+   */
   private async oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
     const previous = this.queues.get(key) ?? Promise.resolve();
     const run = previous.then(task);
@@ -105,8 +149,8 @@ export class LoginRateLimit implements OnApplicationShutdown {
   }
 }
 
-function refuse(res: Response, resetTime: Date | undefined): never {
-  const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + WINDOW_MS) - Date.now()) / 1000));
+function refuse(res: Response, resetAt: Date): never {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
   res.setHeader('Retry-After', String(seconds));
   throw new HttpException({ msg: LOGIN_RATE_LIMITED }, HttpStatus.TOO_MANY_REQUESTS);
 }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ADMIN_PASSWORD, type TestApp, useTestApp } from '../../test/test-app.js';
+import { ADMIN_PASSWORD, type TestApp, startTestApp, useTestApp } from '../../test/test-app.js';
 import { LOGIN_RATE_LIMITED } from './login-rate-limit.js';
 
 /**
@@ -12,6 +12,7 @@ const PROXY = '127.0.0.2';
 const DIRECT = '127.0.0.1';
 const LIMIT = 3;
 const WIDE = LIMIT * 10;
+const ENV = { LOGIN_RATE_LIMIT: String(LIMIT), TRUST_PROXY: PROXY };
 
 let t: TestApp;
 let port: number;
@@ -21,7 +22,7 @@ useTestApp(
     await app.app.listen(0, '127.0.0.1');
     port = (app.app.getHttpServer().address() as AddressInfo).port;
   },
-  { env: { LOGIN_RATE_LIMIT: String(LIMIT), TRUST_PROXY: PROXY } },
+  { env: ENV },
 );
 
 interface Reply {
@@ -31,12 +32,17 @@ interface Reply {
 }
 
 /** A request from `from`; `client` is the X-Forwarded-For it carries. */
-function send(method: 'GET' | 'POST', path: string, body: object | undefined, { from = PROXY, client, headers: extra = {} }: { from?: string; client?: string; headers?: http.OutgoingHttpHeaders } = {}): Promise<Reply> {
+function send(
+  method: 'GET' | 'POST',
+  path: string,
+  body: object | undefined,
+  { from = PROXY, client, headers: extra = {}, to = port }: { from?: string; client?: string; headers?: http.OutgoingHttpHeaders; to?: number } = {},
+): Promise<Reply> {
   const data = body === undefined ? '' : JSON.stringify(body);
   const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...extra };
   if (client) headers['x-forwarded-for'] = client;
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method, localAddress: from, headers, agent: false }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port: to, path, method, localAddress: from, headers, agent: false }, (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
       res.on('end', () => resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : {}, headers: res.headers }));
@@ -46,8 +52,8 @@ function send(method: 'GET' | 'POST', path: string, body: object | undefined, { 
   });
 }
 
-const post = (path: string, body: object, options: { from?: string; client?: string } = {}) => send('POST', path, body, options);
-const adminLogin = (password: string, client: string, username = 'admin') => post('/api/auth/login', { username, password }, { client });
+const post = (path: string, body: object, options: { from?: string; client?: string; to?: number } = {}) => send('POST', path, body, options);
+const adminLogin = (password: string, client: string, username = 'admin', to = port) => post('/api/auth/login', { username, password }, { client, to });
 const guestLogin = (token: string, options: { from?: string; client?: string }) => post('/api/auth/guest-login', { token }, options);
 const statuses = (replies: Reply[]) => replies.map((r) => r.status);
 
@@ -142,5 +148,22 @@ describe('client addresses', () => {
     const real = '198.51.100.66';
     for (let i = 0; i < LIMIT; i++) expect((await adminLogin('falsch-falsch', `10.0.0.${i}, ${real}`)).status).toBe(401);
     expect((await adminLogin('falsch-falsch', real)).status).toBe(429);
+  });
+});
+
+describe('several processes', () => {
+  // Behind the proxy several web processes share one PostgreSQL database; the counts live there.
+  (process.env.DATABASE_URL ? it : it.skip)('guesses spread over two processes on one database add up', async () => {
+    const other = await startTestApp(ENV, { keepDatabase: true });
+    try {
+      await other.app.listen(0, '127.0.0.1');
+      const otherPort = (other.app.getHttpServer().address() as AddressInfo).port;
+      const client = '203.0.113.14';
+      for (let i = 0; i < LIMIT; i++) expect((await adminLogin('falsch-falsch', client, 'admin', i % 2 ? otherPort : port)).status).toBe(401);
+      expect((await adminLogin(ADMIN_PASSWORD, client, 'admin', port)).status).toBe(429);
+      expect((await adminLogin(ADMIN_PASSWORD, client, 'admin', otherPort)).status).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { AdminUser } from '../auth/admin-user.entity.js';
+import { LoginFailure } from '../auth/login-failure.entity.js';
 import { CastleVideo } from '../modules/video/castle-video.entity.js';
 import { DemoRecord, DemoSeed } from '../modules/demo-data/demo-record.entity.js';
 import { OutboxMessage } from '../jobs/outbox-message.entity.js';
@@ -31,6 +32,7 @@ export const ENTITIES = [
   GuestGroup,
   GuestAssignment,
   Location,
+  LoginFailure,
   Media,
   MediaCategory,
   MediaPhotoGroup,

@@ -12,6 +12,7 @@ import { Migration20261122061603SmsAndVenueTimeZone } from '../migrations/Migrat
 import { Migration20261201090000CoupleAndCover } from '../migrations/Migration20261201090000CoupleAndCover.js';
 import { Migration20261210090000DataChangeNotifications } from '../migrations/Migration20261210090000DataChangeNotifications.js';
 import { Migration20261210090100PendingFiles } from '../migrations/Migration20261210090100PendingFiles.js';
+import { Migration20261210090200LoginFailures } from '../migrations/Migration20261210090200LoginFailures.js';
 
 type MigrationClass = (new (...args: any[]) => Migration) & { name: string };
 
@@ -30,4 +31,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261201090000CoupleAndCover,
   Migration20261210090000DataChangeNotifications,
   Migration20261210090100PendingFiles,
+  Migration20261210090200LoginFailures,
 ];
