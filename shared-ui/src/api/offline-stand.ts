@@ -1,11 +1,11 @@
 import { OFFLINE_STAND_HEADER } from '@hochzeit/contracts/offline';
 
 /**
- * Which replies on screen came from the service worker's store instead of the server: per API
- * address, the page that asked and the time the reply was fetched. A page shows the oldest of its
- * own; a later reply from the server for the same address takes the mark away.
+ * Which API replies in use came from the service worker's store instead of the server: per API
+ * address (path and query), the time the stored reply was fetched. A later reply from the server
+ * for the same address takes the mark away.
  */
-const marked = new Map<string, { page: string; stand: string }>();
+const marked = new Map<string, string>();
 const listeners = new Set<() => void>();
 
 const keyOf = (url: string) => {
@@ -13,19 +13,22 @@ const keyOf = (url: string) => {
   return pathname + search;
 };
 
-/** Records a reply of the API client (`page`: the route that asked). */
-export function noteReply(url: string, headers: Headers, page = globalThis.location?.pathname ?? ''): void {
+/** Records a reply of the API client. */
+export function noteReply(url: string, headers: Headers): void {
   const stand = headers.get(OFFLINE_STAND_HEADER);
   const key = keyOf(url);
-  if (stand) marked.set(key, { page, stand });
+  if (stand) marked.set(key, stand);
   else if (!marked.delete(key)) return;
   listeners.forEach((listener) => listener());
 }
 
-/** The time of the oldest stored reply `page` shows (ISO 8601), or null when all came from the server. */
-export function offlineStandOf(page: string): string | null {
+/** The time (ISO 8601) of the oldest stored reply among these API addresses, or null when all came from the server. */
+export function offlineStandOf(addresses: readonly string[]): string | null {
   let oldest: string | null = null;
-  for (const entry of marked.values()) if (entry.page === page && (oldest === null || Date.parse(entry.stand) < Date.parse(oldest))) oldest = entry.stand;
+  for (const address of addresses) {
+    const stand = marked.get(address);
+    if (stand && (oldest === null || Date.parse(stand) < Date.parse(oldest))) oldest = stand;
+  }
   return oldest;
 }
 
