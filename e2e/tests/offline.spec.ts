@@ -8,7 +8,7 @@ import { UPLOAD_QUEUED_TEXT } from '@hochzeit/contracts/offline';
 // @ts-expect-error plain ES module without types
 import { createRelease, webpackBuild } from '../../infra/release-remote.mjs';
 import { REGISTRY_FILE, RELEASES_DIR } from '../playwright.config';
-import { adminGet, demoGuest } from './support';
+import { adminGet, demoGuest, loginAsAdmin } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** 'Offline – Stand: 22.11.2026, 16:05': German date and time of the stored data. */
@@ -75,7 +75,7 @@ test('after a first visit the day plan, dashboard, menu, directions, dress code 
   await expect(offlineMark(page)).toHaveCount(0);
 });
 
-test('signing out deletes the stored replies; admin pages are never answered by the worker', async ({ page, context }) => {
+test('signing out deletes the stored replies; admin pages are never answered by the worker, and an admin session removes it', async ({ page, context }) => {
   await firstVisit(page, 'Lukas');
   expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('hochzeit-guest-')).length)).toBe(1);
   await page.getByRole('button', { name: 'Abmelden' }).click();
@@ -85,6 +85,11 @@ test('signing out deletes the stored replies; admin pages are never answered by 
   await context.setOffline(true);
   const response = await page.goto('/admin').catch((error: Error) => error);
   expect(response).toBeInstanceOf(Error);
+
+  // An admin session removes the worker altogether.
+  await context.setOffline(false);
+  await loginAsAdmin(page);
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });
 
 type Sharp = (options: { create: { width: number; height: number; channels: 3; background: string; noise?: { type: 'gaussian'; mean: number; sigma: number } } }) => {

@@ -40,6 +40,8 @@ self.addEventListener('activate', (event) => {
 
 /** The one guest whose replies are stored; another guest's store goes when a new one appears. */
 let currentGuestCache: string | null = null;
+/** Raised by every deletion, so a reply that arrives after a sign-out is not stored again. */
+let generation = 0;
 
 async function keepOnlyGuest(cacheName: string): Promise<void> {
   if (currentGuestCache === cacheName) return;
@@ -49,6 +51,7 @@ async function keepOnlyGuest(cacheName: string): Promise<void> {
 
 async function clearGuestData(): Promise<void> {
   currentGuestCache = null;
+  generation += 1;
   for (const name of await caches.keys()) if (name.startsWith(GUEST_CACHE_PREFIX)) await caches.delete(name);
 }
 
@@ -85,8 +88,9 @@ async function apiReply(event: FetchEvent, cacheName: string): Promise<Response>
   const { request } = event;
   const cache = await caches.open(cacheName);
   if (cacheName !== PAGES_CACHE) await keepOnlyGuest(cacheName);
+  const started = generation;
   const network = fetch(request).then(async (response) => {
-    if (storable(response)) await cache.put(request.url, await markedCopy(response.clone(), new Date(), OFFLINE_STAND_HEADER));
+    if (storable(response) && started === generation) await cache.put(request.url, await markedCopy(response.clone(), new Date(), OFFLINE_STAND_HEADER));
     return response;
   });
   event.waitUntil(network.catch(() => undefined));
