@@ -76,6 +76,9 @@ let sending: Promise<void> | null = null;
 
 /** Sends the signed-in guest's waiting photos, one after another; calls while sending share the run. */
 export function sendQueuedUploads(): Promise<void> {
-  sending ??= sendAll().finally(() => (sending = null));
+  // Without IndexedDB (some private windows) nothing can wait: nothing to send either.
+  sending ??= sendAll()
+    .catch((error) => console.warn('Wartende Fotos konnten nicht gesendet werden:', error))
+    .finally(() => (sending = null));
   return sending;
 }
