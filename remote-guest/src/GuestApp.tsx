@@ -1,6 +1,8 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Loading, matchPath, Navigate, useLocation } from '@hochzeit/shared-ui';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { OfflineMarker } from './lib/OfflineMarker';
+import { useQueuedUploadsSender } from './lib/queued-uploads';
 
 // The dashboard is what a QR code opens; every other page is its own chunk, fetched when visited.
 const MenuPage = lazy(() => import('./menu/MenuPage').then((m) => ({ default: m.MenuPage })));
@@ -34,13 +36,17 @@ const PAGES: Page[] = [
 
 export default function GuestApp() {
   const { pathname } = useLocation();
+  useQueuedUploadsSender();
   for (const { path, Component } of PAGES) {
     const match = matchPath(path, pathname);
     if (match) {
       return (
-        <Suspense fallback={<Loading />}>
-          <Component params={match.params} />
-        </Suspense>
+        <>
+          <OfflineMarker />
+          <Suspense fallback={<Loading />}>
+            <Component params={match.params} />
+          </Suspense>
+        </>
       );
     }
   }

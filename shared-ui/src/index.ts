@@ -9,6 +9,7 @@ export * from './api/typed-api';
 export * from './hooks/useDocumentTitle';
 export * from './components/Icon';
 export * from './api/prefetch';
+export * from './api/offline-stand';
 export * from './page-data';
 export * from './components/Hero';
 export * from './components/GuestWelcome';

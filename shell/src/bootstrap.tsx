@@ -6,6 +6,7 @@ import { preloadOnIntent } from './federation/preload-on-intent';
 import { takePreviewRequest } from './federation/preview-request';
 import { installRemoteRuntime } from './federation/remote-loader';
 import { decidePinBefore, loadInitialRegistry, revalidateWhenVisible } from './federation/remote-registry';
+import { startOfflineSupport } from './offline/offline-support';
 
 const root = createRoot(document.getElementById('root')!);
 const preview = takePreviewRequest();
@@ -15,6 +16,8 @@ if (previewRefusal) decidePinBefore(previewRefusal);
 installRemoteRuntime();
 preloadOnIntent();
 revalidateWhenVisible();
+// Guests' pages keep working without a connection (a service worker, registered for guests only).
+startOfflineSupport();
 
 // The registry comes inlined in the page (else from /remotes.json). A broken registry must not take
 // the login and session pages down: remotes then fail inside their boundaries.

@@ -3,12 +3,13 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { useSession } from '../session/session-store';
 import { storedToken, type UserType } from '../session/tokens';
 import { ApiError, NO_RESPONSE_MESSAGE } from './api-error';
+import { noteReply } from './offline-stand';
 
 /** The API as the contract describes it: a wrong path, method, parameter or body does not compile. */
 export type Api = Client<paths>;
 export type { paths as ApiPaths };
 
-/** Bearer token of the audience; a refused token ends that session; every failure becomes an ApiError. */
+/** Bearer token of the audience; a refused token ends that session; every failure becomes an ApiError; offline replies are noted. */
 function sessionMiddleware(audience: UserType | null): Middleware {
   return {
     onRequest({ request }) {
@@ -17,6 +18,8 @@ function sessionMiddleware(audience: UserType | null): Middleware {
       return request;
     },
     async onResponse({ request, response }) {
+      // A reply from the service worker's store is marked on the page that shows it.
+      noteReply(request.url, response.headers);
       // The server no longer accepts the signed-in user's token (renewed link, revoked, secret
       // rotated): end that session the way an expired token ends it.
       if (response.status === 401 && request.headers.has('Authorization') && audience === useSession.getState().userType) {

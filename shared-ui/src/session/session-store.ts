@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { isTokenExpired, TOKEN_KEYS, tokenKey, type UserType } from './tokens';
 import { clearPrefetched } from '../api/prefetch';
+import { clearOfflineStands } from '../api/offline-stand';
 
 /** How often the stored tokens are checked again, so an expired session ends while the page is open. */
 export const TOKEN_CHECK_INTERVAL_MS = 60_000;
@@ -55,6 +56,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     const { userType } = get();
     if (userType) localStorage.removeItem(tokenKey(userType));
     clearPrefetched();
+    clearOfflineStands();
     // Navigate before clearing: otherwise the page's guard sees the cleared state first and redirects elsewhere.
     navigate(redirectTo ?? (userType === 'admin' ? '/login' : '/session-expired'));
     set({ isAuthenticated: false, userType: null, loading: false });

@@ -16,13 +16,27 @@ export function storedToken(type: UserType | null): string | null {
   return type ? localStorage.getItem(tokenKey(type)) : null;
 }
 
-/** Reads only `exp` (seconds) from a JWT; the signature is the server's business. */
-export function readExpiry(token: string): number | null {
+/** The claims of a JWT, unverified: the signature is the server's business. */
+function readClaims(token: string): { exp?: unknown; sub?: unknown } {
   const payload = token.split('.')[1];
   if (!payload) throw new Error('Token hat kein Payload');
-  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-  const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+  return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; sub?: unknown };
+}
+
+/** Reads only `exp` (seconds) from a JWT. */
+export function readExpiry(token: string): number | null {
+  const { exp } = readClaims(token);
   return typeof exp === 'number' ? exp : null;
+}
+
+/** Whom a token names (`sub`), or null when it is missing or unreadable: keys per-person browser data. */
+export function tokenSubject(token: string | null | undefined): string | null {
+  try {
+    const { sub } = token ? readClaims(token) : {};
+    return typeof sub === 'string' || typeof sub === 'number' ? String(sub) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Expired if empty, undecodable, without exp, or exp before now. */

@@ -207,6 +207,8 @@ function Gallery({ audience }: { audience: UserType }) {
     return (
       <main className="page guest-page gallery">
         <h1>Hochzeits-Galerie</h1>
+        {/* Offline the photos cannot load, but photos can still be chosen: they wait for the connection. */}
+        <UploadForm audience={audience} onUploaded={onUploaded} />
         <div className="card gallery-error" role="alert">
           <p>{GALLERY_LOAD_FAILED}</p>
           <div className="actions">

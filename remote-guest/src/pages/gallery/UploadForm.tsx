@@ -1,10 +1,12 @@
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { MediaItemJson } from '@hochzeit/contracts';
 import { GUEST_UPLOAD_FAILED, UPLOAD_NO_FILE } from '@hochzeit/contracts/media-constants';
+import { UPLOAD_QUEUED_TEXT } from '@hochzeit/contracts/offline';
 import { errorMessage, type UserType } from '@hochzeit/shared-ui';
 import { Notice, type NoticeMessage, ProgressBar } from '@hochzeit/shared-ui/toolkit';
 import { uploadGuestMedia } from './gallery-api';
 import { formatFileSize, UPLOAD_ACCEPT, uploadProblem } from './gallery-model';
+import { isOffline, onQueueEvent, queuedUploads, queueUpload, sendQueuedUploads, type QueuedUpload } from './upload-queue';
 
 /** The success banner disappears after 3 s. */
 export const UPLOAD_BANNER_MS = 3000;
@@ -19,6 +21,34 @@ interface Row {
 }
 
 const STATUS_TEXT: Record<RowStatus, string> = { waiting: 'Wartet', uploading: 'Wird hochgeladen', done: 'Hochgeladen', failed: 'Fehlgeschlagen' };
+
+const photos = (n: number) => `${n} ${n === 1 ? 'Bild' : 'Bilder'}`;
+
+/**
+ * Photos chosen without a connection wait in the browser (see upload-queue.ts): listed here, and
+ * each sent one joins the gallery.
+ */
+function useUploadQueue(onUploaded: (items: MediaItemJson[]) => void, setBanner: (banner: NoticeMessage) => void) {
+  const [waiting, setWaiting] = useState<QueuedUpload[]>([]);
+  useEffect(() => {
+    let active = true;
+    const reload = () => void queuedUploads().then((list) => active && setWaiting(list), () => undefined);
+    const stop = onQueueEvent((event) => {
+      if (event.kind === 'sent') {
+        onUploaded(event.items);
+        setBanner({ kind: 'success', text: `${photos(event.items.length)} erfolgreich hochgeladen!` });
+      } else if (event.kind === 'refused') setBanner({ kind: 'error', text: `${event.name}: ${event.message}` });
+      reload();
+    });
+    reload();
+    void sendQueuedUploads();
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [onUploaded, setBanner]);
+  return waiting;
+}
 
 /**
  * Several photos with an optional description. Every chosen file is checked first (type, 10 MB);
@@ -36,6 +66,7 @@ export function UploadForm({ audience, onUploaded }: { audience: UserType; onUpl
   const headingId = useId();
   const closeBanner = useCallback(() => setBanner(null), []);
 
+  const waiting = useUploadQueue(onUploaded, setBanner);
   const update = (key: string, change: Partial<Row>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   function choose(files: FileList | null) {
@@ -60,20 +91,27 @@ export function UploadForm({ audience, onUploaded }: { audience: UserType; onUpl
     setBusy(true);
     setBanner(null);
     let uploaded = 0;
+    let queued = 0;
     for (const row of pending) {
       update(row.key, { status: 'uploading', percent: 0, error: undefined });
       try {
+        // Without a connection a guest's photo waits in the browser (an admin's is simply retried).
+        if (audience === 'guest' && isOffline()) throw new Error('offline');
         const items = await uploadGuestMedia(audience, [row.file], description, (percent) => update(row.key, { percent }));
         update(row.key, { status: 'done', percent: 100 });
         uploaded += 1;
         onUploaded(items);
       } catch (error) {
-        update(row.key, { status: 'failed', error: errorMessage(error, GUEST_UPLOAD_FAILED) });
+        if (audience === 'guest' && isOffline(error) && (await queueUpload(row.file, description).then(() => true, () => false))) {
+          queued += 1;
+          setRows((current) => current.filter((r) => r.key !== row.key));
+        } else update(row.key, { status: 'failed', error: errorMessage(error, GUEST_UPLOAD_FAILED) });
       }
     }
     setBusy(false);
-    if (uploaded > 0) setBanner({ kind: 'success', text: `${uploaded} ${uploaded === 1 ? 'Bild' : 'Bilder'} erfolgreich hochgeladen!` });
-    if (uploaded === pending.length) {
+    if (uploaded > 0) setBanner({ kind: 'success', text: `${photos(uploaded)} erfolgreich hochgeladen!` });
+    else if (queued > 0) setBanner({ kind: 'info', text: `${photos(queued)}: ${UPLOAD_QUEUED_TEXT}.` });
+    if (uploaded + queued === pending.length) {
       setDescription('');
       if (input.current) input.current.value = '';
     }
@@ -130,6 +168,19 @@ export function UploadForm({ audience, onUploaded }: { audience: UserType; onUpl
                 </li>
               );
             })}
+          </ul>
+        )}
+        {waiting.length > 0 && (
+          <ul className="gallery-upload__files" aria-label="Wartende Fotos">
+            {waiting.map((upload) => (
+              <li key={`${upload.queuedAt}-${upload.file.name}`} className="gallery-upload__file gallery-upload__file--queued">
+                <div className="gallery-upload__file-head">
+                  <span className="gallery-upload__name">{upload.file.name}</span>
+                  <span className="gallery-upload__size">{formatFileSize(upload.file.size)}</span>
+                </div>
+                <span className="gallery-upload__status">{UPLOAD_QUEUED_TEXT}</span>
+              </li>
+            ))}
           </ul>
         )}
         <div className="actions">

@@ -1,0 +1,47 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { offlineStandText } from '@hochzeit/contracts/offline';
+import { matchPath, offlineStandOf, onOfflineStandChange, useLocation } from '@hochzeit/shared-ui';
+import './offline-marker.css';
+
+/**
+ * The API replies each page shows, by route. A page showing data handed over by another (the
+ * menu from the dashboard) still names the reply it came from.
+ */
+const PAGE_DATA: [route: string, addresses: (params: Record<string, string | undefined>) => string[]][] = [
+  ['/guest-dashboard', () => ['/api/guest/dashboard', '/api/guest/group', '/api/event-settings', '/api/admin/ticker-messages']],
+  ['/guest/timeline', () => ['/api/timeline/guest']],
+  ['/guest/menu/:menuId', ({ menuId }) => [`/api/guest/menu/${menuId}`]],
+  ['/guest/anfahrt', () => ['/api/event-settings']],
+  ['/guest/wishlist', () => ['/api/guest/wishlist']],
+];
+
+export function pageData(pathname: string): string[] {
+  for (const [route, addresses] of PAGE_DATA) {
+    const match = matchPath(route, pathname);
+    if (match) return addresses(match.params);
+  }
+  return [];
+}
+
+/**
+ * 'Offline – Stand: {Zeit}' above a page whose data the service worker answered from its store
+ * (the time the oldest of them came from the server). The German formatting is loaded only then.
+ */
+export function OfflineMarker() {
+  const { pathname } = useLocation();
+  const stand = useSyncExternalStore(onOfflineStandChange, () => offlineStandOf(pageData(pathname)));
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    let active = true;
+    if (!stand) setText(null);
+    else void import('@hochzeit/shared-ui/toolkit').then(({ formatDateTime }) => active && setText(offlineStandText(formatDateTime(stand))));
+    return () => {
+      active = false;
+    };
+  }, [stand]);
+  return text ? (
+    <p className="offline-marker" role="status">
+      {text}
+    </p>
+  ) : null;
+}
