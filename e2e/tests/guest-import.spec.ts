@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { adminGet, loginAsAdmin } from './support';
 
@@ -43,6 +44,11 @@ test('an admin imports a guest list saved by German Excel: preview, check, impor
   await expect(preview.getByText('Sellerie; Senf', { exact: true })).toBeVisible();
   await expect(page.getByText('3 Gäste werden importiert')).toBeVisible();
   await expect(page.getByText('Familie Großhäußer: 2 Gäste – wird neu angelegt')).toBeVisible();
+
+  // The filled-in steps (selects, preview cards, lists) are accessible and fit the phone's width.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
   // Nothing is stored by the check.
   expect((await adminGet(request, '/api/admin/guests')).some((guest) => guest.last_name === 'Großhäußer')).toBe(false);
