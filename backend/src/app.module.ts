@@ -9,6 +9,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
 import { EventSettingsModule } from './modules/event-settings/event-settings.module.js';
 import { GuestGroupsModule } from './modules/guest-groups/guest-groups.module.js';
+import { GuestImportModule } from './modules/guest-import/guest-import.module.js';
 import { GuestsModule } from './modules/guests/guests.module.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { MediaModule } from './modules/media/media.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         AuthModule,
         GuestsModule,
         GuestGroupsModule,
+        GuestImportModule,
         RelationsModule,
         MenusModule,
         MediaModule,

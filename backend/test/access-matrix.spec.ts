@@ -37,6 +37,7 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   { method: 'post', path: '/api/admin/guests', allowed: ['admin'] },
   { method: 'put', path: '/api/admin/guests/{guest}', allowed: ['admin'] },
   { method: 'post', path: '/api/admin/guests/{guest}/regenerate-token', allowed: ['admin'] },
+  { method: 'post', path: '/api/admin/guests/import', allowed: ['admin'] },
   { method: 'delete', path: '/api/admin/guests/999999', allowed: ['admin'] },
   { method: 'get', path: '/api/guest-qrcode/{guest}', allowed: ['admin'] },
   { method: 'get', path: '/api/guest/qrcode/{guest}', allowed: ['admin'] },

@@ -224,6 +224,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/guests/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["GuestImport_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/inner-circle-guests": {
         parameters: {
             query?: never;
@@ -2019,6 +2035,74 @@ export interface components {
             }[];
             name: string;
         }[];
+        /** GuestImportReport */
+        GuestImportReport: {
+            counts: {
+                duplicates: number;
+                errors: number;
+                groups_existing: number;
+                groups_new: number;
+                guests: number;
+                rows: number;
+                rows_with_errors: number;
+            };
+            dry_run: boolean;
+            /** @enum {string} */
+            duplicate_mode: "skip" | "import";
+            duplicates: {
+                existing_guest_id: number | null;
+                first_name: string;
+                last_name: string;
+                /** @enum {string} */
+                matched_by: "mobile" | "email";
+                message: string;
+                row: number;
+                same_as_row: number | null;
+            }[];
+            errors: {
+                /** @enum {string|null} */
+                field: "first_name" | "last_name" | "family" | "guest_type" | "side" | "mobile" | "phone" | "email" | "address" | "allergies" | "special_requests" | "admin_notes" | null;
+                message: string;
+                row: number;
+            }[];
+            file: {
+                /** @enum {string|null} */
+                delimiter: ";" | "," | null;
+                /** @enum {string|null} */
+                encoding: "utf-8-bom" | "utf-8" | "windows-1252" | null;
+                /** @enum {string} */
+                kind: "csv" | "xlsx";
+            };
+            groups: {
+                existing_group_id: number | null;
+                members: number;
+                name: string;
+            }[];
+            headers: string[];
+            imported: {
+                groups: number;
+                guests: number;
+            } | null;
+            mapping: {
+                address: number | null;
+                admin_notes: number | null;
+                allergies: number | null;
+                email: number | null;
+                family: number | null;
+                first_name: number | null;
+                guest_type: number | null;
+                last_name: number | null;
+                mobile: number | null;
+                phone: number | null;
+                side: number | null;
+                special_requests: number | null;
+            };
+            mapping_suggested: boolean;
+            preview: {
+                cells: string[];
+                row: number;
+            }[];
+        };
         GuestInputDto: {
             address?: string | null;
             admin_notes?: string | null;
@@ -3693,6 +3777,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminGuest"];
+                };
+            };
+        };
+    };
+    GuestImport_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    dry_run?: "true" | "false";
+                    /** @enum {string} */
+                    duplicates?: "skip" | "import";
+                    /**
+                     * Format: binary
+                     * @description CSV (; oder ,, UTF-8 oder Windows-1252) oder .xlsx, höchstens 5 MB
+                     */
+                    file: string;
+                    /** @description JSON: Gastfeld -> Spaltenname oder Spaltennummer (ab 0) */
+                    mapping?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestImportReport"];
                 };
             };
         };

@@ -14,6 +14,7 @@ export * from './event-settings.js';
 export * from './health.js';
 export * from './video-url.js';
 export * from './guests.js';
+export * from './guest-import.js';
 export * from './guest-groups.js';
 export * from './relations.js';
 export * from './menus.js';

@@ -86,6 +86,7 @@ test('admin pages have no serious accessibility violations and do not scroll sid
     const pages: Array<[string, (page: Page) => Promise<void>]> = [
       ['/admin', heading('Willkommen im Admin-Dashboard')],
       ['/admin/guests', heading('Gästeliste')],
+      ['/admin/guests/import', heading('Gäste importieren')],
       ['/admin/guest-groups', mainLoaded],
       ['/admin/relation-types', mainLoaded],
       ['/admin/guest-assignments', mainLoaded],

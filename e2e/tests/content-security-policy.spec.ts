@@ -91,6 +91,7 @@ test('every page of admins, guests and providers runs under the Content-Security
     await violations.forgetInlineScript();
     for (const path of [
       '/admin/guests',
+      '/admin/guests/import',
       '/admin/guest-groups',
       '/admin/relation-types',
       '/admin/guest-assignments',

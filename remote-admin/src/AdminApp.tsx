@@ -7,6 +7,7 @@ import { ADMIN_NAVIGATION } from './layout/navigation';
 import { DashboardPage } from './pages/DashboardPage';
 import { ExportsPage } from './pages/exports/ExportsPage';
 import { GuestGroupsPage } from './pages/guest-groups/GuestGroupsPage';
+import { GuestImportPage } from './pages/guest-import/GuestImportPage';
 import { GuestsPage } from './pages/guests/GuestsPage';
 import { MediaPage } from './pages/media/MediaPage';
 import { PhotoWallPage } from './pages/media/PhotoWallPage';
@@ -73,6 +74,7 @@ export default function AdminApp() {
           const Page = PAGES[path];
           return <Route key={path} path={path} element={<Titled title={item.label}>{Page ? <Page /> : <PlaceholderPage title={item.label} />}</Titled>} />;
         })}
+        <Route path="guests/import" element={<Titled title="Gäste importieren"><GuestImportPage /></Titled>} />
         <Route path="service-providers/:spId/documents" element={<Titled title="Dokumente"><ProviderDocumentsPage /></Titled>} />
         <Route path="*" element={<Titled title="Seite nicht gefunden"><PlaceholderPage title="Seite nicht gefunden" /></Titled>} />
       </Route>

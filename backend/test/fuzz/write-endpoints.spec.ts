@@ -151,6 +151,7 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
   'PUT /api/auth/password': () => ({ current_password: ADMIN_PASSWORD, new_password: 'ein-neues-passwort' }),
   'POST /api/admin/admin-users': () => ({ username: 'zweiter', password: 'ein-langes-passwort' }),
   'POST /api/admin/guests': () => GUEST,
+  'POST /api/admin/guests/import': () => ({ dry_run: 'true', duplicates: 'skip', mapping: '{"first_name":"Vorname","last_name":"Nachname"}' }),
   'PUT /api/admin/guests/:id': () => ({ ...GUEST, menu_id: ids.menu, group_id: ids.group }),
   'POST /api/admin/guest-groups': () => ({ name: 'Freunde' }),
   'POST /api/admin/guest-groups/:id/add-guest': () => ({ guest_id: ids.otherGuest }),
@@ -202,7 +203,14 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
 };
 
 /** Routes whose body is multipart: their text fields travel beside a file, as the forms send them. */
-const MULTIPART = new Set(['POST /api/media/guest/upload', 'POST /api/media/admin/upload']);
+const PHOTO = () => ({ field: 'files[]', file: new Blob([jpeg], { type: 'image/jpeg' }), name: 'foto.jpg' });
+const GUEST_LIST = () => ({ field: 'file', file: new Blob([Buffer.from('Vorname;Nachname\r\nJürgen;Müller\r\n', 'latin1')], { type: 'text/csv' }), name: 'gaeste.csv' });
+const MULTIPART_FILES: Record<string, () => { field: string; file: Blob; name: string }> = {
+  'POST /api/media/guest/upload': PHOTO,
+  'POST /api/media/admin/upload': PHOTO,
+  'POST /api/admin/guests/import': GUEST_LIST,
+};
+const MULTIPART = new Set(Object.keys(MULTIPART_FILES));
 
 // ---------------------------------------------------------------- routes from the application
 
@@ -327,7 +335,8 @@ async function send(route: WriteRoute, body: unknown): Promise<Reply> {
   if (!MULTIPART.has(route.key)) return sendRaw(route, JSON.stringify(body));
   const form = new FormData();
   for (const [name, value] of Object.entries(body as Record<string, unknown>)) form.append(name, String(value));
-  form.append('files[]', new Blob([jpeg], { type: 'image/jpeg' }), 'foto.jpg');
+  const { field, file, name } = MULTIPART_FILES[route.key]();
+  form.append(field, file, name);
   const res = await fetch(base + address(route), { method: route.method, headers: headersFor(route), body: form });
   return { status: res.status, body: (await res.json().catch(() => null)) as Reply['body'] };
 }

@@ -139,7 +139,12 @@ export function GuestsPage() {
 
   return (
     <section>
-      <h1>Gästeliste</h1>
+      <div className="page-header">
+        <h1>Gästeliste</h1>
+        <Link className="button" to="/admin/guests/import">
+          Gäste importieren
+        </Link>
+      </div>
       {pageNotice.element}
       <ListState items={data?.guests} loading={loading} empty={<EmptyState title="Noch keine Gäste erfasst.">Legen Sie unten den ersten Gast an.</EmptyState>}>
         {(guests) => {
