@@ -9,7 +9,6 @@ import type { UserType } from '../src/auth/auth.types.js';
 import { type AppConfig, loadConfig } from '../src/config/app-config.js';
 import { ormOptions } from '../src/database/orm-options.js';
 import { JOB_SCHEMA } from '../src/jobs/job-queue.js';
-import { MediaAccessCache } from '../src/modules/media/media-caches.js';
 import { Guest } from '../src/modules/guests/guest.entity.js';
 import { ServiceProvider } from '../src/modules/service-providers/service-provider.entity.js';
 
@@ -85,8 +84,6 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
       // Ids start at 1 again: what the caches keep of the last test must be dropped first.
       await app.get(DataChanges).settled();
       app.get(SessionVersions).clear();
-      // Ids start at 1 again: permissions remembered for a moment must not carry over.
-      app.get(MediaAccessCache).clear();
       const { AuthService } = await import('../src/auth/auth.service.js');
       await app.get(AuthService).ensureFirstAdmin();
     },

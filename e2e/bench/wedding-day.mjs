@@ -18,6 +18,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { Pool } from 'undici';
 import { photoLikeJpeg } from './test-photo.mjs';
@@ -43,6 +44,7 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(','
 /** Guest reads: their p99 is what the targets are about. */
 const GUEST_READS = ['Gäste-Dashboard', 'Gruppe', 'Menü', 'Hochzeit (Einstellungen)', 'Laufschrift', 'Tagesplan (Gast)', 'Fotokategorien', 'Galerie', 'Vorschaubild'];
 const READ_P99_TARGET_MS = { pglite: 500, postgresql: 250 };
+const SLOW_MS = 1000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
@@ -51,12 +53,16 @@ const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
 /** Latencies and failures per endpoint. */
 class Stats {
   byLabel = new Map();
+  /** When slow requests (over SLOW_MS) started, in seconds since the phase began. */
+  slowStarts = [];
+  startedAt = performance.now();
   entry(label) {
     let entry = this.byLabel.get(label);
     if (!entry) this.byLabel.set(label, (entry = { latencies: [], errors: 0, notModified: 0, samples: [] }));
     return entry;
   }
   ok(label, ms, notModified = false) {
+    if (ms > SLOW_MS) this.slowStarts.push((performance.now() - ms - this.startedAt) / 1000);
     const entry = this.entry(label);
     entry.latencies.push(ms);
     if (notModified) entry.notModified++;
@@ -112,6 +118,34 @@ function rssKb(pid) {
   } catch {
     return 0;
   }
+}
+
+/** CPU seconds the process has used so far (user + system, from /proc/<pid>/stat). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Where the time went: the server's and the load generator's CPU seconds, and how late the load
+ * generator's own event loop ran (a late loop adds its delay to every latency it measures).
+ */
+function loadProbe(pid) {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const server = cpuSeconds(pid);
+  const client = process.cpuUsage();
+  const started = performance.now();
+  return () => {
+    loop.disable();
+    const seconds = (performance.now() - started) / 1000;
+    const own = process.cpuUsage(client);
+    return `CPU in ${seconds.toFixed(0)} s: Server ${(cpuSeconds(pid) - server).toFixed(1)} s, Lastgenerator ${((own.user + own.system) / 1e6).toFixed(1)} s; Event-Loop des Lastgenerators verspätet p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)} ms`;
+  };
 }
 
 /** Samples the server's memory every 250 ms; `peak()` since the last `reset()`. */
@@ -411,6 +445,7 @@ async function weddingDay(database, photos) {
     // 1. The rush.
     const stats = new Stats();
     memory.reset();
+    const rushLoad = loadProbe(server.pid);
     const start = Date.now() + 500;
     const endAt = start + RUSH_SECONDS * 1000;
     const uploaderEvery = Math.floor(guests.length / UPLOADERS);
@@ -430,6 +465,10 @@ async function weddingDay(database, photos) {
     const readP99 = Math.max(...GUEST_READS.map((label) => stats.byLabel.get(label)).filter(Boolean).map((entry) => percentile([...entry.latencies].sort((a, b) => a - b), 99)));
     const errors = [...stats.byLabel.values()].reduce((sum, entry) => sum + entry.errors, 0);
     console.log(`  Speicher (RSS) des Servers: höchstens ${mb(memory.peak())} im Ansturm, danach ${mb(memory.now())}`);
+    console.log(`  ${rushLoad()}`);
+    const slowBySecond = new Map();
+    for (const at of stats.slowStarts) slowBySecond.set(Math.floor(at / 5) * 5, (slowBySecond.get(Math.floor(at / 5) * 5) ?? 0) + 1);
+    console.log(`  Anfragen über ${SLOW_MS} ms nach Beginn (s): ${[...slowBySecond].sort((a, b) => a[0] - b[0]).map(([at, n]) => `${at}–${at + 5}: ${n}`).join(', ') || 'keine'}`);
     console.log(`  Ziele: 0 Fehler → ${errors}; p99 jeder Gast-Leseanfrage ≤ ${READ_P99_TARGET_MS[database]} ms → ${readP99.toFixed(0)} ms`);
 
     // 2. Throughput and fairness at 100 connections.
@@ -443,7 +482,9 @@ async function weddingDay(database, photos) {
     }
     await pool.close();
     const health = await throughput('/api/health');
+    const dashboardLoad = loadProbe(server.pid);
     const dashboard = await throughput('/api/guest/dashboard', (n) => ({ authorization: `Bearer ${tokens[n % tokens.length]}` }));
+    const dashboardLoadText = dashboardLoad();
     console.log(`\n  Durchsatz mit ${THROUGHPUT_CONNECTIONS} Verbindungen, je ${THROUGHPUT_SECONDS} s:`);
     console.log(`  ${'Endpunkt'.padEnd(34)} ${'Anfr./s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'Fehler'.padStart(6)}`);
     for (const [label, r] of [['/api/health', health], ['Gäste-Dashboard (300 Gäste)', dashboard]]) {
@@ -451,6 +492,7 @@ async function weddingDay(database, photos) {
       for (const sample of r.samples) console.log(`      z. B. ${sample}`);
     }
     console.log(`  Dashboard/Health: ${((100 * dashboard.rps) / health.rps).toFixed(0)} % (Ziel ≥ 50 %); längste Wartezeit/Median: ${(dashboard.max / Math.max(1, dashboard.p50)).toFixed(1)} (Ziel ≤ 4), p99/Median: ${(dashboard.p99 / Math.max(1, dashboard.p50)).toFixed(1)}`);
+    console.log(`  Dashboard: ${dashboardLoadText}`);
     console.log(`  Speicher (RSS) des Servers: höchstens ${mb(memory.peak())}`);
   } finally {
     memory.stop();

@@ -7,11 +7,13 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
 import { BoundedMap } from '../../common/bounded-map.js';
-import { MediaAccessCache } from './media-caches.js';
+import { CachedReads, DataChanges } from '../../database/data-changes.js';
 import { type GeneratedMedia, MediaDerivatives } from './media-derivatives.worker.js';
 import { DERIVATIVES_VERSION, type ImageVariant, variantKey } from './media-files.js';
 import type { ImageRoute } from './media-urls.js';
+import { Media } from './media.entity.js';
 import { visibleToGuestParams, visibleToGuestSql } from './media-visibility.js';
+import { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
 
 /** What serving needs to know of a medium. */
 export interface ViewableMedia {
@@ -29,6 +31,10 @@ export interface ImageFile {
   size: number;
   contentType: string;
 }
+
+const COLUMNS = 'm.id, m.folder, m.storage_key, m.derivatives_ready, m.taken_at, m.uploaded_at';
+/** The tables that decide who sees which medium (and the medium's row itself). */
+const ACCESS_TABLES = [Media, MediaPhotoGroup, PhotoGroup, PhotoGroupGuest];
 
 /** A photo whose files could not be made is tried again on request after this long. */
 const RETRY_FAILED_MS = 60_000;
@@ -51,41 +57,49 @@ export class MediaImages {
   private readonly smallFiles = new BoundedMap<string, Buffer>(SMALL_FILES_CACHE_BYTES, (data) => data.length);
   /** Originals (by storage key) whose files could not be made, and when. */
   private readonly failures = new BoundedMap<string, number>(1000);
-  /** Lookups in flight, so simultaneous requests for the same image share one query. */
-  private readonly pending = new Map<string, Promise<ViewableMedia>>();
-
   constructor(
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
     private readonly derivatives: MediaDerivatives,
-    private readonly access: MediaAccessCache,
+    private readonly changes: DataChanges,
+    private readonly reads: CachedReads,
   ) {}
 
-  /** The medium if this viewer may see it; 404 otherwise. */
+  /**
+   * The medium if this viewer may see it; 404 otherwise. A gallery page asks for dozens of
+   * thumbnails per guest, so instead of a query per image this keeps, until the tables change,
+   * every medium's row (shared by all viewers) and per guest the ids they may see (one query).
+   */
   async viewable(viewer: AuthUser, mediaId: number): Promise<ViewableMedia> {
-    const key = `${viewer.type}:${viewer.id}:${mediaId}`;
-    const known = this.access.get(key);
-    if (known) return known;
-    let lookup = this.pending.get(key);
-    if (!lookup) {
-      lookup = this.lookUp(viewer, mediaId).finally(() => this.pending.delete(key));
-      this.pending.set(key, lookup);
-    }
-    const media = await lookup;
-    this.access.set(key, media);
+    if (viewer.type !== 'admin' && viewer.type !== 'guest') throw new NotFoundException(MEDIA_NOT_FOUND);
+    // While changes could go unnoticed nothing is kept: one query for this image alone.
+    if (this.changes.stamp(ACCESS_TABLES) === null) return this.lookUp(viewer, mediaId);
+    const [rows, visible] = await Promise.all([
+      this.reads.get('media rows', [Media], () => this.allRows()),
+      viewer.type === 'guest' ? this.reads.get(`media visible to ${viewer.id}`, ACCESS_TABLES, () => this.visibleIds(viewer.id)) : undefined,
+    ]);
+    const media = rows.get(mediaId);
+    if (!media || (visible && !visible.has(mediaId))) throw new NotFoundException(MEDIA_NOT_FOUND);
     return media;
   }
 
   private async lookUp(viewer: AuthUser, mediaId: number): Promise<ViewableMedia> {
-    const columns = 'm.id, m.folder, m.storage_key, m.derivatives_ready, m.taken_at, m.uploaded_at';
-    let rows: ViewableMedia[] = [];
-    if (viewer.type === 'admin') {
-      rows = await this.em.getConnection().execute(`select ${columns} from media m where m.id = ?`, [mediaId]);
-    } else if (viewer.type === 'guest') {
-      rows = await this.em.getConnection().execute(`select ${columns} from media m where m.id = ? and ${visibleToGuestSql('m')}`, [mediaId, ...visibleToGuestParams(viewer.id)]);
-    }
+    const rows: ViewableMedia[] =
+      viewer.type === 'admin'
+        ? await this.em.getConnection().execute(`select ${COLUMNS} from media m where m.id = ?`, [mediaId])
+        : await this.em.getConnection().execute(`select ${COLUMNS} from media m where m.id = ? and ${visibleToGuestSql('m')}`, [mediaId, ...visibleToGuestParams(viewer.id)]);
     if (!rows[0]) throw new NotFoundException(MEDIA_NOT_FOUND);
     return rows[0];
+  }
+
+  private async allRows(): Promise<Map<number, ViewableMedia>> {
+    const rows: ViewableMedia[] = await this.em.getConnection().execute(`select ${COLUMNS} from media m`);
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  private async visibleIds(guestId: number): Promise<Set<number>> {
+    const rows: Array<{ id: number }> = await this.em.getConnection().execute(`select m.id from media m where ${visibleToGuestSql('m')}`, visibleToGuestParams(guestId));
+    return new Set(rows.map((row) => row.id));
   }
 
   /**

@@ -7,7 +7,6 @@ import { MediaItems } from './media-items.js';
 import { MediaUploadService } from './media-upload.service.js';
 import { HeicDecoder } from './heic-decoder.js';
 import { MediaArchives } from './media-archives.service.js';
-import { MediaAccessCache } from './media-caches.js';
 import { MediaDerivatives } from './media-derivatives.worker.js';
 import { MediaDownloadsController } from './media-downloads.controller.js';
 import { MediaImagesController } from './media-images.controller.js';
@@ -31,7 +30,6 @@ import { PhotoGroupsService } from './photo-groups.service.js';
     PhotoCategoriesService,
     HeicDecoder,
     MediaDerivatives,
-    MediaAccessCache,
     MediaImages,
     MediaArchives,
   ],
