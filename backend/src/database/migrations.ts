@@ -10,6 +10,7 @@ import { Migration20261122042043MediaListAndDedupe } from '../migrations/Migrati
 import { Migration20261122042853CastleVideo } from '../migrations/Migration20261122042853CastleVideo.js';
 import { Migration20261122061603SmsAndVenueTimeZone } from '../migrations/Migration20261122061603SmsAndVenueTimeZone.js';
 import { Migration20261201090000CoupleAndCover } from '../migrations/Migration20261201090000CoupleAndCover.js';
+import { Migration20261202090000Rsvp } from '../migrations/Migration20261202090000Rsvp.js';
 
 type MigrationClass = (new (...args: any[]) => Migration) & { name: string };
 
@@ -26,4 +27,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261122042853CastleVideo,
   Migration20261122061603SmsAndVenueTimeZone,
   Migration20261201090000CoupleAndCover,
+  Migration20261202090000Rsvp,
 ];

@@ -1,0 +1,83 @@
+/**
+ * The RSVP's constants without zod, so the guest and admin pages import them as values
+ * (`@hochzeit/contracts/rsvp-constants`): questions, statuses, labels and the German messages.
+ */
+
+/** The optional questions; attendance ('Zusagen' / 'Absagen') is always asked. */
+export const RSVP_QUESTIONS = ['menu', 'allergies', 'song_wish', 'message'] as const;
+export type RsvpQuestion = (typeof RSVP_QUESTIONS)[number];
+export const RSVP_QUESTION_LABELS: Record<RsvpQuestion, string> = {
+  menu: 'Menüwahl',
+  allergies: 'Allergien und Ernährung',
+  song_wish: 'Musikwunsch',
+  message: 'Nachricht an das Brautpaar',
+};
+
+/** A guest's state: answered yes, answered no, or not answered yet. */
+export const RSVP_STATUSES = ['yes', 'no', 'open'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+export const RSVP_STATUS_LABELS: Record<RsvpStatus, string> = { yes: 'Zugesagt', no: 'Abgesagt', open: 'Noch offen' };
+
+/** Who stored an answer: the guest (for themself or a member of their group) or an admin. */
+export const RSVP_ANSWERED_BY = ['guest', 'admin'] as const;
+export type RsvpAnsweredBy = (typeof RSVP_ANSWERED_BY)[number];
+
+/** Limits of the answer's free texts. */
+export const RSVP_LIMITS = { songWish: 300, message: 2000, companionName: 200, allergies: 30, allergyLength: 100, answers: 50 } as const;
+
+export const RSVP_MESSAGES = {
+  deadlinePassed: 'Die Antwortfrist ist abgelaufen. Ihre Antwort kann nicht mehr geändert werden.',
+  notInGroup: 'Sie können nur für sich und die Mitglieder Ihrer Gruppe antworten.',
+  menuNotChoosable: 'Dieses Menü steht nicht zur Auswahl.',
+  companionNotAllowed: 'Für diesen Gast ist keine Begleitung vorgesehen.',
+  questionNotAsked: (label: string) => `Diese Frage wird nicht gestellt: ${label}`,
+  attendingRequired: 'Bitte wählen Sie für jede Person „Zusagen“ oder „Absagen“.',
+  answersRequired: 'Bitte geben Sie mindestens eine Antwort an.',
+  tooManyAnswers: 'Zu viele Antworten auf einmal.',
+  duplicateGuest: 'Jede Person darf nur einmal vorkommen.',
+  guestIdInvalid: 'Ungültige Gast-ID',
+  menuIdInvalid: 'Ungültige Menü-ID',
+  songWishTooLong: 'Der Musikwunsch ist zu lang (höchstens 300 Zeichen).',
+  messageTooLong: 'Die Nachricht ist zu lang (höchstens 2000 Zeichen).',
+  companionNameTooLong: 'Der Name der Begleitung ist zu lang (höchstens 200 Zeichen).',
+  deadlineInvalid: 'Bitte geben Sie ein gültiges Datum für die Antwortfrist an (JJJJ-MM-TT).',
+  guestNotFound: 'Gast nicht gefunden',
+  statusUnknown: 'Unbekannter Status (erlaubt: yes, no, open)',
+  guestTypeUnknown: "Unbekannter Gasttyp (erlaubt: 'Apéro', 'Inner Circle')",
+  groupInvalid: 'Ungültige Gruppe',
+  loadFailed: 'Ihre Antwort konnte nicht geladen werden. Bitte später erneut versuchen.',
+  saveFailed: 'Ihre Antwort konnte nicht gespeichert werden.',
+  saved: 'Vielen Dank! Ihre Antwort ist gespeichert.',
+  adminLoadFailed: 'Die Rückmeldungen konnten nicht geladen werden.',
+  adminSaved: 'Antwort gespeichert.',
+  adminReset: 'Antwort zurückgesetzt (wieder offen).',
+  settingsSaved: 'Einstellungen der Rückmeldung gespeichert.',
+} as const;
+
+/** 'Antworten bis Sonntag, 1. Juni 2025' (the deadline is a calendar day, read on the venue's calendar). */
+export function rsvpDeadlineText(deadline: string | null): string {
+  if (!deadline) return 'Antworten jederzeit möglich';
+  return `Antworten bis ${germanCalendarDate(deadline)}`;
+}
+
+/** '2025-06-01' -> 'Sonntag, 1. Juni 2025', without a time zone shift (the text is a day, not an instant). */
+export function germanCalendarDate(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(Date.UTC(year!, month! - 1, date!));
+}
+
+/**
+ * Whether answers are still open: through the end of the deadline's day on the venue's calendar
+ * (`today` is that calendar's current day as 'YYYY-MM-DD'); no deadline: always open.
+ */
+export function rsvpOpen(deadline: string | null, today: string): boolean {
+  return deadline === null || today <= deadline;
+}
+
+/** 'YYYY-MM-DD' of an instant on a time zone's calendar. */
+export function calendarDayIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+/** How a menu is named in choices and counts: 'Menü 2 – Vegetarisch' (class), or the type alone. */
+export const rsvpMenuLabel = (menu: { type: string; class: string }) => (menu.class.trim() ? `${menu.type} – ${menu.class}` : menu.type);
