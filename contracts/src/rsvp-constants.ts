@@ -81,3 +81,51 @@ export function calendarDayIn(instant: Date, timeZone: string): string {
 
 /** How a menu is named in choices and counts: 'Menü 2 – Vegetarisch' (class), or the type alone. */
 export const rsvpMenuLabel = (menu: { type: string; class: string }) => (menu.class.trim() ? `${menu.type} – ${menu.class}` : menu.type);
+
+/** An answer as a form edits it: attendance not chosen yet (null) until 'Zusagen' or 'Absagen' is pressed. */
+export interface RsvpDraft {
+  attending: boolean | null;
+  menu_id: number | null;
+  allergies: string[];
+  song_wish: string;
+  message: string;
+  companion_name: string;
+}
+
+interface StoredAnswer {
+  attending: boolean;
+  menu_id: number | null;
+  allergies: string[];
+  song_wish: string | null;
+  message: string | null;
+  companion_name: string | null;
+}
+
+/** The form's starting point: the stored answer, or nothing chosen. */
+export function rsvpDraft(answer: StoredAnswer | null): RsvpDraft {
+  return {
+    attending: answer?.attending ?? null,
+    menu_id: answer?.menu_id ?? null,
+    allergies: answer?.allergies ?? [],
+    song_wish: answer?.song_wish ?? '',
+    message: answer?.message ?? '',
+    companion_name: answer?.companion_name ?? '',
+  };
+}
+
+/**
+ * What is sent for a draft whose attendance is chosen: the questions not asked (and, for someone
+ * who declines, what only concerns those who come) are left out; empty texts are sent as null.
+ */
+export function rsvpAnswerBody(draft: RsvpDraft & { attending: boolean }, asked: { ask_menu: boolean; ask_allergies: boolean; ask_song_wish: boolean; ask_message: boolean }, companionAllowed: boolean) {
+  const text = (value: string) => (value.trim() ? value.trim() : null);
+  const coming = draft.attending;
+  return {
+    attending: draft.attending,
+    ...(coming && asked.ask_menu ? { menu_id: draft.menu_id } : {}),
+    ...(coming && asked.ask_allergies ? { allergies: draft.allergies } : {}),
+    ...(coming && asked.ask_song_wish ? { song_wish: text(draft.song_wish) } : {}),
+    ...(asked.ask_message ? { message: text(draft.message) } : {}),
+    ...(coming && companionAllowed ? { companion_name: text(draft.companion_name) } : {}),
+  };
+}
