@@ -51,7 +51,7 @@ export const EXPORT_KIND_LABELS: Record<ExportKind, string> = {
   'timeline-appero': 'Tagesablauf Apéro',
   'timeline-inner': 'Tagesablauf Inner Circle',
   'timeline-service-provider': 'Tagesablauf Dienstleister',
-  rsvp: 'Rückmeldungen (Zu- und Absagen)',
+  rsvp: 'Zu- und Absagen (Rückmeldungen)',
 };
 
 /** Short names inside their category. */
