@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GuestDashboard, Menu, OwnGroup } from '@hochzeit/contracts';
-import { rsvpDeadlineText } from '@hochzeit/contracts/rsvp-constants';
+import { rsvpDeadlineText } from '@hochzeit/contracts/rsvp-dates';
 import { createApi, errorMessage, GuestWelcome, Hero, Link, takePrefetched, unwrap, useDocumentTitle, useSession, type EventSettings } from '@hochzeit/shared-ui';
 import { rememberCoupleNames } from '../lib/guest-title';
 import { fireConfetti } from './confetti';
