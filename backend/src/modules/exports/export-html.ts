@@ -71,16 +71,21 @@ export interface GuestRow {
 
 export const NO_GROUP = 'Ohne Gruppe';
 
+/** Rows by the name of their family/group ('Ohne Gruppe' for none), groups in the order the rows come. */
+function byGroupName<R>(rows: readonly R[], groupOf: (row: R) => string | null): Map<string, R[]> {
+  const groups = new Map<string, R[]>();
+  for (const row of rows) {
+    const key = groupOf(row) ?? NO_GROUP;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return groups;
+}
+
 /** Guests grouped by family/group (as the guest list shows them), groups in the order given. */
 export function guestListBody(guests: readonly GuestRow[]): string {
   if (!guests.length) return '<p class="empty">Keine Gäste in dieser Liste.</p>';
-  const groups = new Map<string, GuestRow[]>();
-  for (const guest of guests) {
-    const key = guest.group ?? NO_GROUP;
-    groups.set(key, [...(groups.get(key) ?? []), guest]);
-  }
   const sections: string[] = [];
-  for (const [group, members] of groups) {
+  for (const [group, members] of byGroupName(guests, (guest) => guest.group)) {
     const rows = members.map((g) => [
       `<strong>${esc(`${g.last_name}, ${g.first_name}`)}</strong>`,
       esc(g.guest_type) + (g.side ? `<br><span class="small">${esc(g.side)}</span>` : ''),
@@ -184,13 +189,8 @@ export function rsvpBody(rows: readonly RsvpExportRow[], summary: RsvpSummary, t
     ? table(['Gast', 'Allergien und Ernährung'], summary.allergies.map((a) => [esc(a.name), esc(a.allergies.join(', '))]), ['35%', '65%'])
     : '<p class="empty">Keine Allergien angegeben.</p>';
   const day = new Intl.DateTimeFormat('de-DE', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
-  const byGroup = new Map<string, RsvpExportRow[]>();
-  for (const row of rows) {
-    const key = row.group_name ?? NO_GROUP;
-    byGroup.set(key, [...(byGroup.get(key) ?? []), row]);
-  }
   const sections: string[] = [];
-  for (const [group, members] of byGroup) {
+  for (const [group, members] of byGroupName(rows, (row) => row.group_name)) {
     const cells = members.map((r) => [
       `<strong>${esc(`${r.last_name}, ${r.first_name}`)}</strong><br><span class="small">${esc(r.guest_type)}</span>`,
       esc(RSVP_STATUS_LABELS[r.status]) + (r.answer ? `<br><span class="small">${esc(day.format(r.answer.answered_at))}</span>` : ''),

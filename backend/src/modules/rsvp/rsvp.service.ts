@@ -261,12 +261,6 @@ export class RsvpService {
       summary: summarize(rows, menus),
     };
   }
-
-  /** Guests who have not answered yet ('Noch ohne Antwort'), as ids. */
-  async answeredGuestIds(): Promise<Set<number>> {
-    const rows = await this.em.fork().find(RsvpAnswer, {}, { fields: ['guest'] });
-    return new Set(rows.map((row) => row.guest.id));
-  }
 }
 
 function menuReply(menu: Menu): MenuReply {

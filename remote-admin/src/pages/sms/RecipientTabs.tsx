@@ -63,6 +63,18 @@ function GuestTypesPanel({ recipients, onChange, guests }: PanelProps & { guests
 
 const fullName = (g: { first_name: string; last_name: string }) => `${g.first_name} ${g.last_name}`.trim();
 
+/** What a guest panel shows instead of its list while the guests load or when they failed to; null once they are there. */
+function guestListState(guests: SmsGuestNumbers | null, loading: boolean, failed: boolean) {
+  if (failed)
+    return (
+      <p className="form-error" role="alert">
+        {SMS_MESSAGES.loadGuestsFailed}
+      </p>
+    );
+  if (loading && !guests) return <Loading />;
+  return null;
+}
+
 function GuestsPanel({ recipients, onChange, guests, loading, failed }: PanelProps & { guests: SmsGuestNumbers | null; loading: boolean; failed: boolean }) {
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
@@ -77,13 +89,8 @@ function GuestsPanel({ recipients, onChange, guests, loading, failed }: PanelPro
   const selectAllShown = () => onChange({ guestIds: [...new Set([...recipients.guestIds, ...selectable.map((g) => g.id)])] });
   const clear = () => onChange({ guestIds: [] });
 
-  if (failed)
-    return (
-      <p className="form-error" role="alert">
-        {SMS_MESSAGES.loadGuestsFailed}
-      </p>
-    );
-  if (loading && !guests) return <Loading />;
+  const state = guestListState(guests, loading, failed);
+  if (state) return state;
   if (!guests?.guests.length) return <p className="muted">Keine Gäste mit Handynummer.</p>;
 
   return (
@@ -125,13 +132,8 @@ function GuestsPanel({ recipients, onChange, guests, loading, failed }: PanelPro
 
 /** 'Noch ohne Antwort': the guests with a mobile who have not answered the RSVP; the server decides again when sending. */
 function UnansweredPanel({ guests, loading, failed }: { guests: SmsGuestNumbers | null; loading: boolean; failed: boolean }) {
-  if (failed)
-    return (
-      <p className="form-error" role="alert">
-        {SMS_MESSAGES.loadGuestsFailed}
-      </p>
-    );
-  if (loading && !guests) return <Loading />;
+  const state = guestListState(guests, loading, failed);
+  if (state) return state;
   const open = (guests?.guests ?? []).filter((g) => g.rsvp_open);
   return (
     <div>

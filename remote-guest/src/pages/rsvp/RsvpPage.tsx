@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GuestRsvpMember, GuestRsvpReplyJson, Menu, RsvpAnswerJson } from '@hochzeit/contracts';
+import type { GuestRsvpReplyJson, Menu, RsvpAnswerJson } from '@hochzeit/contracts';
 import {
   germanCalendarDate,
   RSVP_MESSAGES,
@@ -120,7 +120,7 @@ export function RsvpPage() {
 }
 
 interface MemberProps {
-  member: GuestRsvpMember | GuestRsvpReplyJson['members'][number];
+  member: GuestRsvpReplyJson['members'][number];
   draft: RsvpDraft;
   reply: GuestRsvpReplyJson;
   readOnly: boolean;
@@ -139,7 +139,7 @@ function MemberAnswer({ member, draft, reply, readOnly, onChange }: MemberProps)
         {member.is_self && <span className="muted"> (Sie)</span>}
       </legend>
       <p id={`${id}-state`} className="muted">
-        {answerState(member.answer as RsvpAnswerJson | null)}
+        {answerState(member.answer)}
       </p>
       {readOnly ? (
         <ReadOnlyAnswer draft={draft} menus={menus} />
