@@ -114,7 +114,7 @@ export function DashboardPage() {
           <section className="card guest-card rsvp-dashboard-card" aria-labelledby="rsvp-title">
             <h2 id="rsvp-title">Zu- oder Absagen</h2>
             <p>{guest.rsvp.open ? rsvpDeadlineText(guest.rsvp.deadline) : 'Die Antwortfrist ist abgelaufen.'}</p>
-            <p className="muted">{guest.rsvp.answered ? 'Vielen Dank, Ihre Antwort ist bei uns angekommen.' : 'Bitte sagen Sie uns, ob Sie kommen – auch für Ihre Familie.'}</p>
+            <p className="muted">{guest.rsvp.answered ? 'Vielen Dank, Ihre Antwort ist bei uns angekommen.' : 'Bitte sagen Sie uns, ob Sie kommen.'}</p>
             <Link className="button button--primary" to="/guest/rsvp">
               {guest.rsvp.answered || !guest.rsvp.open ? 'Antwort ansehen' : 'Jetzt antworten'}
             </Link>

@@ -85,6 +85,11 @@ export function RsvpPage() {
       ) : (
         <form onSubmit={save} noValidate aria-label="Rückmeldung">
           <p className="rsvp-deadline">{rsvpDeadlineText(reply.settings.deadline)}</p>
+          {reply.settings.open && (
+            <p className="muted">
+              {reply.members.length > 1 ? 'Sie können für sich und Ihre Familie antworten' : 'Sie können antworten'} und Ihre Antwort bis dahin jederzeit ändern.
+            </p>
+          )}
           {!reply.settings.open && (
             <p className="notice notice--info" role="status">
               Die Antwortfrist ist am {germanCalendarDate(reply.settings.deadline!)} abgelaufen. Ihre Antworten sehen Sie unten; ändern können Sie sie nicht mehr.
