@@ -18,6 +18,7 @@ import { ProviderDocumentsModule } from './modules/provider-documents/provider-d
 import { RemoteReleasesModule } from './modules/remote-releases/remote-releases.module.js';
 import { RelationsModule } from './modules/relations/relations.module.js';
 import { RoomsModule } from './modules/rooms/rooms.module.js';
+import { RsvpModule } from './modules/rsvp/rsvp.module.js';
 import { ServiceProvidersModule } from './modules/service-providers/service-providers.module.js';
 import { SmsModule } from './modules/sms/sms.module.js';
 import { StoryModule } from './modules/story/story.module.js';
@@ -54,6 +55,7 @@ export class AppModule {
         WishlistModule,
         StoryModule,
         VideoModule,
+        RsvpModule,
         SmsModule,
         ExportsModule,
         RemoteReleasesModule,

@@ -85,6 +85,14 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   { method: 'get', path: '/api/guest/dashboard', allowed: ['guest'] },
   { method: 'get', path: '/api/guest/group', allowed: ['guest'] },
   { method: 'get', path: '/api/guest/menu/999999', allowed: ['guest'] },
+  // RSVP: guests answer for themselves and their group; admins see and edit every answer
+  { method: 'get', path: '/api/guest/rsvp', allowed: ['guest'] },
+  { method: 'put', path: '/api/guest/rsvp', allowed: ['guest'] },
+  { method: 'get', path: '/api/admin/rsvp', allowed: ['admin'] },
+  { method: 'get', path: '/api/admin/rsvp/settings', allowed: ['admin'] },
+  { method: 'put', path: '/api/admin/rsvp/settings', allowed: ['admin'] },
+  { method: 'put', path: '/api/admin/rsvp/{guest}', allowed: ['admin'] },
+  { method: 'delete', path: '/api/admin/rsvp/999999', allowed: ['admin'] },
   { method: 'get', path: '/api/service-provider/dashboard', allowed: ['service_provider'] },
   // Calendar files of the day plan / schedule, and their signed download links
   { method: 'get', path: '/api/guest/calendar.ics', allowed: ['guest'] },
@@ -159,6 +167,7 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   { method: 'post', path: '/api/sms/send-to-guest-types', allowed: ['admin'] },
   { method: 'post', path: '/api/sms/send-multiple', allowed: ['admin'] },
   { method: 'post', path: '/api/sms/send-timeline-reminders', allowed: ['admin'] },
+  { method: 'post', path: '/api/sms/send-to-unanswered', allowed: ['admin'] },
   { method: 'get', path: '/api/sms/batches', allowed: ['admin'] },
   { method: 'get', path: '/api/sms/batches/999999', allowed: ['admin'] },
   { method: 'get', path: '/api/sms/outbox', allowed: ['admin'] },
@@ -178,6 +187,7 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   { method: 'get', path: '/api/exports/stats', allowed: ['admin'] },
   { method: 'get', path: '/api/exports/guest-list?format=csv&type=all', allowed: ['admin'] },
   { method: 'get', path: '/api/exports/room-list?format=csv', allowed: ['admin'] },
+  { method: 'get', path: '/api/exports/rsvp?format=csv', allowed: ['admin'] },
   { method: 'get', path: '/api/exports/timeline?format=csv&type=service_provider&service_provider_id={provider}', allowed: ['admin'] },
   // Admin accounts and sessions
   { method: 'put', path: '/api/auth/password', allowed: ['admin'] },

@@ -416,6 +416,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/rsvp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminRsvp_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rsvp/{guestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminRsvp_answer"];
+        post?: never;
+        delete: operations["AdminRsvp_reset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rsvp/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminRsvp_settings"];
+        put: operations["AdminRsvp_updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/service-providers": {
         parameters: {
             query?: never;
@@ -736,6 +784,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exports/rsvp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Exports_rsvpList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exports/service-providers": {
         parameters: {
             query?: never;
@@ -889,6 +953,22 @@ export interface paths {
         };
         get: operations["GuestsAdmin_qrCode[1]"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/rsvp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GuestRsvp_get"];
+        put: operations["GuestRsvp_answer"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1616,6 +1696,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sms/send-to-unanswered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Sms_sendToUnanswered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sms/twilio/incoming": {
         parameters: {
             query?: never;
@@ -1840,6 +1936,7 @@ export interface components {
             address: string | null;
             admin_notes: string | null;
             allergies: string[];
+            companion_allowed: boolean;
             email: string | null;
             first_name: string;
             group_id: number | null;
@@ -1862,6 +1959,7 @@ export interface components {
             address: string | null;
             admin_notes: string | null;
             allergies: string[];
+            companion_allowed: boolean;
             email: string | null;
             first_name: string;
             group_id: number | null;
@@ -1880,6 +1978,135 @@ export interface components {
             side: "Ehemann" | "Ehefrau" | "Beide" | null;
             special_requests: string | null;
         }[];
+        AdminRsvpInputDto: {
+            allergies?: string[] | null;
+            attending: boolean;
+            companion_name?: string | null;
+            menu_id?: number | null;
+            message?: string | null;
+            song_wish?: string | null;
+        };
+        /** AdminRsvpReply */
+        AdminRsvpReply: {
+            groups: {
+                id: number;
+                name: string;
+            }[];
+            guests: {
+                /** RsvpAnswer */
+                answer: {
+                    allergies: string[];
+                    /** Format: date-time */
+                    answered_at: string;
+                    /** @enum {string} */
+                    answered_by: "guest" | "admin";
+                    answered_by_name: string | null;
+                    attending: boolean;
+                    companion_name: string | null;
+                    menu_id: number | null;
+                    message: string | null;
+                    song_wish: string | null;
+                } | null;
+                companion_allowed: boolean;
+                first_name: string;
+                group_id: number | null;
+                group_name: string | null;
+                guest_id: number;
+                /** @enum {string} */
+                guest_type: "Apéro" | "Inner Circle";
+                last_name: string;
+                /** @enum {string} */
+                status: "yes" | "no" | "open";
+            }[];
+            menus: {
+                allergens: string[];
+                choosable: boolean;
+                class: string;
+                /** MenuDescription */
+                description: {
+                    Gang1: string;
+                    "Gang1 Beschreibung": string;
+                    Gang2: string;
+                    "Gang2 Beschreibung": string;
+                    Gang3: string;
+                    "Gang3 Beschreibung": string;
+                };
+                id: number;
+                /** @enum {string} */
+                type: "Menü 1" | "Menü 2" | "Menü 3";
+            }[];
+            /** RsvpSettings */
+            settings: {
+                ask_allergies: boolean;
+                ask_menu: boolean;
+                ask_message: boolean;
+                ask_song_wish: boolean;
+                deadline: string | null;
+                open: boolean;
+                time_zone: string;
+            };
+            /** RsvpSummary */
+            summary: {
+                allergies: {
+                    allergies: string[];
+                    guest_id: number;
+                    name: string;
+                }[];
+                by_group: {
+                    group_id: number | null;
+                    group_name: string | null;
+                    no: number;
+                    open: number;
+                    yes: number;
+                }[];
+                by_guest_type: {
+                    /** @enum {string} */
+                    guest_type: "Apéro" | "Inner Circle";
+                    no: number;
+                    open: number;
+                    yes: number;
+                }[];
+                companions: number;
+                menus: {
+                    count: number;
+                    label: string;
+                    menu_id: number | null;
+                }[];
+                /** RsvpCounts */
+                total: {
+                    no: number;
+                    open: number;
+                    yes: number;
+                };
+            };
+        };
+        /** AdminRsvpRow */
+        AdminRsvpRow: {
+            /** RsvpAnswer */
+            answer: {
+                allergies: string[];
+                /** Format: date-time */
+                answered_at: string;
+                /** @enum {string} */
+                answered_by: "guest" | "admin";
+                answered_by_name: string | null;
+                attending: boolean;
+                companion_name: string | null;
+                menu_id: number | null;
+                message: string | null;
+                song_wish: string | null;
+            } | null;
+            companion_allowed: boolean;
+            first_name: string;
+            group_id: number | null;
+            group_name: string | null;
+            guest_id: number;
+            /** @enum {string} */
+            guest_type: "Apéro" | "Inner Circle";
+            last_name: string;
+            /** @enum {string} */
+            status: "yes" | "no" | "open";
+        };
         /** AdminUser */
         AdminUser: {
             /** Format: date-time */
@@ -2008,6 +2235,11 @@ export interface components {
                 location_name: string;
                 room_number: string;
             } | null;
+            rsvp: {
+                answered: boolean;
+                deadline: string | null;
+                open: boolean;
+            };
         };
         /** GuestGroup */
         GuestGroup: {
@@ -2107,6 +2339,7 @@ export interface components {
             address?: string | null;
             admin_notes?: string | null;
             allergies?: string[] | null;
+            companion_allowed?: boolean;
             email?: ("" | string) | null;
             first_name?: string | null;
             group_id?: number | null;
@@ -2118,6 +2351,68 @@ export interface components {
             phone?: string | null;
             side?: ("" | ("Ehemann" | "Ehefrau" | "Beide")) | null;
             special_requests?: string | null;
+        };
+        GuestRsvpInputDto: {
+            answers: {
+                allergies?: string[] | null;
+                attending: boolean;
+                companion_name?: string | null;
+                guest_id: number;
+                menu_id?: number | null;
+                message?: string | null;
+                song_wish?: string | null;
+            }[];
+        };
+        /** GuestRsvpReply */
+        GuestRsvpReply: {
+            members: {
+                /** RsvpAnswer */
+                answer: {
+                    allergies: string[];
+                    /** Format: date-time */
+                    answered_at: string;
+                    /** @enum {string} */
+                    answered_by: "guest" | "admin";
+                    answered_by_name: string | null;
+                    attending: boolean;
+                    companion_name: string | null;
+                    menu_id: number | null;
+                    message: string | null;
+                    song_wish: string | null;
+                } | null;
+                companion_allowed: boolean;
+                first_name: string;
+                guest_id: number;
+                is_self: boolean;
+                last_name: string;
+            }[];
+            menus: {
+                allergens: string[];
+                choosable: boolean;
+                class: string;
+                /** MenuDescription */
+                description: {
+                    Gang1: string;
+                    "Gang1 Beschreibung": string;
+                    Gang2: string;
+                    "Gang2 Beschreibung": string;
+                    Gang3: string;
+                    "Gang3 Beschreibung": string;
+                };
+                id: number;
+                /** @enum {string} */
+                type: "Menü 1" | "Menü 2" | "Menü 3";
+            }[];
+            /** RsvpSettings */
+            settings: {
+                ask_allergies: boolean;
+                ask_menu: boolean;
+                ask_message: boolean;
+                ask_song_wish: boolean;
+                deadline: string | null;
+                open: boolean;
+                time_zone: string;
+            };
         };
         /** GuestStory */
         GuestStory: {
@@ -2358,6 +2653,7 @@ export interface components {
         /** Menu */
         Menu: {
             allergens: string[];
+            choosable: boolean;
             class: string;
             /** MenuDescription */
             description: {
@@ -2374,6 +2670,7 @@ export interface components {
         };
         MenuInputDto: {
             allergens?: string[];
+            choosable?: boolean;
             class?: string | null;
             description?: {
                 /** @default  */
@@ -2394,6 +2691,7 @@ export interface components {
         };
         MenuList: {
             allergens: string[];
+            choosable: boolean;
             class: string;
             /** MenuDescription */
             description: {
@@ -2629,6 +2927,24 @@ export interface components {
             room_number: string;
             total_capacity: number;
         }[];
+        /** RsvpSettings */
+        RsvpSettings: {
+            ask_allergies: boolean;
+            ask_menu: boolean;
+            ask_message: boolean;
+            ask_song_wish: boolean;
+            deadline: string | null;
+            open: boolean;
+            time_zone: string;
+        };
+        RsvpSettingsInputDto: {
+            ask_allergies?: boolean;
+            ask_menu?: boolean;
+            ask_message?: boolean;
+            ask_song_wish?: boolean;
+            /** Format: date */
+            deadline?: string | null;
+        };
         /** ServiceProvider */
         ServiceProvider: {
             address: string | null;
@@ -2741,7 +3057,7 @@ export interface components {
             id: number;
             include_events: boolean;
             /** @enum {string} */
-            kind: "guest_types" | "guests" | "numbers" | "reminder";
+            kind: "guest_types" | "guests" | "numbers" | "reminder" | "unanswered";
             message: string;
             messages: {
                 batch_id: number;
@@ -2791,7 +3107,7 @@ export interface components {
                 id: number;
                 include_events: boolean;
                 /** @enum {string} */
-                kind: "guest_types" | "guests" | "numbers" | "reminder";
+                kind: "guest_types" | "guests" | "numbers" | "reminder" | "unanswered";
                 message: string;
                 /** @enum {string} */
                 method: "sequential" | "parallel";
@@ -2814,6 +3130,7 @@ export interface components {
                 last_name: string;
                 mobile: string;
                 opted_out: boolean;
+                rsvp_open: boolean;
             }[];
             stats_by_type: {
                 [key: string]: number;
@@ -2869,6 +3186,8 @@ export interface components {
             /** @default true */
             include_events?: boolean;
             message: string;
+            /** @enum {boolean} */
+            unanswered?: true;
         };
         /** SmsPreviewReply */
         SmsPreviewReply: {
@@ -2959,6 +3278,18 @@ export interface components {
             total: number;
             total_failed: number;
             total_sent: number;
+        };
+        SmsSendToUnansweredInputDto: {
+            /** @default Hochzeit */
+            from_name?: string;
+            /** @default true */
+            include_events?: boolean;
+            message: string;
+            /**
+             * @default sequential
+             * @enum {string}
+             */
+            method?: "sequential" | "parallel";
         };
         SmsTimelineReminderInputDto: {
             event_id: number;
@@ -4204,6 +4535,117 @@ export interface operations {
             };
         };
     };
+    AdminRsvp_overview: {
+        parameters: {
+            query?: {
+                group_id?: number;
+                guest_type?: "Apéro" | "Inner Circle";
+                status?: "yes" | "no" | "open";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRsvpReply"];
+                };
+            };
+        };
+    };
+    AdminRsvp_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRsvpInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRsvpRow"];
+                };
+            };
+        };
+    };
+    AdminRsvp_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+        };
+    };
+    AdminRsvp_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RsvpSettings"];
+                };
+            };
+        };
+    };
+    AdminRsvp_updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RsvpSettingsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RsvpSettings"];
+                };
+            };
+        };
+    };
     ServiceProvidersAdmin_list: {
         parameters: {
             query?: never;
@@ -4828,6 +5270,32 @@ export interface operations {
             };
         };
     };
+    Exports_rsvpList: {
+        parameters: {
+            query: {
+                format: "pdf" | "csv";
+                group_id?: number;
+                guest_type?: "Apéro" | "Inner Circle";
+                status?: "yes" | "no" | "open";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+        };
+    };
     Exports_serviceProviders: {
         parameters: {
             query?: never;
@@ -5029,6 +5497,48 @@ export interface operations {
                 };
                 content: {
                     "image/png": string;
+                };
+            };
+        };
+    };
+    GuestRsvp_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestRsvpReply"];
+                };
+            };
+        };
+    };
+    GuestRsvp_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestRsvpInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestRsvpReply"];
                 };
             };
         };
@@ -6174,6 +6684,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SmsSendToGuestTypesReply"];
+                };
+            };
+        };
+    };
+    Sms_sendToUnanswered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsSendToUnansweredInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSendMultipleReply"];
                 };
             };
         };

@@ -33,6 +33,7 @@ export const EXPORT_KINDS = [
   'timeline-appero',
   'timeline-inner',
   'timeline-service-provider',
+  'rsvp',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
@@ -50,6 +51,7 @@ export const EXPORT_KIND_LABELS: Record<ExportKind, string> = {
   'timeline-appero': 'Tagesablauf Apéro',
   'timeline-inner': 'Tagesablauf Inner Circle',
   'timeline-service-provider': 'Tagesablauf Dienstleister',
+  rsvp: 'Zu- und Absagen (Rückmeldungen)',
 };
 
 /** Short names inside their category. */
@@ -61,6 +63,7 @@ export const EXPORT_KIND_SHORT_LABELS: Record<ExportKind, string> = {
   'timeline-appero': 'Apéro',
   'timeline-inner': 'Inner Circle',
   'timeline-service-provider': 'Dienstleister',
+  rsvp: 'Zu- und Absagen',
 };
 
 /** The settings' categories of the generic export. */
@@ -68,6 +71,7 @@ export const EXPORT_CATEGORIES: ReadonlyArray<{ id: string; title: string; kinds
   { id: 'guests', title: 'Gästelisten', kinds: ['guest-list-all', 'guest-list-inner', 'guest-list-appero'] },
   { id: 'rooms', title: 'Unterkunft', kinds: ['room-list'] },
   { id: 'timelines', title: 'Tagesabläufe', kinds: ['timeline-appero', 'timeline-inner', 'timeline-service-provider'] },
+  { id: 'rsvp', title: 'Rückmeldungen', kinds: ['rsvp'] },
 ];
 
 /** The six figures of the overview, in order, with their labels. */
@@ -110,8 +114,8 @@ export const EXPORT_MESSAGES = {
 } as const;
 
 export interface ExportRequest {
-  path: '/api/exports/guest-list' | '/api/exports/room-list' | '/api/exports/timeline';
-  query: { format: ExportFormat; type?: string; service_provider_id?: number };
+  path: '/api/exports/guest-list' | '/api/exports/room-list' | '/api/exports/timeline' | '/api/exports/rsvp';
+  query: { format: ExportFormat; type?: string; service_provider_id?: number; status?: string; guest_type?: string; group_id?: number };
 }
 
 /**
@@ -132,6 +136,8 @@ export function exportRequest(kind: ExportKind, format: ExportFormat, servicePro
       return { path: '/api/exports/timeline', query: { format, type: 'appero' } };
     case 'timeline-inner':
       return { path: '/api/exports/timeline', query: { format, type: 'inner_circle' } };
+    case 'rsvp':
+      return { path: '/api/exports/rsvp', query: { format } };
     case 'timeline-service-provider':
       return {
         path: '/api/exports/timeline',

@@ -38,6 +38,8 @@ export const GuestInput = z.object({
   side: optionalChoice(GUEST_SIDES, GUEST_SIDE_INVALID),
   group_id: optionalId(),
   admin_notes: optionalText(5000),
+  /** The guest may bring a named companion (plus-one), whose name they give in their RSVP. */
+  companion_allowed: z.boolean().optional(),
 });
 export type GuestInput = z.output<typeof GuestInput>;
 
@@ -62,6 +64,8 @@ export const AdminGuest = z
     side: GuestSide.nullable(),
     group_id: z.number().int().nullable(),
     admin_notes: z.string().nullable(),
+    /** The guest may bring a named companion (plus-one). */
+    companion_allowed: z.boolean(),
     /** Whether the guest has a room (accommodation is for Inner Circle guests). */
     has_room: z.boolean(),
     /** The secret of the guest's personal sign-in link, for printed invitations. */
@@ -95,6 +99,8 @@ export const GuestDashboard = z
     group_id: z.number().int().nullable(),
     menu_id: z.number().int().nullable(),
     room_info: RoomInfo.nullable(),
+    /** The dashboard's 'Zu- oder Absagen' card: the deadline ('YYYY-MM-DD' or null), whether answers are still taken, and whether the guest has answered. */
+    rsvp: z.object({ deadline: z.string().nullable(), open: z.boolean(), answered: z.boolean() }),
   })
   .meta({ title: 'GuestDashboard' });
 export type GuestDashboard = z.output<typeof GuestDashboard>;

@@ -28,5 +28,6 @@ export * from './media.js';
 export * from './sms-text.js';
 export * from './sms.js';
 export * from './exports.js';
+export * from './rsvp.js';
 export * from './remote-releases.js';
 export * from './page-data.js';

@@ -38,6 +38,8 @@ export const MenuInput = z.object({
   class: textOrEmpty(200),
   description: MenuDescriptionInput.optional(),
   allergens: textList(30, 100).optional(),
+  /** Guests may choose this menu when they answer the RSVP. */
+  choosable: z.boolean().optional(),
 });
 export type MenuInput = z.output<typeof MenuInput>;
 
@@ -65,6 +67,8 @@ export const Menu = z
     class: z.string(),
     description: MenuDescription,
     allergens: z.array(z.string()),
+    /** Guests may choose this menu when they answer the RSVP. */
+    choosable: z.boolean(),
   })
   .meta({ title: 'Menu' });
 export type Menu = z.output<typeof Menu>;

@@ -45,14 +45,15 @@ export const SMS_MESSAGE_STATE_LABELS: Record<SmsMessageState | 'unclear', strin
 export const SMS_CHANNELS = ['twilio', 'outbox'] as const;
 export type SmsChannel = (typeof SMS_CHANNELS)[number];
 
-/** What a batch was sent to: guest types, chosen guests, own numbers, or the guests of a day-plan reminder. */
-export const SMS_BATCH_KINDS = ['guest_types', 'guests', 'numbers', 'reminder'] as const;
+/** What a batch was sent to: guest types, chosen guests, own numbers, the guests of a day-plan reminder, or the guests without an RSVP answer. */
+export const SMS_BATCH_KINDS = ['guest_types', 'guests', 'numbers', 'reminder', 'unanswered'] as const;
 export type SmsBatchKind = (typeof SMS_BATCH_KINDS)[number];
 export const SMS_BATCH_KIND_LABELS: Record<SmsBatchKind, string> = {
   guest_types: 'Gasttypen',
   guests: 'Einzelne Gäste',
   numbers: 'Eigene Nummern',
   reminder: 'Erinnerung',
+  unanswered: 'Noch ohne Antwort',
 };
 
 // ---------------------------------------------------------------- fields
@@ -86,6 +87,8 @@ export const SmsGuest = z
     guest_type: z.enum(GUEST_TYPES),
     /** The guest's number answered STOP: sends skip it. */
     opted_out: z.boolean(),
+    /** The guest has not answered the RSVP yet ('Noch ohne Antwort'). */
+    rsvp_open: z.boolean(),
   })
   .meta({ title: 'SmsGuest' });
 export type SmsGuest = z.infer<typeof SmsGuest>;
@@ -113,8 +116,11 @@ export const SmsPreviewInput = z
     include_events: includeEvents,
     guest_types: guestTypes.optional(),
     guest_ids: guestIds.optional(),
+    /** true: the guests who have not answered the RSVP yet ('Noch ohne Antwort'), resolved now. */
+    unanswered: z.literal(true, { error: 'unanswered muss true sein' }).optional(),
   })
   .superRefine((input, ctx) => {
+    if (input.unanswered) return;
     if (input.guest_ids !== undefined) {
       if (input.guest_ids.length === 0) ctx.addIssue({ code: 'custom', path: ['guest_ids'], message: SMS_MESSAGES.guestsRequired });
     } else if (!input.guest_types?.length) {
@@ -200,6 +206,18 @@ export const SmsSendMultipleInput = z
     }
   });
 export type SmsSendMultipleInput = z.output<typeof SmsSendMultipleInput>;
+
+/**
+ * `POST /api/sms/send-to-unanswered`: every guest with a mobile number who has not answered the
+ * RSVP yet, as they stand when the send is made ('Noch ohne Antwort').
+ */
+export const SmsSendToUnansweredInput = z.object({
+  message: message(SMS_MESSAGES.textRequired),
+  method,
+  include_events: includeEvents,
+  from_name: fromName,
+});
+export type SmsSendToUnansweredInput = z.output<typeof SmsSendToUnansweredInput>;
 
 /** `POST /api/sms/send-timeline-reminders`: the event's reminder to the guests whose day plan shows it. */
 export const SmsTimelineReminderInput = z.object({ event_id: id(SMS_MESSAGES.eventNotFound) });

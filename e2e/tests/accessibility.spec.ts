@@ -90,6 +90,7 @@ test('admin pages have no serious accessibility violations and do not scroll sid
       ['/admin/guest-groups', mainLoaded],
       ['/admin/relation-types', mainLoaded],
       ['/admin/guest-assignments', mainLoaded],
+      ['/admin/rsvp', heading('Rückmeldungen')],
       ['/admin/menus', mainLoaded],
       ['/admin/rooms', mainLoaded],
       ['/admin/service-providers', mainLoaded],
@@ -115,7 +116,7 @@ test('guest pages have no serious accessibility violations', async ({ browser, r
   await withContext(browser, async (page) => {
     await page.goto(`/guest-login?token=${guest.login_token}`);
     await expect(page).toHaveURL(/\/guest-dashboard$/);
-    const paths = ['/guest-dashboard', '/guest/timeline', '/guest/dresscode', '/guest/wishlist', '/guest/weather', '/guest/schloss', '/guest/gallery', '/guest/anfahrt', '/guest/story'];
+    const paths = ['/guest-dashboard', '/guest/timeline', '/guest/dresscode', '/guest/wishlist', '/guest/weather', '/guest/schloss', '/guest/gallery', '/guest/anfahrt', '/guest/story', '/guest/rsvp'];
     if (guest.menu_id !== null) paths.push(`/guest/menu/${guest.menu_id}`);
     for (const path of paths) await audit(page, path, findings, { ready: mainLoaded });
   });
@@ -137,7 +138,7 @@ test('the admin navigation fits on a 1366 px screen without wrapping, and the sk
   await page.setViewportSize({ width: 1366, height: 768 });
   await loginAsAdmin(page);
   const links = page.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link');
-  await expect(links).toHaveCount(15);
+  await expect(links).toHaveCount(16);
   // Every entry is shown whole on one line and none is cut off by the window.
   for (const link of await links.all()) {
     await expect(link).toBeVisible();

@@ -6,7 +6,8 @@ import { adminToken, demoGuest } from './support';
 /**
  * What a guest sees first, on a phone: the dashboard without and with a cover photo. Stable on
  * purpose: a fixed clock, reduced motion (no confetti, no scrolling ticker), the display font
- * loaded, the photo decoded, and the parts that change by themselves (countdown, ticker) masked.
+ * loaded, the photo decoded, the parts that change by themselves (countdown, ticker) masked, and
+ * the RSVP deadline fixed (the demo data sets it relative to the day it was seeded).
  */
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
 
@@ -39,6 +40,8 @@ async function fixedTicker(request: APIRequestContext) {
   for (const message of ['Herzlich willkommen!', 'Apéro ab 14 Uhr im Schlossgarten']) {
     expect((await request.post('/api/admin/ticker-messages', { headers: admin, data: { message } })).ok()).toBeTruthy();
   }
+  // The 'Zu- oder Absagen' card names the deadline: the same day on every run.
+  expect((await request.put('/api/admin/rsvp/settings', { headers: admin, data: { deadline: '2099-12-31' } })).ok()).toBeTruthy();
 }
 
 const masks = (page: Page) => [page.locator('.countdown'), page.locator('.ticker-slot')];

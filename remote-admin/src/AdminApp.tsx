@@ -16,6 +16,7 @@ import { PlaceholderPage } from './pages/PlaceholderPage';
 import { GuestAssignmentsPage } from './pages/relations/GuestAssignmentsPage';
 import { RelationTypesPage } from './pages/relations/RelationTypesPage';
 import { RoomsPage } from './pages/rooms/RoomsPage';
+import { RsvpPage } from './pages/rsvp/RsvpPage';
 import { ProviderDocumentsPage } from './pages/service-providers/ProviderDocumentsPage';
 import { SettingsPage } from './pages/settings/SettingsPage';
 import { StoryEditorPage } from './pages/story/StoryEditorPage';
@@ -41,6 +42,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   'relation-types': RelationTypesPage,
   'guest-assignments': GuestAssignmentsPage,
   menus: MenusPage,
+  rsvp: RsvpPage,
   rooms: RoomsPage,
   'service-providers': ServiceProvidersPage,
   timeline: TimelinePage,

@@ -13,6 +13,7 @@ const AnfahrtPage = lazy(() => import('./pages/info/AnfahrtPage').then((m) => ({
 const DresscodePage = lazy(() => import('./pages/info/DresscodePage').then((m) => ({ default: m.DresscodePage })));
 const SchlossPage = lazy(() => import('./pages/info/SchlossPage').then((m) => ({ default: m.SchlossPage })));
 const WeatherPage = lazy(() => import('./pages/weather/WeatherPage').then((m) => ({ default: m.WeatherPage })));
+const RsvpPage = lazy(() => import('./pages/rsvp/RsvpPage').then((m) => ({ default: m.RsvpPage })));
 const GalleryPage = lazy(() => import('./pages/gallery/GalleryPage').then((m) => ({ default: m.GalleryPage })));
 
 type Page = { path: string; Component: ComponentType<{ params: Record<string, string | undefined> }> };
@@ -32,6 +33,7 @@ const PAGES: Page[] = [
   { path: '/guest/schloss', Component: SchlossPage },
   { path: '/guest/weather', Component: WeatherPage },
   { path: '/guest/gallery', Component: GalleryPage },
+  { path: '/guest/rsvp', Component: RsvpPage },
 ];
 
 export default function GuestApp() {

@@ -18,6 +18,8 @@ export interface CachedReplyOptions {
    * secret; `no-store` (the API's default) for personal data and secrets, cached on the server only.
    */
   browser: 'revalidate' | 'no-store';
+  /** Read again after this many seconds even without a change: for replies that depend on the time too. */
+  maxAgeSeconds?: number;
 }
 
 interface CachedReplyMetadata extends CachedReplyOptions {
@@ -73,10 +75,15 @@ export class CachedReplyInterceptor implements NestInterceptor {
     const viewer = request.user;
     const whose = cached.per === 'viewer' ? (viewer ? `${viewer.type}:${viewer.id}:${viewer.ver}` : 'anonym') : '*';
     const key = `reply ${request.route?.path ?? request.path} ${whose} ${request.url}`;
-    const { value } = await this.reads.entry<ReplyEntry>(key, cached.tables, async () => {
-      const body = await lastValueFrom(next.handle(), { defaultValue: undefined });
-      return { body, etag: `"${createHash('sha256').update(JSON.stringify(body) ?? '').digest('base64url').slice(0, 27)}"` };
-    });
+    const { value } = await this.reads.entry<ReplyEntry>(
+      key,
+      cached.tables,
+      async () => {
+        const body = await lastValueFrom(next.handle(), { defaultValue: undefined });
+        return { body, etag: `"${createHash('sha256').update(JSON.stringify(body) ?? '').digest('base64url').slice(0, 27)}"` };
+      },
+      cached.maxAgeSeconds === undefined ? undefined : cached.maxAgeSeconds * 1000,
+    );
     if (cached.browser === 'revalidate') {
       response.setHeader('Cache-Control', 'private, no-cache');
       // Express answers 304 itself when If-None-Match names this ETag (and sends no body).

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { adminApi } from '../../test/fixtures.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
-import { DataChanges } from './data-changes.js';
+import { CachedReads, DataChanges } from './data-changes.js';
+import { EventSettings } from '../modules/event-settings/event-settings.entity.js';
 
 /**
  * Cached replies (guest dashboard, day plan, event, ticker, gallery) are kept until a table they
@@ -161,4 +162,24 @@ onPostgres('while the listening connection is lost, replies come from the databa
   await eventually(async () => changes.stamp([]) !== null);
   await otherProcess((client) => client.query(`update event_settings set title = 'Wieder mit Meldung' where id = 1`));
   await eventually(async () => (await eventTitle()) === 'Wieder mit Meldung', 1000);
+});
+
+it("the dashboard's RSVP card follows the answers and their settings, and the deadline passing without any change", async () => {
+  const { body: anna } = await api.post('/api/admin/guests', { first_name: 'Anna', last_name: 'Meier', guest_type: 'Apéro' }).expect(201);
+  const card = async () => (await t.http().get('/api/guest/dashboard').set(t.auth('guest', anna.id)).expect(200)).body.rsvp;
+  expect(await card()).toMatchObject({ answered: false, open: true });
+  await sql(`insert into rsvp_answer (guest_id, attending, allergies, answered_at, answered_by) values (?, true, '[]', now(), 'admin')`, [anna.id]);
+  expect(await card()).toMatchObject({ answered: true });
+  await sql(`insert into rsvp_settings (id, deadline) values (1, '2020-01-01')`);
+  expect(await card()).toMatchObject({ deadline: '2020-01-01', open: false });
+});
+
+it('a value kept with a maximum age is read again once it is older, even without a change', async () => {
+  const reads = t.app.get(CachedReads);
+  let count = 0;
+  const read = async () => ++count;
+  expect(await reads.get('zeitabhängig', [EventSettings], read, 60_000)).toBe(1);
+  expect(await reads.get('zeitabhängig', [EventSettings], read, 60_000)).toBe(1);
+  expect(await reads.get('zeitabhängig', [EventSettings], read, 0)).toBe(2);
+  expect(await reads.get('zeitabhängig', [EventSettings], read)).toBe(2);
 });

@@ -170,6 +170,8 @@ export class DataChanges implements OnModuleInit, OnModuleDestroy {
 interface Cached<T> {
   stamp: number;
   value: T;
+  /** When it was read (Date.now()). */
+  readAt: number;
 }
 
 /**
@@ -184,22 +186,27 @@ export class CachedReads {
 
   constructor(private readonly changes: DataChanges) {}
 
-  /** The value under `key`, read with `read` only if one of `tables` changed since it was last read. */
-  async get<T>(key: string, tables: readonly EntityName<object>[], read: () => Promise<T>): Promise<T> {
-    return (await this.entry(key, tables, read)).value;
+  /**
+   * The value under `key`, read with `read` only if one of `tables` changed since it was last read
+   * or, with `maxAgeMs`, if it was read longer ago than that (for values that also depend on the
+   * time, such as whether a deadline has passed).
+   */
+  async get<T>(key: string, tables: readonly EntityName<object>[], read: () => Promise<T>, maxAgeMs?: number): Promise<T> {
+    return (await this.entry(key, tables, read, maxAgeMs)).value;
   }
 
   /** Like `get`, with the stamp the value was read under (for a validator of a reply). */
-  async entry<T>(key: string, tables: readonly EntityName<object>[], read: () => Promise<T>): Promise<Cached<T>> {
+  async entry<T>(key: string, tables: readonly EntityName<object>[], read: () => Promise<T>, maxAgeMs?: number): Promise<Cached<T>> {
     const stamp = this.changes.stamp(tables);
-    if (stamp === null) return { stamp: 0, value: await read() };
+    if (stamp === null) return { stamp: 0, value: await read(), readAt: Date.now() };
     const known = this.entries.get(key) as Cached<T> | undefined;
-    if (known?.stamp === stamp) return known;
+    if (known?.stamp === stamp && (maxAgeMs === undefined || Date.now() - known.readAt < maxAgeMs)) return known;
     const readingKey = `${stamp}\n${key}`;
+    const readAt = Date.now();
     let reading = this.reading.get(readingKey) as Promise<Cached<T>> | undefined;
     if (!reading) {
       reading = read().then((value) => {
-        const entry = { stamp, value };
+        const entry = { stamp, value, readAt };
         // Kept under the stamp from before the reading: a change that arrived meanwhile makes it stale at once.
         this.entries.set(key, entry);
         return entry;

@@ -10,6 +10,7 @@ import { RelationType } from '../modules/relations/relation-type.entity.js';
 import { Location } from '../modules/rooms/location.entity.js';
 import { RoomAssignment } from '../modules/rooms/room-assignment.entity.js';
 import { Room } from '../modules/rooms/room.entity.js';
+import { RsvpAnswer, RsvpSettings } from '../modules/rsvp/rsvp.entity.js';
 import { ServiceProvider } from '../modules/service-providers/service-provider.entity.js';
 import { Story } from '../modules/story/story.entity.js';
 import { TickerMessage } from '../modules/ticker/ticker-message.entity.js';
@@ -78,6 +79,7 @@ async function seedRecords(em: EntityManager): Promise<{ guests: Guest[]; provid
       Gang3: 'Hochzeitstorte', 'Gang3 Beschreibung': 'Himbeere und Vanille',
     },
     allergens: ['Fisch', 'Milch', 'Gluten'],
+    choosable: true,
   });
   const veggie = create(Menu, {
     type: 'Menü 2',
@@ -88,6 +90,7 @@ async function seedRecords(em: EntityManager): Promise<{ guests: Guest[]; provid
       Gang3: 'Hochzeitstorte', 'Gang3 Beschreibung': 'Himbeere und Vanille',
     },
     allergens: ['Milch', 'Nüsse'],
+    choosable: true,
   });
   create(Menu, {
     type: 'Menü 3',
@@ -98,6 +101,7 @@ async function seedRecords(em: EntityManager): Promise<{ guests: Guest[]; provid
       Gang3: 'Schokoladenmousse', 'Gang3 Beschreibung': '',
     },
     allergens: ['Gluten', 'Milch', 'Ei'],
+    choosable: true,
   });
 
   const meier = create(GuestGroup, { name: 'Familie Meier' });
@@ -105,7 +109,7 @@ async function seedRecords(em: EntityManager): Promise<{ guests: Guest[]; provid
     create(Guest, { allergies: [], ...data });
   const anna = guest({ first_name: 'Anna', last_name: 'Meier', guest_type: 'Inner Circle', side: 'Ehefrau', mobile: '+41 79 123 45 67', email: 'anna.meier@example.ch', allergies: ['Nüsse'], group: meier, menu: meat });
   const lukas = guest({ first_name: 'Lukas', last_name: 'Meier', guest_type: 'Inner Circle', side: 'Ehefrau', mobile: '+41 79 123 45 68', group: meier, menu: meat, special_requests: 'Reist mit dem Zug an' });
-  const sophie = guest({ first_name: 'Sophie', last_name: 'Keller', guest_type: 'Inner Circle', side: 'Ehemann', special_requests: 'Vegetarisch', menu: veggie });
+  const sophie = guest({ first_name: 'Sophie', last_name: 'Keller', guest_type: 'Inner Circle', side: 'Ehemann', special_requests: 'Vegetarisch', menu: veggie, companion_allowed: true });
   const jonas = guest({ first_name: 'Jonas', last_name: 'Brunner', guest_type: 'Apéro', side: 'Ehemann', mobile: '+41 78 555 10 20' });
   const mia = guest({ first_name: 'Mia', last_name: 'Steiner', guest_type: 'Apéro', side: 'Beide' });
 
@@ -134,6 +138,16 @@ async function seedRecords(em: EntityManager): Promise<{ guests: Guest[]; provid
   ];
   seedDayPlan(create, providers[0]!);
   await em.flush();
+
+  // A few RSVP answers and a deadline two months ahead, so the overview and the guests' page show
+  // something. Not listed in demo_record: the answers go with their demo guests, the settings stay.
+  const answered = { answered_at: new Date(), answered_by: 'guest' as const };
+  em.create(RsvpAnswer, { guest: sophie, attending: true, menu: veggie, allergies: ['Laktose'], song_wish: 'Dancing Queen', companion_name: 'Tom Keller', message: 'Wir freuen uns riesig!', answered_by_guest: sophie, ...answered });
+  em.create(RsvpAnswer, { guest: jonas, attending: false, allergies: [], message: 'Leider sind wir verreist – alles Liebe euch beiden!', answered_by_guest: jonas, ...answered });
+  if (!(await em.findOne(RsvpSettings, { id: 1 }))) {
+    const deadline = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    em.create(RsvpSettings, { id: 1, deadline, ask_menu: true, ask_allergies: true, ask_song_wish: true, ask_message: true });
+  }
 
   for (const record of seeded) {
     em.create(DemoRecord, { table_name: em.getMetadata().get(record.constructor).tableName, record_id: (record as { id: number }).id });

@@ -23,6 +23,7 @@ import { Story } from '../modules/story/story.entity.js';
 import { TickerMessage } from '../modules/ticker/ticker-message.entity.js';
 import { TimelineEvent } from '../modules/timeline/timeline-event.entity.js';
 import { Wishlist } from '../modules/wishlist/wishlist.entity.js';
+import { RsvpAnswer, RsvpSettings } from '../modules/rsvp/rsvp.entity.js';
 
 /** Every entity of the application, registered once with the ORM. */
 export const ENTITIES = [
@@ -57,4 +58,6 @@ export const ENTITIES = [
   SmsBatch,
   SmsMessage,
   SmsOptOut,
+  RsvpAnswer,
+  RsvpSettings,
 ];

@@ -13,6 +13,7 @@ import { Migration20261201090000CoupleAndCover } from '../migrations/Migration20
 import { Migration20261210090000DataChangeNotifications } from '../migrations/Migration20261210090000DataChangeNotifications.js';
 import { Migration20261210090100PendingFiles } from '../migrations/Migration20261210090100PendingFiles.js';
 import { Migration20261210090200LoginFailures } from '../migrations/Migration20261210090200LoginFailures.js';
+import { Migration20261210090300Rsvp } from '../migrations/Migration20261210090300Rsvp.js';
 
 type MigrationClass = (new (...args: any[]) => Migration) & { name: string };
 
@@ -32,4 +33,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261210090000DataChangeNotifications,
   Migration20261210090100PendingFiles,
   Migration20261210090200LoginFailures,
+  Migration20261210090300Rsvp,
 ];

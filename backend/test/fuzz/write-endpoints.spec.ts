@@ -195,6 +195,10 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
   'POST /api/sms/send-to-guest-types': () => ({ ...SMS, guest_types: ['Inner Circle'] }),
   'POST /api/sms/send-multiple': () => ({ ...SMS, numbers: ['+41 79 123 45 67'], guest_ids: [ids.guest] }),
   'POST /api/sms/send-timeline-reminders': () => ({ event_id: ids.event }),
+  'POST /api/sms/send-to-unanswered': () => ({ ...SMS }),
+  'PUT /api/guest/rsvp': () => ({ answers: [{ guest_id: ids.guest, attending: true, allergies: ['Nüsse'], song_wish: 'Ein Lied', message: 'Wir freuen uns' }] }),
+  'PUT /api/admin/rsvp/settings': () => ({ deadline: '2025-05-15', ask_menu: true, ask_allergies: true, ask_song_wish: false, ask_message: true }),
+  'PUT /api/admin/rsvp/:guestId': () => ({ attending: true, menu_id: ids.menu, allergies: ['Ei'], song_wish: 'Ein Lied', message: 'Hallo', companion_name: null }),
   'POST /api/sms/twilio/status': () => ({ MessageSid: 'SM0123', MessageStatus: 'delivered', ErrorCode: '30003', To: '+41791234567' }),
   'POST /api/sms/twilio/incoming': () => ({ From: '+41791234567', Body: 'STOP' }),
   'POST /api/remote-previews': () => ({ remote: 'guest', version: '1.4.0' }),
@@ -252,6 +256,7 @@ const writeRoutes = () => routes.filter((route) => ['POST', 'PUT', 'PATCH'].incl
 /** Which seeded record an address parameter names. */
 const PARAMETER_RECORDS: Array<[RegExp, string]> = [
   [/\/guests\/:id/, 'guest'],
+  [/\/rsvp\/:guestId/, 'guest'],
   [/\/guest-groups\/:id/, 'group'],
   [/\/menus\/:id/, 'menu'],
   [/\/media\/admin\/media\/:id/, 'media'],

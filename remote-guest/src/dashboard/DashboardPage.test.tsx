@@ -82,3 +82,14 @@ it('opens with the couple, the day and the place, names the page after them and 
   const timeline = screen.getByRole('link', { name: 'Tagesplan' });
   expect(timeline.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
 });
+
+it("shows the 'Zu- oder Absagen' card with the deadline and links to the RSVP page", async () => {
+  mockFetch([
+    { path: '/api/guest/dashboard', reply: { ...DASHBOARD, rsvp: { deadline: '2025-05-15', open: true, answered: false } } },
+    ...routes({ reply: {} }).slice(1),
+  ]);
+  renderDashboard();
+  const card = await screen.findByRole('region', { name: 'Zu- oder Absagen' });
+  expect(card).toHaveTextContent('Antworten bis Donnerstag, 15. Mai 2025');
+  expect(screen.getByRole('link', { name: 'Jetzt antworten' })).toHaveAttribute('href', '/guest/rsvp');
+});

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GuestDashboard, Menu, OwnGroup } from '@hochzeit/contracts';
-import { createApi, errorMessage, GuestWelcome, Hero, takePrefetched, unwrap, useDocumentTitle, useSession, type EventSettings } from '@hochzeit/shared-ui';
+import { rsvpDeadlineText } from '@hochzeit/contracts/rsvp-dates';
+import { createApi, errorMessage, GuestWelcome, Hero, Link, takePrefetched, unwrap, useDocumentTitle, useSession, type EventSettings } from '@hochzeit/shared-ui';
 import { rememberCoupleNames } from '../lib/guest-title';
 import { fireConfetti } from './confetti';
 import { Countdown } from './Countdown';
@@ -108,6 +109,17 @@ export function DashboardPage() {
         </div>
 
         <GuestNavigation menuId={guest.menu_id} isInnerCircle={isInnerCircle} menu={menu} />
+
+        {guest.rsvp && (
+          <section className="card guest-card rsvp-dashboard-card" aria-labelledby="rsvp-title">
+            <h2 id="rsvp-title">Zu- oder Absagen</h2>
+            <p>{guest.rsvp.open ? rsvpDeadlineText(guest.rsvp.deadline) : 'Die Antwortfrist ist abgelaufen.'}</p>
+            <p className="muted">{guest.rsvp.answered ? 'Vielen Dank, Ihre Antwort ist bei uns angekommen.' : 'Bitte sagen Sie uns, ob Sie kommen.'}</p>
+            <Link className="button button--primary" to="/guest/rsvp">
+              {guest.rsvp.answered || !guest.rsvp.open ? 'Antwort ansehen' : 'Jetzt antworten'}
+            </Link>
+          </section>
+        )}
 
         {isInnerCircle && guest.room_info && (
           <section className="card guest-card" aria-labelledby="accommodation-title">

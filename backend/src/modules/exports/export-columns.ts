@@ -1,5 +1,6 @@
 import type { CsvColumn } from './csv.js';
-import type { GuestRow, RoomRow, TimelineRow } from './export-html.js';
+import { RSVP_STATUS_LABELS } from '@hochzeit/contracts';
+import type { GuestRow, RoomRow, RsvpExportRow, TimelineRow } from './export-html.js';
 import { formatGermanTime } from '../../common/german-time.js';
 
 /** One row per guest: every field an organiser needs, German headers. */
@@ -42,5 +43,24 @@ export function timelineColumns(timeZone: string): readonly CsvColumn<TimelineRo
     { title: 'Verantwortlich', value: (e) => e.responsible_person },
     { title: 'Dienstleister', value: (e) => e.provider },
     { title: 'Beschreibung', value: (e) => e.description },
+  ];
+}
+
+/** One row per guest with their RSVP answer; the answer's time on the venue's clocks. */
+export function rsvpColumns(timeZone: string): readonly CsvColumn<RsvpExportRow>[] {
+  const day = new Intl.DateTimeFormat('de-DE', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
+  return [
+    { title: 'Vorname', value: (r) => r.first_name },
+    { title: 'Nachname', value: (r) => r.last_name },
+    { title: 'Gasttyp', value: (r) => r.guest_type },
+    { title: 'Familie/Gruppe', value: (r) => r.group_name },
+    { title: 'Antwort', value: (r) => RSVP_STATUS_LABELS[r.status] },
+    { title: 'Menü', value: (r) => r.menu },
+    { title: 'Allergien', value: (r) => r.answer?.allergies.join(', ') ?? '' },
+    { title: 'Begleitung', value: (r) => r.answer?.companion_name ?? '' },
+    { title: 'Musikwunsch', value: (r) => r.answer?.song_wish ?? '' },
+    { title: 'Nachricht', value: (r) => r.answer?.message ?? '' },
+    { title: 'Beantwortet am', value: (r) => (r.answer ? `${day.format(r.answer.answered_at)} ${formatGermanTime(r.answer.answered_at, timeZone)}` : '') },
+    { title: 'Beantwortet von', value: (r) => (r.answer ? (r.answer.answered_by === 'admin' ? 'Admin' : (r.answer.answered_by_name ?? 'Gast')) : '') },
   ];
 }

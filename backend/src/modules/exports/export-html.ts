@@ -2,6 +2,7 @@
  * The HTML of the PDF exports. Every value from the database goes through `esc`, so a guest named
  * `<script>` is printed as text. Tables have a <thead>, which Chromium repeats on every page.
  */
+import { type AdminRsvpRow, RSVP_STATUS_LABELS, type RsvpSummary } from '@hochzeit/contracts';
 import type { EventSettings } from '@hochzeit/contracts';
 import { calendarDay, formatGermanDate, formatGermanTime } from '../../common/german-time.js';
 
@@ -70,16 +71,21 @@ export interface GuestRow {
 
 export const NO_GROUP = 'Ohne Gruppe';
 
+/** Rows by the name of their family/group ('Ohne Gruppe' for none), groups in the order the rows come. */
+function byGroupName<R>(rows: readonly R[], groupOf: (row: R) => string | null): Map<string, R[]> {
+  const groups = new Map<string, R[]>();
+  for (const row of rows) {
+    const key = groupOf(row) ?? NO_GROUP;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return groups;
+}
+
 /** Guests grouped by family/group (as the guest list shows them), groups in the order given. */
 export function guestListBody(guests: readonly GuestRow[]): string {
   if (!guests.length) return '<p class="empty">Keine Gäste in dieser Liste.</p>';
-  const groups = new Map<string, GuestRow[]>();
-  for (const guest of guests) {
-    const key = guest.group ?? NO_GROUP;
-    groups.set(key, [...(groups.get(key) ?? []), guest]);
-  }
   const sections: string[] = [];
-  for (const [group, members] of groups) {
+  for (const [group, members] of byGroupName(guests, (guest) => guest.group)) {
     const rows = members.map((g) => [
       `<strong>${esc(`${g.last_name}, ${g.first_name}`)}</strong>`,
       esc(g.guest_type) + (g.side ? `<br><span class="small">${esc(g.side)}</span>` : ''),
@@ -156,4 +162,48 @@ export function timelineBody(events: readonly TimelineRow[], timeZone: string): 
     sections.push(`<h2>${esc(formatGermanDate(list[0]!.time, timeZone))}</h2>` + table(['Zeit', 'Programmpunkt', 'Ort', 'Verantwortlich', 'Beschreibung'], rows, ['13%', '22%', '16%', '17%', '32%']));
   }
   return sections.join('\n');
+}
+
+// ---------------------------------------------------------------- RSVP
+
+/** A guest's RSVP row with the menu's name resolved. */
+export interface RsvpExportRow extends AdminRsvpRow {
+  menu: string | null;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The counts first (overall, per guest type, menus, allergies), then the guests by group with their answers. */
+export function rsvpBody(rows: readonly RsvpExportRow[], summary: RsvpSummary, timeZone: string): string {
+  const { total } = summary;
+  const head = `<p>${count(rows.length, 'Gast', 'Gäste')}: ${total.yes} zugesagt${summary.companions ? ` (+ ${count(summary.companions, 'Begleitung', 'Begleitungen')})` : ''}, ${total.no} abgesagt, ${total.open} noch offen</p>`;
+  if (!rows.length) return `${head}<p class="empty">Keine Gäste in dieser Auswahl.</p>`;
+  const typeTable = table(
+    ['Gasttyp', 'Zugesagt', 'Abgesagt', 'Offen'],
+    summary.by_guest_type.map((c) => [esc(c.guest_type), esc(c.yes), esc(c.no), esc(c.open)]),
+  );
+  const menus = summary.menus.length
+    ? table(['Menü', 'Anzahl'], summary.menus.map((m) => [esc(m.label), esc(m.count)]), ['80%', '20%'])
+    : '<p class="empty">Noch keine Menüwahl.</p>';
+  const allergies = summary.allergies.length
+    ? table(['Gast', 'Allergien und Ernährung'], summary.allergies.map((a) => [esc(a.name), esc(a.allergies.join(', '))]), ['35%', '65%'])
+    : '<p class="empty">Keine Allergien angegeben.</p>';
+  const day = new Intl.DateTimeFormat('de-DE', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
+  const sections: string[] = [];
+  for (const [group, members] of byGroupName(rows, (row) => row.group_name)) {
+    const cells = members.map((r) => [
+      `<strong>${esc(`${r.last_name}, ${r.first_name}`)}</strong><br><span class="small">${esc(r.guest_type)}</span>`,
+      esc(RSVP_STATUS_LABELS[r.status]) + (r.answer ? `<br><span class="small">${esc(day.format(r.answer.answered_at))}</span>` : ''),
+      esc(r.menu),
+      esc(r.answer?.allergies.join(', ')),
+      esc(r.answer?.companion_name),
+      esc(r.answer?.song_wish),
+      esc(r.answer?.message),
+    ]);
+    sections.push(
+      `<h2>${esc(group)} <span class="count">(${members.length})</span></h2>` +
+        table(['Name', 'Antwort', 'Menü', 'Allergien', 'Begleitung', 'Musikwunsch', 'Nachricht'], cells, ['17%', '11%', '14%', '13%', '12%', '13%', '20%']),
+    );
+  }
+  return `${head}<h2>Nach Gasttyp</h2>${typeTable}<h2>Menüs</h2>${menus}<h2>Allergien und Ernährung</h2>${allergies}${sections.join('\n')}`;
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type EventSettings, ExportServiceProvider, ExportStats, type ExportFormat } from '@hochzeit/contracts';
+import { type EventSettings, ExportServiceProvider, ExportStats, type ExportFormat, RSVP_STATUS_LABELS, rsvpMenuLabel } from '@hochzeit/contracts';
 import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
@@ -7,10 +7,11 @@ import { FileReply, Reply } from '../../api/reply.js';
 import { calendarDay } from '../../common/german-time.js';
 import { PdfRenderer } from '../../common/pdf/pdf-renderer.js';
 import { csvStream, type CsvColumn } from './csv.js';
-import { GuestListExportQueryDto, InvitationCardsQueryDto, RoomListExportQueryDto, TimelineExportQueryDto } from './dto/export-queries.js';
-import { GUEST_COLUMNS, ROOM_COLUMNS, timelineColumns } from './export-columns.js';
+import { RsvpService } from '../rsvp/rsvp.service.js';
+import { GuestListExportQueryDto, InvitationCardsQueryDto, RoomListExportQueryDto, RsvpExportQueryDto, TimelineExportQueryDto } from './dto/export-queries.js';
+import { GUEST_COLUMNS, ROOM_COLUMNS, rsvpColumns, timelineColumns } from './export-columns.js';
 import { attachmentHeader, EXPORT_CONTENT_TYPES, exportFileName } from './export-files.js';
-import { guestListBody, htmlDocument, pageHeader, roomListBody, timelineBody } from './export-html.js';
+import { guestListBody, htmlDocument, pageHeader, roomListBody, rsvpBody, timelineBody } from './export-html.js';
 import { ExportsService } from './exports.service.js';
 import { InvitationCards } from './invitation-cards.js';
 
@@ -28,6 +29,7 @@ export class ExportsController {
     private readonly exports: ExportsService,
     private readonly pdf: PdfRenderer,
     private readonly invitations: InvitationCards,
+    private readonly rsvp: RsvpService,
   ) {}
 
   @Get('service-providers')
@@ -76,6 +78,22 @@ export class ExportsController {
     const events = await this.exports.timeline(query);
     if (query.format === 'csv') return this.csv(res, event, parts, timelineColumns(event.time_zone), once(events));
     return this.pdfFile(res, event, parts, htmlDocument(title, event, timelineBody(events, event.time_zone)));
+  }
+
+  /** The RSVP overview's guests with their answers, filtered like the overview (status, guest type, group). */
+  @Get('rsvp')
+  @FileReply(FILE_TYPES)
+  async rsvpList(@Query() query: RsvpExportQueryDto, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const event = await this.exports.event();
+    const { format, ...filter } = query;
+    const overview = await this.rsvp.overview(filter);
+    const menus = new Map(overview.menus.map((m) => [m.id, rsvpMenuLabel(m)]));
+    const rows = overview.guests.map((row) => ({ ...row, menu: row.answer?.menu_id ? (menus.get(row.answer.menu_id) ?? null) : null }));
+    const group = filter.group_id !== undefined ? overview.groups.find((g) => g.id === filter.group_id)?.name : undefined;
+    const parts = ['Rückmeldungen', ...(filter.status ? [RSVP_STATUS_LABELS[filter.status]] : []), ...(filter.guest_type ? [filter.guest_type] : []), ...(group ? [group] : [])];
+    if (format === 'csv') return this.csv(res, event, parts, rsvpColumns(event.time_zone), once(rows));
+    const subtitle = parts.length > 1 ? `Auswahl: ${parts.slice(1).join(', ')}` : '';
+    return this.pdfFile(res, event, parts, htmlDocument('Rückmeldungen (Zu- und Absagen)', event, rsvpBody(rows, overview.summary, event.time_zone), subtitle));
   }
 
   /** The print pack's invitation cards (A6, four to an A4 sheet, crop marks) with personal QR codes. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PdfRenderer } from '../../common/pdf/pdf-renderer.js';
 import { EventSettingsModule } from '../event-settings/event-settings.module.js';
 import { GuestsModule } from '../guests/guests.module.js';
+import { RsvpModule } from '../rsvp/rsvp.module.js';
 import { ServiceProvidersModule } from '../service-providers/service-providers.module.js';
 import { ExportsController } from './exports.controller.js';
 import { ExportsService } from './exports.service.js';
@@ -9,7 +10,7 @@ import { InvitationCards } from './invitation-cards.js';
 
 /** Lists to print or open in a spreadsheet, and the print pack's invitation cards. */
 @Module({
-  imports: [EventSettingsModule, GuestsModule, ServiceProvidersModule],
+  imports: [EventSettingsModule, GuestsModule, ServiceProvidersModule, RsvpModule],
   controllers: [ExportsController],
   providers: [ExportsService, PdfRenderer, InvitationCards],
   exports: [PdfRenderer],

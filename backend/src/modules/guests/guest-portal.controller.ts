@@ -6,7 +6,9 @@ import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
 import { GuestGroup } from '../guest-groups/guest-group.entity.js';
+import { EventSettings } from '../event-settings/event-settings.entity.js';
 import { Menu as MenuEntity } from '../menus/menu.entity.js';
+import { RsvpAnswer, RsvpSettings } from '../rsvp/rsvp.entity.js';
 import { Location } from '../rooms/location.entity.js';
 import { RoomAssignment } from '../rooms/room-assignment.entity.js';
 import { Room } from '../rooms/room.entity.js';
@@ -21,7 +23,8 @@ export class GuestPortalController {
 
   @Get('dashboard')
   @Reply(GuestDashboard)
-  @CachedReply([Guest, RoomAssignment, Room, Location], { per: 'viewer', browser: 'no-store' })
+  // The RSVP card says whether answers are still taken: that changes with the clock as well.
+  @CachedReply([Guest, RoomAssignment, Room, Location, RsvpAnswer, RsvpSettings, EventSettings], { per: 'viewer', browser: 'no-store', maxAgeSeconds: 60 })
   dashboard(@CurrentUser() guest: AuthUser) {
     return this.portal.dashboard(guest.id);
   }

@@ -4,19 +4,23 @@ import { ForbiddenException, Injectable } from '@nestjs/common';
 import { orNotFound } from '../../common/persistence.js';
 import { Menu } from '../menus/menu.entity.js';
 import { RoomAssignment } from '../rooms/room-assignment.entity.js';
+import { RsvpService } from '../rsvp/rsvp.service.js';
 import { Guest } from './guest.entity.js';
 
 /** What a signed-in guest may read: only about themselves and their own group. */
 @Injectable()
 export class GuestPortalService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly rsvp: RsvpService,
+  ) {}
 
   private guest(id: number, populate: Array<'group'> = []): Promise<Guest> {
     return this.em.findOneOrFail(Guest, { id }, { populate, ...orNotFound(GUEST_NOT_FOUND) });
   }
 
   async dashboard(guestId: number): Promise<GuestDashboard> {
-    const guest = await this.guest(guestId);
+    const [guest, rsvp] = await Promise.all([this.guest(guestId), this.rsvp.dashboardCard(guestId)]);
     return {
       id: guest.id,
       first_name: guest.first_name,
@@ -26,6 +30,7 @@ export class GuestPortalService {
       menu_id: guest.menu?.id ?? null,
       // Accommodation is shown to Inner Circle guests only.
       room_info: guest.guest_type === 'Inner Circle' ? await this.roomInfo(guest.id) : null,
+      rsvp,
     };
   }
 

@@ -30,6 +30,7 @@ it('the dashboard shows an Inner Circle guest their room', async () => {
     group_id: group.id,
     menu_id: menu.id,
     room_info: { room_number: '101', description: 'Turmzimmer', location_name: 'Schloss Wartensee', location_address: 'Schloss Wartensee, 9404 Rorschacherberg' },
+    rsvp: { deadline: null, open: true, answered: false },
   });
 });
 

@@ -27,6 +27,8 @@ const GuestSchema = defineEntity({
     // Column group_id; deleting a group keeps its members, without a group.
     group: () => p.manyToOne(GuestGroup).nullable().deleteRule('set null').index(),
     admin_notes: p.text().nullable(),
+    /** The guest may bring a named companion (plus-one), named in their RSVP. */
+    companion_allowed: p.boolean().default(false),
     login_token: p.string().length(64).unique().onCreate(() => newLoginToken()),
     // Raised to end the sessions opened so far (see auth/session-versions.ts).
     session_version: p.integer().default(0),

@@ -51,6 +51,7 @@ export class GuestsService {
       side: guest.side ?? null,
       group_id: guest.group?.id ?? null,
       admin_notes: guest.admin_notes ?? null,
+      companion_allowed: guest.companion_allowed,
       has_room: withRoom.has(guest.id),
       login_token: guest.login_token,
       login_url: this.loginUrl(guest),
@@ -64,7 +65,7 @@ export class GuestsService {
   }
 
   async create(admin: AuthUser, input: GuestInput): Promise<AdminGuest> {
-    const guest = this.em.create(Guest, { first_name: '', last_name: '', allergies: [], guest_type: 'Apéro' });
+    const guest = this.em.create(Guest, { first_name: '', last_name: '', allergies: [], guest_type: 'Apéro', companion_allowed: false });
     await this.apply(guest, input);
     await this.em.flush();
     return (await this.toAdminView(admin, [guest]))[0];

@@ -19,6 +19,7 @@ describe('GET /api/guest/dashboard', () => {
       group_id: null,
       menu_id: null,
       room_info: null,
+      rsvp: { deadline: null, open: true, answered: false },
     });
   });
 

@@ -10,6 +10,8 @@ const MenuSchema = defineEntity({
     class: p.string().length(200).default(''),
     description: p.json<MenuDescription>(),
     allergens: p.json<string[]>(),
+    /** Guests may choose it in their RSVP. */
+    choosable: p.boolean().default(false),
   },
 });
 

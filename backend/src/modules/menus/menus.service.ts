@@ -23,6 +23,7 @@ export class MenusService {
       class: input.class ?? '',
       description: input.description ?? MenuDescriptionInput.parse({}),
       allergens: input.allergens ?? [],
+      choosable: input.choosable ?? false,
     });
     await this.em.flush();
     return menu;

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { EventSettingsService } from '../event-settings/event-settings.service.js';
 import { Guest } from '../guests/guest.entity.js';
 import { fullName } from '../guests/guest-name.js';
+import { RsvpAnswer } from '../rsvp/rsvp.entity.js';
 import { TimelineEvent } from '../timeline/timeline-event.entity.js';
 import { personalizeSms } from './sms-personalization.js';
 import { SmsOptOut } from './sms.entity.js';
@@ -42,14 +43,29 @@ export class SmsAudience {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Guests whose mobile is not blank, by name. */
-  async guestsWithMobile(filter: { types?: readonly GuestType[]; ids?: readonly number[] } = {}): Promise<Guest[]> {
+  /**
+   * Guests whose mobile is not blank, by name. `unanswered`: only those without an RSVP answer
+   * ('Noch ohne Antwort'), as the answers stand at this moment.
+   */
+  async guestsWithMobile(filter: { types?: readonly GuestType[]; ids?: readonly number[]; unanswered?: boolean } = {}): Promise<Guest[]> {
+    const answered = filter.unanswered ? [...(await this.answeredGuestIds())] : [];
     const guests = await this.em.find(
       Guest,
-      { mobile: { $ne: null }, ...(filter.types ? { guest_type: { $in: [...filter.types] } } : {}), ...(filter.ids ? { id: { $in: [...filter.ids] } } : {}) },
+      {
+        mobile: { $ne: null },
+        ...(filter.types ? { guest_type: { $in: [...filter.types] } } : {}),
+        ...(filter.ids ? { id: { $in: [...filter.ids] } } : {}),
+        ...(answered.length ? { id: { $nin: answered, ...(filter.ids ? { $in: [...filter.ids] } : {}) } } : {}),
+      },
       { orderBy: { last_name: 'asc', first_name: 'asc', id: 'asc' } },
     );
     return guests.filter((guest) => guest.mobile!.trim() !== '');
+  }
+
+  /** Guests who have an RSVP answer. */
+  async answeredGuestIds(): Promise<Set<number>> {
+    const rows: Array<{ guest_id: number }> = await this.em.getConnection().execute('select guest_id from rsvp_answer');
+    return new Set(rows.map((row) => Number(row.guest_id)));
   }
 
   /** Numbers that answered STOP. */

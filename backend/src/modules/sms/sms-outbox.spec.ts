@@ -38,7 +38,7 @@ describe('GET /api/sms/guest-numbers', () => {
     await guests();
     const res = await api.get('/api/sms/guest-numbers').expect(200);
     expect(res.body.guests.map((g: { first_name: string }) => g.first_name)).toEqual(['Ben', 'Anna']);
-    expect(res.body.guests[1]).toEqual({ id: expect.any(Number), first_name: 'Anna', last_name: 'Muster', mobile: '079 123 45 67', guest_type: 'Inner Circle', opted_out: false });
+    expect(res.body.guests[1]).toEqual({ id: expect.any(Number), first_name: 'Anna', last_name: 'Muster', mobile: '079 123 45 67', guest_type: 'Inner Circle', opted_out: false, rsvp_open: true });
     expect(res.body.total_guests).toBe(2);
     expect(res.body.stats_by_type).toEqual({ 'Inner Circle': 1, Apéro: 1 });
   });

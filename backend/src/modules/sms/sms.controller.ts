@@ -15,7 +15,7 @@ import { Body, Controller, Delete, Get, Param, Post, UseFilters } from '@nestjs/
 import { z } from 'zod';
 import { Reply } from '../../api/reply.js';
 import { IdParam } from '../../common/id-param.js';
-import { SmsPreviewInputDto, SmsSendMultipleInputDto, SmsSendToGuestTypesInputDto, SmsTimelineReminderInputDto } from './dto/sms.input.js';
+import { SmsPreviewInputDto, SmsSendMultipleInputDto, SmsSendToGuestTypesInputDto, SmsSendToUnansweredInputDto, SmsTimelineReminderInputDto } from './dto/sms.input.js';
 import { SmsErrorFilter } from './sms-error.filter.js';
 import { SmsHistoryService } from './sms-history.service.js';
 import { SmsService } from './sms.service.js';
@@ -51,6 +51,13 @@ export class SmsController {
   @Reply(SmsSendMultipleReply)
   sendMultiple(@Body() input: SmsSendMultipleInputDto) {
     return this.sms.sendMultiple(input);
+  }
+
+  /** 'Noch ohne Antwort': the guests without an RSVP answer, resolved at the moment of the send. */
+  @Post('send-to-unanswered')
+  @Reply(SmsSendMultipleReply)
+  sendToUnanswered(@Body() input: SmsSendToUnansweredInputDto) {
+    return this.sms.sendToUnanswered(input);
   }
 
   @Post('send-timeline-reminders')

@@ -11,6 +11,7 @@ import {
   type SmsSendMethod,
   type SmsSendMultipleInput,
   type SmsSendToGuestTypesInput,
+  type SmsSendToUnansweredInput,
   type SmsTimelineReminderInput,
 } from '@hochzeit/contracts';
 import { EntityManager, MikroORM } from '@mikro-orm/core';
@@ -53,7 +54,7 @@ export class SmsService {
   ) {}
 
   async guestNumbers(): Promise<SmsGuestNumbersReply> {
-    const [guests, optedOut] = await Promise.all([this.audience.guestsWithMobile(), this.audience.optedOutNumbers()]);
+    const [guests, optedOut, answered] = await Promise.all([this.audience.guestsWithMobile(), this.audience.optedOutNumbers(), this.audience.answeredGuestIds()]);
     return {
       guests: guests.map((guest) => ({
         id: guest.id,
@@ -62,6 +63,7 @@ export class SmsService {
         mobile: guest.mobile!.trim(),
         guest_type: guest.guest_type,
         opted_out: this.audience.isOptedOut(optedOut, guest.mobile!),
+        rsvp_open: !answered.has(guest.id),
       })),
       total_guests: guests.length,
       stats_by_type: SmsAudience.statsByType(guests),
@@ -69,7 +71,7 @@ export class SmsService {
   }
 
   async preview(input: SmsPreviewInput): Promise<SmsPreviewReply> {
-    const guests = await this.audience.guestsWithMobile(input.guest_ids ? { ids: input.guest_ids } : { types: input.guest_types });
+    const guests = await this.audience.guestsWithMobile(input.unanswered ? { unanswered: true } : input.guest_ids ? { ids: input.guest_ids } : { types: input.guest_types });
     const optedOut = await this.audience.optedOutNumbers();
     const recipients = await this.audience.forGuests(
       guests.filter((guest) => !this.audience.isOptedOut(optedOut, guest.mobile!)),
@@ -114,6 +116,12 @@ export class SmsService {
     const numbers = [...new Set(input.numbers.map((raw) => this.audience.number(raw)!))];
     const allowed = numbers.filter((number) => !optedOut.has(number));
     return this.store(batch, this.audience.forNumbers(allowed, input.message), numbers.length - allowed.length);
+  }
+
+  /** 'Noch ohne Antwort': every guest with a mobile who has not answered the RSVP when the send is made. */
+  async sendToUnanswered(input: SmsSendToUnansweredInput): Promise<BatchProgress> {
+    const guests = await this.audience.guestsWithMobile({ unanswered: true });
+    return this.sendToGuests(guests, { kind: 'unanswered', message: input.message, method: input.method, includeEvents: input.include_events, fromName: input.from_name });
   }
 
   /**

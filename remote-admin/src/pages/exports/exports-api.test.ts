@@ -10,6 +10,7 @@ it('maps every kind and format to its endpoint and query', () => {
     '/api/exports/timeline?format=csv&type=appero',
     '/api/exports/timeline?format=csv&type=inner_circle',
     '/api/exports/timeline?format=csv&type=service_provider&service_provider_id=5',
+    '/api/exports/rsvp?format=csv',
   ]);
   expect(exportPath('guest-list-inner', 'pdf')).toBe('/api/exports/guest-list?format=pdf&type=inner_circle');
   expect(exportPath('timeline-service-provider', 'pdf', null)).toBe('/api/exports/timeline?format=pdf&type=service_provider');

@@ -59,6 +59,10 @@ export function GuestFields({ register, errors, groups, menus, idPrefix }: Props
       {text('allergies', 'Allergien (durch Komma getrennt)')}
       {text('special_requests', 'Besondere Wünsche')}
       {text('admin_notes', 'Admin-Notizen')}
+      <label className="field field--inline">
+        <input id={`${idPrefix}-companion_allowed`} type="checkbox" {...register('companion_allowed')} />
+        <span>Begleitung erlaubt (der Gast nennt bei der Rückmeldung ihren Namen)</span>
+      </label>
     </div>
   );
 }

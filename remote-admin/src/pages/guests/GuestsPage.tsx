@@ -39,7 +39,7 @@ function FormAllergenWarning({ allergies, menuId, menus }: { allergies: unknown;
 /** The create form below the list; after a save it is empty again for the next guest. */
 function NewGuestForm({ groups, menus, onCreated }: Choices & { onCreated: () => Promise<void> }) {
   const notice = useNotice();
-  const { register, handleSubmit, reset, formState, watch } = useContractForm(GuestFormInput, { guest_type: 'Apéro', side: '', allergies: '' });
+  const { register, handleSubmit, reset, formState, watch } = useContractForm(GuestFormInput, { guest_type: 'Apéro', side: '', allergies: '', companion_allowed: false });
   const create = handleSubmit(async (body) => {
     try {
       await unwrap(api.POST('/api/admin/guests', { body }));

@@ -10,6 +10,7 @@ const veggie = {
   class: 'Vegetarisch',
   description: { Gang1: 'Suppe', 'Gang1 Beschreibung': 'Kürbis', Gang2: 'Risotto', 'Gang2 Beschreibung': '', Gang3: 'Mousse', 'Gang3 Beschreibung': '' },
   allergens: ['Milch', 'Sellerie'],
+  choosable: false,
 };
 
 function renderPage() {
@@ -31,6 +32,7 @@ it('creates a menu with the allergens as a list and confirms it beside the butto
   await userEvent.type(within(form).getByLabelText('Klasse'), ' Vegetarisch ');
   await userEvent.type(within(within(form).getByRole('group', { name: 'Gang 1' })).getByLabelText('Gericht'), 'Suppe');
   await userEvent.type(within(form).getByLabelText('Allergene (durch Komma getrennt)'), 'Milch, , Sellerie');
+  await userEvent.click(within(form).getByLabelText('Gäste können dieses Menü bei der Rückmeldung wählen'));
   await userEvent.click(within(form).getByRole('button', { name: 'Menü erstellen' }));
   expect(await within(form).findByRole('status')).toHaveTextContent('Menü erstellt!');
   expect(api.writes()).toEqual([
@@ -42,6 +44,7 @@ it('creates a menu with the allergens as a list and confirms it beside the butto
         class: 'Vegetarisch',
         description: { Gang1: 'Suppe', 'Gang1 Beschreibung': '', Gang2: '', 'Gang2 Beschreibung': '', Gang3: '', 'Gang3 Beschreibung': '' },
         allergens: ['Milch', 'Sellerie'],
+        choosable: true,
       },
     },
   ]);

@@ -13,7 +13,7 @@ const api = createApi('admin');
 const load = () => unwrap(api.GET('/api/admin/menus'));
 
 const COURSES = [1, 2, 3] as const;
-const NEW_MENU: MenuFormValues = { type: 'Menü 1', class: '', description: MenuDescriptionInput.parse({}), allergens: '' };
+const NEW_MENU: MenuFormValues = { type: 'Menü 1', class: '', description: MenuDescriptionInput.parse({}), allergens: '', choosable: false };
 
 /** Menüverwaltung: failed calls are only logged; a successful save or delete is confirmed where the admin acted. */
 export function MenusPage() {
@@ -25,7 +25,7 @@ export function MenusPage() {
 
   function edit(menu: Menu) {
     setEditingId(menu.id);
-    reset({ type: menu.type, class: menu.class, description: { ...menu.description }, allergens: joinCommaList(menu.allergens) });
+    reset({ type: menu.type, class: menu.class, description: { ...menu.description }, allergens: joinCommaList(menu.allergens), choosable: menu.choosable });
   }
 
   /** After a save or cancel the form is for a new menu again and the list reloads. */
@@ -79,6 +79,7 @@ export function MenusPage() {
                   ))}
                 </ol>
                 <p className="muted">Allergene: {menu.allergens.join(', ') || 'keine'}</p>
+                <p className="muted">{menu.choosable ? 'Bei der Rückmeldung wählbar' : 'Bei der Rückmeldung nicht wählbar'}</p>
                 <div className="actions">
                   <button className="button button--small" type="button" onClick={() => edit(menu)}>
                     Bearbeiten
@@ -122,6 +123,10 @@ export function MenusPage() {
           <Field label="Allergene (durch Komma getrennt)" error={formState.errors.allergens?.message}>
             <input {...register('allergens')} />
           </Field>
+          <label className="field field--inline">
+            <input type="checkbox" {...register('choosable')} />
+            <span>Gäste können dieses Menü bei der Rückmeldung wählen</span>
+          </label>
         </div>
         <FormActions
           submitLabel={editingId ? 'Menü aktualisieren' : 'Menü erstellen'}

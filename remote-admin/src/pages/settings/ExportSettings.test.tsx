@@ -20,11 +20,11 @@ afterEach(() => jest.restoreAllMocks());
 
 const section = () => screen.getByRole('region', { name: 'Daten-Exports' });
 
-it('lists the kinds under Gästelisten, Unterkunft and Tagesabläufe', async () => {
+it('lists the kinds under Gästelisten, Unterkunft, Tagesabläufe and Rückmeldungen', async () => {
   mockFetch(jsonRoutes());
   render(<ExportSettings />);
   const headings = within(section()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-  expect(headings).toEqual(['Gästelisten', 'Unterkunft', 'Tagesabläufe']);
+  expect(headings).toEqual(['Gästelisten', 'Unterkunft', 'Tagesabläufe', 'Rückmeldungen']);
   expect(within(section()).getAllByRole('button', { name: /herunterladen$/ }).map((b) => b.getAttribute('aria-label'))).toEqual(
     EXPORT_KINDS.map((kind) => `${EXPORT_KIND_LABELS[kind]} als PDF herunterladen`),
   );
@@ -50,6 +50,7 @@ it('exports each kind in the chosen format through the same endpoints as the exp
     '/api/exports/timeline?format=csv&type=appero',
     '/api/exports/timeline?format=csv&type=inner_circle',
     '/api/exports/timeline?format=csv&type=service_provider&service_provider_id=3',
+    '/api/exports/rsvp?format=csv',
   ]);
   expect(downloads).toHaveLength(EXPORT_KINDS.length);
 });

@@ -16,7 +16,7 @@ interface Props {
   error?: string;
 }
 
-/** The three ways to choose recipients, as tabs (arrow keys, Home and End move between them). */
+/** The ways to choose recipients, as tabs (arrow keys, Home and End move between them). */
 export function RecipientTabs({ recipients, onChange, guests, guestsLoading, guestsFailed, error }: Props) {
   const { tab } = recipients;
 
@@ -26,6 +26,7 @@ export function RecipientTabs({ recipients, onChange, guests, guestsLoading, gue
       <div {...tabPanelProps('sms', tab)} className="sms-panel">
         {tab === 'types' && <GuestTypesPanel recipients={recipients} onChange={onChange} guests={guests} />}
         {tab === 'guests' && <GuestsPanel recipients={recipients} onChange={onChange} guests={guests} loading={guestsLoading} failed={guestsFailed} />}
+        {tab === 'unanswered' && <UnansweredPanel guests={guests} loading={guestsLoading} failed={guestsFailed} />}
         {tab === 'numbers' && <NumbersPanel recipients={recipients} onChange={onChange} />}
         {error && (
           <p className="field__error" role="alert">
@@ -62,6 +63,18 @@ function GuestTypesPanel({ recipients, onChange, guests }: PanelProps & { guests
 
 const fullName = (g: { first_name: string; last_name: string }) => `${g.first_name} ${g.last_name}`.trim();
 
+/** What a guest panel shows instead of its list while the guests load or when they failed to; null once they are there. */
+function guestListState(guests: SmsGuestNumbers | null, loading: boolean, failed: boolean) {
+  if (failed)
+    return (
+      <p className="form-error" role="alert">
+        {SMS_MESSAGES.loadGuestsFailed}
+      </p>
+    );
+  if (loading && !guests) return <Loading />;
+  return null;
+}
+
 function GuestsPanel({ recipients, onChange, guests, loading, failed }: PanelProps & { guests: SmsGuestNumbers | null; loading: boolean; failed: boolean }) {
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
@@ -76,13 +89,8 @@ function GuestsPanel({ recipients, onChange, guests, loading, failed }: PanelPro
   const selectAllShown = () => onChange({ guestIds: [...new Set([...recipients.guestIds, ...selectable.map((g) => g.id)])] });
   const clear = () => onChange({ guestIds: [] });
 
-  if (failed)
-    return (
-      <p className="form-error" role="alert">
-        {SMS_MESSAGES.loadGuestsFailed}
-      </p>
-    );
-  if (loading && !guests) return <Loading />;
+  const state = guestListState(guests, loading, failed);
+  if (state) return state;
   if (!guests?.guests.length) return <p className="muted">Keine Gäste mit Handynummer.</p>;
 
   return (
@@ -118,6 +126,30 @@ function GuestsPanel({ recipients, onChange, guests, loading, failed }: PanelPro
         </ul>
         {shown.length === 0 && <p className="muted">Keine Treffer.</p>}
       </fieldset>
+    </div>
+  );
+}
+
+/** 'Noch ohne Antwort': the guests with a mobile who have not answered the RSVP; the server decides again when sending. */
+function UnansweredPanel({ guests, loading, failed }: { guests: SmsGuestNumbers | null; loading: boolean; failed: boolean }) {
+  const state = guestListState(guests, loading, failed);
+  if (state) return state;
+  const open = (guests?.guests ?? []).filter((g) => g.rsvp_open);
+  return (
+    <div>
+      <p className="muted" aria-live="polite">
+        {open.length === 1 ? '1 Gast mit Handynummer hat noch nicht geantwortet.' : `${open.length} Gäste mit Handynummer haben noch nicht geantwortet.`} Wer bis zum Versand antwortet, erhält die SMS nicht.
+      </p>
+      {open.length > 0 && (
+        <ul className="sms-guest-list">
+          {open.map((g) => (
+            <li key={g.id} className={g.opted_out ? 'sms-guest--opted-out' : undefined}>
+              {fullName(g)} <span className="muted">· {g.guest_type} · {g.mobile}</span>
+              {g.opted_out && <span className="sms-badge sms-badge--stop">abgemeldet (STOP)</span>}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -164,6 +164,24 @@ it('sends to a guest type after asking, with the right body, and shows the count
   expect(screen.getByRole('button', { name: 'An Gasttypen senden' })).toBeEnabled();
 });
 
+it("sends to 'Noch ohne Antwort': lists the guests without an RSVP answer, previews and sends through the server's own choice", async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const api = mockFetch(
+    routes([{ method: 'POST', path: '/api/sms/send-to-unanswered', reply: { successful: 1, failed: 0, batch_id: 8, total: 1, pending: 0, done: true, opted_out: 1, channel: 'twilio' } }]),
+  );
+  await renderPage();
+  await userEvent.click(screen.getByRole('tab', { name: 'Noch ohne Antwort' }));
+  const panel = screen.getByRole('tabpanel');
+  // Jonas answered; Anna and Lukas (who answered STOP) have not.
+  expect(panel).toHaveTextContent('2 Gäste mit Handynummer haben noch nicht geantwortet.');
+  expect(within(panel).queryByText(/Jonas/)).toBeNull();
+  await userEvent.type(smsText(), 'Bitte antworten');
+  await waitFor(() => expect(api.calls.some((c) => c.path === '/api/sms/preview-personalized' && (c.body as { unanswered?: boolean }).unanswered === true)).toBe(true));
+  await userEvent.click(screen.getByRole('button', { name: 'An Gäste ohne Antwort senden' }));
+  expect(confirm).toHaveBeenCalledWith('SMS an 1 Empfänger senden?');
+  expect(sends(api)).toEqual([{ method: 'POST', path: '/api/sms/send-to-unanswered', body: { message: 'Bitte antworten', method: 'sequential', include_events: true, from_name: 'Hochzeit' } }]);
+});
+
 it('sends nothing when the question is declined', async () => {
   jest.spyOn(window, 'confirm').mockReturnValue(false);
   const api = mockFetch(routes());

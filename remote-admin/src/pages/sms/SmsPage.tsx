@@ -28,7 +28,7 @@ import './sms.css';
 
 export const SEND_QUESTION = (count: number) => `SMS an ${count} Empfänger senden?`;
 
-const SEND_LABELS = { types: 'An Gasttypen senden', guests: 'An ausgewählte Gäste senden', numbers: 'An eigene Nummern senden' } as const;
+const SEND_LABELS = { types: 'An Gasttypen senden', guests: 'An ausgewählte Gäste senden', unanswered: 'An Gäste ohne Antwort senden', numbers: 'An eigene Nummern senden' } as const;
 
 /** 'SMS-Verwaltung': choose recipients, write (or pick) the text, preview, send, and follow what was sent. */
 export function SmsPage() {
@@ -58,6 +58,7 @@ export function SmsPage() {
   const target: SmsPreviewTarget | null = useMemo(() => {
     if (tab === 'types') return recipients.guestTypes.length ? { guest_types: [...recipients.guestTypes].sort() } : null;
     if (tab === 'guests') return recipients.guestIds.length ? { guest_ids: [...recipients.guestIds].sort((a, b) => a - b) } : null;
+    if (tab === 'unanswered') return { unanswered: true };
     return null;
   }, [tab, recipients.guestTypes, recipients.guestIds]);
   const serverPreview = useSmsPreview(target, message, includeEvents);
@@ -98,6 +99,7 @@ export function SmsPage() {
     const guests = guestNumbers.data?.guests ?? [];
     if (tab === 'types') return guests.filter((g) => recipients.guestTypes.includes(g.guest_type) && !g.opted_out).length;
     if (tab === 'guests') return recipients.guestIds.length;
+    if (tab === 'unanswered') return guests.filter((g) => g.rsvp_open && !g.opted_out).length;
     return numbers.length;
   }
 
@@ -115,7 +117,8 @@ export function SmsPage() {
       else if (tab === 'guests') {
         const chosen = (guestNumbers.data?.guests ?? []).filter((g) => recipients.guestIds.includes(g.id));
         progress.start(await smsApi.sendToGuests(draft, chosen));
-      } else progress.start(await smsApi.sendToNumbers(draft, numbers));
+      } else if (tab === 'unanswered') progress.start(await smsApi.sendToUnanswered(draft));
+      else progress.start(await smsApi.sendToNumbers(draft, numbers));
     } catch (e) {
       setSendError(serverMessage(e, SMS_MESSAGES.sendFailed));
     } finally {

@@ -14,7 +14,7 @@ export interface SmsDraft {
   from_name: string;
 }
 
-export type SmsPreviewTarget = { guest_types: GuestType[] } | { guest_ids: number[] };
+export type SmsPreviewTarget = { guest_types: GuestType[] } | { guest_ids: number[] } | { unanswered: true };
 
 export const smsApi = {
   guestNumbers: () => unwrap(api.GET('/api/sms/guest-numbers')),
@@ -26,6 +26,8 @@ export const smsApi = {
     unwrap(api.POST('/api/sms/send-multiple', { body: { ...draft, numbers: guests.map((g) => g.mobile), guest_ids: guests.map((g) => g.id) } })),
   /** The own-numbers tab: the field's text, one number a line (the server cleans it the same way). */
   sendToNumbers: (draft: SmsDraft, numbers: string[]) => unwrap(api.POST('/api/sms/send-multiple', { body: { ...draft, numbers } })),
+  /** 'Noch ohne Antwort': the guests without an RSVP answer when the send is made. */
+  sendToUnanswered: (draft: SmsDraft) => unwrap(api.POST('/api/sms/send-to-unanswered', { body: draft })),
   timelineReminder: (event_id: number) => unwrap(api.POST('/api/sms/send-timeline-reminders', { body: { event_id } })),
 
   batches: () => unwrap(api.GET('/api/sms/batches')),

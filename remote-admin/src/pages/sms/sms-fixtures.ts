@@ -4,9 +4,9 @@ import { smsSegments } from '@hochzeit/contracts/sms-text';
 /** Replies of the SMS calls as the server sends them, for tests. */
 export const guestNumbers = {
   guests: [
-    { id: 1, first_name: 'Anna', last_name: 'Meier', mobile: '+41 79 123 45 67', guest_type: 'Inner Circle', opted_out: false },
-    { id: 2, first_name: 'Lukas', last_name: 'Meier', mobile: '+41 79 123 45 68', guest_type: 'Inner Circle', opted_out: true },
-    { id: 3, first_name: 'Jonas', last_name: 'Brunner', mobile: '+41 78 555 10 20', guest_type: 'Apéro', opted_out: false },
+    { id: 1, first_name: 'Anna', last_name: 'Meier', mobile: '+41 79 123 45 67', guest_type: 'Inner Circle', opted_out: false, rsvp_open: true },
+    { id: 2, first_name: 'Lukas', last_name: 'Meier', mobile: '+41 79 123 45 68', guest_type: 'Inner Circle', opted_out: true, rsvp_open: true },
+    { id: 3, first_name: 'Jonas', last_name: 'Brunner', mobile: '+41 78 555 10 20', guest_type: 'Apéro', opted_out: false, rsvp_open: false },
   ],
   total_guests: 3,
   stats_by_type: { 'Inner Circle': 2, Apéro: 1 },

@@ -1,10 +1,11 @@
 import { type GuestType, SMS_BATCH_KIND_LABELS, type SmsStateCounts } from '@hochzeit/contracts';
 import { gsm7Units, parseCustomNumbers, SMS_MESSAGES, type SmsSegments } from '@hochzeit/contracts/sms-text';
 
-/** The three ways to choose recipients. */
+/** The ways to choose recipients; 'Noch ohne Antwort' are the guests without an RSVP answer. */
 export const SMS_TABS = [
   { id: 'types', label: SMS_BATCH_KIND_LABELS.guest_types },
   { id: 'guests', label: SMS_BATCH_KIND_LABELS.guests },
+  { id: 'unanswered', label: SMS_BATCH_KIND_LABELS.unanswered },
   { id: 'numbers', label: SMS_BATCH_KIND_LABELS.numbers },
 ] as const;
 export type SmsTab = (typeof SMS_TABS)[number]['id'];
@@ -26,6 +27,8 @@ export interface DraftErrors {
 function recipientsError(recipients: SmsRecipients): string | undefined {
   if (recipients.tab === 'types') return recipients.guestTypes.length ? undefined : SMS_MESSAGES.guestTypeRequired;
   if (recipients.tab === 'guests') return recipients.guestIds.length ? undefined : SMS_MESSAGES.guestsRequired;
+  // Who has not answered is decided by the server when the message is sent.
+  if (recipients.tab === 'unanswered') return undefined;
   return parseCustomNumbers(recipients.numbersText).length ? undefined : SMS_MESSAGES.noValidNumbers;
 }
 

@@ -1,8 +1,9 @@
-import { SmsPreviewInput, SmsSendMultipleInput, SmsSendToGuestTypesInput, SmsTimelineReminderInput, TwilioIncomingInput, TwilioStatusCallbackInput } from '@hochzeit/contracts';
+import { SmsPreviewInput, SmsSendMultipleInput, SmsSendToGuestTypesInput, SmsSendToUnansweredInput, SmsTimelineReminderInput, TwilioIncomingInput, TwilioStatusCallbackInput } from '@hochzeit/contracts';
 import { createZodDto } from 'nestjs-zod';
 
 export class SmsPreviewInputDto extends createZodDto(SmsPreviewInput) {}
 export class SmsSendToGuestTypesInputDto extends createZodDto(SmsSendToGuestTypesInput) {}
+export class SmsSendToUnansweredInputDto extends createZodDto(SmsSendToUnansweredInput) {}
 export class SmsSendMultipleInputDto extends createZodDto(SmsSendMultipleInput) {}
 export class SmsTimelineReminderInputDto extends createZodDto(SmsTimelineReminderInput) {}
 export class TwilioStatusCallbackInputDto extends createZodDto(TwilioStatusCallbackInput) {}

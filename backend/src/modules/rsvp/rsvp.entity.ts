@@ -1,0 +1,49 @@
+import { RSVP_ANSWERED_BY } from '@hochzeit/contracts';
+import { defineEntity, p } from '@mikro-orm/core';
+import { Guest } from '../guests/guest.entity.js';
+import { Menu } from '../menus/menu.entity.js';
+
+/**
+ * One guest's RSVP answer (at most one per guest; no row: not answered yet). Kept apart from the
+ * guest record that admins maintain, so the overview shows what the guests answered.
+ */
+const RsvpAnswerSchema = defineEntity({
+  name: 'RsvpAnswer',
+  tableName: 'rsvp_answer',
+  properties: {
+    // Column guest_id; the answer goes with its guest.
+    guest: () => p.oneToOne(Guest).primary().deleteRule('cascade'),
+    attending: p.boolean(),
+    // Column menu_id; a deleted menu leaves the answer without a menu.
+    menu: () => p.manyToOne(Menu).nullable().deleteRule('set null').index(),
+    allergies: p.json<string[]>().onCreate(() => []),
+    song_wish: p.string().length(300).nullable(),
+    message: p.text().nullable(),
+    companion_name: p.string().length(200).nullable(),
+    answered_at: p.datetime(),
+    answered_by: p.enum(RSVP_ANSWERED_BY),
+    // Column answered_by_guest_id: who of the group answered (null for an admin).
+    answered_by_guest: () => p.manyToOne(Guest).nullable().deleteRule('set null').index(),
+  },
+});
+
+export class RsvpAnswer extends RsvpAnswerSchema.class {}
+RsvpAnswerSchema.setClass(RsvpAnswer);
+
+/** A single row (id 1): the answer deadline and which optional questions are asked. */
+const RsvpSettingsSchema = defineEntity({
+  name: 'RsvpSettings',
+  tableName: 'rsvp_settings',
+  properties: {
+    id: p.integer().primary().autoincrement(false),
+    /** 'YYYY-MM-DD' or null; answers are taken through the end of this day on the venue's calendar. */
+    deadline: p.type('date').nullable(),
+    ask_menu: p.boolean().default(true),
+    ask_allergies: p.boolean().default(true),
+    ask_song_wish: p.boolean().default(true),
+    ask_message: p.boolean().default(true),
+  },
+});
+
+export class RsvpSettings extends RsvpSettingsSchema.class {}
+RsvpSettingsSchema.setClass(RsvpSettings);

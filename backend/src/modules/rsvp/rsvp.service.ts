@@ -1,0 +1,318 @@
+import {
+  type AdminRsvpInput,
+  type AdminRsvpQuery,
+  type AdminRsvpReply,
+  type AdminRsvpRow,
+  calendarDayIn,
+  GUEST_MENU_UNKNOWN,
+  GUEST_TYPES,
+  type GuestRsvpInput,
+  type GuestRsvpReply,
+  type Menu as MenuReply,
+  RSVP_MESSAGES,
+  RSVP_QUESTION_LABELS,
+  type RsvpAnswer as RsvpAnswerReply,
+  type RsvpCounts,
+  rsvpMenuLabel,
+  rsvpOpen,
+  type RsvpSettings as RsvpSettingsReply,
+  type RsvpSettingsInput,
+  type RsvpStatus,
+  type RsvpSummary,
+} from '@hochzeit/contracts';
+import { EntityManager } from '@mikro-orm/core';
+import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import { orNotFound, UPDATE } from '../../common/persistence.js';
+import { DEFAULT_VENUE_TIME_ZONE } from '../../common/german-time.js';
+import { EventSettings } from '../event-settings/event-settings.entity.js';
+import { Guest } from '../guests/guest.entity.js';
+import { fullName } from '../guests/guest-name.js';
+import { Menu } from '../menus/menu.entity.js';
+import { RsvpAnswer, RsvpSettings } from './rsvp.entity.js';
+
+/** What a fresh installation asks: every question, no deadline. */
+const DEFAULT_SETTINGS = { deadline: null, ask_menu: true, ask_allergies: true, ask_song_wish: true, ask_message: true } as const;
+
+/** The fields of one answer as stored, after the declining rule. */
+interface AnswerFields {
+  attending: boolean;
+  menu_id: number | null;
+  allergies: string[];
+  song_wish: string | null;
+  message: string | null;
+  companion_name: string | null;
+}
+
+/**
+ * Declining clears what only concerns those who come (menu, allergies, song wish, companion); the
+ * message to the couple is kept either way.
+ */
+function normalized(input: AdminRsvpInput): AnswerFields {
+  const message = input.message ?? null;
+  if (!input.attending) return { attending: false, menu_id: null, allergies: [], song_wish: null, message, companion_name: null };
+  return {
+    attending: true,
+    menu_id: input.menu_id ?? null,
+    allergies: input.allergies,
+    song_wish: input.song_wish ?? null,
+    message,
+    companion_name: input.companion_name ?? null,
+  };
+}
+
+const byName = (a: Guest, b: Guest) => a.last_name.localeCompare(b.last_name, 'de') || a.first_name.localeCompare(b.first_name, 'de') || a.id - b.id;
+
+export const statusOf = (answer: RsvpAnswer | undefined): RsvpStatus => (answer ? (answer.attending ? 'yes' : 'no') : 'open');
+
+const emptyCounts = (): RsvpCounts => ({ yes: 0, no: 0, open: 0 });
+
+/**
+ * RSVP: guests answer for themselves and the members of their group until the deadline's day has
+ * ended on the venue's calendar; admins see the overview and may edit any answer at any time.
+ */
+@Injectable()
+export class RsvpService {
+  constructor(private readonly em: EntityManager) {}
+
+  // ------------------------------------------------------------ settings
+
+  /** Read through `em`, so inside a transaction everything is read on its connection. */
+  async settings(em: EntityManager = this.em.fork()): Promise<RsvpSettingsReply> {
+    const row = await em.findOne(RsvpSettings, { id: 1 });
+    const timeZone = (await em.findOne(EventSettings, { id: 1 }, { fields: ['time_zone'] }))?.time_zone ?? DEFAULT_VENUE_TIME_ZONE;
+    const stored = row ?? DEFAULT_SETTINGS;
+    const deadline = stored.deadline ?? null;
+    return {
+      deadline,
+      ask_menu: stored.ask_menu,
+      ask_allergies: stored.ask_allergies,
+      ask_song_wish: stored.ask_song_wish,
+      ask_message: stored.ask_message,
+      time_zone: timeZone,
+      // "Until the deadline" means through the end of that day in the venue's time zone.
+      open: rsvpOpen(deadline, calendarDayIn(new Date(), timeZone)),
+    };
+  }
+
+  async updateSettings(input: RsvpSettingsInput): Promise<RsvpSettingsReply> {
+    const em = this.em.fork();
+    const row = (await em.findOne(RsvpSettings, { id: 1 })) ?? em.create(RsvpSettings, { id: 1, ...DEFAULT_SETTINGS });
+    em.assign(row, input, UPDATE);
+    await em.flush();
+    return this.settings();
+  }
+
+  // ------------------------------------------------------------ guests
+
+  /** The signed-in guest and the members of their group (a guest without a group: just themself), the guest first. */
+  private async household(em: EntityManager, guestId: number): Promise<Guest[]> {
+    const guest = await em.findOneOrFail(Guest, { id: guestId }, orNotFound(RSVP_MESSAGES.guestNotFound));
+    if (!guest.group) return [guest];
+    const members = await em.find(Guest, { group: guest.group.id });
+    return [guest, ...members.filter((m) => m.id !== guest.id).sort(byName)];
+  }
+
+  private async choosableMenus(em: EntityManager): Promise<Menu[]> {
+    return em.find(Menu, { choosable: true }, { orderBy: { type: 'asc', class: 'asc', id: 'asc' } });
+  }
+
+  async guestView(guestId: number): Promise<GuestRsvpReply> {
+    const em = this.em.fork();
+    const settings = await this.settings(em);
+    const members = await this.household(em, guestId);
+    const answers = await this.answersOf(em, members.map((m) => m.id));
+    return {
+      settings,
+      menus: settings.ask_menu ? (await this.choosableMenus(em)).map(menuReply) : [],
+      members: members.map((member) => ({
+        guest_id: member.id,
+        first_name: member.first_name,
+        last_name: member.last_name,
+        is_self: member.id === guestId,
+        companion_allowed: member.companion_allowed,
+        answer: answerReply(answers.get(member.id)),
+      })),
+    };
+  }
+
+  /** The dashboard's card: the deadline, whether it is still open, and whether the guest has answered. */
+  async dashboardCard(guestId: number): Promise<{ deadline: string | null; open: boolean; answered: boolean }> {
+    const em = this.em.fork();
+    const [settings, answered] = await Promise.all([this.settings(em), em.count(RsvpAnswer, { guest: guestId })]);
+    return { deadline: settings.deadline, open: settings.open, answered: answered > 0 };
+  }
+
+  /**
+   * The guest's answers for themself and members of their group, all in one transaction: one
+   * refused answer stores none. After the deadline, for anyone outside the group, for a menu not
+   * offered, a companion not allowed or a question not asked, nothing is stored.
+   */
+  async guestAnswer(guestId: number, input: GuestRsvpInput): Promise<GuestRsvpReply> {
+    await this.em.fork().transactional(async (em) => {
+      const settings = await this.settings(em);
+      if (!settings.open) throw new ForbiddenException(RSVP_MESSAGES.deadlinePassed);
+      const members = new Map((await this.household(em, guestId)).map((m) => [m.id, m]));
+      const choosable = new Set(settings.ask_menu ? (await this.choosableMenus(em)).map((m) => m.id) : []);
+      const checked = input.answers.map((answer) => {
+        const member = members.get(answer.guest_id);
+        if (!member) throw new ForbiddenException(RSVP_MESSAGES.notInGroup);
+        const fields = normalized(answer);
+        const notAsked =
+          (!settings.ask_menu && fields.menu_id !== null && 'menu') ||
+          (!settings.ask_allergies && fields.allergies.length > 0 && 'allergies') ||
+          (!settings.ask_song_wish && fields.song_wish !== null && 'song_wish') ||
+          (!settings.ask_message && fields.message !== null && 'message');
+        if (notAsked) throw new BadRequestException(RSVP_MESSAGES.questionNotAsked(RSVP_QUESTION_LABELS[notAsked]));
+        if (fields.menu_id !== null && !choosable.has(fields.menu_id)) throw new BadRequestException(RSVP_MESSAGES.menuNotChoosable);
+        if (fields.companion_name !== null && !member.companion_allowed) throw new BadRequestException(RSVP_MESSAGES.companionNotAllowed);
+        return { member, fields };
+      });
+      for (const { member, fields } of checked) await this.store(em, member.id, fields, guestId);
+    });
+    return this.guestView(guestId);
+  }
+
+  /** Insert or replace (two members of a family may answer at the same moment). */
+  private async store(em: EntityManager, guestId: number, fields: AnswerFields, answeredByGuestId: number | null): Promise<void> {
+    const { menu_id, ...rest } = fields;
+    await em.upsert(RsvpAnswer, {
+      guest: guestId,
+      ...rest,
+      menu: menu_id,
+      answered_at: new Date(),
+      answered_by: answeredByGuestId === null ? 'admin' : 'guest',
+      answered_by_guest: answeredByGuestId,
+    });
+  }
+
+  private async answersOf(em: EntityManager, guestIds: number[]): Promise<Map<number, RsvpAnswer>> {
+    const answers = await em.find(RsvpAnswer, { guest: { $in: guestIds } }, { populate: ['answered_by_guest'] });
+    return new Map(answers.map((a) => [a.guest.id, a]));
+  }
+
+  // ------------------------------------------------------------ admins
+
+  /** An admin records or corrects an answer, also after the deadline; any existing menu may be chosen. */
+  async adminAnswer(guestId: number, input: AdminRsvpInput): Promise<AdminRsvpRow> {
+    await this.em.fork().transactional(async (em) => {
+      const guest = await em.findOneOrFail(Guest, { id: guestId }, orNotFound(RSVP_MESSAGES.guestNotFound));
+      const fields = normalized(input);
+      if (fields.menu_id !== null && !(await em.count(Menu, { id: fields.menu_id }))) throw new BadRequestException(GUEST_MENU_UNKNOWN);
+      if (fields.companion_name !== null && !guest.companion_allowed) throw new BadRequestException(RSVP_MESSAGES.companionNotAllowed);
+      await this.store(em, guestId, fields, null);
+    });
+    const { guests } = await this.overview({});
+    return guests.find((row) => row.guest_id === guestId)!;
+  }
+
+  /** Back to 'not answered'. */
+  async adminReset(guestId: number): Promise<void> {
+    const em = this.em.fork();
+    await em.findOneOrFail(Guest, { id: guestId }, orNotFound(RSVP_MESSAGES.guestNotFound));
+    await em.nativeDelete(RsvpAnswer, { guest: guestId });
+  }
+
+  /**
+   * The overview: guests ordered by group (those without one last) and name, filtered by status,
+   * guest type and group, with the counts of the filtered guests.
+   */
+  async overview(query: AdminRsvpQuery): Promise<AdminRsvpReply> {
+    const em = this.em.fork();
+    const [settings, guests, menus] = await Promise.all([
+      this.settings(em),
+      em.find(Guest, {}, { populate: ['group'] }),
+      em.find(Menu, {}, { orderBy: { type: 'asc', class: 'asc', id: 'asc' } }),
+    ]);
+    const answers = await this.answersOf(em, guests.map((g) => g.id));
+    const groups = new Map<number, string>();
+    for (const guest of guests) if (guest.group) groups.set(guest.group.id, guest.group.name);
+    guests.sort((a, b) => {
+      const ga = a.group?.name ?? null;
+      const gb = b.group?.name ?? null;
+      if (ga !== gb) return ga === null ? 1 : gb === null ? -1 : ga.localeCompare(gb, 'de') || (a.group!.id - b.group!.id);
+      return byName(a, b);
+    });
+    const rows: AdminRsvpRow[] = guests
+      .map((guest) => {
+        const answer = answers.get(guest.id);
+        return {
+          guest_id: guest.id,
+          first_name: guest.first_name,
+          last_name: guest.last_name,
+          guest_type: guest.guest_type,
+          group_id: guest.group?.id ?? null,
+          group_name: guest.group?.name ?? null,
+          companion_allowed: guest.companion_allowed,
+          status: statusOf(answer),
+          answer: answerReply(answer),
+        };
+      })
+      .filter(
+        (row) =>
+          (!query.status || row.status === query.status) &&
+          (!query.guest_type || row.guest_type === query.guest_type) &&
+          (query.group_id === undefined || row.group_id === query.group_id),
+      );
+    return {
+      settings,
+      menus: menus.map(menuReply),
+      groups: [...groups].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'de') || a.id - b.id),
+      guests: rows,
+      summary: summarize(rows, menus),
+    };
+  }
+}
+
+function menuReply(menu: Menu): MenuReply {
+  return { id: menu.id, type: menu.type, class: menu.class, description: menu.description, allergens: menu.allergens, choosable: menu.choosable };
+}
+
+function answerReply(answer: RsvpAnswer | undefined): RsvpAnswerReply | null {
+  if (!answer) return null;
+  const by = answer.answered_by_guest;
+  return {
+    attending: answer.attending,
+    menu_id: answer.menu?.id ?? null,
+    allergies: answer.allergies,
+    song_wish: answer.song_wish ?? null,
+    message: answer.message ?? null,
+    companion_name: answer.companion_name ?? null,
+    answered_at: answer.answered_at,
+    answered_by: answer.answered_by,
+    answered_by_name: answer.answered_by === 'guest' && by ? fullName(by.first_name, by.last_name) : null,
+  };
+}
+
+/** The counts of the given rows: yes/no/open overall, per guest type and per group, menus and allergies of those who come. */
+export function summarize(rows: readonly AdminRsvpRow[], menus: readonly Menu[]): RsvpSummary {
+  const total = emptyCounts();
+  const byType = new Map(GUEST_TYPES.map((type) => [type, emptyCounts()]));
+  const byGroup = new Map<number | null, RsvpCounts & { group_name: string | null }>();
+  const menuCounts = new Map<number | null, number>();
+  const allergies: RsvpSummary['allergies'] = [];
+  let companions = 0;
+  for (const row of rows) {
+    total[row.status] += 1;
+    byType.get(row.guest_type)![row.status] += 1;
+    const group = byGroup.get(row.group_id) ?? { ...emptyCounts(), group_name: row.group_name };
+    group[row.status] += 1;
+    byGroup.set(row.group_id, group);
+    if (row.answer?.attending) {
+      menuCounts.set(row.answer.menu_id, (menuCounts.get(row.answer.menu_id) ?? 0) + 1);
+      if (row.answer.companion_name) companions += 1;
+      if (row.answer.allergies.length) allergies.push({ guest_id: row.guest_id, name: fullName(row.first_name, row.last_name), allergies: row.answer.allergies });
+    }
+  }
+  const labels = new Map(menus.map((m) => [m.id, rsvpMenuLabel(m)]));
+  return {
+    total,
+    companions,
+    by_guest_type: [...byType].filter(([, c]) => c.yes + c.no + c.open > 0).map(([guest_type, counts]) => ({ guest_type, ...counts })),
+    // Rows arrive ordered by group, guests without one last: the groups keep that order.
+    by_group: [...byGroup].map(([group_id, counts]) => ({ group_id, ...counts })),
+    menus: [...menuCounts]
+      .map(([menu_id, count]) => ({ menu_id, label: menu_id === null ? 'Ohne Menüwahl' : (labels.get(menu_id) ?? 'Menü'), count }))
+      .sort((a, b) => (a.menu_id === null ? 1 : b.menu_id === null ? -1 : a.label.localeCompare(b.label, 'de'))),
+    allergies,
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * The RSVP's constants without zod, so the guest and admin pages import them as values
+ * (`@hochzeit/contracts/rsvp-constants`): questions, statuses, labels and the German messages.
+ */
+
+export * from './rsvp-dates.js';
+
+/** The optional questions; attendance ('Zusagen' / 'Absagen') is always asked. */
+export const RSVP_QUESTIONS = ['menu', 'allergies', 'song_wish', 'message'] as const;
+export type RsvpQuestion = (typeof RSVP_QUESTIONS)[number];
+export const RSVP_QUESTION_LABELS: Record<RsvpQuestion, string> = {
+  menu: 'Menüwahl',
+  allergies: 'Allergien und Ernährung',
+  song_wish: 'Musikwunsch',
+  message: 'Nachricht an das Brautpaar',
+};
+
+/** A guest's state: answered yes, answered no, or not answered yet. */
+export const RSVP_STATUSES = ['yes', 'no', 'open'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+export const RSVP_STATUS_LABELS: Record<RsvpStatus, string> = { yes: 'Zugesagt', no: 'Abgesagt', open: 'Noch offen' };
+
+/** Who stored an answer: the guest (for themself or a member of their group) or an admin. */
+export const RSVP_ANSWERED_BY = ['guest', 'admin'] as const;
+export type RsvpAnsweredBy = (typeof RSVP_ANSWERED_BY)[number];
+
+/** Limits of the answer's free texts. */
+export const RSVP_LIMITS = { songWish: 300, message: 2000, companionName: 200, allergies: 30, allergyLength: 100, answers: 50 } as const;
+
+export const RSVP_MESSAGES = {
+  deadlinePassed: 'Die Antwortfrist ist abgelaufen. Ihre Antwort kann nicht mehr geändert werden.',
+  notInGroup: 'Sie können nur für sich und die Mitglieder Ihrer Gruppe antworten.',
+  menuNotChoosable: 'Dieses Menü steht nicht zur Auswahl.',
+  companionNotAllowed: 'Für diesen Gast ist keine Begleitung vorgesehen.',
+  questionNotAsked: (label: string) => `Diese Frage wird nicht gestellt: ${label}`,
+  attendingRequired: 'Bitte wählen Sie für jede Person „Zusagen“ oder „Absagen“.',
+  answersRequired: 'Bitte geben Sie mindestens eine Antwort an.',
+  tooManyAnswers: 'Zu viele Antworten auf einmal.',
+  duplicateGuest: 'Jede Person darf nur einmal vorkommen.',
+  guestIdInvalid: 'Ungültige Gast-ID',
+  menuIdInvalid: 'Ungültige Menü-ID',
+  songWishTooLong: 'Der Musikwunsch ist zu lang (höchstens 300 Zeichen).',
+  messageTooLong: 'Die Nachricht ist zu lang (höchstens 2000 Zeichen).',
+  companionNameTooLong: 'Der Name der Begleitung ist zu lang (höchstens 200 Zeichen).',
+  deadlineInvalid: 'Bitte geben Sie ein gültiges Datum für die Antwortfrist an (JJJJ-MM-TT).',
+  guestNotFound: 'Gast nicht gefunden',
+  statusUnknown: 'Unbekannter Status (erlaubt: yes, no, open)',
+  guestTypeUnknown: "Unbekannter Gasttyp (erlaubt: 'Apéro', 'Inner Circle')",
+  groupInvalid: 'Ungültige Gruppe',
+  loadFailed: 'Ihre Antwort konnte nicht geladen werden. Bitte später erneut versuchen.',
+  saveFailed: 'Ihre Antwort konnte nicht gespeichert werden.',
+  saved: 'Vielen Dank! Ihre Antwort ist gespeichert.',
+  adminLoadFailed: 'Die Rückmeldungen konnten nicht geladen werden.',
+  adminSaved: 'Antwort gespeichert.',
+  adminReset: 'Antwort zurückgesetzt (wieder offen).',
+  settingsSaved: 'Einstellungen der Rückmeldung gespeichert.',
+} as const;
+
+/** How a menu is named in choices and counts: 'Menü 2 – Vegetarisch' (class), or the type alone. */
+export const rsvpMenuLabel = (menu: { type: string; class: string }) => (menu.class.trim() ? `${menu.type} – ${menu.class}` : menu.type);
+
+/** An answer as a form edits it: attendance not chosen yet (null) until 'Zusagen' or 'Absagen' is pressed. */
+export interface RsvpDraft {
+  attending: boolean | null;
+  menu_id: number | null;
+  allergies: string[];
+  song_wish: string;
+  message: string;
+  companion_name: string;
+}
+
+interface StoredAnswer {
+  attending: boolean;
+  menu_id: number | null;
+  allergies: string[];
+  song_wish: string | null;
+  message: string | null;
+  companion_name: string | null;
+}
+
+/** The form's starting point: the stored answer, or nothing chosen. */
+export function rsvpDraft(answer: StoredAnswer | null): RsvpDraft {
+  return {
+    attending: answer?.attending ?? null,
+    menu_id: answer?.menu_id ?? null,
+    allergies: answer?.allergies ?? [],
+    song_wish: answer?.song_wish ?? '',
+    message: answer?.message ?? '',
+    companion_name: answer?.companion_name ?? '',
+  };
+}
+
+/**
+ * What is sent for a draft whose attendance is chosen: the questions not asked (and, for someone
+ * who declines, what only concerns those who come) are left out; empty texts are sent as null.
+ */
+export function rsvpAnswerBody(draft: RsvpDraft & { attending: boolean }, asked: { ask_menu: boolean; ask_allergies: boolean; ask_song_wish: boolean; ask_message: boolean }, companionAllowed: boolean) {
+  const text = (value: string) => (value.trim() ? value.trim() : null);
+  const coming = draft.attending;
+  return {
+    attending: draft.attending,
+    ...(coming && asked.ask_menu ? { menu_id: draft.menu_id } : {}),
+    ...(coming && asked.ask_allergies ? { allergies: draft.allergies } : {}),
+    ...(coming && asked.ask_song_wish ? { song_wish: text(draft.song_wish) } : {}),
+    ...(asked.ask_message ? { message: text(draft.message) } : {}),
+    ...(coming && companionAllowed ? { companion_name: text(draft.companion_name) } : {}),
+  };
+}

@@ -1,0 +1,112 @@
+import { jest } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminRsvpReplyJson } from '@hochzeit/contracts';
+import { mockFetch } from '../../test/fetch-mock';
+import { RsvpPage } from './RsvpPage';
+
+const menus = [
+  { id: 1, type: 'Menü 1', class: 'Fleisch', description: { Gang1: '', 'Gang1 Beschreibung': '', Gang2: '', 'Gang2 Beschreibung': '', Gang3: '', 'Gang3 Beschreibung': '' }, allergens: [], choosable: true },
+  { id: 3, type: 'Menü 3', class: 'Kinder', description: { Gang1: '', 'Gang1 Beschreibung': '', Gang2: '', 'Gang2 Beschreibung': '', Gang3: '', 'Gang3 Beschreibung': '' }, allergens: [], choosable: false },
+] as AdminRsvpReplyJson['menus'];
+
+const answer = { attending: true, menu_id: 1, allergies: ['Nüsse'], song_wish: 'Dancing Queen', message: null, companion_name: 'Tom', answered_at: '2025-05-01T10:00:00.000Z', answered_by: 'guest' as const, answered_by_name: 'Anna Meier' };
+
+const overview: AdminRsvpReplyJson = {
+  settings: { deadline: '2025-05-15', ask_menu: true, ask_allergies: true, ask_song_wish: true, ask_message: true, time_zone: 'Europe/Zurich', open: true },
+  menus,
+  groups: [{ id: 7, name: 'Familie Meier' }],
+  guests: [
+    { guest_id: 1, first_name: 'Anna', last_name: 'Meier', guest_type: 'Inner Circle', group_id: 7, group_name: 'Familie Meier', companion_allowed: true, status: 'yes', answer },
+    { guest_id: 2, first_name: 'Jonas', last_name: 'Brunner', guest_type: 'Apéro', group_id: null, group_name: null, companion_allowed: false, status: 'open', answer: null },
+  ],
+  summary: {
+    total: { yes: 1, no: 0, open: 1 },
+    companions: 1,
+    by_guest_type: [
+      { guest_type: 'Apéro', yes: 0, no: 0, open: 1 },
+      { guest_type: 'Inner Circle', yes: 1, no: 0, open: 0 },
+    ],
+    by_group: [
+      { group_id: 7, group_name: 'Familie Meier', yes: 1, no: 0, open: 0 },
+      { group_id: null, group_name: null, yes: 0, no: 0, open: 1 },
+    ],
+    menus: [{ menu_id: 1, label: 'Menü 1 – Fleisch', count: 1 }],
+    allergies: [{ guest_id: 1, name: 'Anna Meier', allergies: ['Nüsse'] }],
+  },
+};
+
+beforeEach(() => localStorage.setItem('token', 'admin-token'));
+afterEach(() => jest.restoreAllMocks());
+
+it('shows the counts, the menus chosen, the allergies and every guest’s answer', async () => {
+  mockFetch([{ path: '/api/admin/rsvp', reply: overview }]);
+  render(<RsvpPage />);
+  const summary = await screen.findByRole('region', { name: 'Übersicht' });
+  expect(summary).toHaveTextContent('Zugesagt1');
+  expect(summary).toHaveTextContent('Noch offen1');
+  expect(summary).toHaveTextContent('Begleitungen1');
+  expect(within(summary).getByRole('table', { name: 'Gasttyp' })).toHaveTextContent('Inner Circle100');
+  expect(within(summary).getByRole('table', { name: 'Gruppe' })).toHaveTextContent('Ohne Gruppe001');
+  expect(summary).toHaveTextContent('Menü 1 – Fleisch 1');
+  expect(summary).toHaveTextContent('Anna Meier Nüsse');
+  const guests = screen.getByRole('region', { name: 'Gäste (2)' });
+  const anna = within(guests).getByRole('row', { name: /Anna Meier/ });
+  expect(anna).toHaveTextContent('Zugesagt');
+  expect(anna).toHaveTextContent('Menü 1 – Fleisch');
+  expect(anna).toHaveTextContent('Tom');
+  expect(within(guests).getByRole('row', { name: /Jonas Brunner/ })).toHaveTextContent('Noch offen');
+  expect(screen.getByText(/Antworten bis Donnerstag, 15. Mai 2025/)).toBeInTheDocument();
+});
+
+it('asks the server again with the chosen filters', async () => {
+  const api = mockFetch([{ path: /^\/api\/admin\/rsvp/, reply: overview }]);
+  render(<RsvpPage />);
+  await screen.findByRole('region', { name: 'Übersicht' });
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'Noch offen');
+  await userEvent.selectOptions(screen.getByLabelText('Gruppe'), 'Familie Meier');
+  await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('/api/admin/rsvp?status=open&group_id=7'));
+});
+
+it('lets the admin edit an answer and sends only what applies', async () => {
+  const api = mockFetch([
+    { path: '/api/admin/rsvp', reply: overview },
+    { method: 'PUT', path: '/api/admin/rsvp/2', reply: overview.guests[1] },
+  ]);
+  render(<RsvpPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Antwort von Jonas Brunner bearbeiten' }));
+  const form = screen.getByRole('form', { name: 'Antwort von Jonas Brunner bearbeiten' });
+  await userEvent.click(within(form).getByLabelText('Zusage'));
+  await userEvent.selectOptions(within(form).getByLabelText('Menü'), 'Menü 3 – Kinder (nicht zur Auswahl)');
+  await userEvent.type(within(form).getByLabelText('Allergien (durch Komma getrennt)'), 'Ei, , Gluten');
+  // Jonas may not bring a companion: no field for it.
+  expect(within(form).queryByLabelText('Begleitung')).toBeNull();
+  await userEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByText('Antwort gespeichert.')).toBeInTheDocument();
+  expect(api.writes()).toEqual([
+    { method: 'PUT', path: '/api/admin/rsvp/2', body: { attending: true, menu_id: 3, allergies: ['Ei', 'Gluten'], song_wish: null, message: null } },
+  ]);
+});
+
+it('saves the deadline and the questions asked', async () => {
+  const api = mockFetch([
+    { path: '/api/admin/rsvp', reply: overview },
+    { method: 'PUT', path: '/api/admin/rsvp/settings', reply: overview.settings },
+  ]);
+  render(<RsvpPage />);
+  const settings = await screen.findByRole('form', { name: 'Einstellungen' });
+  await userEvent.clear(within(settings).getByLabelText('Antwortfrist'));
+  await userEvent.type(within(settings).getByLabelText('Antwortfrist'), '2025-05-20');
+  await userEvent.click(within(settings).getByLabelText('Musikwunsch'));
+  await userEvent.click(within(settings).getByRole('button', { name: 'Einstellungen speichern' }));
+  expect(await within(settings).findByText('Einstellungen der Rückmeldung gespeichert.')).toBeInTheDocument();
+  expect(api.writes()).toEqual([
+    { method: 'PUT', path: '/api/admin/rsvp/settings', body: { deadline: '2025-05-20', ask_menu: true, ask_allergies: true, ask_song_wish: false, ask_message: true } },
+  ]);
+});
+
+it('says so when the overview cannot be loaded', async () => {
+  mockFetch([{ path: '/api/admin/rsvp', reply: {}, status: 500 }]);
+  render(<RsvpPage />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Die Rückmeldungen konnten nicht geladen werden.');
+});

@@ -1,0 +1,357 @@
+import { useEffect, useState } from 'react';
+import { GUEST_TYPES, type GuestType } from '@hochzeit/contracts';
+import { EXPORT_DEFAULT_FILE_NAME, EXPORT_FORMAT_LABELS, EXPORT_FORMATS, EXPORT_MESSAGES, type ExportFormat } from '@hochzeit/contracts/export-constants';
+import {
+  RSVP_MESSAGES,
+  RSVP_QUESTION_LABELS,
+  RSVP_STATUS_LABELS,
+  RSVP_STATUSES,
+  type RsvpStatus,
+  rsvpDeadlineText,
+  rsvpMenuLabel,
+} from '@hochzeit/contracts/rsvp-constants';
+import { createApi, Loading, unwrap } from '@hochzeit/shared-ui';
+import { downloadFile, EmptyState, Field, formatDateTime } from '@hochzeit/shared-ui/toolkit';
+import { serverMessage } from '../../lib/server-message';
+import { useLoad } from '../../lib/use-load';
+import { useNotice } from '../../lib/use-notice';
+import { RsvpAnswerEditor } from './RsvpAnswerEditor';
+import { type RsvpFilters, type RsvpOverview, type RsvpRow, rsvpQuery } from './rsvp-model';
+import '../../lib/data-table.css';
+import './rsvp.css';
+
+const api = createApi('admin');
+
+/** 'Rückmeldungen': who comes, who does not and who has not answered yet, by guest type and group; menus, allergies; settings, editing and exports. */
+export function RsvpPage() {
+  const [filters, setFilters] = useState<RsvpFilters>({});
+  const overview = useLoad(() => unwrap(api.GET('/api/admin/rsvp', { params: { query: rsvpQuery(filters) } })), undefined, [JSON.stringify(filters)]);
+  const [editing, setEditing] = useState<number | null>(null);
+  const listNotice = useNotice();
+  const data = overview.data;
+
+  const filter = (patch: Partial<RsvpFilters>) => setFilters((current) => ({ ...current, ...patch }));
+
+  return (
+    <section className="rsvp-admin">
+      <h1>Rückmeldungen</h1>
+      {overview.error !== null && !data && (
+        <p className="form-error" role="alert">
+          {serverMessage(overview.error, RSVP_MESSAGES.adminLoadFailed)}
+        </p>
+      )}
+      {!data && overview.loading && <Loading />}
+      {data && (
+        <>
+          <SettingsCard overview={data} onSaved={() => void overview.reload()} />
+
+          <section className="card section" aria-labelledby="rsvp-filter-title">
+            <h2 id="rsvp-filter-title">Filter und Export</h2>
+            <div className="inline-form rsvp-filters">
+              <Field label="Status">
+                <select value={filters.status ?? ''} onChange={(e) => filter({ status: (e.target.value || undefined) as RsvpStatus | undefined })}>
+                  <option value="">Alle</option>
+                  {RSVP_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {RSVP_STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field label="Gasttyp">
+                <select value={filters.guest_type ?? ''} onChange={(e) => filter({ guest_type: (e.target.value || undefined) as GuestType | undefined })}>
+                  <option value="">Alle</option>
+                  {GUEST_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {type}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field label="Gruppe">
+                <select value={filters.group_id ?? ''} onChange={(e) => filter({ group_id: e.target.value ? Number(e.target.value) : undefined })}>
+                  <option value="">Alle</option>
+                  {data.groups.map((g) => (
+                    <option key={g.id} value={g.id}>
+                      {g.name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <ExportButtons filters={filters} />
+            </div>
+          </section>
+
+          <Summary overview={data} />
+
+          <section className="card section" aria-labelledby="rsvp-guests-title">
+            <h2 id="rsvp-guests-title">Gäste ({data.guests.length})</h2>
+            {listNotice.element}
+            {data.guests.length === 0 ? (
+              <EmptyState title="Keine Gäste für diese Auswahl." />
+            ) : (
+              <div className="data-table">
+                <table>
+                  <thead>
+                    <tr>
+                      <th>Name</th>
+                      <th>Gruppe</th>
+                      <th>Gasttyp</th>
+                      <th>Antwort</th>
+                      <th>Menü</th>
+                      <th>Allergien</th>
+                      <th>Begleitung</th>
+                      <th>Musikwunsch</th>
+                      <th>Nachricht</th>
+                      <th>Aktionen</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.guests.map((row) =>
+                      editing === row.guest_id ? (
+                        <tr key={row.guest_id}>
+                          <td data-label="" colSpan={10}>
+                            <RsvpAnswerEditor
+                              row={row}
+                              overview={data}
+                              onDone={(message) => {
+                                setEditing(null);
+                                if (message) listNotice.success(message);
+                                void overview.reload();
+                              }}
+                            />
+                          </td>
+                        </tr>
+                      ) : (
+                        <GuestRow key={row.guest_id} row={row} overview={data} onEdit={() => setEditing(row.guest_id)} />
+                      ),
+                    )}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
+
+function GuestRow({ row, overview, onEdit }: { row: RsvpRow; overview: RsvpOverview; onEdit: () => void }) {
+  const { answer } = row;
+  const menu = answer?.menu_id ? overview.menus.find((m) => m.id === answer.menu_id) : undefined;
+  const name = `${row.first_name} ${row.last_name}`.trim();
+  return (
+    <tr>
+      <th scope="row" data-label="Name">
+        {name}
+      </th>
+      <td data-label="Gruppe">{row.group_name ?? '–'}</td>
+      <td data-label="Gasttyp">{row.guest_type}</td>
+      <td data-label="Antwort">
+        <span className={`rsvp-status rsvp-status--${row.status}`}>{RSVP_STATUS_LABELS[row.status]}</span>
+        {answer && (
+          <small className="muted rsvp-when">
+            {formatDateTime(answer.answered_at)} · {answer.answered_by === 'admin' ? 'Admin' : (answer.answered_by_name ?? 'Gast')}
+          </small>
+        )}
+      </td>
+      <td data-label="Menü">{menu ? rsvpMenuLabel(menu) : '–'}</td>
+      <td data-label="Allergien">{answer?.allergies.join(', ') || '–'}</td>
+      <td data-label="Begleitung">{answer?.companion_name ?? (row.companion_allowed ? 'erlaubt' : '–')}</td>
+      <td data-label="Musikwunsch">{answer?.song_wish ?? '–'}</td>
+      <td data-label="Nachricht">{answer?.message ?? '–'}</td>
+      <td data-label="Aktionen">
+        <button type="button" className="button button--small" onClick={onEdit} aria-label={`Antwort von ${name} bearbeiten`}>
+          Bearbeiten
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+function Summary({ overview }: { overview: RsvpOverview }) {
+  const { summary } = overview;
+  const countsTable = (caption: string, rows: Array<{ key: string; label: string; yes: number; no: number; open: number }>) => (
+    <div className="data-table">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th>{caption}</th>
+            <th>Zugesagt</th>
+            <th>Abgesagt</th>
+            <th>Offen</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row" data-label={caption}>
+                {r.label}
+              </th>
+              <td data-label="Zugesagt">{r.yes}</td>
+              <td data-label="Abgesagt">{r.no}</td>
+              <td data-label="Offen">{r.open}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+  return (
+    <section className="card section" aria-labelledby="rsvp-summary-title">
+      <h2 id="rsvp-summary-title">Übersicht</h2>
+      <dl className="export-stats rsvp-totals">
+        <div>
+          <dt>Zugesagt</dt>
+          <dd>{summary.total.yes}</dd>
+        </div>
+        <div>
+          <dt>Abgesagt</dt>
+          <dd>{summary.total.no}</dd>
+        </div>
+        <div>
+          <dt>Noch offen</dt>
+          <dd>{summary.total.open}</dd>
+        </div>
+        <div>
+          <dt>Begleitungen</dt>
+          <dd>{summary.companions}</dd>
+        </div>
+      </dl>
+      <div className="rsvp-summary-grid">
+        {countsTable('Gasttyp', summary.by_guest_type.map((c) => ({ key: c.guest_type, label: c.guest_type, ...c })))}
+        {countsTable('Gruppe', summary.by_group.map((c) => ({ key: String(c.group_id), label: c.group_name ?? 'Ohne Gruppe', ...c })))}
+        <div>
+          <h3>Gewählte Menüs</h3>
+          {summary.menus.length ? (
+            <ul className="list-plain">
+              {summary.menus.map((m) => (
+                <li key={String(m.menu_id)}>
+                  <span>{m.label}</span> <strong>{m.count}</strong>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">Noch keine Zusagen mit Menüwahl.</p>
+          )}
+        </div>
+        <div>
+          <h3>Allergien und Ernährung</h3>
+          {summary.allergies.length ? (
+            <ul className="list-plain">
+              {summary.allergies.map((a) => (
+                <li key={a.guest_id}>
+                  <span>{a.name}</span> <span>{a.allergies.join(', ')}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">Keine Allergien angegeben.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** CSV and PDF of the guests as filtered, through the exports module. */
+function ExportButtons({ filters }: { filters: RsvpFilters }) {
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const notice = useNotice();
+  async function download(format: ExportFormat) {
+    if (busy) return;
+    setBusy(format);
+    try {
+      const query = new URLSearchParams(Object.entries({ format, ...rsvpQuery(filters) }).map(([k, v]) => [k, String(v)]));
+      const name = await downloadFile('admin', `/api/exports/rsvp?${query}`, EXPORT_DEFAULT_FILE_NAME);
+      notice.success(EXPORT_MESSAGES.success(name));
+    } catch (e) {
+      notice.error(serverMessage(e, EXPORT_MESSAGES.failed));
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <div className="rsvp-export">
+      <span className="rsvp-export__label">Export:</span>
+      {EXPORT_FORMATS.map((format) => (
+        <button
+          key={format}
+          type="button"
+          className="button button--small"
+          aria-busy={busy === format}
+          aria-label={`Rückmeldungen als ${EXPORT_FORMAT_LABELS[format]} herunterladen`}
+          onClick={() => void download(format)}
+        >
+          {busy === format ? EXPORT_MESSAGES.busy : EXPORT_FORMAT_LABELS[format]}
+        </button>
+      ))}
+      {notice.element}
+    </div>
+  );
+}
+
+/** The deadline and the optional questions. */
+function SettingsCard({ overview, onSaved }: { overview: RsvpOverview; onSaved: () => void }) {
+  const { settings } = overview;
+  const [deadline, setDeadline] = useState(settings.deadline ?? '');
+  const [asked, setAsked] = useState({ ask_menu: settings.ask_menu, ask_allergies: settings.ask_allergies, ask_song_wish: settings.ask_song_wish, ask_message: settings.ask_message });
+  const [saving, setSaving] = useState(false);
+  const notice = useNotice();
+  useEffect(() => setDeadline(settings.deadline ?? ''), [settings.deadline]);
+
+  const questions = [
+    ['ask_menu', RSVP_QUESTION_LABELS.menu],
+    ['ask_allergies', RSVP_QUESTION_LABELS.allergies],
+    ['ask_song_wish', RSVP_QUESTION_LABELS.song_wish],
+    ['ask_message', RSVP_QUESTION_LABELS.message],
+  ] as const;
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await unwrap(api.PUT('/api/admin/rsvp/settings', { body: { deadline: deadline || null, ...asked } }));
+      notice.success(RSVP_MESSAGES.settingsSaved);
+      onSaved();
+    } catch (e) {
+      notice.error(serverMessage(e, RSVP_MESSAGES.saveFailed));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="card" onSubmit={save} aria-labelledby="rsvp-settings-title">
+      <h2 id="rsvp-settings-title">Einstellungen</h2>
+      <p className="muted">
+        {rsvpDeadlineText(settings.deadline)} ({settings.open ? 'Gäste können antworten' : 'Frist abgelaufen: Gäste sehen ihre Antwort nur noch'}). Die Frist gilt bis zum Ende des Tages in der Zeitzone {settings.time_zone}. Die Teilnahme wird immer gefragt.
+      </p>
+      <div className="inline-form">
+        <Field label="Antwortfrist" hint="Leer: keine Frist">
+          <input type="date" value={deadline} onChange={(e) => setDeadline(e.target.value)} />
+        </Field>
+        <fieldset className="rsvp-questions">
+          <legend>Weitere Fragen</legend>
+          {questions.map(([key, label]) => (
+            <label key={key} className="field field--inline">
+              <input type="checkbox" checked={asked[key]} onChange={(e) => setAsked((a) => ({ ...a, [key]: e.target.checked }))} />
+              <span>{label}</span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {asked.ask_menu && !overview.menus.some((m) => m.choosable) && (
+        <p className="notice notice--info">Noch kein Menü ist zur Auswahl freigegeben (Menüverwaltung: „Gäste können dieses Menü bei der Rückmeldung wählen“).</p>
+      )}
+      <div className="actions">
+        <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving}>
+          Einstellungen speichern
+        </button>
+      </div>
+      {notice.element}
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { jest } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GuestRsvpReplyJson } from '@hochzeit/contracts';
+import { MemoryRouter } from '@hochzeit/shared-ui/testing';
+import { RsvpPage } from './RsvpPage';
+
+const course = { Gang1: '', 'Gang1 Beschreibung': '', Gang2: '', 'Gang2 Beschreibung': '', Gang3: '', 'Gang3 Beschreibung': '' };
+
+function reply(over: Partial<GuestRsvpReplyJson['settings']> = {}, answered = false): GuestRsvpReplyJson {
+  const answer = answered
+    ? { attending: true, menu_id: 2, allergies: ['Nüsse'], song_wish: 'Dancing Queen', message: 'Bis bald', companion_name: null, answered_at: '2025-05-01T10:00:00.000Z', answered_by: 'guest' as const, answered_by_name: 'Anna Meier' }
+    : null;
+  return {
+    settings: { deadline: '2025-05-15', ask_menu: true, ask_allergies: true, ask_song_wish: true, ask_message: true, time_zone: 'Europe/Zurich', open: true, ...over },
+    menus: [
+      { id: 1, type: 'Menü 1', class: 'Fleisch', description: course, allergens: [], choosable: true },
+      { id: 2, type: 'Menü 2', class: 'Vegetarisch', description: course, allergens: [], choosable: true },
+    ],
+    members: [
+      { guest_id: 5, first_name: 'Anna', last_name: 'Meier', is_self: true, companion_allowed: false, answer },
+      { guest_id: 6, first_name: 'Lukas', last_name: 'Meier', is_self: false, companion_allowed: true, answer: null },
+    ],
+  };
+}
+
+/** Answers GET and PUT /api/guest/rsvp and records what was sent. */
+function mockRsvp(initial: GuestRsvpReplyJson, put: { status: number; body: unknown } = { status: 200, body: reply({}, true) }) {
+  const sent: unknown[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    if (request.method === 'PUT') {
+      sent.push(JSON.parse(await request.text()));
+      return new Response(JSON.stringify(put.body), { status: put.status, headers: { 'Content-Type': 'application/json' } });
+    }
+    return new Response(JSON.stringify(initial), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }) as unknown as typeof fetch;
+  return sent;
+}
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <RsvpPage />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => localStorage.setItem('guest_token', 'gast-token'));
+afterEach(() => jest.restoreAllMocks());
+
+it('answers for the whole family: Zusagen with menu, allergies as a list, companion; Absagen with only a message', async () => {
+  const user = userEvent.setup();
+  const sent = mockRsvp(reply());
+  renderPage();
+  expect(await screen.findByText('Antworten bis Donnerstag, 15. Mai 2025')).toBeInTheDocument();
+
+  const anna = screen.getByRole('group', { name: /^Anna Meier/ });
+  await user.click(within(anna).getByRole('button', { name: 'Zusagen' }));
+  expect(within(anna).getByRole('button', { name: 'Zusagen' })).toHaveAttribute('aria-pressed', 'true');
+  await user.selectOptions(within(anna).getByLabelText('Menü'), 'Menü 2 – Vegetarisch');
+  await user.type(within(anna).getByLabelText('Allergien und Ernährung'), 'Nüsse{Enter}');
+  await user.type(within(anna).getByLabelText('Allergien und Ernährung'), ' Laktose ');
+  await user.click(within(anna).getByRole('button', { name: 'Hinzufügen' }));
+  expect(within(anna).getByRole('list', { name: 'Angegebene Allergien' })).toHaveTextContent('Nüsse×Laktose×');
+  // Anna may not bring a companion, Lukas may.
+  expect(within(anna).queryByLabelText('Name Ihrer Begleitung')).toBeNull();
+
+  const lukas = screen.getByRole('group', { name: /^Lukas Meier/ });
+  await user.click(within(lukas).getByRole('button', { name: 'Absagen' }));
+  expect(within(lukas).queryByLabelText('Menü')).toBeNull();
+  await user.type(within(lukas).getByLabelText('Nachricht an das Brautpaar'), 'Leider verhindert');
+
+  await user.click(screen.getByRole('button', { name: 'Antworten speichern' }));
+  expect(await screen.findByText('Vielen Dank! Ihre Antwort ist gespeichert.')).toBeInTheDocument();
+  expect(sent).toEqual([
+    {
+      answers: [
+        { guest_id: 5, attending: true, menu_id: 2, allergies: ['Nüsse', 'Laktose'], song_wish: null, message: null },
+        { guest_id: 6, attending: false, message: 'Leider verhindert' },
+      ],
+    },
+  ]);
+  // What the server stored is shown.
+  expect(screen.getByRole('group', { name: /^Anna Meier/ })).toHaveTextContent('Zugesagt am 01.05.2025');
+});
+
+it('asks for a choice before sending anything', async () => {
+  const user = userEvent.setup();
+  const sent = mockRsvp(reply());
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Antworten speichern' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Bitte wählen Sie für jede Person „Zusagen“ oder „Absagen“.');
+  expect(sent).toEqual([]);
+});
+
+it("shows the server's German message when it refuses", async () => {
+  const user = userEvent.setup();
+  mockRsvp(reply(), { status: 403, body: { msg: 'Die Antwortfrist ist abgelaufen. Ihre Antwort kann nicht mehr geändert werden.' } });
+  renderPage();
+  await user.click(within(await screen.findByRole('group', { name: /^Anna Meier/ })).getByRole('button', { name: 'Zusagen' }));
+  await user.click(screen.getByRole('button', { name: 'Antworten speichern' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Die Antwortfrist ist abgelaufen.');
+});
+
+it('is read-only after the deadline, with a German note and what was answered', async () => {
+  mockRsvp(reply({ open: false }, true));
+  renderPage();
+  expect(await screen.findByText(/Die Antwortfrist ist am Donnerstag, 15. Mai 2025 abgelaufen/)).toBeInTheDocument();
+  const anna = screen.getByRole('group', { name: /^Anna Meier/ });
+  expect(anna).toHaveTextContent('AntwortZusage');
+  expect(anna).toHaveTextContent('MenüMenü 2 – Vegetarisch');
+  expect(anna).toHaveTextContent('AllergienNüsse');
+  expect(screen.queryByRole('button', { name: 'Zusagen' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Antworten speichern' })).toBeNull();
+});

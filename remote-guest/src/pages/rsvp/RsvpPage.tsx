@@ -1,0 +1,227 @@
+import { useEffect, useState } from 'react';
+import type { GuestRsvpReplyJson, Menu, RsvpAnswerJson } from '@hochzeit/contracts';
+import {
+  germanCalendarDate,
+  RSVP_MESSAGES,
+  type RsvpDraft,
+  rsvpAnswerBody,
+  rsvpDeadlineText,
+  rsvpDraft,
+  rsvpMenuLabel,
+} from '@hochzeit/contracts/rsvp-constants';
+import { createApi, errorMessage, Loading, storedToken, unwrap } from '@hochzeit/shared-ui';
+import { Field, formatDateTime } from '@hochzeit/shared-ui/toolkit';
+import { BackLink } from '../../lib/BackLink';
+import { useGuestTitle } from '../../lib/guest-title';
+import { AllergyList } from './AllergyList';
+import '../../lib/guest-page.css';
+import './rsvp.css';
+
+const api = createApi('guest');
+
+type Drafts = Record<number, RsvpDraft>;
+
+const draftsOf = (reply: GuestRsvpReplyJson): Drafts => Object.fromEntries(reply.members.map((m) => [m.guest_id, rsvpDraft(m.answer)]));
+
+
+/** 'Zu- oder Absagen': the guest answers for themself and the members of their group until the deadline. */
+export function RsvpPage() {
+  useGuestTitle('Zu- oder Absagen');
+  const signedIn = Boolean(storedToken('guest'));
+  const [reply, setReply] = useState<GuestRsvpReplyJson | null>(null);
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  function show(next: GuestRsvpReplyJson) {
+    setReply(next);
+    setDrafts(draftsOf(next));
+  }
+
+  useEffect(() => {
+    if (signedIn) unwrap(api.GET('/api/guest/rsvp')).then(show, (e) => setLoadError(errorMessage(e, RSVP_MESSAGES.loadFailed)));
+  }, [signedIn]);
+
+  const change = (guestId: number, patch: Partial<RsvpDraft>) => {
+    setDrafts((current) => ({ ...current, [guestId]: { ...current[guestId]!, ...patch } }));
+    setNotice(null);
+  };
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (!reply) return;
+    const answers = reply.members.flatMap((member) => {
+      const draft = drafts[member.guest_id]!;
+      if (draft.attending === null) return [];
+      return [{ guest_id: member.guest_id, ...rsvpAnswerBody({ ...draft, attending: draft.attending }, reply.settings, member.companion_allowed) }];
+    });
+    if (answers.length === 0) {
+      setNotice({ kind: 'error', text: RSVP_MESSAGES.attendingRequired });
+      return;
+    }
+    setSaving(true);
+    try {
+      show(await unwrap(api.PUT('/api/guest/rsvp', { body: { answers } })));
+      setNotice({ kind: 'success', text: RSVP_MESSAGES.saved });
+    } catch (e) {
+      setNotice({ kind: 'error', text: errorMessage(e, RSVP_MESSAGES.saveFailed) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <main className="page guest-page rsvp-page">
+      <h1>Zu- oder Absagen</h1>
+      {!signedIn ? (
+        <p role="alert">Bitte melden Sie sich an, um zu- oder abzusagen.</p>
+      ) : loadError ? (
+        <p className="form-error" role="alert">
+          {loadError}
+        </p>
+      ) : !reply ? (
+        <Loading />
+      ) : (
+        <form onSubmit={save} noValidate aria-label="Rückmeldung">
+          <p className="rsvp-deadline">{rsvpDeadlineText(reply.settings.deadline)}</p>
+          {reply.settings.open && (
+            <p className="muted">
+              {reply.members.length > 1 ? 'Sie können für sich und Ihre Familie antworten' : 'Sie können antworten'} und Ihre Antwort bis dahin jederzeit ändern.
+            </p>
+          )}
+          {!reply.settings.open && (
+            <p className="notice notice--info" role="status">
+              Die Antwortfrist ist am {germanCalendarDate(reply.settings.deadline!)} abgelaufen. Ihre Antworten sehen Sie unten; ändern können Sie sie nicht mehr.
+            </p>
+          )}
+          {reply.members.map((member) => (
+            <MemberAnswer
+              key={member.guest_id}
+              member={member}
+              draft={drafts[member.guest_id]!}
+              reply={reply}
+              readOnly={!reply.settings.open}
+              onChange={(patch) => change(member.guest_id, patch)}
+            />
+          ))}
+          {reply.settings.open && (
+            <div className="actions">
+              <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving}>
+                {saving ? 'Wird gespeichert …' : 'Antworten speichern'}
+              </button>
+            </div>
+          )}
+          {notice && (
+            <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+              {notice.text}
+            </p>
+          )}
+        </form>
+      )}
+      <BackLink />
+    </main>
+  );
+}
+
+interface MemberProps {
+  member: GuestRsvpReplyJson['members'][number];
+  draft: RsvpDraft;
+  reply: GuestRsvpReplyJson;
+  readOnly: boolean;
+  onChange: (patch: Partial<RsvpDraft>) => void;
+}
+
+/** One person's answer: 'Zusagen' / 'Absagen' and, for those who come, the questions asked. */
+function MemberAnswer({ member, draft, reply, readOnly, onChange }: MemberProps) {
+  const name = `${member.first_name} ${member.last_name}`.trim();
+  const { settings, menus } = reply;
+  const id = `rsvp-${member.guest_id}`;
+  return (
+    <fieldset className="card guest-card rsvp-member" aria-describedby={`${id}-state`}>
+      <legend>
+        {name}
+        {member.is_self && <span className="muted"> (Sie)</span>}
+      </legend>
+      <p id={`${id}-state`} className="muted">
+        {answerState(member.answer)}
+      </p>
+      {readOnly ? (
+        <ReadOnlyAnswer draft={draft} menus={menus} />
+      ) : (
+        <>
+          <div className="rsvp-choice" role="group" aria-label={`Antwort für ${name}`}>
+            <button type="button" className={`button${draft.attending === true ? ' button--primary' : ''}`} aria-pressed={draft.attending === true} onClick={() => onChange({ attending: true })}>
+              Zusagen
+            </button>
+            <button type="button" className={`button${draft.attending === false ? ' button--primary' : ''}`} aria-pressed={draft.attending === false} onClick={() => onChange({ attending: false })}>
+              Absagen
+            </button>
+          </div>
+          {draft.attending && (
+            <>
+              {settings.ask_menu && menus.length > 0 && (
+                <Field label="Menü">
+                  <select id={`${id}-menu`} value={draft.menu_id ?? ''} onChange={(e) => onChange({ menu_id: e.target.value ? Number(e.target.value) : null })}>
+                    <option value="">Bitte wählen</option>
+                    {menus.map((menu) => (
+                      <option key={menu.id} value={menu.id}>
+                        {rsvpMenuLabel(menu)}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              )}
+              {settings.ask_allergies && <AllergyList idPrefix={id} value={draft.allergies} onChange={(allergies) => onChange({ allergies })} />}
+              {settings.ask_song_wish && (
+                <Field label="Musikwunsch">
+                  <input id={`${id}-song`} maxLength={300} value={draft.song_wish} onChange={(e) => onChange({ song_wish: e.target.value })} />
+                </Field>
+              )}
+              {member.companion_allowed && (
+                <Field label="Name Ihrer Begleitung" hint="Sie dürfen eine Begleitung mitbringen.">
+                  <input id={`${id}-companion`} maxLength={200} value={draft.companion_name} onChange={(e) => onChange({ companion_name: e.target.value })} />
+                </Field>
+              )}
+            </>
+          )}
+          {draft.attending !== null && settings.ask_message && (
+            <Field label="Nachricht an das Brautpaar">
+              <textarea id={`${id}-message`} rows={3} maxLength={2000} value={draft.message} onChange={(e) => onChange({ message: e.target.value })} />
+            </Field>
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+function answerState(answer: RsvpAnswerJson | null): string {
+  if (!answer) return 'Noch keine Antwort';
+  const by = answer.answered_by === 'admin' ? 'vom Brautpaar erfasst' : answer.answered_by_name ? `von ${answer.answered_by_name}` : '';
+  return `${answer.attending ? 'Zugesagt' : 'Abgesagt'} am ${formatDateTime(answer.answered_at)}${by ? ` (${by})` : ''}`;
+}
+
+/** After the deadline: what was answered, as text. */
+function ReadOnlyAnswer({ draft, menus }: { draft: RsvpDraft; menus: readonly Pick<Menu, 'id' | 'type' | 'class'>[] }) {
+  if (draft.attending === null) return null;
+  const menu = menus.find((m) => m.id === draft.menu_id);
+  const rows: Array<[string, string]> = [
+    ['Antwort', draft.attending ? 'Zusage' : 'Absage'],
+    ...(menu ? [['Menü', rsvpMenuLabel(menu)] as [string, string]] : []),
+    ...(draft.allergies.length ? [['Allergien', draft.allergies.join(', ')] as [string, string]] : []),
+    ...(draft.song_wish ? [['Musikwunsch', draft.song_wish] as [string, string]] : []),
+    ...(draft.companion_name ? [['Begleitung', draft.companion_name] as [string, string]] : []),
+    ...(draft.message ? [['Nachricht', draft.message] as [string, string]] : []),
+  ];
+  return (
+    <dl className="facts">
+      {rows.map(([label, value]) => (
+        <div key={label} className="rsvp-fact">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
