@@ -36,6 +36,9 @@ export interface CreateAppOptions {
  * On the embedded database it first takes DATA_DIR's lock (DataDirInUseError while another process
  * holds it), held until the application is closed.
  */
+/** How long an idle client connection stays open (the proxy's own upstream keep-alive is shorter). */
+const KEEP_ALIVE_MS = 65_000;
+
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   return holdingDataDir(config, (dataDirLock) => buildApp(config, options, dataDirLock));
 }
@@ -58,6 +61,12 @@ async function buildApp(config: AppConfig, options: CreateAppOptions, dataDirLoc
   app.useGlobalInterceptors(new CachedReplyInterceptor(app.get(Reflector), app.get(CachedReads), app.get(DataChanges)), new ZodSerializerInterceptor(app.get(Reflector)));
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
+  // A phone keeps its connection between page views (browsers for minutes, nginx 75 s). Node's
+  // default of 5 s quiet would make nearly every view of a guest who reads a moment open a new
+  // connection: a handshake and a trip through the accept queue each, hundreds a minute in the rush.
+  const server = app.getHttpServer();
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
 
   const orm = app.get(MikroORM);
   await orm.migrator.up();

@@ -336,7 +336,7 @@ ${o.certificate ? `  ssl_certificate ${o.certificate};\n  ssl_certificate_key ${
   upstream hochzeit_backend {
 ${o.backends.map((backend) => `    server ${backend} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 32;
-    # Below Node's 5 s keep-alive, so nginx never reuses a connection the backend is closing.
+    # Well below the backend's 65 s keep-alive, so nginx never reuses a connection the backend is closing.
     keepalive_timeout 4s;
   }
 
