@@ -134,7 +134,17 @@ const MappingField = z.string().transform((text, ctx) => {
     ctx.addIssue({ code: 'custom', message: IMPORT_MESSAGES.mappingInvalid });
     return z.NEVER;
   }
-  const unknown = Object.keys(value).find((key) => !(IMPORT_FIELDS as readonly string[]).includes(key));
+  const fields = IMPORT_FIELDS as readonly string[];
+  // The other way round, as a column-mapping dialog writes it: column title -> field.
+  const entries = Object.entries(value);
+  if (entries.length > 0 && entries.every(([column, field]) => !fields.includes(column) && typeof field === 'string' && fields.includes(field))) {
+    if (new Set(entries.map(([, field]) => field)).size < entries.length) {
+      ctx.addIssue({ code: 'custom', message: IMPORT_MESSAGES.mappingInvalid });
+      return z.NEVER;
+    }
+    value = Object.fromEntries(entries.map(([column, field]) => [field, column]));
+  }
+  const unknown = Object.keys(value as object).find((key) => !fields.includes(key));
   if (unknown !== undefined) {
     ctx.addIssue({ code: 'custom', message: IMPORT_MESSAGES.mappingUnknownField(unknown) });
     return z.NEVER;
@@ -154,7 +164,8 @@ export type ImportDuplicateMode = (typeof IMPORT_DUPLICATE_MODES)[number];
 /** The text fields of the multipart request beside `file`. */
 export const GuestImportForm = z.object({
   mapping: MappingField.optional().meta({
-    description: 'JSON: Gastfeld -> Spaltenname oder Spaltennummer (ab 0), z. B. {"first_name":"Vorname","family":3}. Ohne: die vorgeschlagene Zuordnung.',
+    description:
+      'JSON: Gastfeld -> Spaltenname oder Spaltennummer (ab 0), z. B. {"first_name":"Vorname","family":3}; auch umgekehrt Spaltenname -> Gastfeld, z. B. {"Vorname":"first_name"}. Ohne: die vorgeschlagene Zuordnung.',
   }),
   dry_run: z
     .enum(['true', 'false'], { error: 'dry_run muss true oder false sein' })

@@ -161,6 +161,13 @@ describe('mapping', () => {
     ]);
   });
 
+  it('takes the mapping the other way round as well (column title -> field)', async () => {
+    const res = await dryRun(LIST, 'liste.csv', { mapping: JSON.stringify({ 'Spalte A': 'first_name', 'Spalte B': 'last_name', 'Spalte D': 'email' }) }).expect(200);
+    expect(res.body.mapping).toMatchObject({ first_name: 0, last_name: 1, email: 3, family: null });
+    const twice = await dryRun(LIST, 'liste.csv', { mapping: JSON.stringify({ 'Spalte A': 'first_name', 'Spalte B': 'first_name' }) }).expect(400);
+    expect(twice.body.msg).toBe(IMPORT_MESSAGES.mappingInvalid);
+  });
+
   it('without a name column, asks for one', async () => {
     const res = await dryRun(LIST).expect(400);
     expect(res.body.msg).toBe(IMPORT_MESSAGES.nameUnmapped);
