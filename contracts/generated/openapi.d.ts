@@ -4131,7 +4131,7 @@ export interface operations {
                      * @description CSV (; oder ,, UTF-8 oder Windows-1252) oder .xlsx, höchstens 5 MB
                      */
                     file: string;
-                    /** @description JSON: Gastfeld -> Spaltenname oder Spaltennummer (ab 0) */
+                    /** @description JSON: Gastfeld -> Spaltenname oder Spaltennummer (ab 0), oder Spaltenname -> Gastfeld */
                     mapping?: string;
                 };
             };

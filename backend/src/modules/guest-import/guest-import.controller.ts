@@ -27,7 +27,7 @@ export class GuestImportController {
       required: ['file'],
       properties: {
         file: { type: 'string', format: 'binary', description: 'CSV (; oder ,, UTF-8 oder Windows-1252) oder .xlsx, höchstens 5 MB' },
-        mapping: { type: 'string', description: 'JSON: Gastfeld -> Spaltenname oder Spaltennummer (ab 0)' },
+        mapping: { type: 'string', description: 'JSON: Gastfeld -> Spaltenname oder Spaltennummer (ab 0), oder Spaltenname -> Gastfeld' },
         dry_run: { type: 'string', enum: ['true', 'false'] },
         duplicates: { type: 'string', enum: ['skip', 'import'] },
       },
