@@ -23,8 +23,9 @@ export class GuestPortalController {
 
   @Get('dashboard')
   @Reply(GuestDashboard)
-  // The RSVP card says whether answers are still taken: that changes with the clock as well.
-  @CachedReply([Guest, RoomAssignment, Room, Location, RsvpAnswer, RsvpSettings, EventSettings], { per: 'viewer', browser: 'no-store', maxAgeSeconds: 60 })
+  // The RSVP card says whether answers are still taken, which also changes when the deadline
+  // passes; a card saying so up to five minutes late costs nothing (the answer itself is refused).
+  @CachedReply([Guest, RoomAssignment, Room, Location, RsvpAnswer, RsvpSettings, EventSettings], { per: 'viewer', browser: 'no-store', maxAgeSeconds: 300 })
   dashboard(@CurrentUser() guest: AuthUser) {
     return this.portal.dashboard(guest.id);
   }
