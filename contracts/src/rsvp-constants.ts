@@ -69,7 +69,8 @@ export interface RsvpDraft {
   companion_name: string;
 }
 
-interface StoredAnswer {
+/** One answer's fields as stored (after the rule that declining clears what only concerns those who come). */
+export interface RsvpAnswerFields {
   attending: boolean;
   menu_id: number | null;
   allergies: string[];
@@ -79,7 +80,7 @@ interface StoredAnswer {
 }
 
 /** The form's starting point: the stored answer, or nothing chosen. */
-export function rsvpDraft(answer: StoredAnswer | null): RsvpDraft {
+export function rsvpDraft(answer: RsvpAnswerFields | null): RsvpDraft {
   return {
     attending: answer?.attending ?? null,
     menu_id: answer?.menu_id ?? null,

@@ -12,6 +12,7 @@ import {
   RSVP_MESSAGES,
   RSVP_QUESTION_LABELS,
   type RsvpAnswer as RsvpAnswerReply,
+  type RsvpAnswerFields,
   type RsvpCounts,
   rsvpMenuLabel,
   rsvpOpen,
@@ -33,21 +34,12 @@ import { RsvpAnswer, RsvpSettings } from './rsvp.entity.js';
 /** What a fresh installation asks: every question, no deadline. */
 const DEFAULT_SETTINGS = { deadline: null, ask_menu: true, ask_allergies: true, ask_song_wish: true, ask_message: true } as const;
 
-/** The fields of one answer as stored, after the declining rule. */
-interface AnswerFields {
-  attending: boolean;
-  menu_id: number | null;
-  allergies: string[];
-  song_wish: string | null;
-  message: string | null;
-  companion_name: string | null;
-}
 
 /**
  * Declining clears what only concerns those who come (menu, allergies, song wish, companion); the
  * message to the couple is kept either way.
  */
-function normalized(input: AdminRsvpInput): AnswerFields {
+function normalized(input: AdminRsvpInput): RsvpAnswerFields {
   const message = input.message ?? null;
   if (!input.attending) return { attending: false, menu_id: null, allergies: [], song_wish: null, message, companion_name: null };
   return {
@@ -173,7 +165,7 @@ export class RsvpService {
   }
 
   /** Insert or replace (two members of a family may answer at the same moment). */
-  private async store(em: EntityManager, guestId: number, fields: AnswerFields, answeredByGuestId: number | null): Promise<void> {
+  private async store(em: EntityManager, guestId: number, fields: RsvpAnswerFields, answeredByGuestId: number | null): Promise<void> {
     const { menu_id, ...rest } = fields;
     await em.upsert(RsvpAnswer, {
       guest: guestId,
