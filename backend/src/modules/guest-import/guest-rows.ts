@@ -6,6 +6,7 @@ import {
   type ImportField,
   issueText,
   normalizeHeader,
+  smsRecipientNumber,
 } from '@hochzeit/contracts';
 import type { ColumnMapping } from './mapping.js';
 
@@ -94,12 +95,13 @@ export function checkRow(cells: readonly string[], mapping: ColumnMapping, row: 
 /** 'Anna  MEIER' and 'anna meier' are the same name. */
 export const nameKey = (first: string, last: string) => `${first} ${last}`.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** '+41 79 123 45 67', '0041791234567' and '+41-79-1234567' are the same number. */
+/**
+ * '+41 79 123 45 67', '0041791234567' and '+41-79-1234567' are the same number: compared as the SMS
+ * tool sends to them (E.164); what is no valid number is compared by its digits.
+ */
 export function phoneKey(phone: string | null | undefined): string | null {
   if (!phone) return null;
-  const digits = phone.replace(/[^0-9+]/g, '').replace(/(?!^)\+/g, '');
-  const international = digits.startsWith('00') ? `+${digits.slice(2)}` : digits;
-  return international.replace(/\+/g, '').length > 0 ? international : null;
+  return smsRecipientNumber(phone) ?? (phone.replace(/\D/g, '') || null);
 }
 
 export const emailKey = (email: string | null | undefined) => (email ? email.trim().toLowerCase() : null);
