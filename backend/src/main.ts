@@ -1,4 +1,4 @@
-import './threadpool.js';
+import './threads.js';
 import { loadConfigOrExit } from './config/app-config.js';
 import { createApp } from './app.js';
 import { DataDirInUseError } from './database/data-dir-lock.js';

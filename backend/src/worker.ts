@@ -1,4 +1,4 @@
-import './threadpool.js';
+import './threads.js';
 import 'reflect-metadata';
 import { createWorker } from './app.js';
 import { loadConfigOrExit } from './config/app-config.js';
