@@ -215,7 +215,12 @@ describe('paging through a large gallery', () => {
       try {
         const res = await t.http().get(`/api/media/gallery?limit=${limit}`).set(t.auth('guest', anna)).expect(200);
         expect(res.body).toHaveLength(limit);
-        return spy.mock.calls.map(([sql]) => String(sql)).filter((sql) => /\bmedia\b|media_category/.test(sql));
+        // Not counted: the derivatives job's look-up of its medium ("m0"."storage_key"), which a
+        // job of an earlier test (its medium gone with the reset) may run at the same moment.
+        return spy.mock.calls
+          .map(([sql]) => String(sql))
+          .filter((sql) => /\bmedia\b|media_category/.test(sql))
+          .filter((sql) => !sql.startsWith('select "m0"."id", "m0"."storage_key" from "media"'));
       } finally {
         spy.mockRestore();
       }
