@@ -41,7 +41,7 @@ export class SessionVersions implements EventSubscriber<Principal>, OnModuleInit
   readonly maxAgeMs: number;
   private readonly entries = new Map<string, Entry>();
   /** Readings in progress, by kind of principal. */
-  private readonly loading = new Map<UserType, Promise<void>>();
+  private readonly loading = new Map<UserType, { generation: number; done: Promise<void> }>();
   /** Raised by every forget, so a load that started earlier does not put an old value back. */
   private generation = 0;
   /** Principals changed inside a still open transaction: forgotten once more when it commits. */
@@ -92,13 +92,11 @@ export class SessionVersions implements EventSubscriber<Principal>, OnModuleInit
   private forget(key: string): void {
     this.generation++;
     this.entries.delete(key);
-    this.loading.delete(key.slice(0, key.indexOf(':')) as UserType);
   }
 
   private forgetType(type: UserType): void {
     this.generation++;
     for (const key of [...this.entries.keys()]) if (key.startsWith(`${type}:`)) this.entries.delete(key);
-    this.loading.delete(type);
   }
 
   /** The current version of one principal, read with those of every other principal of its kind. */
@@ -116,9 +114,10 @@ export class SessionVersions implements EventSubscriber<Principal>, OnModuleInit
   }
 
   private loadAll(type: UserType): Promise<void> {
-    // Requests that arrive together share one query.
+    // Requests that arrive together share one query (one begun before something was forgotten
+    // keeps nothing it read: not worth waiting for).
     const shared = this.loading.get(type);
-    if (shared) return shared;
+    if (shared?.generation === this.generation) return shared.done;
     const generation = this.generation;
     const loadedAt = this.now();
     const pending: Promise<void> = this.em
@@ -138,9 +137,9 @@ export class SessionVersions implements EventSubscriber<Principal>, OnModuleInit
         for (const key of this.entries.keys()) if (key.startsWith(`${type}:`) && !current.has(key)) this.entries.set(key, { version: null, loadedAt });
       })
       .finally(() => {
-        if (this.loading.get(type) === pending) this.loading.delete(type);
+        if (this.loading.get(type)?.done === pending) this.loading.delete(type);
       });
-    this.loading.set(type, pending);
+    this.loading.set(type, { generation, done: pending });
     return pending;
   }
 
