@@ -1,21 +1,19 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { PassportModule } from '@nestjs/passport';
 import { AdminAccountsController } from './admin-accounts.controller.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
-import { JwtStrategy } from './jwt.strategy.js';
 import { LoginRateLimit } from './login-rate-limit.js';
+import { RequestAuthentication } from './request-authentication.js';
 import { SessionVersions } from './session-versions.js';
 import { TokenService } from './token.service.js';
 
 @Global()
 @Module({
-  imports: [PassportModule],
   controllers: [AuthController, AdminAccountsController],
-  providers: [AuthService, AdminAccountsService, TokenService, SessionVersions, JwtStrategy, LoginRateLimit, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [AuthService, AdminAccountsService, TokenService, SessionVersions, RequestAuthentication, LoginRateLimit, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [AuthService, TokenService, SessionVersions],
 })
 export class AuthModule {}

@@ -24,13 +24,24 @@ export function tokenKey(config: Pick<AppConfig, 'jwtSecret'>): KeyObject {
   return key;
 }
 
-/** Issues the HS256 tokens; the passport strategy (jwt.strategy.ts) verifies them. */
+/** Issues and verifies the HS256 tokens (the guard's RequestAuthentication decides what a valid one may do). */
 @Injectable()
 export class TokenService {
   private readonly jwt: JwtService;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.jwt = new JwtService({ privateKey: tokenKey(config), signOptions: { algorithm: 'HS256' } });
+    const key = tokenKey(config);
+    this.jwt = new JwtService({ privateKey: key, publicKey: key, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } });
+  }
+
+  /** The claims of a token this server signed and that has not expired; null for any other. */
+  verify(token: string): TokenClaims | null {
+    try {
+      const claims: unknown = this.jwt.verify(token);
+      return typeof claims === 'object' && claims !== null ? (claims as TokenClaims) : null;
+    } catch {
+      return null;
+    }
   }
 
   /** A session of that principal, valid until it expires or the principal's session version is raised. */

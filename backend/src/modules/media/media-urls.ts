@@ -29,7 +29,7 @@ const SIGNATURE_PERIOD_SECONDS = 7 * DAY_SECONDS;
  * The browser appends its own query (`?width=300&format=webp`), so the authorisation lives in the
  * path: `/api/media/thumbnail/12/<signature>`.
  *
- * The signature is the portal's resource token (see token.service.ts and jwt.strategy.ts): an
+ * The signature is the portal's resource token (see token.service.ts and request-authentication.ts): an
  * HS256 JWT with the viewer (`sub`, `type`), the viewer's session version (`ver`), the one path it
  * opens (`res`, e.g. `/api/media/thumbnail/12`) and an expiry. Two differences make it fit a path
  * that browsers cache: it has no issue time and its expiry is rounded up to the end of the next
