@@ -1,3 +1,4 @@
+import { NOT_YOUR_AREA, SESSION_ENDED } from '@hochzeit/contracts';
 import { JwtService } from '@nestjs/jwt';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { UserType } from '../src/auth/auth.types.js';
@@ -197,8 +198,7 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   { method: 'post', path: '/api/admin/sessions/revoke-all', allowed: ['admin'] },
 ];
 
-const GUARD_FORBIDDEN = 'Keine Berechtigung für diesen Bereich';
-const SESSION_ENDED = 'Nicht angemeldet oder Sitzung abgelaufen';
+const GUARD_FORBIDDEN = NOT_YOUR_AREA;
 
 let t: TestApp;
 let ids: Record<UserType, number>;

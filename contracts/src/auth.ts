@@ -7,6 +7,10 @@ export type UserType = z.infer<typeof UserType>;
 
 export const LOGIN_FIELDS_REQUIRED = 'Benutzername und Passwort sind erforderlich';
 export const LOGIN_TOKEN_MISSING = 'Login-Token fehlt';
+/** A request without a valid session (none, invalid, expired or ended): 401. */
+export const SESSION_ENDED = 'Nicht angemeldet oder Sitzung abgelaufen';
+/** A signed-in audience on a route that is not theirs: 403. */
+export const NOT_YOUR_AREA = 'Keine Berechtigung für diesen Bereich';
 
 export const LoginInput = z
   .object({

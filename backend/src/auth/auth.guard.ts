@@ -1,4 +1,5 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { NOT_YOUR_AREA, SESSION_ENDED } from '@hochzeit/contracts';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { AuthUser, UserType } from './auth.types.js';
@@ -23,10 +24,10 @@ export class AuthGuard implements CanActivate {
 
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     const user = await this.authentication.user(request);
-    if (!user) throw new UnauthorizedException('Nicht angemeldet oder Sitzung abgelaufen');
+    if (!user) throw new UnauthorizedException(SESSION_ENDED);
     request.user = user;
     const allowed = this.reflector.getAllAndOverride<UserType[]>(ROLES, targets) ?? ['admin'];
-    if (!allowed.includes(user.type)) throw new ForbiddenException('Keine Berechtigung für diesen Bereich');
+    if (!allowed.includes(user.type)) throw new ForbiddenException(NOT_YOUR_AREA);
     return true;
   }
 }

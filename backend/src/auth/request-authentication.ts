@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { type AuthUser, USER_TYPES, type UserType } from './auth.types.js';
+import type { AuthUser } from './auth.types.js';
 import { SessionVersions } from './session-versions.js';
 import { TokenService } from './token.service.js';
 
@@ -38,11 +38,7 @@ export class RequestAuthentication {
     } else if (request.method !== 'GET' || typeof claims.res !== 'string' || claims.res !== request.path) {
       return null;
     }
-    const id = Number(claims.sub);
-    const ver = claims.ver ?? 0;
-    if (!Number.isSafeInteger(id) || !(USER_TYPES as readonly string[]).includes(claims.type) || !Number.isSafeInteger(ver)) return null;
-    const type = claims.type as UserType;
-    return (await this.versions.accepts(type, id, ver)) ? { id, type, ver } : null;
+    return this.versions.userOf(claims);
   }
 }
 

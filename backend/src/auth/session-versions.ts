@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Guest } from '../modules/guests/guest.entity.js';
 import { ServiceProvider } from '../modules/service-providers/service-provider.entity.js';
 import { AdminUser } from './admin-user.entity.js';
-import type { UserType } from './auth.types.js';
+import { type AuthUser, type TokenClaims, USER_TYPES, type UserType } from './auth.types.js';
 
 /** The records that sign in, each with a `session_version` column. */
 type Principal = { id: number; session_version: number };
@@ -56,6 +56,18 @@ export class SessionVersions implements EventSubscriber<Principal>, OnModuleInit
 
   onModuleInit(): void {
     this.em.getEventManager().registerSubscriber(this);
+  }
+
+  /**
+   * The principal a verified token's claims name, if that is a well-formed principal whose
+   * session version is still the one the token carries; null otherwise.
+   */
+  async userOf(claims: TokenClaims): Promise<AuthUser | null> {
+    const id = Number(claims.sub);
+    const ver = claims.ver ?? 0;
+    if (!Number.isSafeInteger(id) || !(USER_TYPES as readonly string[]).includes(claims.type) || !Number.isSafeInteger(ver)) return null;
+    const type = claims.type as UserType;
+    return (await this.accepts(type, id, ver)) ? { id, type, ver } : null;
   }
 
   /** Whether a token of this principal issued with `version` still opens a session. */

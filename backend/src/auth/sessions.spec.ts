@@ -1,3 +1,4 @@
+import { SESSION_ENDED } from '@hochzeit/contracts';
 import { JwtService } from '@nestjs/jwt';
 import { adminApi } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, type TestApp, useTestApp } from '../../test/test-app.js';
@@ -16,7 +17,6 @@ afterEach(() => {
   sessions.now = Date.now;
 });
 
-const SESSION_ENDED = 'Nicht angemeldet oder Sitzung abgelaufen';
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const sql = (text: string, params: unknown[] = []) => t.orm.em.getConnection().execute(text, params);
 

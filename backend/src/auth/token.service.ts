@@ -24,14 +24,19 @@ export function tokenKey(config: Pick<AppConfig, 'jwtSecret'>): KeyObject {
   return key;
 }
 
+/** The portal's HS256 signer and verifier (sessions, resource tokens, image signatures). */
+export function tokenJwt(config: Pick<AppConfig, 'jwtSecret'>): JwtService {
+  const key = tokenKey(config);
+  return new JwtService({ privateKey: key, publicKey: key, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } });
+}
+
 /** Issues and verifies the HS256 tokens (the guard's RequestAuthentication decides what a valid one may do). */
 @Injectable()
 export class TokenService {
   private readonly jwt: JwtService;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const key = tokenKey(config);
-    this.jwt = new JwtService({ privateKey: key, publicKey: key, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } });
+    this.jwt = tokenJwt(config);
   }
 
   /** The claims of a token this server signed and that has not expired; null for any other. */

@@ -1,3 +1,4 @@
+import { SESSION_ENDED } from '@hochzeit/contracts';
 import { Controller, Get, Headers, HttpStatus, Param, Query, Res, StreamableFile, UnauthorizedException } from '@nestjs/common';
 import type { Response } from 'express';
 import { FileReply } from '../../api/reply.js';
@@ -54,7 +55,7 @@ export class MediaImagesController {
 
   private async signedViewer(signature: string, route: ImageRoute, id: number): Promise<AuthUser> {
     const viewer = await this.urls.verify(signature, route, id);
-    if (!viewer) throw new UnauthorizedException('Nicht angemeldet oder Sitzung abgelaufen');
+    if (!viewer) throw new UnauthorizedException(SESSION_ENDED);
     return viewer;
   }
 

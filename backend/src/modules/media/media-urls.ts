@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { type AuthUser, type TokenClaims, USER_TYPES, type UserType } from '../../auth/auth.types.js';
+import type { AuthUser, TokenClaims } from '../../auth/auth.types.js';
 import { SessionVersions } from '../../auth/session-versions.js';
-import { tokenKey } from '../../auth/token.service.js';
+import { tokenJwt } from '../../auth/token.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { BoundedMap } from '../../common/bounded-map.js';
 
@@ -58,8 +58,7 @@ export class MediaUrls {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly versions: SessionVersions,
   ) {
-    const key = tokenKey(config);
-    this.jwt = new JwtService({ privateKey: key, publicKey: key, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } });
+    this.jwt = tokenJwt(config);
   }
 
   for(viewer: AuthUser, mediaId: number): MediaAddresses {
@@ -98,10 +97,6 @@ export class MediaUrls {
   async verify(signature: string, route: ImageRoute, mediaId: number): Promise<AuthUser | null> {
     const claims = this.checkSignature(signature);
     if (!claims || claims.res !== imagePath(route, mediaId)) return null;
-    const id = Number(claims.sub);
-    const ver = claims.ver ?? 0;
-    if (!Number.isSafeInteger(id) || !(USER_TYPES as readonly string[]).includes(claims.type) || !Number.isSafeInteger(ver)) return null;
-    const type = claims.type as UserType;
-    return (await this.versions.accepts(type, id, ver)) ? { id, type, ver } : null;
+    return this.versions.userOf(claims);
   }
 }
