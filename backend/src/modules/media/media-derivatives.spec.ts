@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { settleJobs } from '../../../test/jobs.js';
@@ -109,7 +110,23 @@ describe('the derivatives job', () => {
     expect(t.app.get(HeicDecoder).size).toBe(1);
   });
 
-  it('is idempotent: running again rewrites the same keys and nothing else', async () => {
+  it('makes the files once: a second run (the job after an image request made them) decodes and writes nothing', async () => {
+    const media = await seedMedia(t, await jpegWithGps(6));
+    const derivatives = t.app.get(MediaDerivatives);
+    const writes = jest.spyOn(storage, 'putAt');
+    try {
+      expect(await derivatives.generate(media.id)).toEqual({ width: 480, height: 640, takenAt: new Date('2025-06-07T14:45:12Z') });
+      expect(writes).toHaveBeenCalledTimes(mediaFileKeys(media.storage_key).length - 1);
+      writes.mockClear();
+
+      expect(await derivatives.generate(media.id)).toEqual({ width: 480, height: 640, takenAt: new Date('2025-06-07T14:45:12Z') });
+      expect(writes).not.toHaveBeenCalled();
+    } finally {
+      writes.mockRestore();
+    }
+  });
+
+  it('is idempotent: making again (a file lost from storage) rewrites the same keys and nothing else', async () => {
     const media = await seedMedia(t, await jpegWithGps(6), { withJob: true });
     await settleJobs(t.app);
     const prefix = media.storage_key;
@@ -117,7 +134,7 @@ describe('the derivatives job', () => {
     expect(before.sort()).toEqual(mediaFileKeys(prefix).sort());
     const thumb = await read(derivativeKey(prefix, 300));
 
-    await t.app.get(MediaDerivatives).generate(media.id);
+    await t.app.get(MediaDerivatives).generate(media.id, { remake: true });
     expect((await storage.list(prefix)).sort()).toEqual(before.sort());
     expect(Buffer.compare(await read(derivativeKey(prefix, 300)), thumb)).toBe(0);
   });

@@ -23,8 +23,11 @@ export interface GeneratedMedia {
 /**
  * Makes a medium's derived files (WebP 100/300/1200 and the metadata-free full-size original)
  * and records its upright size and capture time. The job runs it right after an upload commits;
- * the image routes run the same code when a file is asked for before the job got to it. Running
- * it again overwrites the same keys with the same content, so a retried or doubled job is harmless.
+ * the image routes run the same code when a file is asked for before the job got to it. Whichever
+ * comes first makes the files; the other finds the row marked ready and decodes nothing (in a
+ * rush of uploads the job would otherwise redo every photo a guest asked for first, fall behind,
+ * and leave ever more photos to be made while guests wait). A file lost from storage is made
+ * again on request (`remake`); the same keys get the same content.
  */
 @Injectable()
 export class MediaDerivatives implements OnModuleInit {
@@ -47,22 +50,24 @@ export class MediaDerivatives implements OnModuleInit {
   }
 
   /**
-   * Makes the files of one medium and returns what it recorded; null if the medium no longer
-   * exists (deleted meanwhile: nothing to do). Rejects if its original cannot be read or decoded.
+   * Makes the files of one medium unless they are made already (`remake`: even then) and returns
+   * what its row records; null if the medium no longer exists (deleted meanwhile: nothing to do).
+   * Rejects if its original cannot be read or decoded.
    */
-  generate(mediaId: number): Promise<GeneratedMedia | null> {
+  generate(mediaId: number, { remake = false } = {}): Promise<GeneratedMedia | null> {
     let run = this.running.get(mediaId);
     if (!run) {
-      run = this.make(mediaId).finally(() => this.running.delete(mediaId));
+      run = this.make(mediaId, remake).finally(() => this.running.delete(mediaId));
       this.running.set(mediaId, run);
     }
     return run;
   }
 
-  private async make(mediaId: number): Promise<GeneratedMedia | null> {
+  private async make(mediaId: number, remake: boolean): Promise<GeneratedMedia | null> {
     const em = this.orm.em.fork();
-    const media = await em.findOne(Media, mediaId, { fields: ['storage_key'] });
+    const media = await em.findOne(Media, mediaId, { fields: ['storage_key', 'derivatives_ready', 'width', 'height', 'taken_at'] });
     if (!media) return null;
+    if (media.derivatives_ready && !remake) return { width: media.width ?? 0, height: media.height ?? 0, takenAt: media.taken_at ?? null };
     const started = Date.now();
     const original = await buffer(await this.storage.open(media.storage_key));
     const derived = await deriveImages(original, (file) => this.heic.decode(file));

@@ -130,7 +130,7 @@ export class MediaImages {
     } catch (error) {
       if (!(error instanceof StoredFileMissingError)) throw error;
     }
-    await this.make(media);
+    await this.make(media, { remake: true });
     return this.openKey(key, variant).catch((error: unknown) => {
       throw error instanceof StoredFileMissingError ? new NotFoundException(IMAGE_UNAVAILABLE) : error;
     });
@@ -157,12 +157,12 @@ export class MediaImages {
     media.derivatives_ready = true;
   }
 
-  private async make({ id: mediaId, storage_key: key }: ViewableMedia): Promise<GeneratedMedia> {
+  private async make({ id: mediaId, storage_key: key }: ViewableMedia, options: { remake?: boolean } = {}): Promise<GeneratedMedia> {
     // A photo that could not be made a moment ago is not decoded again for every viewer.
     const failedAt = this.failures.get(key);
     if (failedAt !== undefined && Date.now() - failedAt < RETRY_FAILED_MS) throw new NotFoundException(IMAGE_UNAVAILABLE);
     try {
-      const made = await this.derivatives.generate(mediaId);
+      const made = await this.derivatives.generate(mediaId, options);
       if (!made) throw new NotFoundException(MEDIA_NOT_FOUND);
       this.failures.delete(key);
       return made;
