@@ -10,6 +10,7 @@ import { type AppConfig, loadConfig } from '../src/config/app-config.js';
 import { ormOptions } from '../src/database/orm-options.js';
 import { JOB_SCHEMA } from '../src/jobs/job-queue.js';
 import { Guest } from '../src/modules/guests/guest.entity.js';
+import { MediaDerivatives } from '../src/modules/media/media-derivatives.worker.js';
 import { ServiceProvider } from '../src/modules/service-providers/service-provider.entity.js';
 
 export const ADMIN_PASSWORD = 'test-passwort-123';
@@ -70,6 +71,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
         .filter((meta) => !meta.embeddable && meta.tableName)
         .map((meta) => `"${meta.tableName}"`);
       const truncate = `truncate ${[...new Set(tables)].join(', ')} restart identity cascade`;
+      // Photos an image request of the last test made are still being stored: runs are kept by
+      // medium id, which starts at 1 again.
+      await app.get(MediaDerivatives).idle();
       // A job of the last test may still be writing (derivatives, outbox): truncate locks every table
       // in turn, so on PostgreSQL the two can deadlock. The database ends one of them; if it chose
       // the truncate, run it again (the job retries on its own).

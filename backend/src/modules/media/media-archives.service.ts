@@ -5,10 +5,9 @@ import { ZipArchive } from 'archiver';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CAPTURE_TIME_ZONE } from './image-pipeline.js';
 import { cleanOriginalExtension } from './media-files.js';
-import { MediaImages, type ViewableMedia } from './media-images.service.js';
-import { visibleToGuestParams, visibleToGuestSql } from './media-visibility.js';
+import { MediaImages, VIEWABLE_COLUMNS, type ViewableMedia } from './media-images.service.js';
+import { MediaVisibility } from './media-visibility.js';
 
-const COLUMNS = 'm.id, m.folder, m.storage_key, m.derivatives_ready, m.taken_at, m.uploaded_at';
 /** Oldest first by capture time (upload time when unknown), folder by folder. */
 const ORDER = `order by m.folder, coalesce(m.taken_at, m.uploaded_at), m.id`;
 
@@ -30,11 +29,13 @@ export class MediaArchives {
   constructor(
     private readonly em: EntityManager,
     private readonly images: MediaImages,
+    private readonly visibility: MediaVisibility,
   ) {}
 
   /** Everything this guest may see, hidden media excepted. */
-  forGuest(guest: AuthUser): Promise<ViewableMedia[]> {
-    return this.em.getConnection().execute(`select ${COLUMNS} from media m where ${visibleToGuestSql('m')} ${ORDER}`, visibleToGuestParams(guest.id));
+  async forGuest(guest: AuthUser): Promise<ViewableMedia[]> {
+    const [media, visible] = await Promise.all([this.em.getConnection().execute<ViewableMedia[]>(`select ${VIEWABLE_COLUMNS} from media m ${ORDER}`), this.visibility.forGuest(guest.id)]);
+    return media.filter(visible);
   }
 
   /** A folder, a photo group, both, or everything (hidden media included: the admin keeps everything). */
@@ -52,7 +53,7 @@ export class MediaArchives {
       params.push(query.group_id);
     }
     const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
-    return this.em.getConnection().execute(`select ${COLUMNS} from media m ${where} ${ORDER}`, params);
+    return this.em.getConnection().execute(`select ${VIEWABLE_COLUMNS} from media m ${where} ${ORDER}`, params);
   }
 
   /** The archive's file name for the browser. */

@@ -134,7 +134,7 @@ describe('the derivatives job', () => {
     expect(before.sort()).toEqual(mediaFileKeys(prefix).sort());
     const thumb = await read(derivativeKey(prefix, 300));
 
-    await t.app.get(MediaDerivatives).generate(media.id, { remake: true });
+    await t.app.get(MediaDerivatives).remake(media.id, media.storage_key).stored;
     expect((await storage.list(prefix)).sort()).toEqual(before.sort());
     expect(Buffer.compare(await read(derivativeKey(prefix, 300)), thumb)).toBe(0);
   });

@@ -1,13 +1,13 @@
 import { buffer } from 'node:stream/consumers';
 import { MikroORM } from '@mikro-orm/core';
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { JobQueue } from '../../jobs/job-queue.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { PendingFileRecords } from '../../storage/pending-files.js';
 import { HeicDecoder } from './heic-decoder.js';
 import { deriveImages } from './image-pipeline.js';
 import { mediaDerivativesJob } from './media-derivatives.job.js';
-import { variantKey } from './media-files.js';
+import { type ImageVariant, variantKey } from './media-files.js';
 import { Media } from './media.entity.js';
 
 /** The medium was deleted while its files were made. */
@@ -20,20 +20,41 @@ export interface GeneratedMedia {
   takenAt: Date | null;
 }
 
+/** A medium's files as a run made them, before they are stored. */
+export interface MadeMedia extends GeneratedMedia {
+  /** The files this run made, by variant; null when they were made before (read them from storage). */
+  files: ReadonlyMap<ImageVariant, Buffer> | null;
+}
+
+/** One run for one medium, shared by the job and the image requests that need its files. */
+export interface DerivativesRun {
+  /** The files, as soon as they are made: an image request serves them from here. */
+  made: Promise<MadeMedia | null>;
+  /** Once the files are stored and the row records them (null: the medium was deleted meanwhile). */
+  stored: Promise<GeneratedMedia | null>;
+}
+
+/** Files this process just made from the original under `storageKey`. */
+interface Made extends MadeMedia {
+  files: ReadonlyMap<ImageVariant, Buffer>;
+  storageKey: string;
+}
+
 /**
  * Makes a medium's derived files (WebP 100/300/1200 and the metadata-free full-size original)
- * and records its upright size and capture time. The job runs it right after an upload commits;
- * the image routes run the same code when a file is asked for before the job got to it. Whichever
- * comes first makes the files; the other finds the row marked ready and decodes nothing (in a
- * rush of uploads the job would otherwise redo every photo a guest asked for first, fall behind,
- * and leave ever more photos to be made while guests wait). A file lost from storage is made
- * again on request (`remake`); the same keys get the same content.
+ * and records its upright size and capture time. The job runs it right after an upload commits
+ * and finds files made already (by an image request before it got there) done: they are made
+ * once, not again (in a rush of uploads the job would otherwise redo every photo a guest asked
+ * for first, fall behind, and leave ever more photos to be made while guests wait). An image
+ * request that needs the files before the job made them starts (or joins) a run itself and is
+ * served as soon as they are made: storing them and recording the row, which on the embedded
+ * database waits its turn behind every other query, goes on after its reply.
  */
 @Injectable()
-export class MediaDerivatives implements OnModuleInit {
+export class MediaDerivatives implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Medien');
-  /** Runs in progress in this process, by medium: a job and an image request share one. */
-  private readonly running = new Map<number, Promise<GeneratedMedia | null>>();
+  /** Runs in progress in this process, by medium. */
+  private readonly running = new Map<number, DerivativesRun>();
 
   constructor(
     private readonly queue: JobQueue,
@@ -49,35 +70,72 @@ export class MediaDerivatives implements OnModuleInit {
     });
   }
 
+  /** Runs started by image requests finish storing before the database closes. */
+  async onModuleDestroy(): Promise<void> {
+    await this.idle();
+  }
+
+  /** Resolves once no run is in progress in this process (each stored, or failed). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running.values()].map((run) => run.stored));
+  }
+
   /**
-   * Makes the files of one medium unless they are made already (`remake`: even then) and returns
-   * what its row records; null if the medium no longer exists (deleted meanwhile: nothing to do).
-   * Rejects if its original cannot be read or decoded.
+   * Makes and stores the files of one medium unless its row says they are made, and returns what
+   * the row records; null if the medium no longer exists (deleted meanwhile: nothing to do).
+   * Rejects if its original cannot be read or decoded, or the files cannot be stored.
    */
-  generate(mediaId: number, { remake = false } = {}): Promise<GeneratedMedia | null> {
+  generate(mediaId: number): Promise<GeneratedMedia | null> {
+    return this.run(mediaId, () => this.lookUp(mediaId)).stored;
+  }
+
+  /**
+   * Makes the files of a medium from its original under `storageKey`, whatever its row says (an
+   * image request: the row it read says they are not made yet, or a file went missing), or joins
+   * the run already in progress.
+   */
+  remake(mediaId: number, storageKey: string): DerivativesRun {
+    return this.run(mediaId, () => this.derive(storageKey));
+  }
+
+  private run(mediaId: number, make: () => Promise<Made | MadeMedia | null>): DerivativesRun {
     let run = this.running.get(mediaId);
     if (!run) {
-      run = this.make(mediaId, remake).finally(() => this.running.delete(mediaId));
+      const made = make();
+      const stored = made.then((result) => (result && 'storageKey' in result ? this.store(mediaId, result) : result));
+      run = { made, stored };
       this.running.set(mediaId, run);
+      // Settled for whoever awaits only `made`: a run that failed to store leaves the row not
+      // ready, so the job (retrying) or the next request makes the files again.
+      void stored.catch(() => undefined).finally(() => this.running.delete(mediaId));
     }
     return run;
   }
 
-  private async make(mediaId: number, remake: boolean): Promise<GeneratedMedia | null> {
-    const em = this.orm.em.fork();
-    const media = await em.findOne(Media, mediaId, { fields: ['storage_key', 'derivatives_ready', 'width', 'height', 'taken_at'] });
+  private async lookUp(mediaId: number): Promise<Made | MadeMedia | null> {
+    const media = await this.orm.em.fork().findOne(Media, mediaId, { fields: ['storage_key', 'derivatives_ready', 'width', 'height', 'taken_at'] });
     if (!media) return null;
-    if (media.derivatives_ready && !remake) return { width: media.width ?? 0, height: media.height ?? 0, takenAt: media.taken_at ?? null };
+    if (media.derivatives_ready) return { width: media.width ?? 0, height: media.height ?? 0, takenAt: media.taken_at ?? null, files: null };
+    return this.derive(media.storage_key);
+  }
+
+  private async derive(storageKey: string): Promise<Made> {
     const started = Date.now();
-    const original = await buffer(await this.storage.open(media.storage_key));
+    const original = await buffer(await this.storage.open(storageKey));
     const derived = await deriveImages(original, (file) => this.heic.decode(file));
+    this.logger.debug(`${storageKey}: Ableitungen in ${Date.now() - started} ms`);
+    return { width: derived.width, height: derived.height, takenAt: derived.takenAt, files: derived.files, storageKey };
+  }
+
+  private async store(mediaId: number, made: Made): Promise<GeneratedMedia | null> {
+    const em = this.orm.em.fork();
     // Recorded as pending first (pending-files.ts): if the medium is deleted meanwhile, or the
     // process dies before its row is updated, the files do not stay without their row.
-    const pending = await this.pendingFiles.expect([...derived.files.keys()].map((variant) => variantKey(media.storage_key, variant)));
+    const pending = await this.pendingFiles.expect([...made.files.keys()].map((variant) => variantKey(made.storageKey, variant)));
     try {
-      for (const [variant, data] of derived.files) await this.storage.putAt(variantKey(media.storage_key, variant), data);
+      for (const [variant, data] of made.files) await this.storage.putAt(variantKey(made.storageKey, variant), data);
       await this.pendingFiles.record(em, pending, async () => {
-        const updated = await em.nativeUpdate(Media, { id: mediaId }, { width: derived.width, height: derived.height, taken_at: derived.takenAt, derivatives_ready: true });
+        const updated = await em.nativeUpdate(Media, { id: mediaId }, { width: made.width, height: made.height, taken_at: made.takenAt, derivatives_ready: true });
         if (updated === 0) throw new MediumGone();
       });
     } catch (error) {
@@ -85,7 +143,6 @@ export class MediaDerivatives implements OnModuleInit {
       if (error instanceof MediumGone) return null;
       throw error;
     }
-    this.logger.debug(`Medium ${mediaId}: Ableitungen in ${Date.now() - started} ms`);
-    return { width: derived.width, height: derived.height, takenAt: derived.takenAt };
+    return { width: made.width, height: made.height, takenAt: made.takenAt };
   }
 }

@@ -3,71 +3,80 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CachedReads } from '../../database/data-changes.js';
-import { MediaItems } from './media-items.js';
+import { type ListedMedium, MediaItems } from './media-items.js';
 import { Media } from './media.entity.js';
 import { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
 import { MediaCategory, PhotoCategory as PhotoCategoryEntity } from './photo-category.entity.js';
-import { visibleToGuestParams, visibleToGuestSql } from './media-visibility.js';
+import { MediaVisibility } from './media-visibility.js';
 import { byName } from './names.js';
 
+/** The tables the shared list of the gallery is made from. */
+const LISTED_TABLES = [Media, MediaCategory, PhotoCategoryEntity];
 /** Every table a guest's gallery is made from: its lists are kept until one of them changes. */
-export const GALLERY_TABLES = [Media, MediaCategory, PhotoCategoryEntity, MediaPhotoGroup, PhotoGroup, PhotoGroupGuest];
+export const GALLERY_TABLES = [...LISTED_TABLES, MediaPhotoGroup, PhotoGroup, PhotoGroupGuest];
 
-/** The guest's gallery: only what this guest may see, never a hidden medium. */
+/**
+ * The guest's gallery: only what this guest may see, never a hidden medium. Every guest's pages
+ * and category counts come from one list of all media that are not hidden, newest first, with
+ * their categories (read once for all guests, until the media or categories change), and the
+ * guest's own set of visible media (MediaVisibility).
+ */
 @Injectable()
 export class MediaGalleryService {
   constructor(
     private readonly em: EntityManager,
     private readonly items: MediaItems,
     private readonly reads: CachedReads,
+    private readonly visibility: MediaVisibility,
   ) {}
 
   /**
    * One page of the gallery, newest first. `own`: uploaded by this guest; `shared`: in a photo
-   * group this guest belongs to. One query for the page and one for its categories, kept until
-   * the media change; the addresses are signed for each request.
+   * group this guest belongs to. The addresses are signed for each request.
    */
   async page(guest: AuthUser, query: GalleryQuery): Promise<MediaItem[]> {
     const { folder, category_id, view_filter, offset, limit } = query;
-    const key = `gallery ${guest.id} ${JSON.stringify([folder, category_id, view_filter, offset, limit])}`;
-    const items = await this.reads.get(key, GALLERY_TABLES, () => this.unsignedPage(guest, query));
-    return items.map((item) => this.items.signed(guest, item));
-  }
-
-  private async unsignedPage(guest: AuthUser, query: GalleryQuery) {
-    const where = [visibleToGuestSql('m')];
-    const params: unknown[] = [...visibleToGuestParams(guest.id)];
-    if (query.folder) {
-      where.push('m.folder = ?');
-      params.push(query.folder);
+    const [listed, visible, shared] = await Promise.all([
+      this.listed(),
+      this.visibility.forGuest(guest.id),
+      view_filter === 'shared' ? this.visibility.sharedWith(guest.id) : undefined,
+    ]);
+    const shown = (medium: ListedMedium) =>
+      visible(medium) &&
+      (!folder || medium.item.folder === folder) &&
+      (!category_id || medium.item.categories.some((category) => category.id === category_id)) &&
+      (view_filter !== 'own' || medium.uploader_guest_id === guest.id) &&
+      (!shared || shared.has(medium.id));
+    const page: MediaItem[] = [];
+    let skipped = 0;
+    for (const medium of listed) {
+      if (page.length === limit) break;
+      if (!shown(medium)) continue;
+      if (skipped++ < offset) continue;
+      page.push(this.items.signed(guest, this.items.forViewer(guest, medium)));
     }
-    if (query.category_id) {
-      where.push('exists (select 1 from media_category mc where mc.media_id = m.id and mc.category_id = ?)');
-      params.push(query.category_id);
-    }
-    if (query.view_filter === 'own') {
-      where.push('m.uploader_guest_id = ?');
-      params.push(guest.id);
-    } else if (query.view_filter === 'shared') {
-      where.push('exists (select 1 from media_photo_group mg join photo_group_guest pg on pg.group_id = mg.group_id where mg.media_id = m.id and pg.guest_id = ?)');
-      params.push(guest.id);
-    }
-    const media = await this.items.select(
-      `select m.* from media m where ${where.join(' and ')} order by m.uploaded_at desc, m.id desc limit ? offset ?`,
-      [...params, query.limit, query.offset],
-    );
-    return this.items.unsigned(guest, media);
+    return page;
   }
 
   /** Every category; its count is the number of media in it that this guest may see. */
   async categories(guest: AuthUser): Promise<PhotoCategory[]> {
-    const rows: PhotoCategory[] = await this.em.getConnection().execute(
-      `select c.id, c.name, (
-         select count(*)::int from media_category mc join media m on m.id = mc.media_id where mc.category_id = c.id and ${visibleToGuestSql('m')}
-       ) as media_count
-       from photo_category c`,
-      visibleToGuestParams(guest.id),
+    const [categories, listed, visible] = await Promise.all([
+      this.reads.get('photo categories', [PhotoCategoryEntity], (): Promise<Array<{ id: number; name: string }>> => this.em.getConnection().execute('select c.id, c.name from photo_category c')),
+      this.listed(),
+      this.visibility.forGuest(guest.id),
+    ]);
+    const counts = new Map<number, number>();
+    for (const medium of listed) {
+      if (!visible(medium)) continue;
+      for (const category of medium.item.categories) counts.set(category.id, (counts.get(category.id) ?? 0) + 1);
+    }
+    return categories.map(({ id, name }) => ({ id, name, media_count: counts.get(id) ?? 0 })).sort(byName);
+  }
+
+  /** Every medium that is not hidden, newest first, as every guest sees it: one query, and one for the categories. */
+  private listed(): Promise<ListedMedium[]> {
+    return this.reads.get('gallery media', LISTED_TABLES, async () =>
+      this.items.listed(await this.items.select('select m.* from media m where m.hidden = false order by m.uploaded_at desc, m.id desc')),
     );
-    return rows.sort(byName);
   }
 }

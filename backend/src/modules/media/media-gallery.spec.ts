@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { adminApi } from '../../../test/fixtures.js';
 import { mediaApi } from '../../../test/media.js';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { DataChanges } from '../../database/data-changes.js';
 import { FileStorage } from '../../storage/file-storage.js';
 
 let t: TestApp;
@@ -206,30 +207,49 @@ describe('paging through a large gallery', () => {
     expect((await t.http().get('/api/media/gallery').set(t.auth('guest', anna)).expect(200)).body).toHaveLength(100);
   });
 
-  it('reads a page with two queries, whatever its size (no query per item)', async () => {
+  it('reads the media once for all guests, whatever the page size; a new photo is read once, not per guest', async () => {
     const category = (await api.post('/api/media/admin/photo-categories', { name: 'Tanz' }).expect(201)).body.id;
     await insertPhotos(500, category);
     const connection = t.app.get(MikroORM).em.getConnection();
-    const queriesFor = async (limit: number) => {
+    const queriesFor = async (guest: number, limit: number) => {
       const spy = jest.spyOn(connection, 'execute');
       try {
-        const res = await t.http().get(`/api/media/gallery?limit=${limit}`).set(t.auth('guest', anna)).expect(200);
+        const res = await t.http().get(`/api/media/gallery?limit=${limit}`).set(t.auth('guest', guest)).expect(200);
         expect(res.body).toHaveLength(limit);
-        // Not counted: the derivatives job's look-up of its medium ("m0"."storage_key"), which a
-        // job of an earlier test (its medium gone with the reset) may run at the same moment.
+        // Not counted: the ORM's look-ups ("m0"), such as the derivatives job's of its medium,
+        // which a job of an earlier test (its medium gone with the reset) may run at the same moment.
         return spy.mock.calls
           .map(([sql]) => String(sql))
-          .filter((sql) => /\bmedia\b|media_category/.test(sql))
-          .filter((sql) => !sql.startsWith('select "m0"."id", "m0"."storage_key" from "media"'));
+          .filter((sql) => /\bmedia\b|media_category|media_photo_group/.test(sql))
+          .filter((sql) => !sql.startsWith('select "m0".'));
       } finally {
         spy.mockRestore();
       }
     };
-    const small = await queriesFor(10);
-    const large = await queriesFor(500);
-    expect(small).toHaveLength(2);
-    expect(large).toHaveLength(2);
-    expect(large[0]).toMatch(/^select m\.\* from media m where .* limit \? offset \?$/s);
-    expect(large[1]).toMatch(/from media_category mc join photo_category c/);
+    const list = /^select m\.\* from media m where m\.hidden = false order by/;
+    const categories = /from media_category mc join photo_category c/;
+    const first = await queriesFor(anna, 10);
+    expect(first).toHaveLength(4);
+    expect(first).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(list),
+        expect.stringMatching(categories),
+        expect.stringMatching(/^select distinct mg\.media_id as id from media_photo_group mg$/),
+        expect.stringMatching(/where pg\.guest_id = \?$/),
+      ]),
+    );
+    // Another page, as large as it gets: read from what is kept.
+    expect(await queriesFor(anna, 500)).toEqual([]);
+    // Another guest: only which media are shared with them.
+    expect(await queriesFor(clara, 500)).toEqual([expect.stringMatching(/where pg\.guest_id = \?$/)]);
+
+    // A new photo: the list is read again, once for everyone; nothing per guest.
+    await connection.execute(
+      `insert into media (folder, original_name, storage_key, content_type, size, content_hash, uploaded_at, uploader_name, hidden, derivatives_ready)
+       values ('wartensee', 'neu.jpg', 'media/test-neu.jpg', 'image/jpeg', 1000, repeat('a', 64), now(), 'Admin', false, true)`,
+    );
+    await t.app.get(DataChanges).settled();
+    expect(await queriesFor(anna, 500)).toEqual([expect.stringMatching(list), expect.stringMatching(categories)]);
+    expect(await queriesFor(clara, 500)).toEqual([]);
   });
 });

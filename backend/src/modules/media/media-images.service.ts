@@ -8,15 +8,14 @@ import type { AuthUser } from '../../auth/auth.types.js';
 import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
 import { BoundedMap } from '../../common/bounded-map.js';
 import { CachedReads, DataChanges } from '../../database/data-changes.js';
-import { type GeneratedMedia, MediaDerivatives } from './media-derivatives.worker.js';
+import { MediaDerivatives } from './media-derivatives.worker.js';
 import { DERIVATIVES_VERSION, type ImageVariant, variantKey } from './media-files.js';
 import type { ImageRoute } from './media-urls.js';
 import { Media } from './media.entity.js';
-import { visibleToGuestParams, visibleToGuestSql } from './media-visibility.js';
-import { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
+import { MediaVisibility, type VisibilityFacts } from './media-visibility.js';
 
-/** What serving needs to know of a medium. */
-export interface ViewableMedia {
+/** What serving needs to know of a medium, and who may see it. */
+export interface ViewableMedia extends VisibilityFacts {
   id: number;
   folder: string;
   storage_key: string;
@@ -32,9 +31,8 @@ export interface ImageFile {
   contentType: string;
 }
 
-const COLUMNS = 'm.id, m.folder, m.storage_key, m.derivatives_ready, m.taken_at, m.uploaded_at';
-/** The tables that decide who sees which medium (and the medium's row itself). */
-const ACCESS_TABLES = [Media, MediaPhotoGroup, PhotoGroup, PhotoGroupGuest];
+/** The columns of a ViewableMedia, from `media m`. */
+export const VIEWABLE_COLUMNS = 'm.id, m.folder, m.storage_key, m.derivatives_ready, m.taken_at, m.uploaded_at, m.hidden, m.uploader_guest_id';
 
 /** A photo whose files could not be made is tried again on request after this long. */
 const RETRY_FAILED_MS = 60_000;
@@ -63,43 +61,34 @@ export class MediaImages {
     private readonly derivatives: MediaDerivatives,
     private readonly changes: DataChanges,
     private readonly reads: CachedReads,
+    private readonly visibility: MediaVisibility,
   ) {}
 
   /**
    * The medium if this viewer may see it; 404 otherwise. A gallery page asks for dozens of
    * thumbnails per guest, so instead of a query per image this keeps, until the tables change,
-   * every medium's row (shared by all viewers) and per guest the ids they may see (one query).
+   * every medium's row (shared by all viewers) and per guest the ids they may see (MediaVisibility).
    */
   async viewable(viewer: AuthUser, mediaId: number): Promise<ViewableMedia> {
     if (viewer.type !== 'admin' && viewer.type !== 'guest') throw new NotFoundException(MEDIA_NOT_FOUND);
     // While changes could go unnoticed nothing is kept: one query for this image alone.
-    if (this.changes.stamp(ACCESS_TABLES) === null) return this.lookUp(viewer, mediaId);
-    const [rows, visible] = await Promise.all([
-      this.reads.get('media rows', [Media], () => this.allRows()),
-      viewer.type === 'guest' ? this.reads.get(`media visible to ${viewer.id}`, ACCESS_TABLES, () => this.visibleIds(viewer.id)) : undefined,
+    const [media, visible] = await Promise.all([
+      // While changes could go unnoticed nothing is kept: one query for this image alone.
+      this.changes.stamp([Media]) === null ? this.lookUp(mediaId) : this.reads.get('media rows', [Media], () => this.allRows()).then((rows) => rows.get(mediaId)),
+      viewer.type === 'guest' ? this.visibility.forGuest(viewer.id) : undefined,
     ]);
-    const media = rows.get(mediaId);
-    if (!media || (visible && !visible.has(mediaId))) throw new NotFoundException(MEDIA_NOT_FOUND);
+    if (!media || (visible && !visible(media))) throw new NotFoundException(MEDIA_NOT_FOUND);
     return media;
   }
 
-  private async lookUp(viewer: AuthUser, mediaId: number): Promise<ViewableMedia> {
-    const rows: ViewableMedia[] =
-      viewer.type === 'admin'
-        ? await this.em.getConnection().execute(`select ${COLUMNS} from media m where m.id = ?`, [mediaId])
-        : await this.em.getConnection().execute(`select ${COLUMNS} from media m where m.id = ? and ${visibleToGuestSql('m')}`, [mediaId, ...visibleToGuestParams(viewer.id)]);
-    if (!rows[0]) throw new NotFoundException(MEDIA_NOT_FOUND);
-    return rows[0];
+  private async lookUp(mediaId: number): Promise<ViewableMedia | undefined> {
+    const [row]: ViewableMedia[] = await this.em.getConnection().execute(`select ${VIEWABLE_COLUMNS} from media m where m.id = ?`, [mediaId]);
+    return row;
   }
 
   private async allRows(): Promise<Map<number, ViewableMedia>> {
-    const rows: ViewableMedia[] = await this.em.getConnection().execute(`select ${COLUMNS} from media m`);
+    const rows: ViewableMedia[] = await this.em.getConnection().execute(`select ${VIEWABLE_COLUMNS} from media m`);
     return new Map(rows.map((row) => [row.id, row]));
-  }
-
-  private async visibleIds(guestId: number): Promise<Set<number>> {
-    const rows: Array<{ id: number }> = await this.em.getConnection().execute(`select m.id from media m where ${visibleToGuestSql('m')}`, visibleToGuestParams(guestId));
-    return new Set(rows.map((row) => row.id));
   }
 
   /**
@@ -120,59 +109,82 @@ export class MediaImages {
 
   /**
    * Opens a medium's variant. Files not made yet (the job has not run, or a file went missing) are
-   * made now with the job's code; a medium whose original cannot be decoded answers 404.
+   * made now with the job's code and served as soon as they are made; a medium whose original
+   * cannot be decoded answers 404.
    */
   async open(media: ViewableMedia, variant: ImageVariant): Promise<ImageFile> {
     const key = variantKey(media.storage_key, variant);
-    if (!media.derivatives_ready) await this.prepare(media);
+    if (!media.derivatives_ready) {
+      const made = (await this.make(media)).get(variant);
+      if (made) return this.file(key, variant, made);
+    }
     try {
       return await this.openKey(key, variant);
     } catch (error) {
       if (!(error instanceof StoredFileMissingError)) throw error;
     }
-    await this.make(media, { remake: true });
+    const made = (await this.make(media)).get(variant);
+    if (made) return this.file(key, variant, made);
     return this.openKey(key, variant).catch((error: unknown) => {
       throw error instanceof StoredFileMissingError ? new NotFoundException(IMAGE_UNAVAILABLE) : error;
     });
   }
 
   private async openKey(key: string, variant: ImageVariant): Promise<ImageFile> {
-    const contentType = this.storage.contentType(key);
-    if (variant === 100 || variant === 300) {
-      let data = this.smallFiles.get(key);
-      if (!data) {
-        data = await buffer(await this.storage.open(key));
-        this.smallFiles.set(key, data);
-      }
-      return { data, size: data.length, contentType };
+    if (isSmall(variant)) {
+      const data = this.smallFiles.get(key) ?? (await buffer(await this.storage.open(key)));
+      return this.file(key, variant, data);
     }
     const size = await this.storage.size(key);
-    return { data: await this.storage.open(key), size, contentType };
+    return { data: await this.storage.open(key), size, contentType: this.storage.contentType(key) };
   }
 
-  /** Makes a medium's files now (the job has not run yet) and brings the row's capture time up to date. */
+  /** A file in memory; the grid's small sizes are kept. */
+  private file(key: string, variant: ImageVariant, data: Buffer): ImageFile {
+    if (isSmall(variant)) this.smallFiles.set(key, data);
+    return { data, size: data.length, contentType: this.storage.contentType(key) };
+  }
+
+  /** Makes a medium's files now (the job has not run yet) and waits until they are stored and its row records them. */
   async prepare(media: ViewableMedia): Promise<void> {
-    const made = await this.make(media);
-    media.taken_at = made.takenAt;
-    media.derivatives_ready = true;
+    await this.make(media, { untilStored: true });
   }
 
-  private async make({ id: mediaId, storage_key: key }: ViewableMedia, options: { remake?: boolean } = {}): Promise<GeneratedMedia> {
+  /**
+   * The files of a medium, made from its original now (or by the run in progress), by variant;
+   * empty when a run that just ended found them made (they are in storage). Once they are stored
+   * the row this process keeps says so, and its capture time is brought up to date.
+   */
+  private async make(media: ViewableMedia, { untilStored = false } = {}): Promise<ReadonlyMap<ImageVariant, Buffer>> {
+    const { id: mediaId, storage_key: key } = media;
     // A photo that could not be made a moment ago is not decoded again for every viewer.
     const failedAt = this.failures.get(key);
     if (failedAt !== undefined && Date.now() - failedAt < RETRY_FAILED_MS) throw new NotFoundException(IMAGE_UNAVAILABLE);
+    const run = this.derivatives.remake(mediaId, key);
+    const recorded = run.stored.then((stored) => {
+      if (!stored) return;
+      media.taken_at = stored.takenAt;
+      media.derivatives_ready = true;
+    });
     try {
-      const made = await this.derivatives.generate(mediaId, options);
-      if (!made) throw new NotFoundException(MEDIA_NOT_FOUND);
+      const made = await run.made;
+      if (untilStored) await recorded;
       this.failures.delete(key);
-      return made;
+      return made?.files ?? new Map();
     } catch (error) {
-      if (error instanceof NotFoundException) throw error;
       this.failures.set(key, Date.now());
       this.logger.warn(`Medium ${mediaId}: Bild konnte nicht aufbereitet werden: ${error instanceof Error ? error.message : String(error)}`);
       throw new NotFoundException(IMAGE_UNAVAILABLE);
+    } finally {
+      // Awaited above only until stored; a storing failure is the job's to retry.
+      void recorded.catch(() => undefined);
     }
   }
+}
+
+/** The grid's and the admin table's sizes: a few KB each, asked for most. */
+function isSmall(variant: ImageVariant): variant is 100 | 300 {
+  return variant === 100 || variant === 300;
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison: a W/ prefix does not matter). */

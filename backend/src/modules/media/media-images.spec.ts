@@ -1,4 +1,5 @@
 import { IMAGE_FORMAT_INVALID, IMAGE_WIDTH_INVALID, MEDIA_NOT_FOUND } from '@hochzeit/contracts';
+import { jest } from '@jest/globals';
 import sharp from 'sharp';
 import type { Response } from 'supertest';
 import { HEIC_FIXTURE, jpegWithGps, seedGroup, seedMedia } from '../../../test/media-seed.js';
@@ -7,6 +8,7 @@ import { TokenService } from '../../auth/token.service.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { Guest } from '../guests/guest.entity.js';
 import { DataChanges } from '../../database/data-changes.js';
+import { MediaDerivatives } from './media-derivatives.worker.js';
 import { derivativeKey } from './media-files.js';
 import { MediaUrls } from './media-urls.js';
 import { Media } from './media.entity.js';
@@ -56,7 +58,38 @@ describe('image routes with a bearer token', () => {
       expect(Number(res.headers['content-length'])).toBe(res.body.length);
       expect(await sharp(res.body).metadata()).toMatchObject({ format: 'webp', width });
     }
+    await t.app.get(MediaDerivatives).idle();
     expect((await t.orm.em.fork().findOneOrFail(Media, media.id)).derivatives_ready).toBe(true);
+  });
+
+  it('serve files made on demand as soon as they are made, before they are stored', async () => {
+    const media = await seedMedia(t, await jpegWithGps(1));
+    const storage = t.app.get(FileStorage);
+    const readiness = async () => (await t.orm.em.fork().findOneOrFail(Media, media.id)).derivatives_ready;
+    // Storing waits (as it waits its turn on a busy embedded database); the viewers do not.
+    let release!: () => void;
+    const storing = new Promise<void>((resolve) => (release = resolve));
+    const putAt = storage.putAt.bind(storage);
+    const writes = jest.spyOn(storage, 'putAt').mockImplementation(async (key, data) => {
+      await storing;
+      return putAt(key, data);
+    });
+    try {
+      const thumbnail = await get(`/api/media/thumbnail/${media.id}?width=300&format=webp`, t.auth('admin')).expect(200);
+      expect(await sharp(thumbnail.body).metadata()).toMatchObject({ format: 'webp', width: 300 });
+      const lightbox = await get(`/api/media/image/${media.id}?width=1200&format=webp`, t.auth('admin')).expect(200);
+      expect(await sharp(lightbox.body).metadata()).toMatchObject({ format: 'webp', width: 640 });
+      expect(await storage.exists(derivativeKey(media.storage_key, 300))).toBe(false);
+      expect(await readiness()).toBe(false);
+    } finally {
+      release();
+    }
+    await t.app.get(MediaDerivatives).idle();
+    // Made once: both requests were served by one run, whose files are now stored and recorded.
+    expect(writes).toHaveBeenCalledTimes(4);
+    writes.mockRestore();
+    expect(await storage.exists(derivativeKey(media.storage_key, 300))).toBe(true);
+    expect(await readiness()).toBe(true);
   });
 
   it('answers 304 for a known ETag, and another ETag per width', async () => {
@@ -108,6 +141,7 @@ describe('image routes with a bearer token', () => {
 
     const media = await seedMedia(t, await jpegWithGps(1));
     await get(`/api/media/thumbnail/${media.id}`, t.auth('admin')).expect(200);
+    await t.app.get(MediaDerivatives).idle();
     // A derived file lost from storage is made again.
     await t.app.get(FileStorage).remove(derivativeKey(media.storage_key, 300));
     await get(`/api/media/thumbnail/${media.id}`, t.auth('admin')).expect(200);

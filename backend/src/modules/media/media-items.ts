@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { MediaUrls } from './media-urls.js';
+import type { VisibilityFacts } from './media-visibility.js';
 import { Media } from './media.entity.js';
 import { byName } from './names.js';
 
@@ -11,6 +12,15 @@ type CategoryRef = z.output<typeof MediaCategoryRef>;
 
 /** An item without its signed addresses (which are made for each request: they carry the viewer's session). */
 export type UnsignedMediaItem = Omit<MediaItem, 'url' | 'thumbnail_url'>;
+
+/**
+ * A medium as every viewer sees it, with who uploaded it (each viewer's own uploads are marked as
+ * such) and what decides who may see it.
+ */
+export interface ListedMedium extends VisibilityFacts {
+  item: Omit<UnsignedMediaItem, 'is_own_upload'>;
+  uploader_admin_id: number | null;
+}
 
 /**
  * Media as the API hands them out: read with one query per list (`select m.* from media m …`)
@@ -34,10 +44,21 @@ export class MediaItems {
     return (await this.unsigned(viewer, media)).map((item) => this.signed(viewer, item));
   }
 
-  /** The items without their addresses: what a list can keep until the media change. */
+  /** The items without their addresses. */
   async unsigned(viewer: AuthUser, media: Media[]): Promise<UnsignedMediaItem[]> {
+    return (await this.listed(media)).map((listed) => this.forViewer(viewer, listed));
+  }
+
+  /** The media as every viewer sees them, with their categories: what a list shared by all viewers keeps. */
+  async listed(media: Media[]): Promise<ListedMedium[]> {
     const categories = await this.categoriesOf(media.map((medium) => medium.id));
-    return media.map((medium) => this.item(viewer, medium, categories.get(medium.id) ?? []));
+    return media.map((medium) => this.listedMedium(medium, categories.get(medium.id) ?? []));
+  }
+
+  /** A listed medium as this viewer sees it. Guests own what they uploaded; an admin owns what that admin uploaded. */
+  forViewer(viewer: AuthUser, medium: ListedMedium): UnsignedMediaItem {
+    const uploader = viewer.type === 'guest' ? medium.uploader_guest_id : viewer.type === 'admin' ? medium.uploader_admin_id : null;
+    return { ...medium.item, is_own_upload: uploader === viewer.id };
   }
 
   /** The item with the addresses for this viewer. */
@@ -71,23 +92,26 @@ export class MediaItems {
     return byMedium;
   }
 
-  private item(viewer: AuthUser, medium: Media, categories: CategoryRef[]): UnsignedMediaItem {
-    // Guests own what they uploaded; an admin owns what that admin uploaded.
-    const uploader = viewer.type === 'guest' ? medium.uploader_guest : viewer.type === 'admin' ? medium.uploader_admin : null;
+  private listedMedium(medium: Media, categories: CategoryRef[]): ListedMedium {
     return {
       id: medium.id,
-      filename: medium.original_name,
-      file_name: medium.original_name,
-      folder: medium.folder,
-      description: medium.description ?? null,
-      uploaded_at: medium.uploaded_at,
-      uploader_name: medium.uploader_name ?? null,
-      is_own_upload: uploader?.id === viewer.id,
-      categories,
-      taken_at: medium.taken_at ?? null,
-      width: medium.width ?? null,
-      height: medium.height ?? null,
       hidden: medium.hidden,
+      uploader_guest_id: medium.uploader_guest?.id ?? null,
+      uploader_admin_id: medium.uploader_admin?.id ?? null,
+      item: {
+        id: medium.id,
+        filename: medium.original_name,
+        file_name: medium.original_name,
+        folder: medium.folder,
+        description: medium.description ?? null,
+        uploaded_at: medium.uploaded_at,
+        uploader_name: medium.uploader_name ?? null,
+        categories,
+        taken_at: medium.taken_at ?? null,
+        width: medium.width ?? null,
+        height: medium.height ?? null,
+        hidden: medium.hidden,
+      },
     };
   }
 }

@@ -1,18 +1,57 @@
-/**
- * Who may see a medium, as one SQL condition so lists, single reads and image addresses all ask
- * the same question. A guest sees a medium that is not hidden and either is in no photo group,
- * or is in a photo group they belong to, or was uploaded by them.
- *
- * `alias` is the media table's alias in the query; the condition takes the guest's id twice as
- * positional parameters (`?`).
- */
-export function visibleToGuestSql(alias: string): string {
-  return `(${alias}.hidden = false and (
-    ${alias}.uploader_guest_id = ?
-    or not exists (select 1 from media_photo_group mg where mg.media_id = ${alias}.id)
-    or exists (select 1 from media_photo_group mg join photo_group_guest pg on pg.group_id = mg.group_id where mg.media_id = ${alias}.id and pg.guest_id = ?)
-  ))`;
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { CachedReads } from '../../database/data-changes.js';
+import { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
+
+/** What the rule needs to know of a medium: its row's own columns. */
+export interface VisibilityFacts {
+  id: number;
+  hidden: boolean;
+  uploader_guest_id: number | null;
 }
 
-/** The parameters `visibleToGuestSql` expects, in order. */
-export const visibleToGuestParams = (guestId: number): [number, number] => [guestId, guestId];
+/** Whether one guest may see a medium. */
+export type GuestVisibility = (medium: VisibilityFacts) => boolean;
+
+/** The tables that say which media are shared with which guests. */
+const SHARING_TABLES = [MediaPhotoGroup, PhotoGroup, PhotoGroupGuest];
+
+/**
+ * Who may see a medium, one rule for lists, category counts, single reads, image addresses and
+ * downloads: a guest sees a medium that is not hidden and either is in no photo group, or is in a
+ * photo group they belong to, or was uploaded by them.
+ *
+ * What the rule needs beyond the medium's row is kept until it changes: which media are in a
+ * photo group (one set for everyone) and which of those are shared with the guest (one set per
+ * guest). Neither changes when photos are uploaded or their files made, so in a rush of uploads
+ * no guest reads anything again for it (a query per guest and new photo kept the embedded
+ * database busy for seconds).
+ */
+@Injectable()
+export class MediaVisibility {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly reads: CachedReads,
+  ) {}
+
+  async forGuest(guestId: number): Promise<GuestVisibility> {
+    const [grouped, shared] = await Promise.all([this.inPhotoGroups(), this.sharedWith(guestId)]);
+    return (medium) => !medium.hidden && (medium.uploader_guest_id === guestId || !grouped.has(medium.id) || shared.has(medium.id));
+  }
+
+  /** The media in the photo groups this guest belongs to. */
+  sharedWith(guestId: number): Promise<ReadonlySet<number>> {
+    return this.reads.get(`media shared with ${guestId}`, SHARING_TABLES, () =>
+      this.ids('select distinct mg.media_id as id from media_photo_group mg join photo_group_guest pg on pg.group_id = mg.group_id where pg.guest_id = ?', [guestId]),
+    );
+  }
+
+  private inPhotoGroups(): Promise<ReadonlySet<number>> {
+    return this.reads.get('media in photo groups', SHARING_TABLES, () => this.ids('select distinct mg.media_id as id from media_photo_group mg'));
+  }
+
+  private async ids(sql: string, params: unknown[] = []): Promise<Set<number>> {
+    const rows: Array<{ id: number }> = await this.em.getConnection().execute(sql, params);
+    return new Set(rows.map((row) => row.id));
+  }
+}

@@ -12,6 +12,7 @@ import { MediaDownloadsController } from './media-downloads.controller.js';
 import { MediaImagesController } from './media-images.controller.js';
 import { MediaImages } from './media-images.service.js';
 import { MediaUrls } from './media-urls.js';
+import { MediaVisibility } from './media-visibility.js';
 import { PhotoCategoriesController } from './photo-categories.controller.js';
 import { PhotoCategoriesService } from './photo-categories.service.js';
 import { PhotoGroupsController } from './photo-groups.controller.js';
@@ -32,6 +33,7 @@ import { PhotoGroupsService } from './photo-groups.service.js';
     MediaDerivatives,
     MediaImages,
     MediaArchives,
+    MediaVisibility,
   ],
   exports: [MediaUrls, MediaItems, MediaDerivatives],
 })
