@@ -6,7 +6,7 @@ import { HEIC_FIXTURE, jpegWithGps, redBlue, seedMedia } from '../../../test/med
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { HeicDecoder } from './heic-decoder.js';
-import { MediaDerivatives } from './media-derivatives.worker.js';
+import { MediaDerivatives, PHOTOS_MADE_AT_ONCE } from './media-derivatives.worker.js';
 import { cleanOriginalKey, derivativeKey, mediaFileKeys } from './media-files.js';
 import { Media } from './media.entity.js';
 
@@ -137,6 +137,31 @@ describe('the derivatives job', () => {
     await t.app.get(MediaDerivatives).remake(media.id, media.storage_key).stored;
     expect((await storage.list(prefix)).sort()).toEqual(before.sort());
     expect(Buffer.compare(await read(derivativeKey(prefix, 300)), thumb)).toBe(0);
+  });
+
+  it('makes a few photos at a time, whoever asks: more wait their turn', async () => {
+    const media = await Promise.all([1, 2, 3, 4].map(async (n) => seedMedia(t, await redBlue(400 + n, 300).jpeg().toBuffer())));
+    const derivatives = t.app.get(MediaDerivatives);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const open = storage.open.bind(storage);
+    let reading = 0;
+    const reads = jest.spyOn(storage, 'open').mockImplementation(async (key, range) => {
+      reading++;
+      await held;
+      return open(key, range);
+    });
+    try {
+      const runs = media.map((medium) => derivatives.remake(medium.id, medium.storage_key).stored);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(reading).toBe(PHOTOS_MADE_AT_ONCE);
+      release();
+      expect((await Promise.all(runs)).map((made) => made?.width)).toEqual([401, 402, 403, 404]);
+      expect(reading).toBe(4);
+    } finally {
+      release();
+      reads.mockRestore();
+    }
   });
 
   it('finishes quietly for a medium deleted before it ran', async () => {

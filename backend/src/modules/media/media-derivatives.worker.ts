@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { MikroORM } from '@mikro-orm/core';
+import pLimit from 'p-limit';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { JobQueue } from '../../jobs/job-queue.js';
 import { FileStorage } from '../../storage/file-storage.js';
@@ -9,6 +10,14 @@ import { deriveImages } from './image-pipeline.js';
 import { mediaDerivativesJob } from './media-derivatives.job.js';
 import { type ImageVariant, variantKey } from './media-files.js';
 import { Media } from './media.entity.js';
+
+/**
+ * Each photo's sizes are encoded in parallel already; when guests asked for the thumbnails of
+ * many new photos at once, making them all in parallel (ten and more) took both cores from the
+ * requests, and every request in a rush waited seconds. One at a time makes too few per second
+ * when 30 guests upload at once; two keep up.
+ */
+export const PHOTOS_MADE_AT_ONCE = 2;
 
 /** The medium was deleted while its files were made. */
 class MediumGone extends Error {}
@@ -55,6 +64,8 @@ export class MediaDerivatives implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Medien');
   /** Runs in progress in this process, by medium. */
   private readonly running = new Map<number, DerivativesRun>();
+  /** Photos decoded and encoded at a time in this process, whoever asked; the rest wait their turn. */
+  private readonly decoding = pLimit(PHOTOS_MADE_AT_ONCE);
 
   constructor(
     private readonly queue: JobQueue,
@@ -121,8 +132,7 @@ export class MediaDerivatives implements OnModuleInit, OnModuleDestroy {
 
   private async derive(storageKey: string): Promise<Made> {
     const started = Date.now();
-    const original = await buffer(await this.storage.open(storageKey));
-    const derived = await deriveImages(original, (file) => this.heic.decode(file));
+    const derived = await this.decoding(async () => deriveImages(await buffer(await this.storage.open(storageKey)), (file) => this.heic.decode(file)));
     this.logger.debug(`${storageKey}: Ableitungen in ${Date.now() - started} ms`);
     return { width: derived.width, height: derived.height, takenAt: derived.takenAt, files: derived.files, storageKey };
   }
