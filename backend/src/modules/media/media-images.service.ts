@@ -71,7 +71,6 @@ export class MediaImages {
    */
   async viewable(viewer: AuthUser, mediaId: number): Promise<ViewableMedia> {
     if (viewer.type !== 'admin' && viewer.type !== 'guest') throw new NotFoundException(MEDIA_NOT_FOUND);
-    // While changes could go unnoticed nothing is kept: one query for this image alone.
     const [media, visible] = await Promise.all([
       // While changes could go unnoticed nothing is kept: one query for this image alone.
       this.changes.stamp([Media]) === null ? this.lookUp(mediaId) : this.reads.get('media rows', [Media], () => this.allRows()).then((rows) => rows.get(mediaId)),
@@ -132,8 +131,9 @@ export class MediaImages {
 
   private async openKey(key: string, variant: ImageVariant): Promise<ImageFile> {
     if (isSmall(variant)) {
-      const data = this.smallFiles.get(key) ?? (await buffer(await this.storage.open(key)));
-      return this.file(key, variant, data);
+      const kept = this.smallFiles.get(key);
+      if (kept) return { data: kept, size: kept.length, contentType: this.storage.contentType(key) };
+      return this.file(key, variant, await buffer(await this.storage.open(key)));
     }
     const size = await this.storage.size(key);
     return { data: await this.storage.open(key), size, contentType: this.storage.contentType(key) };
