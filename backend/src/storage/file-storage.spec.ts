@@ -87,6 +87,19 @@ describe('open', () => {
   });
 });
 
+describe('read', () => {
+  it('reads a whole file into memory', async () => {
+    const data = Buffer.alloc(700 * 1024, 7);
+    const key = await storage.put('media', data, { extension: '.jpg' });
+    expect((await storage.read(key)).equals(data)).toBe(true);
+  });
+
+  it('rejects a missing file with StoredFileMissingError, and keys outside the storage folder', async () => {
+    await expect(storage.read('media/1/fehlt.jpg')).rejects.toBeInstanceOf(StoredFileMissingError);
+    await expect(storage.read('../jwt-secret')).rejects.toThrow('Ungültiger Speicherschlüssel');
+  });
+});
+
 describe('list and removePrefix', () => {
   it('lists the keys under a prefix, sorted, without temp files', async () => {
     const a = await storage.put('media/12', Buffer.from('a'), { extension: '.jpg' });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { copyFile, open, readdir, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, open, readdir, readFile, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -76,6 +76,12 @@ export abstract class FileStorage {
    * with StoredFileMissingError if it does not exist; once open, a deletion no longer affects it.
    */
   abstract open(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /**
+   * A whole stored file in memory, for work that needs all of it (a photo to decode, a thumbnail
+   * to keep). Read in as few operations as the store allows: a stream delivers a photo in dozens
+   * of chunks, each waiting its turn on a busy event loop. Rejects with StoredFileMissingError.
+   */
+  abstract read(key: string): Promise<Buffer>;
   /** Copies a file from outside (e.g. the bundled demo video) to a fixed key. */
   abstract importFile(sourcePath: string, key: string): Promise<void>;
   abstract exists(key: string): Promise<boolean>;
@@ -258,6 +264,12 @@ export class DiskFileStorage extends FileStorage {
       throw error.code === 'ENOENT' ? new StoredFileMissingError(key) : error;
     });
     return handle.createReadStream(range);
+  }
+
+  async read(key: string): Promise<Buffer> {
+    return readFile(this.resolve(key)).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new StoredFileMissingError(key) : error;
+    });
   }
 
   async importFile(sourcePath: string, key: string): Promise<void> {

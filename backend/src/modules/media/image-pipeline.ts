@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '@hochzeit/contracts/media-constants';
+import { ADMIN_PREVIEW_WIDTH, IMAGE_WIDTHS, LIGHTBOX_WIDTH, THUMBNAIL_WIDTH } from '@hochzeit/contracts/media-constants';
 import exifReader from 'exif-reader';
 import sharp, { type Metadata, type Sharp, type WebpOptions } from 'sharp';
 import type { ImageVariant } from './media-files.js';
@@ -20,9 +20,18 @@ export interface DerivedImages {
   height: number;
   /** When the photo was taken, from its metadata; null when it does not say. */
   takenAt: Date | null;
-  /** The three WebP widths and the metadata-free full-size original, by variant. */
+  /** By variant: the lightbox's WebP and the metadata-free full-size original (with a HEIC, every WebP width). */
   files: Map<ImageVariant, Buffer>;
 }
+
+/**
+ * The grid's sizes: the gallery's thumbnails and the admin table's previews, the files guests wait
+ * for right after an upload. They are made from a decode of their own, which for a JPEG or WebP
+ * costs a fraction of the full one (the decoder shrinks on load to 1/8 of the size), so a new
+ * photo appears in the grid before its lightbox size is made.
+ */
+export const GRID_WIDTHS = [THUMBNAIL_WIDTH, ADMIN_PREVIEW_WIDTH] as const;
+export type GridWidth = (typeof GRID_WIDTHS)[number];
 
 /** Quality 80 with effort 2: about a quarter of the default effort's time, a few per cent larger files. */
 export const WEBP_OPTIONS: WebpOptions = { quality: 80, effort: 2 };
@@ -35,24 +44,35 @@ const FULL_SIZE_JPEG_QUALITY = 90;
  */
 export const CAPTURE_TIME_ZONE = 'Europe/Zurich';
 
+/** sharp's own libvips reads HEIF containers but not HEVC pictures (AV1 it can): those need the HEIC decoder. */
+const needsHeicDecoder = (metadata: Metadata) => metadata.format === 'heif' && metadata.compression !== 'av1';
+
 /**
- * Everything a medium's files are made from, out of one original: its upright size, its capture
- * time, WebP at widths 100, 300 and 1200 from one decode (shrink-on-load to 1200 px, then the
- * smaller widths from those pixels), and the full-size original without personal metadata.
- * No output carries EXIF, GPS, XMP or serial numbers.
+ * The grid's sizes (GRID_WIDTHS) of a photo, from their own decode; null for a HEIC that needs
+ * the HEIC decoder (seconds per picture): deriveImages makes its grid sizes from its one decode.
+ */
+export async function deriveGridImages(original: Buffer): Promise<Map<ImageVariant, Buffer> | null> {
+  if (needsHeicDecoder(await sharp(original).metadata())) return null;
+  return webpSizes(sharp(original, { failOn: 'none' }).autoOrient(), GRID_WIDTHS);
+}
+
+/**
+ * The rest of a medium's files, out of one original: its upright size, its capture time, WebP at
+ * the lightbox's width (shrink-on-load towards 1200 px) and the full-size original without
+ * personal metadata; for a HEIC also the grid's sizes, from the same decode. No output carries
+ * EXIF, GPS, XMP or serial numbers.
  */
 export async function deriveImages(original: Buffer, decodeHeic: HeicDecode): Promise<DerivedImages> {
   const metadata = await sharp(original).metadata();
   const takenAt = captureTime(metadata.exif);
-  // sharp's own libvips reads HEIF containers but not HEVC pictures (AV1 it can).
-  if (metadata.format === 'heif' && metadata.compression !== 'av1') {
+  if (needsHeicDecoder(metadata)) {
     const decoded = await decodeHeic(original);
     const pixels = () => sharp(decoded.data, { raw: { width: decoded.width, height: decoded.height, channels: decoded.channels } });
     const [webp, full] = await Promise.all([webpDerivatives(pixels()), pixels().removeAlpha().jpeg({ quality: FULL_SIZE_JPEG_QUALITY }).toBuffer()]);
     return { width: decoded.width, height: decoded.height, takenAt, files: new Map<ImageVariant, Buffer>([...webp, ['original', full]]) };
   }
   const { width, height } = uprightSize(metadata);
-  const [webp, full] = await Promise.all([webpDerivatives(sharp(original, { failOn: 'none' }).autoOrient()), cleanFullSize(original, metadata)]);
+  const [webp, full] = await Promise.all([webpSizes(sharp(original, { failOn: 'none' }).autoOrient(), [LIGHTBOX_WIDTH]), cleanFullSize(original, metadata)]);
   return { width, height, takenAt, files: new Map<ImageVariant, Buffer>([...webp, ['original', full]]) };
 }
 

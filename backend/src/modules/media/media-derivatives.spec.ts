@@ -1,5 +1,4 @@
 import { jest } from '@jest/globals';
-import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { settleJobs } from '../../../test/jobs.js';
 import { HEIC_FIXTURE, jpegWithGps, redBlue, seedMedia } from '../../../test/media-seed.js';
@@ -17,7 +16,7 @@ useTestApp((app) => {
   storage = app.app.get(FileStorage);
 });
 
-const read = async (key: string) => buffer(await storage.open(key));
+const read = (key: string) => storage.read(key);
 const row = (id: number) => t.orm.em.fork().findOneOrFail(Media, id);
 /** The colour of one pixel of an encoded image, as [r, g, b]. */
 async function pixel(image: Buffer, x: number, y: number): Promise<number[]> {
@@ -134,30 +133,91 @@ describe('the derivatives job', () => {
     expect(before.sort()).toEqual(mediaFileKeys(prefix).sort());
     const thumb = await read(derivativeKey(prefix, 300));
 
-    await t.app.get(MediaDerivatives).remake(media.id, media.storage_key).stored;
+    await t.app.get(MediaDerivatives).remake(media.id, media.storage_key, 'rest').stored;
     expect((await storage.list(prefix)).sort()).toEqual(before.sort());
     expect(Buffer.compare(await read(derivativeKey(prefix, 300)), thumb)).toBe(0);
   });
 
-  it('makes a few photos at a time, whoever asks: more wait their turn', async () => {
+  it('makes a few parts of photos at a time, whoever asks: more wait their turn', async () => {
     const media = await Promise.all([1, 2, 3, 4].map(async (n) => seedMedia(t, await redBlue(400 + n, 300).jpeg().toBuffer())));
     const derivatives = t.app.get(MediaDerivatives);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const open = storage.open.bind(storage);
+    const readStored = storage.read.bind(storage);
     let reading = 0;
-    const reads = jest.spyOn(storage, 'open').mockImplementation(async (key, range) => {
+    const reads = jest.spyOn(storage, 'read').mockImplementation(async (key) => {
       reading++;
       await held;
-      return open(key, range);
+      return readStored(key);
     });
     try {
-      const runs = media.map((medium) => derivatives.remake(medium.id, medium.storage_key).stored);
+      const runs = media.map((medium) => derivatives.remake(medium.id, medium.storage_key, 'grid').stored);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(reading).toBe(PHOTOS_MADE_AT_ONCE);
       release();
       expect((await Promise.all(runs)).map((made) => made?.width)).toEqual([401, 402, 403, 404]);
-      expect(reading).toBe(4);
+      // Each photo's two parts read its original once each.
+      expect(reading).toBe(2 * media.length);
+    } finally {
+      release();
+      reads.mockRestore();
+    }
+  });
+
+  it('makes the part a guest waits for before those the job comes to in its turn', async () => {
+    const media = await Promise.all([1, 2, 3, 4, 5].map(async (n) => seedMedia(t, await redBlue(400 + n, 300).jpeg().toBuffer())));
+    const [first, second, third, fourth, fifth] = media;
+    const derivatives = t.app.get(MediaDerivatives);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const readStored = storage.read.bind(storage);
+    const opened: string[] = [];
+    const reads = jest.spyOn(storage, 'read').mockImplementation(async (key) => {
+      opened.push(key);
+      await held;
+      return readStored(key);
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      // The job queues each photo's grid sizes and then the rest; the first photo's two parts take both places.
+      const jobRuns = [first, second, third, fourth].map((medium) => derivatives.generate(medium.id));
+      await settle();
+      expect(opened).toEqual([first.storage_key, first.storage_key]);
+      // Then guests ask for the thumbnails of the fifth (not queued yet) and of the fourth (queued by the job).
+      const asked = [fifth, fourth].map((medium) => derivatives.remake(medium.id, medium.storage_key, 'grid').stored);
+      await settle();
+      release();
+      expect((await Promise.all([...jobRuns, ...asked])).map((made) => made?.width)).toEqual([401, 402, 403, 404, 405, 404]);
+      // Their grid sizes come next; their other sizes wait their turn behind the job's photos.
+      expect(opened).toEqual([first, first, fifth, fourth, second, second, third, third, fourth, fifth].map((medium) => medium.storage_key));
+    } finally {
+      release();
+      reads.mockRestore();
+    }
+  });
+
+  it('hands over the grid sizes as soon as they are made, before the lightbox size and the clean original', async () => {
+    const media = await seedMedia(t, await redBlue(1600, 1200).jpeg().toBuffer());
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const readStored = storage.read.bind(storage);
+    let reading = 0;
+    // The second read is the part with the other sizes: it waits until the grid sizes are checked.
+    const reads = jest.spyOn(storage, 'read').mockImplementation(async (key) => {
+      if (++reading === 2) await held;
+      return readStored(key);
+    });
+    try {
+      const run = t.app.get(MediaDerivatives).remake(media.id, media.storage_key, 'grid');
+      const grid = await run.grid;
+      expect([...(grid?.keys() ?? [])].sort()).toEqual([100, 300]);
+      expect((await sharp(grid!.get(300)!).metadata()).width).toBe(300);
+      const notYet = Symbol('not yet');
+      expect(await Promise.race([run.made, new Promise((resolve) => setTimeout(() => resolve(notYet), 100))])).toBe(notYet);
+      release();
+      expect([...((await run.made)?.files?.keys() ?? [])].sort()).toEqual([100, 1200, 300, 'original']);
+      await run.stored;
+      expect(await row(media.id)).toMatchObject({ derivatives_ready: true, width: 1600, height: 1200 });
     } finally {
       release();
       reads.mockRestore();

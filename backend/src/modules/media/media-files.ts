@@ -17,9 +17,9 @@ export type ImageVariant = ImageWidth | 'original';
 
 /**
  * Raised whenever the derived files' content changes (encoder settings), so validators (ETags)
- * derived from key and variant change with it.
+ * derived from key and variant change with it. 2: the grid's sizes are made from a decode of their own.
  */
-export const DERIVATIVES_VERSION = 1;
+export const DERIVATIVES_VERSION = 2;
 
 export function derivativeKey(storageKey: string, width: ImageWidth): string {
   return `${storageKey}.${width}.webp`;

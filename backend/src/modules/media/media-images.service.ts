@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { IMAGE_UNAVAILABLE, type ImageQuery, LIGHTBOX_WIDTH, MEDIA_NOT_FOUND, THUMBNAIL_WIDTH } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
@@ -8,6 +7,7 @@ import type { AuthUser } from '../../auth/auth.types.js';
 import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
 import { BoundedMap } from '../../common/bounded-map.js';
 import { CachedReads, DataChanges } from '../../database/data-changes.js';
+import { GRID_WIDTHS, type GridWidth } from './image-pipeline.js';
 import { MediaDerivatives } from './media-derivatives.worker.js';
 import { DERIVATIVES_VERSION, type ImageVariant, variantKey } from './media-files.js';
 import type { ImageRoute } from './media-urls.js';
@@ -114,7 +114,7 @@ export class MediaImages {
   async open(media: ViewableMedia, variant: ImageVariant): Promise<ImageFile> {
     const key = variantKey(media.storage_key, variant);
     if (!media.derivatives_ready) {
-      const made = (await this.make(media)).get(variant);
+      const made = (await this.make(media, variant)).get(variant);
       if (made) return this.file(key, variant, made);
     }
     try {
@@ -122,7 +122,7 @@ export class MediaImages {
     } catch (error) {
       if (!(error instanceof StoredFileMissingError)) throw error;
     }
-    const made = (await this.make(media)).get(variant);
+    const made = (await this.make(media, variant)).get(variant);
     if (made) return this.file(key, variant, made);
     return this.openKey(key, variant).catch((error: unknown) => {
       throw error instanceof StoredFileMissingError ? new NotFoundException(IMAGE_UNAVAILABLE) : error;
@@ -133,7 +133,7 @@ export class MediaImages {
     if (isSmall(variant)) {
       const kept = this.smallFiles.get(key);
       if (kept) return { data: kept, size: kept.length, contentType: this.storage.contentType(key) };
-      return this.file(key, variant, await buffer(await this.storage.open(key)));
+      return this.file(key, variant, await this.storage.read(key));
     }
     const size = await this.storage.size(key);
     return { data: await this.storage.open(key), size, contentType: this.storage.contentType(key) };
@@ -147,30 +147,32 @@ export class MediaImages {
 
   /** Makes a medium's files now (the job has not run yet) and waits until they are stored and its row records them. */
   async prepare(media: ViewableMedia): Promise<void> {
-    await this.make(media, { untilStored: true });
+    await this.make(media, 'original', { untilStored: true });
   }
 
   /**
-   * The files of a medium, made from its original now (or by the run in progress), by variant;
-   * empty when a run that just ended found them made (they are in storage). Once they are stored
-   * the row this process keeps says so, and its capture time is brought up to date.
+   * The files of a medium, made from its original now (or by the run in progress), by variant: as
+   * soon as the part with `variant` is made, the grid's sizes alone for those. Empty when a run
+   * that just ended found them made (they are in storage). Once they are stored the row this
+   * process keeps says so, and its capture time is brought up to date.
    */
-  private async make(media: ViewableMedia, { untilStored = false } = {}): Promise<ReadonlyMap<ImageVariant, Buffer>> {
+  private async make(media: ViewableMedia, variant: ImageVariant, { untilStored = false } = {}): Promise<ReadonlyMap<ImageVariant, Buffer>> {
     const { id: mediaId, storage_key: key } = media;
     // A photo that could not be made a moment ago is not decoded again for every viewer.
     const failedAt = this.failures.get(key);
     if (failedAt !== undefined && Date.now() - failedAt < RETRY_FAILED_MS) throw new NotFoundException(IMAGE_UNAVAILABLE);
-    const run = this.derivatives.remake(mediaId, key);
+    const inGrid = isSmall(variant);
+    const run = this.derivatives.remake(mediaId, key, inGrid ? 'grid' : 'rest');
     const recorded = run.stored.then((stored) => {
       if (!stored) return;
       media.taken_at = stored.takenAt;
       media.derivatives_ready = true;
     });
     try {
-      const made = await run.made;
+      const files = inGrid ? await run.grid : (await run.made)?.files;
       if (untilStored) await recorded;
       this.failures.delete(key);
-      return made?.files ?? new Map();
+      return files ?? new Map();
     } catch (error) {
       this.failures.set(key, Date.now());
       this.logger.warn(`Medium ${mediaId}: Bild konnte nicht aufbereitet werden: ${error instanceof Error ? error.message : String(error)}`);
@@ -182,9 +184,9 @@ export class MediaImages {
   }
 }
 
-/** The grid's and the admin table's sizes: a few KB each, asked for most. */
-function isSmall(variant: ImageVariant): variant is 100 | 300 {
-  return variant === 100 || variant === 300;
+/** The grid's and the admin table's sizes (GRID_WIDTHS): a few KB each, asked for most, made first. */
+function isSmall(variant: ImageVariant): variant is GridWidth {
+  return (GRID_WIDTHS as readonly ImageVariant[]).includes(variant);
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison: a W/ prefix does not matter). */
