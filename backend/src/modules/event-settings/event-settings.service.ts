@@ -60,7 +60,7 @@ export class EventSettingsService {
   }
 
   /**
-   * Makes the cover's WebP sizes once (from one decode, as the photos' derivatives are made) and
+   * Makes the cover's WebP sizes once (from one decode) and
    * stores them beside the original (recorded as pending first, see pending-files.ts); only then
    * does the row point at the new photo, and the old one's files go (queued in the same
    * transaction). A photo that cannot be decoded is refused and leaves nothing behind.
