@@ -5,7 +5,7 @@ import { HEIC_FIXTURE, jpegWithGps, redBlue, seedMedia } from '../../../test/med
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { HeicDecoder } from './heic-decoder.js';
-import { MediaDerivatives, PHOTOS_MADE_AT_ONCE } from './media-derivatives.worker.js';
+import { type GeneratedMedia, MediaDerivatives, PHOTOS_MADE_AT_ONCE } from './media-derivatives.worker.js';
 import { cleanOriginalKey, derivativeKey, mediaFileKeys } from './media-files.js';
 import { Media } from './media.entity.js';
 
@@ -179,9 +179,13 @@ describe('the derivatives job', () => {
     });
     const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
     try {
-      // The job queues each photo's grid sizes and then the rest; the first photo's two parts take both places.
-      const jobRuns = [first, second, third, fourth].map((medium) => derivatives.generate(medium.id));
-      await settle();
+      // The job queues each photo's grid sizes and then the rest; the first photo's two parts take
+      // both places. One photo after the other: each looks up its row first, in any order.
+      const jobRuns: Promise<GeneratedMedia | null>[] = [];
+      for (const medium of [first, second, third, fourth]) {
+        jobRuns.push(derivatives.generate(medium.id));
+        await settle();
+      }
       expect(opened).toEqual([first.storage_key, first.storage_key]);
       // Then guests ask for the thumbnails of the fifth (not queued yet) and of the fourth (queued by the job).
       const asked = [fifth, fourth].map((medium) => derivatives.remake(medium.id, medium.storage_key, 'grid').stored);
