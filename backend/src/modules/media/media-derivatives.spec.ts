@@ -27,6 +27,27 @@ async function pixel(image: Buffer, x: number, y: number): Promise<number[]> {
 const isRed = ([r, g, b]: number[]) => r > 180 && g < 80 && b < 80;
 const isBlue = ([r, g, b]: number[]) => b > 180 && r < 80 && g < 80;
 
+/**
+ * Holds reads of originals until `release()` (`holdFrom`: the first read to hold, counted from 1),
+ * recording which keys were read in which order.
+ */
+function holdReads(holdFrom = 1) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const readStored = storage.read.bind(storage);
+  const keys: string[] = [];
+  const spy = jest.spyOn(storage, 'read').mockImplementation(async (key) => {
+    keys.push(key);
+    if (keys.length >= holdFrom) await held;
+    return readStored(key);
+  });
+  const restore = () => {
+    release();
+    spy.mockRestore();
+  };
+  return { keys, release, restore };
+}
+
 describe('the derivatives job', () => {
   it('makes WebP at widths 1200, 300 and 100 and records size and capture time, after the upload commits', async () => {
     // 4000 × 3000, upright (orientation 1): the widths are exact.
@@ -141,26 +162,17 @@ describe('the derivatives job', () => {
   it('makes a few parts of photos at a time, whoever asks: more wait their turn', async () => {
     const media = await Promise.all([1, 2, 3, 4].map(async (n) => seedMedia(t, await redBlue(400 + n, 300).jpeg().toBuffer())));
     const derivatives = t.app.get(MediaDerivatives);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const readStored = storage.read.bind(storage);
-    let reading = 0;
-    const reads = jest.spyOn(storage, 'read').mockImplementation(async (key) => {
-      reading++;
-      await held;
-      return readStored(key);
-    });
+    const reads = holdReads();
     try {
       const runs = media.map((medium) => derivatives.remake(medium.id, medium.storage_key, 'grid').stored);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(reading).toBe(PHOTOS_MADE_AT_ONCE);
-      release();
+      expect(reads.keys.length).toBe(PHOTOS_MADE_AT_ONCE);
+      reads.release();
       expect((await Promise.all(runs)).map((made) => made?.width)).toEqual([401, 402, 403, 404]);
       // Each photo's two parts read its original once each.
-      expect(reading).toBe(2 * media.length);
+      expect(reads.keys.length).toBe(2 * media.length);
     } finally {
-      release();
-      reads.mockRestore();
+      reads.restore();
     }
   });
 
@@ -168,15 +180,8 @@ describe('the derivatives job', () => {
     const media = await Promise.all([1, 2, 3, 4, 5].map(async (n) => seedMedia(t, await redBlue(400 + n, 300).jpeg().toBuffer())));
     const [first, second, third, fourth, fifth] = media;
     const derivatives = t.app.get(MediaDerivatives);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const readStored = storage.read.bind(storage);
-    const opened: string[] = [];
-    const reads = jest.spyOn(storage, 'read').mockImplementation(async (key) => {
-      opened.push(key);
-      await held;
-      return readStored(key);
-    });
+    const reads = holdReads();
+    const opened = reads.keys;
     const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
     try {
       // The job queues each photo's grid sizes and then the rest; the first photo's two parts take
@@ -190,27 +195,19 @@ describe('the derivatives job', () => {
       // Then guests ask for the thumbnails of the fifth (not queued yet) and of the fourth (queued by the job).
       const asked = [fifth, fourth].map((medium) => derivatives.remake(medium.id, medium.storage_key, 'grid').stored);
       await settle();
-      release();
+      reads.release();
       expect((await Promise.all([...jobRuns, ...asked])).map((made) => made?.width)).toEqual([401, 402, 403, 404, 405, 404]);
       // Their grid sizes come next; their other sizes wait their turn behind the job's photos.
       expect(opened).toEqual([first, first, fifth, fourth, second, second, third, third, fourth, fifth].map((medium) => medium.storage_key));
     } finally {
-      release();
-      reads.mockRestore();
+      reads.restore();
     }
   });
 
   it('hands over the grid sizes as soon as they are made, before the lightbox size and the clean original', async () => {
     const media = await seedMedia(t, await redBlue(1600, 1200).jpeg().toBuffer());
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const readStored = storage.read.bind(storage);
-    let reading = 0;
     // The second read is the part with the other sizes: it waits until the grid sizes are checked.
-    const reads = jest.spyOn(storage, 'read').mockImplementation(async (key) => {
-      if (++reading === 2) await held;
-      return readStored(key);
-    });
+    const reads = holdReads(2);
     try {
       const run = t.app.get(MediaDerivatives).remake(media.id, media.storage_key, 'grid');
       const grid = await run.grid;
@@ -218,13 +215,12 @@ describe('the derivatives job', () => {
       expect((await sharp(grid!.get(300)!).metadata()).width).toBe(300);
       const notYet = Symbol('not yet');
       expect(await Promise.race([run.made, new Promise((resolve) => setTimeout(() => resolve(notYet), 100))])).toBe(notYet);
-      release();
+      reads.release();
       expect([...((await run.made)?.files?.keys() ?? [])].sort()).toEqual([100, 1200, 300, 'original']);
       await run.stored;
       expect(await row(media.id)).toMatchObject({ derivatives_ready: true, width: 1600, height: 1200 });
     } finally {
-      release();
-      reads.mockRestore();
+      reads.restore();
     }
   });
 

@@ -32,7 +32,11 @@ const IN_TURN = 0;
  * (100 and 300 px, cheap: what a gallery asks for first) and the rest (the lightbox's 1200 px and
  * the full-size original).
  */
-export type DerivativesPart = 'grid' | 'rest';
+const DERIVATIVES_PARTS = ['grid', 'rest'] as const;
+export type DerivativesPart = (typeof DERIVATIVES_PARTS)[number];
+
+/** How the line knows a part: `<medium>.<part>`. */
+const partId = (mediaId: number, part: DerivativesPart) => `${mediaId}.${part}`;
 
 /** The medium was deleted while its files were made. */
 class MediumGone extends Error {}
@@ -137,7 +141,7 @@ export class MediaDerivatives implements OnModuleInit, OnModuleDestroy {
 
   /** A guest waits for this part of a medium's files: queued or still to be, it goes before the job's. */
   private hurry(mediaId: number, part: DerivativesPart): void {
-    const id = `${mediaId}.${part}`;
+    const id = partId(mediaId, part);
     if (this.waitedFor.has(id)) return;
     this.waitedFor.add(id);
     if (this.queued.has(id)) this.decoding.setPriority(id, WAITED_FOR);
@@ -157,7 +161,7 @@ export class MediaDerivatives implements OnModuleInit, OnModuleDestroy {
         .catch(() => undefined)
         .finally(() => {
           this.running.delete(mediaId);
-          for (const part of ['grid', 'rest']) this.waitedFor.delete(`${mediaId}.${part}`);
+          for (const part of DERIVATIVES_PARTS) this.waitedFor.delete(partId(mediaId, part));
         });
     }
     return run;
@@ -188,7 +192,7 @@ export class MediaDerivatives implements OnModuleInit, OnModuleDestroy {
 
   /** One part's turn in the line of work. */
   private async inLine<T>(mediaId: number, part: DerivativesPart, work: () => Promise<T>): Promise<T> {
-    const id = `${mediaId}.${part}`;
+    const id = partId(mediaId, part);
     const started = Date.now();
     this.queued.add(id);
     try {
@@ -203,6 +207,7 @@ export class MediaDerivatives implements OnModuleInit, OnModuleDestroy {
       this.logger.debug(`Medium ${mediaId}, ${part}: ${Date.now() - started} ms`);
     }
   }
+
   private async store(mediaId: number, made: Made): Promise<GeneratedMedia | null> {
     const em = this.orm.em.fork();
     // Recorded as pending first (pending-files.ts): if the medium is deleted meanwhile, or the
