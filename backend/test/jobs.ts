@@ -4,7 +4,8 @@ import { OutboxRelay } from '../src/jobs/outbox-relay.js';
 
 const FINISHED: JobState[] = ['completed', 'failed', 'cancelled'];
 
-async function poll<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+/** Reads until `done` holds for the value read (every 50 ms), or fails after `timeoutMs`. */
+export async function poll<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

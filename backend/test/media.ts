@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { MediaItemJson } from '@hochzeit/contracts';
 import sharp from 'sharp';
 import { JOB_SCHEMA } from '../src/jobs/job-queue.js';
@@ -80,4 +81,25 @@ export async function derivativeJobs(t: TestApp): Promise<number[]> {
 export async function clearDerivativeJobs(t: TestApp): Promise<void> {
   await t.app.get(OutboxRelay).flush();
   await t.orm.em.getConnection().execute(`delete from ${JOB_SCHEMA}.job where name = 'media.derivatives'`);
+}
+
+/**
+ * Holds the storage's whole-file reads (originals to derive from) until `release()` (`holdFrom`:
+ * the first read to hold, counted from 1), recording which keys were read in which order.
+ */
+export function holdReads(storage: FileStorage, holdFrom = 1) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const readStored = storage.read.bind(storage);
+  const keys: string[] = [];
+  const spy = jest.spyOn(storage, 'read').mockImplementation(async (key) => {
+    keys.push(key);
+    if (keys.length >= holdFrom) await held;
+    return readStored(key);
+  });
+  const restore = () => {
+    release();
+    spy.mockRestore();
+  };
+  return { keys, release, restore };
 }

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import sharp from 'sharp';
 import { settleJobs } from '../../../test/jobs.js';
+import { holdReads } from '../../../test/media.js';
 import { HEIC_FIXTURE, jpegWithGps, redBlue, seedMedia } from '../../../test/media-seed.js';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
 import { FileStorage } from '../../storage/file-storage.js';
@@ -26,27 +27,6 @@ async function pixel(image: Buffer, x: number, y: number): Promise<number[]> {
 }
 const isRed = ([r, g, b]: number[]) => r > 180 && g < 80 && b < 80;
 const isBlue = ([r, g, b]: number[]) => b > 180 && r < 80 && g < 80;
-
-/**
- * Holds reads of originals until `release()` (`holdFrom`: the first read to hold, counted from 1),
- * recording which keys were read in which order.
- */
-function holdReads(holdFrom = 1) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const readStored = storage.read.bind(storage);
-  const keys: string[] = [];
-  const spy = jest.spyOn(storage, 'read').mockImplementation(async (key) => {
-    keys.push(key);
-    if (keys.length >= holdFrom) await held;
-    return readStored(key);
-  });
-  const restore = () => {
-    release();
-    spy.mockRestore();
-  };
-  return { keys, release, restore };
-}
 
 describe('the derivatives job', () => {
   it('makes WebP at widths 1200, 300 and 100 and records size and capture time, after the upload commits', async () => {
@@ -162,7 +142,7 @@ describe('the derivatives job', () => {
   it('makes a few parts of photos at a time, whoever asks: more wait their turn', async () => {
     const media = await Promise.all([1, 2, 3, 4].map(async (n) => seedMedia(t, await redBlue(400 + n, 300).jpeg().toBuffer())));
     const derivatives = t.app.get(MediaDerivatives);
-    const reads = holdReads();
+    const reads = holdReads(storage);
     try {
       const runs = media.map((medium) => derivatives.remake(medium.id, medium.storage_key, 'grid').stored);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -180,7 +160,7 @@ describe('the derivatives job', () => {
     const media = await Promise.all([1, 2, 3, 4, 5].map(async (n) => seedMedia(t, await redBlue(400 + n, 300).jpeg().toBuffer())));
     const [first, second, third, fourth, fifth] = media;
     const derivatives = t.app.get(MediaDerivatives);
-    const reads = holdReads();
+    const reads = holdReads(storage);
     const opened = reads.keys;
     const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
     try {
@@ -207,7 +187,7 @@ describe('the derivatives job', () => {
   it('hands over the grid sizes as soon as they are made, before the lightbox size and the clean original', async () => {
     const media = await seedMedia(t, await redBlue(1600, 1200).jpeg().toBuffer());
     // The second read is the part with the other sizes: it waits until the grid sizes are checked.
-    const reads = holdReads(2);
+    const reads = holdReads(storage, 2);
     try {
       const run = t.app.get(MediaDerivatives).remake(media.id, media.storage_key, 'grid');
       const grid = await run.grid;

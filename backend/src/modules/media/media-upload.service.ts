@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import { GUEST_NOT_FOUND, type MediaFolder, type MediaItem, UPLOAD_NO_FILE } from '@hochzeit/contracts';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { BadRequestException, Injectable } from '@nestjs/common';
@@ -13,6 +14,7 @@ import { FileStorage } from '../../storage/file-storage.js';
 import { PendingFileRecords, type PendingFiles } from '../../storage/pending-files.js';
 import { Guest } from '../guests/guest.entity.js';
 import { mediaDerivativesJob } from './media-derivatives.job.js';
+import { MediaDerivatives } from './media-derivatives.worker.js';
 import { MEDIA_STORAGE_AREA } from './media-files.js';
 import { MediaItems } from './media-items.js';
 import { Media } from './media.entity.js';
@@ -23,6 +25,15 @@ async function sha256(file: string): Promise<string> {
   await pipeline(createReadStream(file), hash);
   return hash.digest('hex');
 }
+
+/**
+ * How long an upload's reply waits at most for the grid's sizes of its new photos. They are
+ * usually made in well under a second (a cheap decode of their own), and the photo is listed to
+ * every guest the moment the reply is sent: waiting for them here means no gallery asks for a
+ * thumbnail that is not there yet. A HEIC's grid sizes come from its expensive full decode, and
+ * an admin may send dozens at once: after this long the reply goes and they follow.
+ */
+export const GRID_WAIT_MS = 3_000;
 
 /** Who uploads: the column that names them, and the name shown with their photos. */
 interface Uploader {
@@ -42,6 +53,7 @@ export class MediaUploadService {
     private readonly storage: FileStorage,
     private readonly items: MediaItems,
     private readonly pendingFiles: PendingFileRecords,
+    private readonly derivatives: MediaDerivatives,
   ) {}
 
   private async uploader(viewer: AuthUser): Promise<Uploader> {
@@ -113,6 +125,7 @@ export class MediaUploadService {
           throw error;
         }
         recorded = true;
+        await this.gridMade(created);
         const media = new Map([...existing, ...created].map((medium) => [medium.content_hash, medium]));
         return await this.items.for(
           viewer,
@@ -122,6 +135,17 @@ export class MediaUploadService {
     } finally {
       if (!recorded) for (const record of pending) await this.pendingFiles.discard(record);
     }
+  }
+
+  /**
+   * Starts making the new photos' files (the job, when it gets to them, joins the runs) and waits
+   * until their grid sizes are made, or GRID_WAIT_MS at most. A photo that cannot be made is
+   * uploaded all the same: its image requests answer as for any such photo.
+   */
+  private async gridMade(created: Media[]): Promise<void> {
+    if (created.length === 0) return;
+    const grids = created.map((medium) => this.derivatives.remake(medium.id, medium.storage_key, 'grid').grid.catch(() => null));
+    await Promise.race([Promise.all(grids), delay(GRID_WAIT_MS, undefined, { ref: false })]);
   }
 
   /** Stores the temp files of these photos under new keys, recorded as pending first. */

@@ -1,11 +1,12 @@
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { adminApi, countRows } from '../../../test/fixtures.js';
-import { settleJobs } from '../../../test/jobs.js';
-import { clearDerivativeJobs, derivativeJobs, type Files, mediaApi, photo, storedOriginals } from '../../../test/media.js';
+import { poll, settleJobs } from '../../../test/jobs.js';
+import { clearDerivativeJobs, derivativeJobs, type Files, holdReads, mediaApi, photo, storedOriginals } from '../../../test/media.js';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
 import { seedDemoData } from '../../database/demo-data.js';
 import { FileStorage } from '../../storage/file-storage.js';
+import { GRID_WAIT_MS } from './media-upload.service.js';
 
 let t: TestApp;
 let media: ReturnType<typeof mediaApi>;
@@ -85,6 +86,31 @@ describe('a guest upload', () => {
   it('records a derivatives job for each new medium with the rows', async () => {
     const res = await media.guestUpload(guestId, [['a.jpg', await photo(1)], ['b.jpg', await photo(2)]]).expect(201);
     expect(await derivativeJobs(t)).toEqual(res.body.map((item: { id: number }) => item.id).sort());
+  });
+
+  it('answers once the grid sizes of its new photos are made, or after GRID_WAIT_MS at most', async () => {
+    const reads = holdReads(t.app.get(FileStorage));
+    try {
+      let answeredAt: number | undefined;
+      const sentAt = Date.now();
+      const reply = media.guestUpload(guestId, [['a.jpg', await photo(1)]]).then((res) => {
+        answeredAt = Date.now();
+        return res;
+      });
+      // The photo is listed to every guest with the reply: not before its thumbnails can be served.
+      await poll('Lesen des Originals', async () => reads.keys.length, (n) => n > 0, 2000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answeredAt).toBeUndefined();
+      // A photo whose grid sizes take longer (a HEIC, a long line of work) is answered all the same.
+      const res = await reply;
+      expect(res.status).toBe(201);
+      expect(answeredAt! - sentAt).toBeGreaterThanOrEqual(GRID_WAIT_MS - 50);
+      reads.release();
+      const thumbnail = await t.http().get(res.body[0].thumbnail_url).set(t.auth('guest', guestId)).expect(200);
+      expect(await sharp(thumbnail.body).metadata()).toMatchObject({ format: 'webp', width: 64 });
+    } finally {
+      reads.restore();
+    }
   });
 
   it('takes the extension from the bytes, not from the name', async () => {
