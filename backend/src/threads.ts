@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
 /**
- * Imported first by every entry point: how this process's threads share the two cores.
+ * Imported by every entry point before anything else runs (after young-generation.ts): how this
+ * process's threads share the two cores.
  *
  * libuv's thread pool (4 threads unless set) runs sharp's image work and also the file, zlib and
  * crypto calls of requests: while a few uploaded photos are resized, every compressed reply and

@@ -1,3 +1,4 @@
+import './young-generation.js';
 import './threads.js';
 import 'reflect-metadata';
 import { createWorker } from './app.js';
