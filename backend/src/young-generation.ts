@@ -14,7 +14,7 @@
  * service manager or a test's kill sees no difference). A size given on the command line or in
  * NODE_OPTIONS is kept. Without `process.execve` (Node before 22.15, Windows) nothing changes.
  */
-export const SEMI_SPACE_MB = 64;
+const SEMI_SPACE_MB = 64;
 const FLAG = '--max-semi-space-size';
 
 function sizeGiven(): boolean {
