@@ -7,7 +7,7 @@
  * objects of requests still in flight are promoted and cost full collections later. Measured on
  * the wedding-day rush (2 cores, embedded database): the same load took 56 s of server CPU in one
  * run and 69–74 s in others, and those runs missed the latency targets; with a fixed 64 MB
- * semi-space every run took 63–67 s, with a third of the scavenges and some 150 MB more memory.
+ * semi-space every run took 59–67 s, with a third of the scavenges and some 150 MB more memory.
  *
  * V8 reads the size only when the process starts, so it cannot be set from here; `execve`
  * replaces this process with one that has the flag (same process id, open files and signals: a
