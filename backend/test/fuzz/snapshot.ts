@@ -2,13 +2,15 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DiskFileStorage, FileStorage } from '../../src/storage/file-storage.js';
 import { OutboxRelay } from '../../src/jobs/outbox-relay.js';
+import { MediaDerivatives } from '../../src/modules/media/media-derivatives.worker.js';
 import type { TestApp } from '../test-app.js';
 
 /**
  * A cheap fingerprint of everything a request could have changed: per table its row count and a
  * hash over its rows (one query for all tables), and the stored files. Two equal snapshots mean
- * nothing was written. The outbox of earlier requests is relayed first, so the relay emptying it
- * meanwhile cannot pass for a change made by the request under test.
+ * nothing was written. The outbox of earlier requests is relayed first, and the photo files an
+ * earlier upload started to make are stored first, so neither can pass for a change made by the
+ * request under test.
  */
 export interface Snapshot {
   tables: Record<string, string>;
@@ -23,6 +25,7 @@ export function snapshotter(t: TestApp): () => Promise<Snapshot> {
   const storage = t.app.get(FileStorage) as DiskFileStorage;
   return async () => {
     await t.app.get(OutboxRelay).flush();
+    await t.app.get(MediaDerivatives).idle();
     const rows: Array<{ name: string; fingerprint: string }> = await t.orm.em.getConnection().execute(sql);
     const files = readdirSync(storage.root, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
