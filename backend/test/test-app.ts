@@ -55,7 +55,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   };
   const config = loadConfig(environment, { ...FAST_JOBS, ...options.overrides });
   if (config.databaseUrl && !options.keepDatabase) await dropSchema(config);
-  const app = await createApp(config, { logger: false });
+  // TEST_LOGS=1 shows the server's log while debugging a spec (a 500's stack, say); quiet otherwise.
+  const app = await createApp(config, { logger: process.env.TEST_LOGS ? undefined : false });
   const orm = app.get<MikroORM>(MikroORM);
   const tokens = app.get(TokenService);
   const server = app.getHttpServer();

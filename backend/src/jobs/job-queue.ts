@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import type { PgliteConnection } from '@mikro-orm/pglite';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type ConstructorOptions, fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { runInRequestContext } from '../database/request-context.js';
 import type { JobDefinition, JobHandler } from './job-definition.js';
 
 /** The queue's tables live in their own schema of the application's database. */
@@ -181,7 +182,7 @@ export class JobQueue {
     const attempt = { id: job.id, attempt: job.retryCount + 1, isLastAttempt: job.retryCount >= job.retryLimit, stopping: this.stopping.signal };
     try {
       // A context of its own, like a request, so handlers can use the injected EntityManager.
-      await RequestContext.create(this.orm.em, () => handler(job.data, attempt));
+      await runInRequestContext(this.orm.em, () => handler(job.data, attempt));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (attempt.isLastAttempt) this.logger.error(`Job ${name} ${job.id} endgültig fehlgeschlagen nach ${attempt.attempt} Versuchen: ${reason}`);
