@@ -1,5 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { ADMIN_PASSWORD, type TestApp, useTestApp } from '../../test/test-app.js';
+import { TokenService } from './token.service.js';
 
 let t: TestApp;
 useTestApp((app) => {
@@ -75,5 +76,21 @@ describe('token verification', () => {
       const res = await t.http().get('/api/admin/guests').set(header(token)).expect(401);
       expect(res.body.msg).toBe('Nicht angemeldet oder Sitzung abgelaufen');
     }
+  });
+
+  it('remembers a checked signature, but not past its expiry; a token without one is never ours', async () => {
+    const tokens = t.app.get(TokenService);
+    const session = t.auth('admin');
+    await t.http().get('/api/admin/guests').set(session).expect(200);
+    await t.http().get('/api/admin/guests').set(session).expect(200);
+    try {
+      tokens.now = () => Date.now() + 13 * 3600 * 1000;
+      const res = await t.http().get('/api/admin/guests').set(session).expect(401);
+      expect(res.body.msg).toBe('Nicht angemeldet oder Sitzung abgelaufen');
+    } finally {
+      tokens.now = Date.now;
+    }
+    const forever = new JwtService({ secret: t.config.jwtSecret }).sign({ sub: '1', type: 'admin', ver: 0 });
+    await t.http().get('/api/admin/guests').set({ Authorization: `Bearer ${forever}` }).expect(401);
   });
 });

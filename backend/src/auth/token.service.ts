@@ -1,6 +1,7 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { BoundedMap } from '../common/bounded-map.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { AuthUser, TokenClaims, UserType } from './auth.types.js';
 
@@ -8,45 +9,55 @@ const LIFETIME: Record<UserType, string> = { admin: '12h', guest: '30d', service
 /** Resource tokens in <img src>, download links and QR links opened in a new tab. */
 const RESOURCE_TOKEN_LIFETIME = '15m';
 
-const signingKeys = new Map<string, KeyObject>();
+/**
+ * How many verified tokens are remembered (~1 kB each): the sessions of a 300-guest rush and the
+ * thumbnail addresses of their gallery grids (300 guests × 40 photos), with room to spare.
+ */
+const VERIFIED_TOKENS = 30_000;
 
 /**
- * The HS256 key of JWT_SECRET, made once: given the secret as text, jsonwebtoken first tries to
- * read it as a PEM key on every call (and fails) before using it, five times the cost of the
- * signature itself.
+ * Issues and verifies the portal's HS256 tokens: sessions, resource tokens and image signatures
+ * (the guard's RequestAuthentication decides what a valid one may do).
  */
-export function tokenKey(config: Pick<AppConfig, 'jwtSecret'>): KeyObject {
-  let key = signingKeys.get(config.jwtSecret);
-  if (!key) {
-    key = createSecretKey(Buffer.from(config.jwtSecret));
-    signingKeys.set(config.jwtSecret, key);
-  }
-  return key;
-}
-
-/** The portal's HS256 signer and verifier (sessions, resource tokens, image signatures). */
-export function tokenJwt(config: Pick<AppConfig, 'jwtSecret'>): JwtService {
-  const key = tokenKey(config);
-  return new JwtService({ privateKey: key, publicKey: key, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } });
-}
-
-/** Issues and verifies the HS256 tokens (the guard's RequestAuthentication decides what a valid one may do). */
 @Injectable()
 export class TokenService {
   private readonly jwt: JwtService;
+  /**
+   * Tokens whose signature checked out, with their claims: a phone sends the same session token
+   * with every request and an image grid the same addresses again and again, and checking a
+   * signature costs more than the rest of a cached reply. The expiry is checked on every use.
+   */
+  private readonly verified = new BoundedMap<string, TokenClaims>(VERIFIED_TOKENS);
+  /** Milliseconds; replaceable so tests can move time forward. */
+  now: () => number = Date.now;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.jwt = tokenJwt(config);
+    // A key object, not the secret as text: given text, jsonwebtoken first tries to read it as a
+    // PEM key on every call (and fails), five times the cost of the signature itself.
+    const key = createSecretKey(Buffer.from(config.jwtSecret));
+    this.jwt = new JwtService({ privateKey: key, publicKey: key, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } });
   }
 
-  /** The claims of a token this server signed and that has not expired; null for any other. */
-  verify(token: string): TokenClaims | null {
-    try {
-      const claims: unknown = this.jwt.verify(token);
-      return typeof claims === 'object' && claims !== null ? (claims as TokenClaims) : null;
-    } catch {
-      return null;
+  /** The claims of a token this server signed and that has not expired at `nowMs`; null for any other. */
+  verify(token: string, nowMs = this.now()): TokenClaims | null {
+    let claims = this.verified.get(token);
+    if (!claims) {
+      try {
+        const decoded: unknown = this.jwt.verify(token, { ignoreExpiration: true });
+        if (typeof decoded !== 'object' || decoded === null) return null;
+        claims = decoded as TokenClaims;
+      } catch {
+        return null;
+      }
+      this.verified.set(token, claims);
     }
+    // Every token this server issues expires; one without an expiry is not ours.
+    return typeof claims.exp === 'number' && claims.exp > nowMs / 1000 ? claims : null;
+  }
+
+  /** A token of exactly these claims, without an issue time (the same claims give the same token). */
+  sign(claims: TokenClaims & { exp: number }): string {
+    return this.jwt.sign(claims, { noTimestamp: true });
   }
 
   /** A session of that principal, valid until it expires or the principal's session version is raised. */

@@ -1,9 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
-import type { AuthUser, TokenClaims } from '../../auth/auth.types.js';
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../auth/auth.types.js';
 import { SessionVersions } from '../../auth/session-versions.js';
-import { tokenJwt } from '../../auth/token.service.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { TokenService } from '../../auth/token.service.js';
 import { BoundedMap } from '../../common/bounded-map.js';
 
 /** The two addresses of a medium that the browser loads itself (grid/lightbox/admin preview). */
@@ -43,23 +41,15 @@ const SIGNATURE_PERIOD_SECONDS = 7 * DAY_SECONDS;
  */
 @Injectable()
 export class MediaUrls {
-  private readonly jwt: JwtService;
-  /**
-   * Signatures already verified, with their claims: checking the same one again (every image of
-   * a grid, again and again) then costs a lookup. The expiry is still checked on every use.
-   */
-  private readonly verified = new BoundedMap<string, TokenClaims>(20_000);
   /** Signatures issued, by viewer, session version, path and expiry: the same address is not signed twice. */
   private readonly issued = new BoundedMap<string, string>(20_000);
   /** Milliseconds; replaceable so tests can move time forward. */
   now: () => number = Date.now;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly tokens: TokenService,
     private readonly versions: SessionVersions,
-  ) {
-    this.jwt = tokenJwt(config);
-  }
+  ) {}
 
   for(viewer: AuthUser, mediaId: number): MediaAddresses {
     return { url: this.signedPath(viewer, 'image', mediaId), thumbnail_url: this.signedPath(viewer, 'thumbnail', mediaId) };
@@ -72,30 +62,15 @@ export class MediaUrls {
     const key = `${viewer.type}:${viewer.id}:${viewer.ver}:${exp}:${path}`;
     let signed = this.issued.get(key);
     if (!signed) {
-      const claims: TokenClaims = { sub: String(viewer.id), type: viewer.type, ver: viewer.ver, res: path, exp };
-      signed = `${path}/${this.jwt.sign(claims, { noTimestamp: true })}`;
+      signed = `${path}/${this.tokens.sign({ sub: String(viewer.id), type: viewer.type, ver: viewer.ver, res: path, exp })}`;
       this.issued.set(key, signed);
     }
     return signed;
   }
 
-  /** The claims of a genuine, unexpired signature, or null. */
-  private checkSignature(signature: string): TokenClaims | null {
-    let claims = this.verified.get(signature);
-    if (!claims) {
-      try {
-        claims = this.jwt.verify<TokenClaims & object>(signature, { ignoreExpiration: true });
-      } catch {
-        return null;
-      }
-      this.verified.set(signature, claims);
-    }
-    return typeof claims.exp === 'number' && claims.exp > this.now() / 1000 ? claims : null;
-  }
-
   /** The viewer a signature was issued to, or null if it does not open this medium's route (any more). */
   async verify(signature: string, route: ImageRoute, mediaId: number): Promise<AuthUser | null> {
-    const claims = this.checkSignature(signature);
+    const claims = this.tokens.verify(signature, this.now());
     if (!claims || claims.res !== imagePath(route, mediaId)) return null;
     return this.versions.userOf(claims);
   }
