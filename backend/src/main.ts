@@ -1,4 +1,4 @@
-import './young-generation.js';
+import './runtime-flags.js';
 import './threads.js';
 import { loadConfigOrExit } from './config/app-config.js';
 import { createApp } from './app.js';

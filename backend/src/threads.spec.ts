@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { transformSync } from '@swc/core';
+import { runInFreshProcess } from '../test/fresh-process.js';
 import { HELPER_THREAD_NICE_STEPS } from './threads.js';
 
 interface Thread {
@@ -16,11 +13,7 @@ interface Thread {
  * threads would slow every test after it).
  */
 function threadsOfFreshProcess(): { pid: number; main: number; threads: Thread[] } {
-  const folder = mkdtempSync(path.join(tmpdir(), 'threads-'));
-  const module = path.join(folder, 'threads.mjs');
-  const source = readFileSync(path.join(import.meta.dirname, 'threads.ts'), 'utf8');
-  writeFileSync(module, transformSync(source, { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }).code);
-  const script = `
+  const script = (module: string) => `
     import { getPriority } from 'node:os';
     import { readdirSync, readFileSync } from 'node:fs';
     const main = getPriority(process.pid);
@@ -31,12 +24,7 @@ function threadsOfFreshProcess(): { pid: number; main: number; threads: Thread[]
       return { id: Number(id), nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) };
     });
     console.log(JSON.stringify({ pid: process.pid, main, threads }));`;
-  try {
-    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-    return JSON.parse(output) as { pid: number; main: number; threads: Thread[] };
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  return JSON.parse(runInFreshProcess(path.join(import.meta.dirname, 'threads.ts'), script)) as { pid: number; main: number; threads: Thread[] };
 }
 
 (process.platform === 'linux' ? it : it.skip)('runs every helper thread of a starting process below its main thread, and the main thread as before', () => {

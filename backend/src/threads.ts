@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
 /**
- * Imported by every entry point before anything else runs (after young-generation.ts): how this
+ * Imported by every entry point before anything else runs (after runtime-flags.ts): how this
  * process's threads share the two cores.
  *
  * libuv's thread pool (4 threads unless set) runs sharp's image work and also the file, zlib and

@@ -1,4 +1,4 @@
-import './young-generation.js';
+import './runtime-flags.js';
 import './threads.js';
 import 'reflect-metadata';
 import { createWorker } from './app.js';
