@@ -1,0 +1,195 @@
+import { adminApi } from '../fixtures.js';
+import { mediaApi, photo } from '../media.js';
+import { ADMIN_PASSWORD, type TestApp } from '../test-app.js';
+
+/**
+ * What the write-endpoint fuzz suite sends when a value is not the one under attack: records
+ * created through the API that addresses and bodies refer to, and a valid body per write endpoint.
+ */
+
+/** Records the addresses and sample bodies refer to, created through the API. */
+export const ids: Record<string, number> = {};
+
+let jpeg: Buffer;
+
+/** Creates the records through the API (and reads the photo the upload samples send). */
+export async function seedRecords(t: TestApp): Promise<void> {
+  jpeg = await photo(7);
+  const api = adminApi(t);
+  const created = async (path: string, body: object) => {
+    const res = await api.post(path, body);
+    if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.id as number;
+  };
+  ids.location = await api.location();
+  ids.room = await created('/api/admin/rooms', { room_number: '101', location_id: ids.location });
+  ids.menu = await created('/api/admin/menus', { type: 'Menü 1', class: 'Fleisch' });
+  ids.group = await created('/api/admin/guest-groups', { name: 'Familie Muster' });
+  ids.guest = await created('/api/admin/guests', { first_name: 'Erika', last_name: 'Muster', guest_type: 'Inner Circle', mobile: '079 123 45 67' });
+  ids.otherGuest = await created('/api/admin/guests', { first_name: 'Max', last_name: 'Muster' });
+  ids.relationType = await created('/api/admin/relation-types', { name: 'Trauzeugen' });
+  ids.provider = await created('/api/admin/service-providers', { company_name: 'Blumen Rosa' });
+  ids.ticker = await created('/api/admin/ticker-messages', { message: 'Willkommen!' });
+  ids.event = await created('/api/timeline/admin', { ...EVENT, title: 'Trauung' });
+  ids.photoGroup = await created('/api/media/admin/photo-groups', { name: 'Tanz' });
+  ids.photoCategory = await created('/api/media/admin/photo-categories', { name: 'Apéro' });
+  ids.media = await mediaApi(t).adminPhoto(1);
+}
+
+const EVENT = {
+  title: 'Apéro',
+  time: '2025-06-07T14:00:00+02:00',
+  end_time: '2025-06-07T15:00:00+02:00',
+  description: 'Im Schlossgarten',
+  timeline_type: 'inner_circle',
+  visible_to: ['admin', 'guest'],
+  location: 'Garten',
+  responsible_person: 'Anna',
+  event_color: '#013220',
+  sms_notification: false,
+  service_provider_id: null,
+};
+const GUEST = {
+  first_name: 'Erika',
+  last_name: 'Muster',
+  email: 'erika@example.ch',
+  phone: '044 123 45 67',
+  mobile: '079 123 45 67',
+  address: 'Seestrasse 1, 8000 Zürich',
+  menu_id: null,
+  allergies: ['Nüsse'],
+  special_requests: 'Kinderstuhl',
+  guest_type: 'Apéro',
+  side: 'Beide',
+  group_id: null,
+  admin_notes: 'Kommt später',
+};
+const PROVIDER = {
+  company_name: 'Blumen Rosa',
+  contact_name: 'Rosa Blum',
+  phone: '044 123 45 67',
+  mobile: '079 123 45 67',
+  email: 'rosa@example.ch',
+  address: 'Dorfstrasse 2',
+  travel_distance: 12,
+  category: 'Dekoration',
+  service_description: 'Blumenschmuck',
+  duration: 120,
+  preparation_time: 60,
+  price: '2400.50',
+  payment_info: 'IBAN CH00 0000 0000 0000 0000 0',
+  payment_due: '2025-05-31',
+  admin_notes: 'Zuverlässig',
+};
+const ROOM = { room_number: '102', description: 'Seeblick', base_capacity: 2, location_id: 0, has_extra_bed: true, has_crib: false };
+const MENU = { type: 'Menü 2', class: 'Vegetarisch', description: { Gang1: 'Salat', 'Gang1 Beschreibung': 'mit Kernen' }, allergens: ['Gluten'] };
+const STORY = {
+  title: 'Unsere Geschichte',
+  is_published: false,
+  blocks: [
+    { id: 'b1', type: 'heading', content: { text: 'Wie alles begann', level: 2 } },
+    { id: 'b2', type: 'text', content: { text: 'Es war einmal …' } },
+    { id: 'b3', type: 'link', content: { url: 'https://example.ch', linkText: 'Mehr', description: '' } },
+    {
+      id: 'b4',
+      type: 'columns',
+      content: {
+        columnCount: 2,
+        columns: [
+          { id: 'col-1', blocks: [{ id: 'c1', type: 'text', content: { text: 'Links' } }] },
+          { id: 'col-2', blocks: [{ id: 'c2', type: 'image', content: { imageUrl: 'https://example.ch/a.jpg', caption: 'Bild' } }] },
+        ],
+      },
+    },
+  ],
+};
+const SMS = { message: 'Hallo {Vorname}!', method: 'sequential', include_events: false, from_name: 'Hochzeit' };
+
+/** A body each write endpoint takes; `{id}`-style parameters are the seeded records. */
+export const SAMPLES: Record<string, () => Record<string, unknown>> = {
+  'POST /api/auth/login': () => ({ username: 'admin', password: ADMIN_PASSWORD }),
+  'POST /api/auth/guest-login': () => ({ token: 'a'.repeat(32) }),
+  'POST /api/auth/service-provider-login': () => ({ token: 'a'.repeat(32) }),
+  'PUT /api/auth/password': () => ({ current_password: ADMIN_PASSWORD, new_password: 'ein-neues-passwort' }),
+  'POST /api/admin/admin-users': () => ({ username: 'zweiter', password: 'ein-langes-passwort' }),
+  'POST /api/admin/guests': () => GUEST,
+  'POST /api/admin/guests/import': () => ({ dry_run: 'true', duplicates: 'skip', mapping: '{"first_name":"Vorname","last_name":"Nachname"}' }),
+  'PUT /api/admin/guests/:id': () => ({ ...GUEST, menu_id: ids.menu, group_id: ids.group }),
+  'POST /api/admin/guest-groups': () => ({ name: 'Freunde' }),
+  'POST /api/admin/guest-groups/:id/add-guest': () => ({ guest_id: ids.otherGuest }),
+  'POST /api/admin/relation-types': () => ({ name: 'Eltern' }),
+  'POST /api/admin/guest-assignments': () => ({ guest_id: ids.guest, relation_type_id: ids.relationType }),
+  'POST /api/admin/menus': () => MENU,
+  'PUT /api/admin/menus/:id': () => MENU,
+  'POST /api/media/guest/upload': () => ({ description: 'Schöner Abend' }),
+  'POST /api/media/admin/upload': () => ({ description: 'Trauung', folder: 'hochzeit' }),
+  'POST /api/media/admin/media/:id/categories': () => ({ category_ids: [ids.photoCategory], replace: true }),
+  'POST /api/media/admin/media/:id/groups': () => ({ group_ids: [ids.photoGroup], replace: false }),
+  'PUT /api/media/admin/media/:id/hidden': () => ({ hidden: true }),
+  'POST /api/media/admin/photo-groups': () => ({ name: 'Fotobox' }),
+  'PUT /api/media/admin/photo-groups/:id': () => ({ name: 'Fotobox' }),
+  'POST /api/media/admin/photo-groups/:id/guests': () => ({ guest_id: ids.guest }),
+  'POST /api/media/admin/photo-categories': () => ({ name: 'Dinner' }),
+  'PUT /api/media/admin/photo-categories/:id': () => ({ name: 'Dinner' }),
+  'POST /api/admin/rooms': () => ({ ...ROOM, location_id: ids.location }),
+  'PUT /api/admin/rooms/:id': () => ({ ...ROOM, location_id: ids.location }),
+  'POST /api/admin/room-assignments': () => ({ guest_id: ids.guest, room_id: ids.room }),
+  'POST /api/admin/locations': () => ({ name: 'Gästehaus', address: 'Seeweg 3' }),
+  'PUT /api/admin/locations/:id': () => ({ name: 'Gästehaus', address: 'Seeweg 3' }),
+  'POST /api/admin/service-providers': () => PROVIDER,
+  'PUT /api/admin/service-providers/:id': () => PROVIDER,
+  'POST /api/admin/ticker-messages': () => ({ message: 'Das Buffet ist eröffnet' }),
+  'PUT /api/admin/ticker-messages/:id': () => ({ message: 'Das Buffet ist eröffnet' }),
+  'PUT /api/admin/event-settings': () => ({
+    title: 'Hochzeit',
+    starts_at: '2025-06-07T14:00:00+02:00',
+    venue_name: 'Schloss Wartensee',
+    venue_address: 'Rorschacherberg',
+    couple_names: 'Anna & Lukas',
+    time_zone: 'Europe/Zurich',
+  }),
+  'POST /api/timeline/admin': () => ({ ...EVENT, service_provider_id: ids.provider }),
+  'PUT /api/timeline/admin/:id': () => ({ ...EVENT, service_provider_id: ids.provider }),
+  'POST /api/admin/wishlist': () => ({ content: 'Eine Reise', payment_info: 'IBAN CH00' }),
+  'PUT /api/story/admin': () => STORY,
+  'POST /api/story/admin/publish': () => ({ is_published: true }),
+  'POST /api/sms/preview-personalized': () => ({ message: SMS.message, include_events: true, guest_types: ['Inner Circle'], guest_ids: [ids.guest] }),
+  'POST /api/sms/send-to-guest-types': () => ({ ...SMS, guest_types: ['Inner Circle'] }),
+  'POST /api/sms/send-multiple': () => ({ ...SMS, numbers: ['+41 79 123 45 67'], guest_ids: [ids.guest] }),
+  'POST /api/sms/send-timeline-reminders': () => ({ event_id: ids.event }),
+  'POST /api/sms/send-to-unanswered': () => ({ ...SMS }),
+  'PUT /api/guest/rsvp': () => ({ answers: [{ guest_id: ids.guest, attending: true, allergies: ['Nüsse'], song_wish: 'Ein Lied', message: 'Wir freuen uns' }] }),
+  'PUT /api/admin/rsvp/settings': () => ({ deadline: '2025-05-15', ask_menu: true, ask_allergies: true, ask_song_wish: false, ask_message: true }),
+  'PUT /api/admin/rsvp/:guestId': () => ({ attending: true, menu_id: ids.menu, allergies: ['Ei'], song_wish: 'Ein Lied', message: 'Hallo', companion_name: null }),
+  'POST /api/sms/twilio/status': () => ({ MessageSid: 'SM0123', MessageStatus: 'delivered', ErrorCode: '30003', To: '+41791234567' }),
+  'POST /api/sms/twilio/incoming': () => ({ From: '+41791234567', Body: 'STOP' }),
+  'POST /api/remote-previews': () => ({ remote: 'guest', version: '1.4.0' }),
+  'POST /api/remote-previews/resolve': () => ({ token: 'vorschau' }),
+  'POST /api/remote-failures': () => ({ remote: 'guest', version: '1.4.0', reason: 'integrity', fell_back_to: null }),
+};
+
+/** Routes whose body is multipart: their text fields travel beside a file, as the forms send them. */
+const PHOTO = () => ({ field: 'files[]', file: new Blob([jpeg], { type: 'image/jpeg' }), name: 'foto.jpg' });
+const GUEST_LIST = () => ({ field: 'file', file: new Blob([Buffer.from('Vorname;Nachname\r\nJürgen;Müller\r\n', 'latin1')], { type: 'text/csv' }), name: 'gaeste.csv' });
+export const MULTIPART_FILES: Record<string, () => { field: string; file: Blob; name: string }> = {
+  'POST /api/media/guest/upload': PHOTO,
+  'POST /api/media/admin/upload': PHOTO,
+  'POST /api/admin/guests/import': GUEST_LIST,
+};
+export const MULTIPART = new Set(Object.keys(MULTIPART_FILES));
+
+/** Which seeded record an address parameter names. */
+export const PARAMETER_RECORDS: Array<[RegExp, string]> = [
+  [/\/guests\/:id/, 'guest'],
+  [/\/rsvp\/:guestId/, 'guest'],
+  [/\/guest-groups\/:id/, 'group'],
+  [/\/menus\/:id/, 'menu'],
+  [/\/media\/admin\/media\/:id/, 'media'],
+  [/\/photo-groups\/:id/, 'photoGroup'],
+  [/\/photo-categories\/:id/, 'photoCategory'],
+  [/\/rooms\/:id/, 'room'],
+  [/\/locations\/:id/, 'location'],
+  [/\/service-providers\/:(id|spId)/, 'provider'],
+  [/\/ticker-messages\/:id/, 'ticker'],
+  [/\/timeline\/admin\/:id/, 'event'],
+];
