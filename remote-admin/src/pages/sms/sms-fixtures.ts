@@ -1,5 +1,9 @@
+import { createElement } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { SmsBatchSummaryJson, SmsMessageRowJson, SmsPreviewReplyJson } from '@hochzeit/contracts';
 import { smsSegments } from '@hochzeit/contracts/sms-text';
+import type { mockFetch } from '../../test/fetch-mock';
+import { SmsPage } from './SmsPage';
 
 /** Replies of the SMS calls as the server sends them, for tests. */
 export const guestNumbers = {
@@ -63,3 +67,23 @@ export const message = (id: number, over: Partial<SmsMessageRowJson> = {}): SmsM
 });
 
 export { counts as emptyCounts };
+
+type Route = Parameters<typeof mockFetch>[0][number];
+
+/** The SMS page's loads, after the test's own routes (the first match answers). */
+export function routes(extra: Route[] = [], channel: 'twilio' | 'outbox' = 'twilio'): Route[] {
+  return [
+    ...extra,
+    { path: '/api/sms/guest-numbers', reply: guestNumbers },
+    { path: '/api/sms/batches', reply: { channel, from: channel === 'twilio' ? 'Hochzeit' : null, batches: [] } },
+    { path: '/api/sms/outbox', reply: [] },
+    { path: '/api/sms/opt-outs', reply: [] },
+    { method: 'POST', path: '/api/sms/preview-personalized', reply: previewReply(['Hallo Anna!']) },
+  ];
+}
+
+/** Renders the SMS page and waits until its lists have loaded. */
+export async function renderPage() {
+  render(createElement(SmsPage));
+  await waitFor(() => expect(screen.queryByText('Lade...')).toBeNull());
+}

@@ -1,0 +1,92 @@
+import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '../../test/fetch-mock';
+import { batch, emptyCounts, message, renderPage, routes } from './sms-fixtures';
+
+/** The SMS page's lists: the Postausgang (outbox mode), the history of sends and the opt-outs. */
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'admin-token');
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('in outbox mode says so and lists the Postausgang', async () => {
+  mockFetch(
+    routes(
+      [
+        {
+          path: '/api/sms/outbox',
+          reply: [message(2, { to: '+41781234567', guest_name: 'Jonas Brunner', body: 'Hallo Jonas!', updated_at: '2025-06-07T12:31:00.000Z' })],
+        },
+      ],
+      'outbox',
+    ),
+  );
+  await renderPage();
+  expect(await screen.findByText('Kein Twilio-Konto eingerichtet: SMS werden nicht versendet, sondern landen im Postausgang.')).toBeInTheDocument();
+  const outbox = screen.getByRole('region', { name: 'Postausgang' });
+  const item = await within(outbox).findByRole('listitem');
+  expect(item).toHaveTextContent('+41781234567');
+  expect(item).toHaveTextContent('Jonas Brunner');
+  expect(item).toHaveTextContent('Hallo Jonas!');
+  expect(item).toHaveTextContent('07.06.2025, 14:31');
+});
+
+it('lists the history and sends an unclear message again after asking; Twilio error codes are shown', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const summary = batch(5, { kind: 'reminder', event_title: 'Apéro', total: 3, successful: 1, failed: 1, counts: { ...emptyCounts, sending: 1, unclear: 1, sent: 1, failed: 1 } });
+  const api = mockFetch(
+    routes([
+      { path: '/api/sms/batches', reply: { channel: 'twilio', from: '+41790000000', batches: [summary] } },
+      {
+        path: '/api/sms/batches/5',
+        reply: {
+          ...summary,
+          messages: [
+            message(10),
+            message(11, { to: '+41791234568', guest_name: 'Lukas Meier', state: 'sending', unclear: true }),
+            message(12, { to: '+41781234567', guest_name: 'Jonas Brunner', state: 'failed', error_code: 30003, error_message: 'Unreachable destination handset' }),
+          ],
+        },
+      },
+      { method: 'POST', path: '/api/sms/messages/11/resend', reply: message(11, { state: 'queued' }) },
+    ]),
+  );
+  await renderPage();
+  const history = screen.getByRole('region', { name: 'Versandverlauf' });
+  const entry = await within(history).findByRole('listitem', { name: 'Versand vom 07.06.2025, 14:30 · Erinnerung: Apéro' });
+  expect(entry).toHaveTextContent('Hallo {vorname}!');
+  expect(entry).toHaveTextContent('1 unklar');
+  expect(entry).toHaveTextContent('1 Gesendet · 1 Fehlgeschlagen');
+
+  await userEvent.click(within(entry).getByRole('button', { name: 'Details anzeigen' }));
+  const unclear = (await within(entry).findByText('Lukas Meier')).closest('li')!;
+  expect(unclear).toHaveTextContent('unklar');
+  expect(within(entry).getByText('Twilio-Fehler 30003: Unreachable destination handset')).toBeInTheDocument();
+  expect(within(entry).getAllByRole('button', { name: /Erneut senden/ })).toHaveLength(2);
+
+  await userEvent.click(within(unclear as HTMLElement).getByRole('button', { name: /Erneut senden/ }));
+  expect(confirm).toHaveBeenCalledWith('SMS an +41791234568 erneut senden?');
+  await waitFor(() => expect(api.writes()).toEqual([{ method: 'POST', path: '/api/sms/messages/11/resend', body: undefined }]));
+  expect(await within(entry).findByRole('status')).toHaveTextContent('SMS an +41791234568 wird erneut gesendet');
+});
+
+it('lists numbers that answered STOP and removes one after asking', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const api = mockFetch(
+    routes([
+      { path: '/api/sms/opt-outs', reply: [{ number: '+41791234568', keyword: 'STOP', created_at: '2025-06-06T10:00:00.000Z', guest_name: 'Lukas Meier' }] },
+      { method: 'DELETE', path: '/api/sms/opt-outs/%2B41791234568', reply: { success: true } },
+    ]),
+  );
+  await renderPage();
+  const section = screen.getByRole('region', { name: 'Abgemeldete Nummern (STOP)' });
+  expect(await within(section).findByText('+41791234568')).toBeInTheDocument();
+  expect(section).toHaveTextContent('Lukas Meier');
+  await userEvent.click(within(section).getByRole('button', { name: 'Abmeldung von +41791234568 aufheben' }));
+  expect(confirm).toHaveBeenCalledWith('Abmeldung von +41791234568 aufheben? Die Nummer erhält dann wieder SMS.');
+  expect(await within(section).findByRole('status')).toHaveTextContent('Abmeldung von +41791234568 aufgehoben');
+  expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/sms/opt-outs/%2B41791234568', body: undefined }]);
+});
