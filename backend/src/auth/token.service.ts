@@ -28,7 +28,7 @@ export class TokenService {
    * signature costs more than the rest of a cached reply. The expiry is checked on every use.
    */
   private readonly verified = new BoundedMap<string, TokenClaims>(VERIFIED_TOKENS);
-  /** Milliseconds; replaceable so tests can move time forward. */
+  /** Milliseconds, for every token's expiry (image signatures too); replaceable so tests can move time forward. */
   now: () => number = Date.now;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -38,8 +38,8 @@ export class TokenService {
     this.jwt = new JwtService({ privateKey: key, publicKey: key, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } });
   }
 
-  /** The claims of a token this server signed and that has not expired at `nowMs`; null for any other. */
-  verify(token: string, nowMs = this.now()): TokenClaims | null {
+  /** The claims of a token this server signed and that has not expired; null for any other. */
+  verify(token: string): TokenClaims | null {
     let claims = this.verified.get(token);
     if (!claims) {
       try {
@@ -52,7 +52,7 @@ export class TokenService {
       this.verified.set(token, claims);
     }
     // Every token this server issues expires; one without an expiry is not ours.
-    return typeof claims.exp === 'number' && claims.exp > nowMs / 1000 ? claims : null;
+    return typeof claims.exp === 'number' && claims.exp > this.now() / 1000 ? claims : null;
   }
 
   /** A token of exactly these claims, without an issue time (the same claims give the same token). */

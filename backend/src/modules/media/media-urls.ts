@@ -43,8 +43,6 @@ const SIGNATURE_PERIOD_SECONDS = 7 * DAY_SECONDS;
 export class MediaUrls {
   /** Signatures issued, by viewer, session version, path and expiry: the same address is not signed twice. */
   private readonly issued = new BoundedMap<string, string>(20_000);
-  /** Milliseconds; replaceable so tests can move time forward. */
-  now: () => number = Date.now;
 
   constructor(
     private readonly tokens: TokenService,
@@ -57,7 +55,7 @@ export class MediaUrls {
 
   signedPath(viewer: AuthUser, route: ImageRoute, mediaId: number): string {
     const path = imagePath(route, mediaId);
-    const nowSeconds = Math.floor(this.now() / 1000);
+    const nowSeconds = Math.floor(this.tokens.now() / 1000);
     const exp = (Math.floor(nowSeconds / SIGNATURE_PERIOD_SECONDS) + 2) * SIGNATURE_PERIOD_SECONDS;
     const key = `${viewer.type}:${viewer.id}:${viewer.ver}:${exp}:${path}`;
     let signed = this.issued.get(key);
@@ -70,7 +68,7 @@ export class MediaUrls {
 
   /** The viewer a signature was issued to, or null if it does not open this medium's route (any more). */
   async verify(signature: string, route: ImageRoute, mediaId: number): Promise<AuthUser | null> {
-    const claims = this.tokens.verify(signature, this.now());
+    const claims = this.tokens.verify(signature);
     if (!claims || claims.res !== imagePath(route, mediaId)) return null;
     return this.versions.userOf(claims);
   }
