@@ -5,6 +5,7 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import { ZodSerializerInterceptor } from 'nestjs-zod';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import { startRequestsInArrivalOrder } from './api/arrival-order.js';
 import { bodyParsers } from './api/json-body.js';
 import { CachedReplyInterceptor } from './api/cached-reply.js';
 import { serveApiDocs } from './api/openapi.js';
@@ -67,6 +68,7 @@ async function buildApp(config: AppConfig, options: CreateAppOptions, dataDirLoc
   const server = app.getHttpServer();
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  startRequestsInArrivalOrder(server);
 
   const orm = app.get(MikroORM);
   await orm.migrator.up();
