@@ -6,9 +6,9 @@ type Pending = [IncomingMessage, ServerResponse];
 /**
  * How many requests start before the server reads its sockets again. Measured with the guest
  * dashboard at 100 connections (2 cores, load generator included): 1 is as fast as starting each
- * request as it is read; 4 serves 30–40 % more (a few requests handled in one callback share its
- * fixed costs) with the longest wait 3–3.5 × the median instead of 3.2–4.3 ×; 16 and more serve
- * still more, but a request then waits behind more that arrived after it (up to 5 ×).
+ * request as it is read, with the longest wait 2.4–2.9 × the median instead of 2.9–4.3 ×; 4 serves
+ * 30–40 % more (a few requests handled in one callback share its fixed costs), 2.8–3.9 ×; 16 and
+ * more serve still more, but a request then waits behind more that arrived after it (up to 5 ×).
  */
 export const REQUESTS_PER_TURN = 4;
 
