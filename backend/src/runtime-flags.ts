@@ -5,29 +5,34 @@
  * that has them (same process id, open files and signals: a service manager or a test's kill sees
  * no difference). Without `process.execve` (Node before 22.15, Windows) nothing changes.
  *
- * - A 64 MB semi-space for V8's young generation, where a request's short-lived objects are made.
- *   By default V8 grows it from a few MB only as survival rates suggest, and under load it often
- *   stays small: then every few milliseconds a scavenge stops the main thread, and objects of
- *   requests still in flight are promoted and cost full collections later. Measured on the
- *   wedding-day rush (2 cores, embedded database): the same load took 56 s of server CPU in one
- *   run and 69–74 s in others, and those runs missed the latency targets; with the fixed size every
- *   run took 59–67 s, with a third of the scavenges and some 150 MB more memory.
+ * - A fixed 32 MB semi-space for V8's young generation, where a request's short-lived objects are
+ *   made. By default V8 grows it from a few MB only as survival rates suggest, and under load it
+ *   often stays small: then every few milliseconds a scavenge stops the main thread, and objects of
+ *   requests still in flight are promoted and cost full collections later (the wedding-day rush
+ *   took 56 s of server CPU in one run and 69–74 s in others). But a scavenge's pause grows with
+ *   the semi-space: under load about a quarter of what was allocated since the last one is still
+ *   referenced when it runs (measured with a bare Express server too: 2.3 MB copied at 8 MB, 4.6 at
+ *   16, 17 at 64; pauses 1.8, 3.7 and 13 ms), and every request in flight waits for it. At 64 MB a
+ *   scavenge meeting a marking step held all 100 connections of the dashboard benchmark for 50–100
+ *   ms; at 32 MB the longest wait was 42–74 ms (2.6–4.8 × the median, 3.1–7.3 × at 64), with the
+ *   same CPU for the rush and ~60 MB less memory. At 16 MB the rush took more CPU again.
  * - AsyncLocalStorage on async context frames instead of promise hooks (the default from Node 24
  *   on): every request runs in the ORM's AsyncLocalStorage context, and with promise hooks each
  *   promise of each request paid for it. The guest dashboard under 100 connections: about 6,000
  *   → 7,100–7,300 replies per second on 2 cores.
  */
-const FLAGS: ReadonlyArray<{ name: string; value?: string }> = [
-  { name: '--max-semi-space-size', value: '64' },
-  { name: '--experimental-async-context-frame' },
+const SETTINGS: ReadonlyArray<{ name: string; args: string[] }> = [
+  // Both bounds, so it is the size from the start (the lower bound alone is not a NODE_OPTIONS flag).
+  { name: '--max-semi-space-size', args: ['--min-semi-space-size=32', '--max-semi-space-size=32'] },
+  { name: '--experimental-async-context-frame', args: ['--experimental-async-context-frame'] },
 ];
 
 const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
 const isGiven = (name: string) => given.some((arg) => arg === name || arg.startsWith(`${name}=`) || arg === name.replace(/^--/, '--no-'));
 // A flag this Node does not know (a later one may have made it the default and dropped it) is left out.
-const missing = FLAGS.filter(({ name }) => process.allowedNodeEnvironmentFlags.has(name) && !isGiven(name));
+const missing = SETTINGS.filter(({ name }) => process.allowedNodeEnvironmentFlags.has(name) && !isGiven(name));
 
 if (typeof process.execve === 'function' && process.platform !== 'win32' && missing.length > 0) {
-  const flags = missing.map(({ name, value }) => (value === undefined ? name : `${name}=${value}`));
+  const flags = missing.flatMap(({ args }) => args);
   process.execve(process.execPath, [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)], process.env);
 }
