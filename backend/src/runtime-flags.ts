@@ -14,7 +14,7 @@
  *   referenced when it runs (measured with a bare Express server too: 2.3 MB copied at 8 MB, 4.6 at
  *   16, 17 at 64; pauses 1.8, 3.7 and 13 ms), and every request in flight waits for it. At 64 MB a
  *   scavenge meeting a marking step held all 100 connections of the dashboard benchmark for 50–100
- *   ms; at 32 MB the longest wait was 42–74 ms (2.6–4.8 × the median, 3.1–7.3 × at 64), with the
+ *   ms; at 32 MB the longest wait was 42–74 ms (2.6–4.8 × the median, 2.8–7.3 × at 64), with the
  *   same CPU for the rush and ~60 MB less memory. At 16 MB the rush took more CPU again.
  * - AsyncLocalStorage on async context frames instead of promise hooks (the default from Node 24
  *   on): every request runs in the ORM's AsyncLocalStorage context, and with promise hooks each
