@@ -1,12 +1,12 @@
 import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startRequestsInArrivalOrder } from './arrival-order.js';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A server whose handler records which request (by its path) started, in order. */
-function recordingServer(perTurn: number): { server: Server; started: string[]; arrive: (...paths: string[]) => void } {
+function recordingServer(perTurn: number): { started: string[]; arrive: (...paths: string[]) => void } {
   const started: string[] = [];
   const server = createServer((req) => started.push(req.url ?? ''));
   startRequestsInArrivalOrder(server, perTurn);
@@ -14,7 +14,7 @@ function recordingServer(perTurn: number): { server: Server; started: string[]; 
   const arrive = (...paths: string[]) => {
     for (const url of paths) server.emit('request', { url } as IncomingMessage, {} as ServerResponse);
   };
-  return { server, started, arrive };
+  return { started, arrive };
 }
 
 it('starts requests in the order they were read, a few per turn of the event loop', async () => {
