@@ -7,10 +7,11 @@ type Pending = [IncomingMessage, ServerResponse];
  * How many requests start before the server reads its sockets again. Measured with the guest
  * dashboard at 100 connections (2 cores, load generator included), longest wait against the median:
  * 1 serves as many as starting each request as it is read, 2.4–2.9 × instead of 2.9–4.3 ×; 2 serves
- * ~15 % more, 1.8–3.6 × in 26 measurements on two machines; 4 another 10–25 % more (a few requests
- * handled in one callback share its fixed costs) but up to 4.2 × (4.8 in a full run); 16 and more
- * serve still more, but a request then waits behind more that arrived after it (up to 5 ×). The
- * dashboard is served at 1.3–1.8 × the rate of /api/health even at 2, so fairness decides.
+ * ~15 % more, 1.8–3.6 × in 26 measurements of that phase on two machines (up to 4.6 in full
+ * benchmark runs on a noisy machine); 4 another 10–25 % more (a few requests handled in one
+ * callback share its fixed costs) but up to 4.2 × in the same measurements (4.8 in a full run); 16
+ * and more serve still more, but a request then waits behind more that arrived after it (up to 5 ×).
+ * The dashboard is served at 1.2–2.6 × the rate of /api/health even at 2, so fairness decides.
  */
 export const REQUESTS_PER_TURN = 2;
 
