@@ -6,6 +6,7 @@ import { ZodSerializerInterceptor } from 'nestjs-zod';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { startRequestsInArrivalOrder } from './api/arrival-order.js';
+import { PrototypedExpressAdapter } from './api/express-adapter.js';
 import { bodyParsers } from './api/json-body.js';
 import { CachedReplyInterceptor } from './api/cached-reply.js';
 import { serveApiDocs } from './api/openapi.js';
@@ -45,7 +46,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 }
 
 async function buildApp(config: AppConfig, options: CreateAppOptions, dataDirLock: DataDirLock | null): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, dataDirLock), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, dataDirLock), new PrototypedExpressAdapter(), {
     logger: options.logger ?? ['log', 'warn', 'error'],
     // JSON and form bodies are parsed by bodyParsers below, with a size and depth limit per route.
     bodyParser: false,
