@@ -15,7 +15,9 @@
  *   16, 17 at 64; pauses 1.8, 3.7 and 13 ms), and every request in flight waits for it. At 64 MB a
  *   scavenge meeting a marking step held all 100 connections of the dashboard benchmark for 50–100
  *   ms; at 32 MB the longest wait was 42–74 ms (2.6–4.8 × the median, 2.8–7.3 × at 64), with the
- *   same CPU for the rush and ~60 MB less memory. At 16 MB the rush took more CPU again.
+ *   same CPU for the rush and ~60 MB less memory. At 16 MB the rush took more CPU again. (Those
+ *   survivors were mostly Express's doing: it changed each request's prototype, which kept the
+ *   request's objects alive; since api/express-adapter.ts, ~0.7 MB survive a scavenge of ~27 MB.)
  * - AsyncLocalStorage on async context frames instead of promise hooks (the default from Node 24
  *   on): every request runs in the ORM's AsyncLocalStorage context, and with promise hooks each
  *   promise of each request paid for it. The guest dashboard under 100 connections: about 6,000
