@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 import { PrototypedExpressAdapter } from './express-adapter.js';
 
 it('makes every request and response an Express one from the start, so Express changes no prototype', async () => {
@@ -30,3 +31,23 @@ it('makes every request and response an Express one from the start, so Express c
   }
 });
 
+describe('the application', () => {
+  let t: TestApp;
+  useTestApp((app) => {
+    t = app;
+  });
+
+  it('serves with that adapter: its requests arrive as Express ones', async () => {
+    const express = t.app.getHttpAdapter().getInstance() as Express;
+    let born: object | null = null;
+    const see = (req: IncomingMessage) => (born = Object.getPrototypeOf(req));
+    const server = t.app.getHttpServer() as Server;
+    server.prependListener('request', see);
+    try {
+      await t.http().get('/api/health').expect(200);
+    } finally {
+      server.off('request', see);
+    }
+    expect(born).toBe(express.request);
+  });
+});
