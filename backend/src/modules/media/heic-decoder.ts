@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { IMAGE_THREAD_NICE_STEPS } from '../../thread-priority.js';
 import type { RawImage } from './image-pipeline.js';
 
 /**
@@ -39,7 +40,8 @@ type WorkerReply = { id: number; width: number; height: number; data: ArrayBuffe
 
 /**
  * Decodes HEIC photos (iPhones) off the main thread. Decoding 12 megapixels takes about 2 s of
- * pure computation, which would stall every other request of the web process; here it runs in at
+ * pure computation, which would stall every other request of the web process; here it runs below
+ * the main thread's priority (IMAGE_THREAD_NICE_STEPS, on Linux) in at
  * most MAX_WORKERS worker threads (each holds about 300 MB while alive), started on demand and
  * ended after IDLE_MS without work. Further photos wait in line.
  */
@@ -93,7 +95,7 @@ export class HeicDecoder implements OnModuleDestroy {
   }
 
   private start(): PoolWorker {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { heicDecode: this.modulePath } });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { heicDecode: this.modulePath, niceSteps: process.platform === 'linux' ? IMAGE_THREAD_NICE_STEPS : 0 } });
     const slot: PoolWorker = { worker };
     worker.on('message', (reply: WorkerReply) => this.finish(slot, reply));
     worker.on('error', (error) => this.fail(slot, error));

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { jest } from '@jest/globals';
 import sharp from 'sharp';
 import { settleJobs } from '../../../test/jobs.js';
@@ -5,6 +7,7 @@ import { holdReads } from '../../../test/media.js';
 import { HEIC_FIXTURE, jpegWithGps, redBlue, seedMedia } from '../../../test/media-seed.js';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
 import { FileStorage } from '../../storage/file-storage.js';
+import { IMAGE_THREAD_NICE_STEPS } from '../../thread-priority.js';
 import { HeicDecoder } from './heic-decoder.js';
 import { type GeneratedMedia, MediaDerivatives, PHOTOS_MADE_AT_ONCE } from './media-derivatives.worker.js';
 import { cleanOriginalKey, derivativeKey, mediaFileKeys } from './media-files.js';
@@ -27,6 +30,16 @@ async function pixel(image: Buffer, x: number, y: number): Promise<number[]> {
 }
 const isRed = ([r, g, b]: number[]) => r > 180 && g < 80 && b < 80;
 const isBlue = ([r, g, b]: number[]) => b > 180 && r < 80 && g < 80;
+/** This process's threads that run at the image work's priority (thread-priority.ts), by name. */
+function imagePriorityThreads(): string[] {
+  const target = Math.min(19, getPriority(process.pid) + IMAGE_THREAD_NICE_STEPS);
+  return readdirSync('/proc/self/task').flatMap((id) => {
+    const stat = readFileSync(`/proc/self/task/${id}/stat`, 'utf8');
+    // After the name in parentheses: the nice value is field 19.
+    const nice = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    return nice === target ? [readFileSync(`/proc/self/task/${id}/comm`, 'utf8').trim()] : [];
+  });
+}
 
 describe('the derivatives job', () => {
   it('makes WebP at widths 1200, 300 and 100 and records size and capture time, after the upload commits', async () => {
@@ -87,9 +100,15 @@ describe('the derivatives job', () => {
     expect(Buffer.compare(await sharp(full).raw().toBuffer(), await sharp(original).raw().toBuffer())).toBe(0);
   });
 
-  it('decodes a HEIC in a worker thread and derives it like any photo', async () => {
+  it('decodes a HEIC in a worker thread below the requests and derives it like any photo', async () => {
     const media = await seedMedia(t, HEIC_FIXTURE, { extension: '.heic', withJob: true });
+    const workersBefore = imagePriorityThreads().filter((name) => name !== 'libvips worker').length;
     await settleJobs(t.app);
+    if (process.platform === 'linux') {
+      // The decoder's worker thread (Node names it like the main thread), and libvips's threads.
+      expect(imagePriorityThreads().filter((name) => name !== 'libvips worker').length).toBe(workersBefore + 1);
+      expect(imagePriorityThreads()).toContain('libvips worker');
+    }
 
     expect(await row(media.id)).toMatchObject({ width: 320, height: 240, derivatives_ready: true, taken_at: new Date('2025-06-07T14:45:12Z') });
     for (const width of [1200, 300, 100] as const) {

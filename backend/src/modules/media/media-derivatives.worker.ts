@@ -4,6 +4,7 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { JobQueue } from '../../jobs/job-queue.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { PendingFileRecords } from '../../storage/pending-files.js';
+import { lowerImageThreadPriority } from '../../thread-priority.js';
 import { HeicDecoder } from './heic-decoder.js';
 import { deriveGridImages, deriveImages } from './image-pipeline.js';
 import { mediaDerivativesJob } from './media-derivatives.job.js';
@@ -199,7 +200,14 @@ export class MediaDerivatives implements OnModuleInit, OnModuleDestroy {
       return await this.decoding.add(
         async () => {
           this.queued.delete(id);
-          return work();
+          // Image work runs below the requests (thread-priority.ts): libvips starts its threads on
+          // demand, so the ones a part started are lowered when it ends, those reused right away.
+          lowerImageThreadPriority();
+          try {
+            return await work();
+          } finally {
+            lowerImageThreadPriority();
+          }
         },
         { id, priority: this.waitedFor.has(id) ? WAITED_FOR : IN_TURN },
       );
