@@ -11,6 +11,9 @@ import type { RawImage } from './image-pipeline.js';
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+const { getPriority, setPriority } = require('node:os');
+// On Linux this lowers this thread alone (the nice value is a thread's own there).
+if (workerData.niceSteps) setPriority(Math.min(19, getPriority() + workerData.niceSteps));
 const decode = require(workerData.heicDecode);
 parentPort.on('message', async ({ id, file }) => {
   try {
