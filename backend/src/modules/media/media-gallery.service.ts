@@ -3,23 +3,21 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CachedReads } from '../../database/data-changes.js';
+import { CATALOG_TABLES, MediaCatalog } from './media-catalog.js';
 import { type ListedMedium, MediaItems } from './media-items.js';
-import { Media } from './media.entity.js';
 import { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
-import { MediaCategory, PhotoCategory as PhotoCategoryEntity } from './photo-category.entity.js';
+import { PhotoCategory as PhotoCategoryEntity } from './photo-category.entity.js';
 import { MediaVisibility } from './media-visibility.js';
 import { byName } from './names.js';
 
-/** The tables the shared list of the gallery is made from. */
-const LISTED_TABLES = [Media, MediaCategory, PhotoCategoryEntity];
 /** Every table a guest's gallery is made from: its lists are kept until one of them changes. */
-export const GALLERY_TABLES = [...LISTED_TABLES, MediaPhotoGroup, PhotoGroup, PhotoGroupGuest];
+export const GALLERY_TABLES = [...CATALOG_TABLES, MediaPhotoGroup, PhotoGroup, PhotoGroupGuest];
 
 /**
  * The guest's gallery: only what this guest may see, never a hidden medium. Every guest's pages
  * and category counts come from one list of all media that are not hidden, newest first, with
- * their categories (read once for all guests, until the media or categories change), and the
- * guest's own set of visible media (MediaVisibility).
+ * their categories (MediaCatalog: read once for all guests, until the media or categories
+ * change), and the guest's own set of visible media (MediaVisibility).
  */
 @Injectable()
 export class MediaGalleryService {
@@ -28,6 +26,7 @@ export class MediaGalleryService {
     private readonly items: MediaItems,
     private readonly reads: CachedReads,
     private readonly visibility: MediaVisibility,
+    private readonly catalog: MediaCatalog,
   ) {}
 
   /**
@@ -73,10 +72,8 @@ export class MediaGalleryService {
     return categories.map(({ id, name }) => ({ id, name, media_count: counts.get(id) ?? 0 })).sort(byName);
   }
 
-  /** Every medium that is not hidden, newest first, as every guest sees it: one query, and one for the categories. */
-  private listed(): Promise<ListedMedium[]> {
-    return this.reads.get('gallery media', LISTED_TABLES, async () =>
-      this.items.listed(await this.items.select('select m.* from media m where m.hidden = false order by m.uploaded_at desc, m.id desc')),
-    );
+  /** Every medium that is not hidden, newest first, as every guest sees it (MediaCatalog). */
+  private async listed(): Promise<ListedMedium[]> {
+    return (await this.catalog.snapshot()).listed;
   }
 }

@@ -6,12 +6,12 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
 import { BoundedMap } from '../../common/bounded-map.js';
-import { CachedReads, DataChanges } from '../../database/data-changes.js';
+import { DataChanges } from '../../database/data-changes.js';
 import { GRID_WIDTHS, type GridWidth } from './image-pipeline.js';
+import { CATALOG_TABLES, MediaCatalog } from './media-catalog.js';
 import { MediaDerivatives } from './media-derivatives.worker.js';
 import { DERIVATIVES_VERSION, type ImageVariant, variantKey } from './media-files.js';
 import type { ImageRoute } from './media-urls.js';
-import { Media } from './media.entity.js';
 import { MediaVisibility, type VisibilityFacts } from './media-visibility.js';
 
 /** What serving needs to know of a medium, and who may see it. */
@@ -60,20 +60,20 @@ export class MediaImages {
     private readonly storage: FileStorage,
     private readonly derivatives: MediaDerivatives,
     private readonly changes: DataChanges,
-    private readonly reads: CachedReads,
     private readonly visibility: MediaVisibility,
+    private readonly catalog: MediaCatalog,
   ) {}
 
   /**
    * The medium if this viewer may see it; 404 otherwise. A gallery page asks for dozens of
-   * thumbnails per guest, so instead of a query per image this keeps, until the tables change,
-   * every medium's row (shared by all viewers) and per guest the ids they may see (MediaVisibility).
+   * thumbnails per guest, so instead of a query per image this uses every medium's row as all
+   * viewers share it (MediaCatalog) and per guest the ids they may see (MediaVisibility).
    */
   async viewable(viewer: AuthUser, mediaId: number): Promise<ViewableMedia> {
     if (viewer.type !== 'admin' && viewer.type !== 'guest') throw new NotFoundException(MEDIA_NOT_FOUND);
     const [media, visible] = await Promise.all([
       // While changes could go unnoticed nothing is kept: one query for this image alone.
-      this.changes.stamp([Media]) === null ? this.lookUp(mediaId) : this.reads.get('media rows', [Media], () => this.allRows()).then((rows) => rows.get(mediaId)),
+      this.changes.stamp(CATALOG_TABLES) === null ? this.lookUp(mediaId) : this.catalog.snapshot().then(({ rows }) => rows.get(mediaId)),
       viewer.type === 'guest' ? this.visibility.forGuest(viewer.id) : undefined,
     ]);
     if (!media || (visible && !visible(media))) throw new NotFoundException(MEDIA_NOT_FOUND);
@@ -83,11 +83,6 @@ export class MediaImages {
   private async lookUp(mediaId: number): Promise<ViewableMedia | undefined> {
     const [row]: ViewableMedia[] = await this.em.getConnection().execute(`select ${VIEWABLE_COLUMNS} from media m where m.id = ?`, [mediaId]);
     return row;
-  }
-
-  private async allRows(): Promise<Map<number, ViewableMedia>> {
-    const rows: ViewableMedia[] = await this.em.getConnection().execute(`select ${VIEWABLE_COLUMNS} from media m`);
-    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /**

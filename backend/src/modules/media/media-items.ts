@@ -13,6 +13,22 @@ type CategoryRef = z.output<typeof MediaCategoryRef>;
 /** An item without its signed addresses (which are made for each request: they carry the viewer's session). */
 export type UnsignedMediaItem = Omit<MediaItem, 'url' | 'thumbnail_url'>;
 
+/** The columns of a medium that lists show: a `media` row's (uploaders by id), or an entity's. */
+export interface MediaRecord {
+  id: number;
+  folder: Media['folder'];
+  original_name: string;
+  description?: string | null;
+  uploaded_at: Date;
+  uploader_name?: string | null;
+  taken_at?: Date | null;
+  width?: number | null;
+  height?: number | null;
+  hidden: boolean;
+  uploader_guest_id: number | null;
+  uploader_admin_id: number | null;
+}
+
 /**
  * A medium as every viewer sees it, with who uploaded it (each viewer's own uploads are marked as
  * such) and what decides who may see it.
@@ -50,9 +66,9 @@ export class MediaItems {
   }
 
   /** The media as every viewer sees them, with their categories: what a list shared by all viewers keeps. */
-  async listed(media: Media[]): Promise<ListedMedium[]> {
+  async listed(media: ReadonlyArray<Media | MediaRecord>): Promise<ListedMedium[]> {
     const categories = await this.categoriesOf(media.map((medium) => medium.id));
-    return media.map((medium) => this.listedMedium(medium, categories.get(medium.id) ?? []));
+    return media.map((medium) => this.listedMedium(medium instanceof Media ? recordOf(medium) : medium, categories.get(medium.id) ?? []));
   }
 
   /** A listed medium as this viewer sees it. Guests own what they uploaded; an admin owns what that admin uploaded. */
@@ -92,12 +108,12 @@ export class MediaItems {
     return byMedium;
   }
 
-  private listedMedium(medium: Media, categories: CategoryRef[]): ListedMedium {
+  private listedMedium(medium: MediaRecord, categories: CategoryRef[]): ListedMedium {
     return {
       id: medium.id,
       hidden: medium.hidden,
-      uploader_guest_id: medium.uploader_guest?.id ?? null,
-      uploader_admin_id: medium.uploader_admin?.id ?? null,
+      uploader_guest_id: medium.uploader_guest_id,
+      uploader_admin_id: medium.uploader_admin_id,
       item: {
         id: medium.id,
         filename: medium.original_name,
@@ -114,4 +130,8 @@ export class MediaItems {
       },
     };
   }
+}
+
+function recordOf(medium: Media): MediaRecord {
+  return { ...medium, uploader_guest_id: medium.uploader_guest?.id ?? null, uploader_admin_id: medium.uploader_admin?.id ?? null };
 }

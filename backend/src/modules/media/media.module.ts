@@ -3,6 +3,7 @@ import { MediaAdminController } from './media-admin.controller.js';
 import { MediaAdminService } from './media-admin.service.js';
 import { MediaGalleryController } from './media-gallery.controller.js';
 import { MediaGalleryService } from './media-gallery.service.js';
+import { MediaCatalog } from './media-catalog.js';
 import { MediaItems } from './media-items.js';
 import { MediaUploadService } from './media-upload.service.js';
 import { HeicDecoder } from './heic-decoder.js';
@@ -24,6 +25,7 @@ import { PhotoGroupsService } from './photo-groups.service.js';
   providers: [
     MediaUrls,
     MediaItems,
+    MediaCatalog,
     MediaGalleryService,
     MediaUploadService,
     MediaAdminService,
