@@ -3,9 +3,11 @@ import { MikroORM } from '@mikro-orm/core';
 import { adminApi } from '../../../test/fixtures.js';
 import { mediaApi } from '../../../test/media.js';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { TokenService } from '../../auth/token.service.js';
 import { DataChanges } from '../../database/data-changes.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { MediaImages } from './media-images.service.js';
+import { MediaUrls } from './media-urls.js';
 
 let t: TestApp;
 let media: ReturnType<typeof mediaApi>;
@@ -262,5 +264,47 @@ describe('paging through a large gallery', () => {
     const etag = t.app.get(MediaImages).etag('media/test-neu.jpg', 300);
     const thumbnail = () => t.http().get(`/api/media/thumbnail/${newPhoto}`).set(t.auth('guest', anna)).set('If-None-Match', etag).expect(304);
     expect(await queriesDuring(thumbnail)).toEqual([]);
+  });
+
+  it('signs each address once: after a new photo, a page signs only its two addresses, for each guest', async () => {
+    await insertPhotos(150, (await api.post('/api/media/admin/photo-categories', { name: 'Tanz' }).expect(201)).body.id);
+    const sign = jest.spyOn(t.app.get(TokenService), 'sign');
+    const everyFirstPage = async () => {
+      sign.mockClear();
+      for (const guest of [anna, bernd, clara]) await t.http().get('/api/media/gallery?limit=100').set(t.auth('guest', guest)).expect(200);
+      return sign.mock.calls.length;
+    };
+    try {
+      // Signed here, or kept from an earlier test (its guests had the same ids).
+      expect(await everyFirstPage()).toBeLessThanOrEqual(3 * 100 * 2);
+      expect(await everyFirstPage()).toBe(0);
+      // An id no earlier test signed for.
+      await t.orm.em.getConnection().execute(
+        `insert into media (id, folder, original_name, storage_key, content_type, size, content_hash, uploaded_at, uploader_name, hidden, derivatives_ready)
+         values (900000, 'hochzeit', 'neu.jpg', 'media/test-neu.jpg', 'image/jpeg', 1000, repeat('b', 64), now(), 'Admin', false, true)`,
+      );
+      await t.app.get(DataChanges).settled();
+      expect(await everyFirstPage()).toBe(3 * 2);
+    } finally {
+      sign.mockRestore();
+    }
+  });
+
+  it("keeps the addresses of a gallery page for each of 300 guests, so a rush's pages are not signed again", () => {
+    const urls = t.app.get(MediaUrls);
+    const sign = jest.spyOn(t.app.get(TokenService), 'sign');
+    // Viewers no other test has signed for.
+    const viewers = Array.from({ length: 300 }, (_, index) => ({ id: 100_000 + index, type: 'guest' as const, ver: 0 }));
+    const everyPage = () => {
+      sign.mockClear();
+      for (const viewer of viewers) for (let mediaId = 1; mediaId <= 100; mediaId++) urls.for(viewer, mediaId);
+      return sign.mock.calls.length;
+    };
+    try {
+      expect(everyPage()).toBe(300 * 100 * 2);
+      expect(everyPage()).toBe(0);
+    } finally {
+      sign.mockRestore();
+    }
   });
 });

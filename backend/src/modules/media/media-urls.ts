@@ -23,6 +23,20 @@ const DAY_SECONDS = 24 * 60 * 60;
 const SIGNATURE_PERIOD_SECONDS = 7 * DAY_SECONDS;
 
 /**
+ * How many signed addresses are kept: a gallery page (100 media, two addresses each) for each of
+ * 300 guests, and a tenth more; about 25 MB when full. Signing one costs ~17 µs, and a rush's
+ * guests ask for their page again every few seconds: with room for a third of them (20,000) every
+ * gallery reply signed its 200 addresses anew, 60 % of its time.
+ */
+const ISSUED_ADDRESSES = 66_000;
+
+/**
+ * The same text in one piece. V8 keeps a string built by concatenation as a tree of its parts;
+ * the copy takes a third less memory (60,000 signed addresses: 36 MB as built, 24 MB copied).
+ */
+const inOnePiece = (text: string) => Buffer.from(text, 'latin1').toString('latin1');
+
+/**
  * Builds a medium's `url` and `thumbnail_url` for one viewer and checks them when they come back.
  * The browser appends its own query (`?width=300&format=webp`), so the authorisation lives in the
  * path: `/api/media/thumbnail/12/<signature>`.
@@ -42,7 +56,7 @@ const SIGNATURE_PERIOD_SECONDS = 7 * DAY_SECONDS;
 @Injectable()
 export class MediaUrls {
   /** Signatures issued, by viewer, session version, path and expiry: the same address is not signed twice. */
-  private readonly issued = new BoundedMap<string, string>(20_000);
+  private readonly issued = new BoundedMap<string, string>(ISSUED_ADDRESSES);
 
   constructor(
     private readonly tokens: TokenService,
@@ -60,7 +74,7 @@ export class MediaUrls {
     const key = `${viewer.type}:${viewer.id}:${viewer.ver}:${exp}:${path}`;
     let signed = this.issued.get(key);
     if (!signed) {
-      signed = `${path}/${this.tokens.sign({ sub: String(viewer.id), type: viewer.type, ver: viewer.ver, res: path, exp })}`;
+      signed = inOnePiece(`${path}/${this.tokens.sign({ sub: String(viewer.id), type: viewer.type, ver: viewer.ver, res: path, exp })}`);
       this.issued.set(key, signed);
     }
     return signed;
