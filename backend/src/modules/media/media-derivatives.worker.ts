@@ -200,12 +200,11 @@ export class MediaDerivatives implements OnModuleInit, OnModuleDestroy {
       return await this.decoding.add(
         async () => {
           this.queued.delete(id);
-          // Image work runs below the requests (thread-priority.ts): libvips starts its threads on
-          // demand, so the ones a part started are lowered when it ends, those reused right away.
-          lowerImageThreadPriority();
           try {
             return await work();
           } finally {
+            // Image work runs below the requests (thread-priority.ts): libvips starts its threads
+            // on demand and keeps them, so those a part started are lowered when it ends.
             lowerImageThreadPriority();
           }
         },
