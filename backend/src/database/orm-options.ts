@@ -5,6 +5,7 @@ import { defineConfig as definePostgresConfig } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config/app-config.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations.js';
+import { ThreadedPgliteDriver } from './pglite-thread.js';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
 
@@ -32,5 +33,5 @@ export function ormOptions(config: AppConfig) {
     return definePostgresConfig({ ...common, clientUrl: config.databaseUrl });
   }
   const dbName = config.inMemoryDatabase ? 'memory://' : path.join(config.dataDir, 'db');
-  return definePgliteConfig({ ...common, dbName });
+  return definePgliteConfig({ ...common, dbName, driver: ThreadedPgliteDriver });
 }

@@ -262,6 +262,9 @@ async function query<T>(statement: string): Promise<T[]> {
   }
 }
 
+/** Six starts of the built server with seconds of writes between: about a minute on a slow 2-core machine. */
+const CRASH_TEST_TIMEOUT_MS = 5 * 60_000;
+
 it(`survives kill -9 during writes and uploads, ${ROUNDS} rounds (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, async () => {
   photoBase = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 80 } } }).jpeg().toBuffer();
   for (let round = 1; round <= ROUNDS; round++) {
@@ -306,4 +309,4 @@ it(`survives kill -9 during writes and uploads, ${ROUNDS} rounds (${onPostgres ?
   const present = new Set(files);
   const originals = [...rows.media.map((row) => row.storage_key), ...rows.documents.map((row) => row.storage_key), ...rows.covers.map((row) => row.cover_key), ...rows.videos.map((row) => row.storage_key)];
   expect(originals.filter((key) => !present.has(key))).toEqual([]);
-});
+}, CRASH_TEST_TIMEOUT_MS);

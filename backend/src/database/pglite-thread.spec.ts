@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MikroORM } from '@mikro-orm/core';
+import type { PgliteConnection } from '@mikro-orm/pglite';
+import { loadConfig } from '../config/app-config.js';
+import { ormOptions } from './orm-options.js';
+import { PgliteThread } from './pglite-thread.js';
+
+describe('the embedded database in a thread of its own', () => {
+  let db: PgliteThread;
+  beforeAll(async () => {
+    db = await PgliteThread.open('memory://');
+    await db.exec('create table note (id serial primary key, text text unique not null, at timestamptz not null default now())');
+  });
+  afterAll(() => db.close());
+
+  it('answers statements with their rows, as the ORM reads them (times as text)', async () => {
+    await db.query('insert into note (text) values ($1), ($2)', ['Apéro', 'Trauung']);
+    const { rows, affectedRows } = await db.query('select id, text, at from note order by id', [], { rowMode: 'object' });
+    expect(rows).toEqual([
+      { id: 1, text: 'Apéro', at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/) },
+      { id: 2, text: 'Trauung', at: expect.any(String) },
+    ]);
+    expect(affectedRows).toBe(0);
+    expect((await db.exec("select 1 as one; select 'zwei' as two")).map((result) => result.rows)).toEqual([[{ one: 1 }], [{ two: 'zwei' }]]);
+  });
+
+  it("hands over PostgreSQL's error with its fields, and the caller's stack", async () => {
+    const refused = db.query('insert into note (text) values ($1)', ['Apéro']);
+    await expect(refused).rejects.toMatchObject({ code: '23505', constraint: 'note_text_key', message: expect.stringContaining('duplicate key') });
+    await expect(refused).rejects.toHaveProperty('stack', expect.stringContaining('pglite-thread.spec'));
+  });
+
+  it('commits a transaction whose callback resolves and rolls back one that throws', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query('insert into note (text) values ($1)', ['Dinner']);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into note (text) values ($1)', ['Tanz']);
+        throw new Error('abgebrochen');
+      }),
+    ).rejects.toThrow('abgebrochen');
+    const { rows } = await db.query('select text from note where text in ($1, $2)', ['Dinner', 'Tanz']);
+    expect(rows).toEqual([{ text: 'Dinner' }]);
+  });
+
+  it('delivers a notification before the answer of the statement that sent it, and stops when asked', async () => {
+    const heard: string[] = [];
+    const stop = await db.listen('changes', (payload) => heard.push(payload));
+    await db.query("select pg_notify('changes', 'note')");
+    expect(heard).toEqual(['note']);
+    await stop();
+    await db.query("select pg_notify('changes', 'again')");
+    expect(heard).toEqual(['note']);
+  });
+
+  it('runs statements off the main thread: its timers keep firing during a long one', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    const started = performance.now();
+    try {
+      await db.query('select count(*) from generate_series(1, 3000000)');
+    } finally {
+      clearInterval(timer);
+    }
+    const took = performance.now() - started;
+    expect(took).toBeGreaterThan(100);
+    // On the main thread the statement would have held every timer until it ended.
+    expect(ticks).toBeGreaterThanOrEqual(Math.floor(took / 10 / 3));
+  });
+});
+
+describe("the ORM's embedded database", () => {
+  it('lives in a thread the ORM opens and closes with it: the folder can be opened again at once, with what was written', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pglite-thread-'));
+    const options = () => ormOptions(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false', JWT_SECRET: 'x'.repeat(32) })) as Parameters<typeof MikroORM.init>[0];
+    try {
+      const first = await MikroORM.init(options());
+      const native = await (first.driver.getConnection() as unknown as PgliteConnection).getNativeClient();
+      expect(native).toBeInstanceOf(PgliteThread);
+      await first.em.getConnection().execute('create table kept (text text)');
+      await first.em.getConnection().execute("insert into kept values ('Hochzeit')");
+      await first.close();
+      expect((native as unknown as PgliteThread).closed).toBe(true);
+
+      const second = await MikroORM.init(options());
+      expect(await second.em.getConnection().execute('select text from kept')).toEqual([{ text: 'Hochzeit' }]);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
