@@ -4,16 +4,19 @@ type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 type Pending = [IncomingMessage, ServerResponse];
 
 /**
- * How many requests start before the server reads its sockets again. Measured with the guest
- * dashboard at 100 connections (2 cores, load generator included), longest wait against the median:
- * 1 serves as many as starting each request as it is read, 2.4–2.9 × instead of 2.9–4.3 ×; 2 serves
- * ~15 % more, 1.8–3.6 × in 26 measurements of that phase on two machines (up to 4.6 in full
- * benchmark runs on a noisy machine); 4 another 10–25 % more (a few requests handled in one
- * callback share its fixed costs) but up to 4.2 × in the same measurements (4.8 in a full run); 16
- * and more serve still more, but a request then waits behind more that arrived after it (up to 5 ×).
- * The dashboard is served at 1.2–2.6 × the rate of /api/health even at 2, so fairness decides.
+ * How many requests start before the server reads its sockets again. Each turn between them has
+ * fixed costs (reading the sockets, the timers, scheduling the next turn), which a server that is
+ * busy pays for every few requests. Measured first with the guest dashboard at 100 connections
+ * (2 cores, load generator included), longest wait against the median: 1 serves as many as
+ * starting each request as it is read, 2.4–2.9 × instead of 2.9–4.3 ×; 2 ~15 % more at 1.8–3.6 ×; 4
+ * another 10–25 % more but up to 4.2 ×. That was while Express's prototype change kept request
+ * objects alive (express-adapter.ts). Since, in full wedding-day runs on a slower machine where the
+ * rush saturates the main thread, 8 and 16 served the rush's guest reads with a p99 well under
+ * 2's (PostgreSQL 0.26–0.73 s against 1.0–1.75 s; the embedded database 0.85–4.2 s against
+ * 1.1–4.5 s, noisy), 8 no worse than 16, and the dashboard's longest wait stayed 2.0–2.7 × the
+ * median at every size from 2 to 16.
  */
-export const REQUESTS_PER_TURN = 2;
+export const REQUESTS_PER_TURN = 8;
 
 /**
  * Starts the server's requests in the order it read them, a few at a time, reading its sockets
