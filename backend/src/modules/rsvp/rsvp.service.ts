@@ -25,11 +25,15 @@ import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { DEFAULT_VENUE_TIME_ZONE } from '../../common/german-time.js';
+import { CachedReads } from '../../database/data-changes.js';
 import { EventSettings } from '../event-settings/event-settings.entity.js';
 import { Guest } from '../guests/guest.entity.js';
 import { fullName } from '../guests/guest-name.js';
 import { Menu } from '../menus/menu.entity.js';
 import { RsvpAnswer, RsvpSettings } from './rsvp.entity.js';
+
+/** How long the dashboard's card uses the settings it read: whether answers are taken depends on the day. */
+const SETTINGS_MAX_AGE_MS = 60_000;
 
 /** What a fresh installation asks: every question, no deadline. */
 const DEFAULT_SETTINGS = { deadline: null, ask_menu: true, ask_allergies: true, ask_song_wish: true, ask_message: true } as const;
@@ -64,7 +68,10 @@ const emptyCounts = (): RsvpCounts => ({ yes: 0, no: 0, open: 0 });
  */
 @Injectable()
 export class RsvpService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly reads: CachedReads,
+  ) {}
 
   // ------------------------------------------------------------ settings
 
@@ -130,8 +137,11 @@ export class RsvpService {
   /** The dashboard's card: the deadline, whether it is still open, and whether the guest has answered. */
   async dashboardCard(guestId: number): Promise<{ deadline: string | null; open: boolean; answered: boolean }> {
     const em = this.em.fork();
-    const [settings, answered] = await Promise.all([this.settings(em), em.count(RsvpAnswer, { guest: guestId })]);
-    return { deadline: settings.deadline, open: settings.open, answered: answered > 0 };
+    // The same for every guest's first screen: read once until they change (or a minute passes,
+    // for the day that may have ended meanwhile).
+    const settings = this.reads.get('rsvp settings', [RsvpSettings, EventSettings], () => this.settings(), SETTINGS_MAX_AGE_MS);
+    const [{ deadline, open }, answered] = await Promise.all([settings, em.count(RsvpAnswer, { guest: guestId })]);
+    return { deadline, open, answered: answered > 0 };
   }
 
   /**

@@ -1,4 +1,5 @@
 import { calendarDayIn, RSVP_MESSAGES, rsvpOpen } from '@hochzeit/contracts';
+import { jest } from '@jest/globals';
 import { adminApi, countRows } from '../../../test/fixtures.js';
 import { binary, pdfPages } from '../../../test/pdf-text.js';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
@@ -107,6 +108,25 @@ describe('the guest’s page', () => {
     expect(before.body.rsvp).toEqual({ deadline: day(10), open: true, answered: false });
     await putRsvp(f.anna, [{ guest_id: f.anna.id, attending: true }]).expect(200);
     expect((await t.http().get('/api/guest/dashboard').set(asGuest(f.anna)).expect(200)).body.rsvp.answered).toBe(true);
+  });
+
+  it("reads the settings once for every guest's card, and again when they change", async () => {
+    const f = await family();
+    await settings({ deadline: day(10) });
+    const connection = t.orm.em.getConnection();
+    const settingsRead = async (guests: Guest[]) => {
+      const spy = jest.spyOn(connection, 'execute');
+      try {
+        for (const guest of guests) await t.http().get('/api/guest/dashboard').set(asGuest(guest)).expect(200);
+        return spy.mock.calls.filter(([sql]) => /from "rsvp_settings"/.test(String(sql))).length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    expect(await settingsRead([f.anna, f.lukas, f.mia, f.solo])).toBe(1);
+    await settings({ deadline: day(-1) });
+    expect(await settingsRead([f.anna, f.lukas])).toBe(1);
+    expect((await t.http().get('/api/guest/dashboard').set(asGuest(f.mia)).expect(200)).body.rsvp).toEqual({ deadline: day(-1), open: false, answered: false });
   });
 });
 
