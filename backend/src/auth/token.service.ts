@@ -9,10 +9,7 @@ const LIFETIME: Record<UserType, string> = { admin: '12h', guest: '30d', service
 /** Resource tokens in <img src>, download links and QR links opened in a new tab. */
 const RESOURCE_TOKEN_LIFETIME = '15m';
 
-/**
- * How many verified tokens are remembered (~1 kB each): the sessions of a 300-guest rush and the
- * thumbnail addresses of their gallery grids (300 guests × 40 photos), with room to spare.
- */
+/** How many verified tokens are remembered (~1 kB each): the sessions of a 300-guest rush, many times over. */
 const VERIFIED_TOKENS = 30_000;
 
 /**
@@ -38,8 +35,12 @@ export class TokenService {
     this.jwt = new JwtService({ privateKey: key, publicKey: key, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } });
   }
 
-  /** The claims of a token this server signed and that has not expired; null for any other. */
-  verify(token: string): TokenClaims | null {
+  /**
+   * The claims of a token this server signed and that has not expired; null for any other.
+   * `remember: false` for a token its holder sends once (an image address: the browser keeps the
+   * image for good), which would only push the session tokens out of the checked ones.
+   */
+  verify(token: string, { remember = true }: { remember?: boolean } = {}): TokenClaims | null {
     let claims = this.verified.get(token);
     if (!claims) {
       try {
@@ -49,7 +50,7 @@ export class TokenService {
       } catch {
         return null;
       }
-      this.verified.set(token, claims);
+      if (remember) this.verified.set(token, claims);
     }
     // Every token this server issues expires; one without an expiry is not ours.
     return typeof claims.exp === 'number' && claims.exp > this.now() / 1000 ? claims : null;

@@ -1,5 +1,6 @@
 import { IMAGE_FORMAT_INVALID, IMAGE_WIDTH_INVALID, MEDIA_NOT_FOUND } from '@hochzeit/contracts';
 import { jest } from '@jest/globals';
+import { JwtService } from '@nestjs/jwt';
 import sharp from 'sharp';
 import type { Response } from 'supertest';
 import { HEIC_FIXTURE, jpegWithGps, seedGroup, seedMedia } from '../../../test/media-seed.js';
@@ -245,6 +246,22 @@ describe('signed image addresses', () => {
     await get(`${thumbnail_url}?width=301`).expect(400);
     // 304 works the same way.
     await get(`${thumbnail_url}?width=300&format=webp`, { 'If-None-Match': res.headers.etag }).expect(304);
+  });
+
+  it('are checked each time they come (a browser asks once), so they never push the sessions out of the checked tokens', async () => {
+    const anna = await guestOf('Anna');
+    const media = await seedMedia(t, await jpegWithGps(1));
+    const signature = urls.for(anna.viewer, media.id).thumbnail_url.split('/').pop()!;
+    const verify = jest.spyOn(JwtService.prototype, 'verify');
+    try {
+      for (let i = 0; i < 2; i++) expect(await urls.verify(signature, 'thumbnail', media.id)).toMatchObject({ id: anna.viewer.id, type: 'guest' });
+      expect(verify.mock.calls.filter(([token]) => token === signature)).toHaveLength(2);
+      const session = t.auth('admin');
+      for (let i = 0; i < 2; i++) await t.http().get('/api/admin/guests').set(session).expect(200);
+      expect(verify.mock.calls.filter(([token]) => `Bearer ${token}` === session.Authorization)).toHaveLength(1);
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   it('stay the same all week, so the browser cache keeps working', () => {

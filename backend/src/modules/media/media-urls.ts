@@ -82,7 +82,8 @@ export class MediaUrls {
 
   /** The viewer a signature was issued to, or null if it does not open this medium's route (any more). */
   async verify(signature: string, route: ImageRoute, mediaId: number): Promise<AuthUser | null> {
-    const claims = this.tokens.verify(signature);
+    // A browser keeps an image for good and asks for its address once: not worth remembering.
+    const claims = this.tokens.verify(signature, { remember: false });
     if (!claims || claims.res !== imagePath(route, mediaId)) return null;
     return this.versions.userOf(claims);
   }
