@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Configuration, Dictionary } from '@mikro-orm/core';
@@ -131,8 +133,18 @@ export class PgliteThread {
     this.worker.on('exit', () => this.end(new Error(CLOSED)));
   }
 
-  /** Opens the database in `dataDir` (a folder, or `memory://`) in a new thread. */
+  /**
+   * Opens the database in `dataDir` (a folder, or `memory://`) in a new thread. A folder that holds
+   * no database yet is made first in a thread of its own that ends before the database opens:
+   * PGlite makes it with initdb, a second WebAssembly module, and keeps that module's memory
+   * (~230 MB) for as long as it stays open; ending the thread gives it back.
+   */
   static async open(dataDir: string): Promise<PgliteThread> {
+    if (isNewFolder(dataDir)) await (await PgliteThread.start(dataDir)).close();
+    return PgliteThread.start(dataDir);
+  }
+
+  private static async start(dataDir: string): Promise<PgliteThread> {
     const thread = new PgliteThread(dataDir);
     await thread.waitReady;
     return thread;
@@ -224,6 +236,11 @@ export class PgliteThread {
     for (const { reject } of this.pending.values()) reject(error);
     this.pending.clear();
   }
+}
+
+/** A folder (not `memory://` or another of PGlite's schemes) without a PostgreSQL database in it yet. */
+function isNewFolder(dataDir: string): boolean {
+  return !/^[a-z]+:\/\//.test(dataDir) && !existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 
 /**
