@@ -5,13 +5,16 @@ interface Started {
   ppid: number;
   execArgv: string[];
   argv: string[];
+  mallocArenaMax?: string;
 }
 
+const { MALLOC_ARENA_MAX: _given, ...withoutArenaLimit } = process.env;
+
 /** A fresh Node process (with these flags) that imports runtime-flags.ts first, as an entry point does. */
-function start(flags: string[] = [], env: NodeJS.ProcessEnv = process.env): Started {
+function start(flags: string[] = [], env: NodeJS.ProcessEnv = withoutArenaLimit): Started {
   const output = runInFreshProcess(
     path.join(import.meta.dirname, 'runtime-flags.ts'),
-    (module) => `import ${JSON.stringify(module)};\nconsole.log(JSON.stringify({ ppid: process.ppid, execArgv: process.execArgv, argv: process.argv.slice(2) }));\n`,
+    (module) => `import ${JSON.stringify(module)};\nconsole.log(JSON.stringify({ ppid: process.ppid, execArgv: process.execArgv, argv: process.argv.slice(2), mallocArenaMax: process.env.MALLOC_ARENA_MAX }));\n`,
     { flags, env, args: ['ein-argument'] },
   );
   return JSON.parse(output) as Started;
@@ -32,6 +35,13 @@ const canReplaceItself = typeof process.execve === 'function' && process.platfor
   it('keeps what was given on the command line or in NODE_OPTIONS, also a flag turned off', () => {
     expect(start(['--max-semi-space-size=16']).execArgv).toEqual(['--experimental-async-context-frame', '--max-semi-space-size=16']);
     expect(start(['--max-semi-space-size=16', '--no-experimental-async-context-frame']).execArgv).toEqual(['--max-semi-space-size=16', '--no-experimental-async-context-frame']);
-    expect(start([], { ...process.env, NODE_OPTIONS: '--max-semi-space-size=8 --experimental-async-context-frame' }).execArgv).toEqual([]);
+    expect(start([], { ...withoutArenaLimit, NODE_OPTIONS: '--max-semi-space-size=8 --experimental-async-context-frame' }).execArgv).toEqual([]);
+  });
+
+  (process.platform === 'linux' ? it : it.skip)('starts with at most two malloc arenas, unless the environment names a number; also when every flag was given', () => {
+    expect(start().mallocArenaMax).toBe('2');
+    expect(start([], { ...withoutArenaLimit, MALLOC_ARENA_MAX: '8' }).mallocArenaMax).toBe('8');
+    const allGiven = start([], { ...withoutArenaLimit, NODE_OPTIONS: '--max-semi-space-size=8 --experimental-async-context-frame' });
+    expect(allGiven).toMatchObject({ execArgv: [], mallocArenaMax: '2', ppid: process.pid });
   });
 });
