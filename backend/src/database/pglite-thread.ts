@@ -91,6 +91,16 @@ const CLOSED = 'Die eingebettete Datenbank ist geschlossen';
 
 const moduleUrl = (specifier: string, from = import.meta.url) => pathToFileURL(createRequire(from).resolve(specifier)).href;
 
+let threadModules: { pglite: string; mikroOrmSql: string; postgresArray: string } | undefined;
+/** Where the thread imports its modules from: those the ORM's PGlite driver uses (resolved once). */
+function modulesOfThread() {
+  if (!threadModules) {
+    const driver = moduleUrl('@mikro-orm/pglite');
+    threadModules = { pglite: moduleUrl('@electric-sql/pglite', driver), mikroOrmSql: moduleUrl('@mikro-orm/sql', driver), postgresArray: moduleUrl('postgres-array', driver) };
+  }
+  return threadModules;
+}
+
 /**
  * The embedded database (PGlite) in a thread of its own, offering what the ORM (through kysely's
  * PGlite dialect), the job queue (pg-boss's PGlite adapter) and DataChanges use of a PGlite
@@ -108,16 +118,10 @@ export class PgliteThread {
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
   private isClosed = false;
-  readonly waitReady: Promise<void>;
+  private readonly waitReady: Promise<void>;
 
   private constructor(dataDir: string) {
-    const pglite = moduleUrl('@electric-sql/pglite', moduleUrl('@mikro-orm/pglite'));
-    const modules = {
-      pglite,
-      mikroOrmSql: moduleUrl('@mikro-orm/sql', moduleUrl('@mikro-orm/pglite')),
-      postgresArray: moduleUrl('postgres-array', moduleUrl('@mikro-orm/pglite')),
-    };
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, modules } });
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, modules: modulesOfThread() } });
     // The thread keeps the process alive only while a call waits for it.
     this.worker.unref();
     let started: (ready: boolean, error?: Error) => void = () => undefined;
@@ -137,7 +141,7 @@ export class PgliteThread {
    * Opens the database in `dataDir` (a folder, or `memory://`) in a new thread. A folder that holds
    * no database yet is made first in a thread of its own that ends before the database opens:
    * PGlite makes it with initdb, a second WebAssembly module, and keeps that module's memory
-   * (~230 MB) for as long as it stays open; ending the thread gives it back.
+   * (~200 MB in the server) for as long as it stays open; ending the thread gives it back.
    */
   static async open(dataDir: string): Promise<PgliteThread> {
     if (isNewFolder(dataDir)) await (await PgliteThread.start(dataDir)).close();
