@@ -24,24 +24,25 @@ const canReplaceItself = typeof process.execve === 'function' && process.platfor
 
 (canReplaceItself ? describe : describe.skip)('the runtime flags of a server process', () => {
   // Not imported here: importing it replaces the process that imports it.
-  it("replaces the process once with a young generation of a fixed size (32 MB per semi-space) and async context frames, keeping its flags and arguments", () => {
+  it("replaces the process once with a young generation of a fixed size (32 MB per semi-space), async context frames and no allocation-site pretenuring, keeping its flags and arguments", () => {
     const started = start(['--no-warnings']);
-    expect(started.execArgv).toEqual(['--min-semi-space-size=32', '--max-semi-space-size=32', '--experimental-async-context-frame', '--no-warnings']);
+    expect(started.execArgv).toEqual(['--min-semi-space-size=32', '--max-semi-space-size=32', '--experimental-async-context-frame', '--no-allocation-site-pretenuring', '--no-warnings']);
     expect(started.argv).toEqual(['ein-argument']);
     // Replaced, not a child: its parent is still this test's process.
     expect(started.ppid).toBe(process.pid);
   });
 
   it('keeps what was given on the command line or in NODE_OPTIONS, also a flag turned off', () => {
-    expect(start(['--max-semi-space-size=16']).execArgv).toEqual(['--experimental-async-context-frame', '--max-semi-space-size=16']);
-    expect(start(['--max-semi-space-size=16', '--no-experimental-async-context-frame']).execArgv).toEqual(['--max-semi-space-size=16', '--no-experimental-async-context-frame']);
-    expect(start([], { ...withoutArenaLimit, NODE_OPTIONS: '--max-semi-space-size=8 --experimental-async-context-frame' }).execArgv).toEqual([]);
+    expect(start(['--max-semi-space-size=16']).execArgv).toEqual(['--experimental-async-context-frame', '--no-allocation-site-pretenuring', '--max-semi-space-size=16']);
+    expect(start(['--max-semi-space-size=16', '--no-experimental-async-context-frame', '--allocation-site-pretenuring']).execArgv).toEqual(['--max-semi-space-size=16', '--no-experimental-async-context-frame', '--allocation-site-pretenuring']);
+    // V8's own flags cannot be given in NODE_OPTIONS, so this one is still added.
+    expect(start([], { ...withoutArenaLimit, NODE_OPTIONS: '--max-semi-space-size=8 --experimental-async-context-frame' }).execArgv).toEqual(['--no-allocation-site-pretenuring']);
   });
 
   (process.platform === 'linux' ? it : it.skip)('starts with at most two malloc arenas, unless the environment names a number; also when every flag was given', () => {
     expect(start().mallocArenaMax).toBe('2');
     expect(start([], { ...withoutArenaLimit, MALLOC_ARENA_MAX: '8' }).mallocArenaMax).toBe('8');
-    const allGiven = start([], { ...withoutArenaLimit, NODE_OPTIONS: '--max-semi-space-size=8 --experimental-async-context-frame' });
-    expect(allGiven).toMatchObject({ execArgv: [], mallocArenaMax: '2', ppid: process.pid });
+    const allGiven = start(['--no-allocation-site-pretenuring'], { ...withoutArenaLimit, NODE_OPTIONS: '--max-semi-space-size=8 --experimental-async-context-frame' });
+    expect(allGiven).toMatchObject({ execArgv: ['--no-allocation-site-pretenuring'], mallocArenaMax: '2', ppid: process.pid });
   });
 });

@@ -23,22 +23,36 @@
  *   on): every request runs in the ORM's AsyncLocalStorage context, and with promise hooks each
  *   promise of each request paid for it. The guest dashboard under 100 connections: about 6,000
  *   → 7,100–7,300 replies per second on 2 cores.
+ * - No allocation-site pretenuring (a V8 flag; V8 does not allow it in NODE_OPTIONS). When most
+ *   objects made at one place in the code outlive a scavenge, V8 makes that place's later objects in
+ *   the old generation directly. The rush (uploads and requests that wait for them) gets the
+ *   literals of every request's headers, request and response state judged so, and after it
+ *   requests that live a few milliseconds still went to the old generation: ~0.5 MB for every
+ *   scavenge instead of ~0.07, a full collection with a 10–16 ms pause every few seconds, and
+ *   scavenges of 2.6 ms instead of 1.4 (the old objects' pointers to young ones are roots to scan).
+ *   Measured with the sampling heap profiler, which can keep what full collections free.
  * - On Linux, at most two malloc arenas (MALLOC_ARENA_MAX, read by glibc as the process starts;
  *   other allocators ignore it). glibc gives each thread that allocates at once an arena of its
  *   own, up to 8 per core, and keeps what was freed in them: libvips's threads, which resize the
  *   photos, left three of 64 MB each resident. The wedding-day rush on the embedded database: peak
  *   RSS 890–980 MB instead of 1,100–1,240, the same CPU and latencies.
  */
-const SETTINGS: ReadonlyArray<{ name: string; args: string[] }> = [
+/**
+ * `v8`: a flag of V8's own, which Node passes on without knowing it (so it is not among
+ * `process.allowedNodeEnvironmentFlags`); V8 has had these for years, and an unknown one would stop
+ * the start with 'bad option', so they are named only here, for the V8 of Node 22 and later.
+ */
+const SETTINGS: ReadonlyArray<{ name: string; args: string[]; v8?: true }> = [
   // Both bounds, so it is the size from the start (the lower bound alone is not a NODE_OPTIONS flag).
   { name: '--max-semi-space-size', args: ['--min-semi-space-size=32', '--max-semi-space-size=32'] },
   { name: '--experimental-async-context-frame', args: ['--experimental-async-context-frame'] },
+  { name: '--allocation-site-pretenuring', args: ['--no-allocation-site-pretenuring'], v8: true },
 ];
 
 const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
 const isGiven = (name: string) => given.some((arg) => arg === name || arg.startsWith(`${name}=`) || arg === name.replace(/^--/, '--no-'));
 // A flag this Node does not know (a later one may have made it the default and dropped it) is left out.
-const missing = SETTINGS.filter(({ name }) => process.allowedNodeEnvironmentFlags.has(name) && !isGiven(name));
+const missing = SETTINGS.filter(({ name, v8 }) => (v8 === true || process.allowedNodeEnvironmentFlags.has(name)) && !isGiven(name));
 
 const ENVIRONMENT: Readonly<Record<string, string>> = process.platform === 'linux' ? { MALLOC_ARENA_MAX: '2' } : {};
 const missingEnvironment = Object.entries(ENVIRONMENT).filter(([name]) => process.env[name] === undefined);
