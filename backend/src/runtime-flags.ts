@@ -28,8 +28,9 @@
  *   the old generation directly. The rush (uploads and requests that wait for them) gets the
  *   literals of every request's headers, request and response state judged so, and after it
  *   requests that live a few milliseconds still went to the old generation: ~0.5 MB for every
- *   scavenge instead of ~0.07, a full collection with a 10–16 ms pause every few seconds, and
- *   scavenges of 2.6 ms instead of 1.4 (the old objects' pointers to young ones are roots to scan).
+ *   scavenge instead of ~0.07, a full collection with a 13–16 ms pause every few seconds, and
+ *   scavenges of 2.2–2.6 ms instead of 1.4–1.9 (the old objects' pointers to young ones are roots
+ *   to scan). The wedding-day bench's longest waits stayed within its noise either way.
  *   Measured with the sampling heap profiler, which can keep what full collections free.
  * - On Linux, at most two malloc arenas (MALLOC_ARENA_MAX, read by glibc as the process starts;
  *   other allocators ignore it). glibc gives each thread that allocates at once an arena of its
