@@ -39,9 +39,9 @@
  *   RSS 890–980 MB instead of 1,100–1,240, the same CPU and latencies.
  */
 /**
- * `v8`: a flag of V8's own, which Node passes on without knowing it (so it is not among
- * `process.allowedNodeEnvironmentFlags`); V8 has had these for years, and an unknown one would stop
- * the start with 'bad option', so they are named only here, for the V8 of Node 22 and later.
+ * `v8`: a flag of V8's own. Node passes it on without knowing it, so `allowedNodeEnvironmentFlags`
+ * cannot tell whether it exists; an unknown one stops the start with 'bad option'. Only flags that
+ * the V8 of every Node this project supports (22 and later) has are marked so.
  */
 const SETTINGS: ReadonlyArray<{ name: string; args: string[]; v8?: true }> = [
   // Both bounds, so it is the size from the start (the lower bound alone is not a NODE_OPTIONS flag).
@@ -52,7 +52,7 @@ const SETTINGS: ReadonlyArray<{ name: string; args: string[]; v8?: true }> = [
 
 const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
 const isGiven = (name: string) => given.some((arg) => arg === name || arg.startsWith(`${name}=`) || arg === name.replace(/^--/, '--no-'));
-// A flag this Node does not know (a later one may have made it the default and dropped it) is left out.
+// A Node flag this Node does not know (a later one may have made it the default and dropped it) is left out.
 const missing = SETTINGS.filter(({ name, v8 }) => (v8 === true || process.allowedNodeEnvironmentFlags.has(name)) && !isGiven(name));
 
 const ENVIRONMENT: Readonly<Record<string, string>> = process.platform === 'linux' ? { MALLOC_ARENA_MAX: '2' } : {};

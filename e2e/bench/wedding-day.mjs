@@ -51,6 +51,11 @@ const SLOW_MS = 1000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+/** The figures printed for an endpoint's latencies (a Stats entry). */
+function latencyFigures(entry) {
+  const sorted = [...entry.latencies].sort((a, b) => a - b);
+  return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
+}
 const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
 
 /** Latencies and failures per endpoint. */
@@ -431,30 +436,27 @@ async function throughput(url, headersFor = () => ({})) {
       await pool.close();
     }),
   );
-  const entry = stats.entry(url);
-  const sorted = [...entry.latencies].sort((a, b) => a - b);
-  const warmUpSorted = [...warmUp.entry(url).latencies].sort((a, b) => a - b);
+  const [measured, warmedUp] = [stats.entry(url), warmUp.entry(url)];
+  const { count, ...figures } = latencyFigures(measured);
   return {
-    rps: sorted.length / ((performance.now() - started) / 1000),
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? 0,
-    errors: entry.errors + warmUp.entry(url).errors,
-    samples: [...warmUp.entry(url).samples, ...entry.samples].slice(0, 3),
-    warmUp: { p50: percentile(warmUpSorted, 50), max: warmUpSorted.at(-1) ?? 0 },
+    rps: count / ((performance.now() - started) / 1000),
+    ...figures,
+    errors: warmedUp.errors + measured.errors,
+    samples: [...warmedUp.samples, ...measured.samples].slice(0, 3),
+    warmUp: latencyFigures(warmedUp),
   };
 }
 
 function printStats(stats, durationSeconds) {
   console.log(`  ${'Endpunkt'.padEnd(34)} ${'Anfr.'.padStart(6)} ${'Anfr./s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'304'.padStart(5)} ${'Fehler'.padStart(6)}`);
   for (const [label, entry] of stats.byLabel) {
-    const sorted = [...entry.latencies].sort((a, b) => a - b);
+    const { count, p50, p99, max } = latencyFigures(entry);
     const cells = [
-      String(sorted.length).padStart(6),
-      (sorted.length / durationSeconds).toFixed(1).padStart(8),
-      percentile(sorted, 50).toFixed(0).padStart(7),
-      percentile(sorted, 99).toFixed(0).padStart(7),
-      (sorted.at(-1) ?? 0).toFixed(0).padStart(7),
+      String(count).padStart(6),
+      (count / durationSeconds).toFixed(1).padStart(8),
+      p50.toFixed(0).padStart(7),
+      p99.toFixed(0).padStart(7),
+      max.toFixed(0).padStart(7),
       String(entry.notModified).padStart(5),
       String(entry.errors).padStart(6),
     ];
@@ -491,7 +493,7 @@ async function weddingDay(database, photos) {
     const lastSignIn = signedIn.length ? (Math.max(...signedIn) - start) / 1000 : NaN;
     console.log(`\n  Ansturm: ${seconds.toFixed(0)} s, ${signedIn.length} von ${guests.length} Gästen angemeldet, der letzte nach ${lastSignIn.toFixed(1)} s (Ziel: alle in 60 s); ${UPLOADERS} × ${PHOTOS_PER_UPLOADER} Fotos mit ${UPLOAD_BYTES_PER_SECOND / 1024} KB/s`);
     printStats(stats, seconds);
-    const readP99 = Math.max(...GUEST_READS.map((label) => stats.byLabel.get(label)).filter(Boolean).map((entry) => percentile([...entry.latencies].sort((a, b) => a - b), 99)));
+    const readP99 = Math.max(...GUEST_READS.map((label) => stats.byLabel.get(label)).filter(Boolean).map((entry) => latencyFigures(entry).p99));
     const errors = [...stats.byLabel.values()].reduce((sum, entry) => sum + entry.errors, 0);
     console.log(`  Speicher (RSS) des Servers: höchstens ${mb(memory.peak())} im Ansturm, danach ${mb(memory.now())}`);
     console.log(`  ${rushLoad()}`);
