@@ -16,6 +16,9 @@
 //
 // BENCH_DATABASES=pglite or =postgresql runs one; BENCH_POSTGRES_URL names the server
 // (default postgresql://postgres@127.0.0.1:5432/postgres, whose user may create databases).
+// For diagnosis: BENCH_SERVER_NODE_ARGS adds flags to the server's node (e.g. `--cpu-prof
+// --cpu-prof-dir=/tmp/prof`), BENCH_SERVER_STDERR=1 and BENCH_SERVER_STDOUT=1 pass the server's
+// output through (V8's `--trace-gc` writes to stdout).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -210,7 +213,7 @@ async function startServer(databaseUrl) {
   const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, DEMO_DATA: 'true', PUBLIC_URL: BASE };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? []), 'backend/dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', process.env.BENCH_SERVER_STDERR ? 'inherit' : 'pipe'] });
+  const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? []), 'backend/dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', process.env.BENCH_SERVER_STDERR ? 'inherit' : 'pipe'] });
   let stderr = '';
   server.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   const stop = async () => {
