@@ -213,7 +213,7 @@ async function startServer(databaseUrl) {
   const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, DEMO_DATA: 'true', PUBLIC_URL: BASE };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? []), 'backend/dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', process.env.BENCH_SERVER_STDERR ? 'inherit' : 'pipe'] });
+  const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'backend/dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', process.env.BENCH_SERVER_STDERR ? 'inherit' : 'pipe'] });
   let stderr = '';
   server.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   const stop = async () => {
