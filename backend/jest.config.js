@@ -18,8 +18,9 @@ export default {
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   testTimeout: 60_000,
-  // The suite runs one file at a time (files share a PostgreSQL database in CI) in one worker
-  // that is replaced once it holds this much: ESM module registries otherwise pile up file after
-  // file and every later file gets slower.
+  // On PostgreSQL each worker gets a database of its own (test/worker-database.ts).
+  setupFiles: ['<rootDir>/test/jest-worker-env.ts'],
+  // A worker is replaced once it holds this much: ESM module registries otherwise pile up file
+  // after file and every later file gets slower.
   workerIdleMemoryLimit: '1200MB',
 };
