@@ -18,7 +18,7 @@ export default {
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   testTimeout: 60_000,
-  // On PostgreSQL each worker gets a database of its own (test/worker-database.ts).
+  // On PostgreSQL each worker gets a database of its own (test/postgres.ts).
   setupFiles: ['<rootDir>/test/jest-worker-env.ts'],
   // A worker is replaced once it holds this much: ESM module registries otherwise pile up file
   // after file and every later file gets slower.

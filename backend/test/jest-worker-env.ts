@@ -1,4 +1,4 @@
-import { ensureDatabase, workerDatabaseUrl } from './worker-database.js';
+import { ensureDatabase, workerDatabaseUrl } from './postgres.js';
 
 // Runs in every test file before it loads: on PostgreSQL the file (and the servers it starts) use
 // this worker's own database. Jest's process.env is a copy per file, so the base URL is intact here.

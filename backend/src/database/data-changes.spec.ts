@@ -1,5 +1,6 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { adminApi } from '../../test/fixtures.js';
+import { onDatabaseServer } from '../../test/postgres.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
 import { CachedReads, DataChanges } from './data-changes.js';
 import { EventSettings } from '../modules/event-settings/event-settings.entity.js';
@@ -114,15 +115,8 @@ it('the public ticker is revalidated too, and a new message shows at once', asyn
 // nothing is served from the caches.
 const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 
-async function otherProcess<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+/** Works on the database as another process would: on a connection of its own. */
+const otherProcess = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => onDatabaseServer(process.env.DATABASE_URL!, work);
 
 /** The settings row (emptied before each test) as the admin saves it. */
 async function saveSettings(): Promise<void> {

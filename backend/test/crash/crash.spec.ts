@@ -5,11 +5,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import sharp from 'sharp';
 import { coverFileKeys } from '../../src/modules/event-settings/cover-files.js';
 import { mediaFileKeys } from '../../src/modules/media/media-files.js';
 import { VIDEO_KEY } from '../../src/modules/video/video.service.js';
+import { onDatabaseServer, withDatabase } from '../postgres.js';
 
 /**
  * kill -9 of the built server (`npm start`) while it writes and receives uploads, five rounds on
@@ -42,26 +42,14 @@ afterAll(async () => {
   if (databaseUrl) await dropDatabase(databaseUrl);
 });
 
-function serverUrl(database: string): URL {
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${database}`;
-  return url;
-}
-
 async function createDatabase(): Promise<string> {
   const name = `hochzeit_crash_${process.pid}_${Date.now()}`;
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  return serverUrl(name).toString();
+  await onDatabaseServer(process.env.DATABASE_URL!, (client) => client.query(`create database ${name}`));
+  return withDatabase(process.env.DATABASE_URL!, name);
 }
 
 async function dropDatabase(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  await client.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
-  await client.end();
+  await onDatabaseServer(process.env.DATABASE_URL!, (client) => client.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`));
 }
 
 function freePort(): Promise<number> {
@@ -245,15 +233,7 @@ function storedFiles(): string[] {
 
 /** Reads the database the stopped server left (PGlite) or the fresh PostgreSQL database. */
 async function query<T>(statement: string): Promise<T[]> {
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(statement)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  }
+  if (databaseUrl) return onDatabaseServer(databaseUrl, async (client) => (await client.query(statement)).rows as T[]);
   const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
   try {
     return (await db.query<T>(statement)).rows;
