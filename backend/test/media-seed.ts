@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MediaFolder } from '@hochzeit/contracts';
 import sharp, { type Sharp } from 'sharp';
+import { DataChanges } from '../src/database/data-changes.js';
 import { runAfterCommit } from '../src/jobs/outbox.js';
 import { mediaDerivativesJob } from '../src/modules/media/media-derivatives.job.js';
 import { Media } from '../src/modules/media/media.entity.js';
@@ -72,6 +73,8 @@ export async function seedMedia(t: TestApp, original: Buffer, options: SeedOptio
     runAfterCommit(em, mediaDerivativesJob, { mediaId: media.id });
   }
   await em.flush();
+  // Like the harness's other seeds: known to this process's caches when it returns.
+  await t.app.get(DataChanges).settled();
   return media;
 }
 
@@ -83,5 +86,6 @@ export async function seedGroup(t: TestApp, name: string, guestIds: number[], me
   for (const guest of guestIds) em.create(PhotoGroupGuest, { group: group.id, guest });
   for (const media of mediaIds) em.create(MediaPhotoGroup, { group: group.id, media });
   await em.flush();
+  await t.app.get(DataChanges).settled();
   return group;
 }
