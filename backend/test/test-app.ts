@@ -12,6 +12,7 @@ import { JOB_SCHEMA } from '../src/jobs/job-queue.js';
 import { Guest } from '../src/modules/guests/guest.entity.js';
 import { MediaDerivatives } from '../src/modules/media/media-derivatives.worker.js';
 import { ServiceProvider } from '../src/modules/service-providers/service-provider.entity.js';
+import { migratedSchemaImage } from './pglite-image.js';
 
 export const ADMIN_PASSWORD = 'test-passwort-123';
 
@@ -55,6 +56,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   };
   const config = loadConfig(environment, { ...FAST_JOBS, ...options.overrides });
   if (config.databaseUrl && !options.keepDatabase) await dropSchema(config);
+  if (config.inMemoryDatabase && !config.databaseUrl) config.embeddedDatabaseImage = await migratedSchemaImage(config);
   // TEST_LOGS=1 shows the server's log while debugging a spec (a 500's stack, say); quiet otherwise.
   const app = await createApp(config, { logger: process.env.TEST_LOGS ? undefined : false });
   const orm = app.get<MikroORM>(MikroORM);

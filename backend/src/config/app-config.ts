@@ -116,6 +116,11 @@ export type AppConfig = {
   databaseUrl?: string;
   /** ':memory:' keeps the embedded database in memory (tests). */
   inMemoryDatabase: boolean;
+  /**
+   * No environment variable: a file written by PgliteThread.dump() that the in-memory database
+   * starts from instead of an empty one (tests start from the migrated schema; see test-app.ts).
+   */
+  embeddedDatabaseImage?: string;
   jwtSecret: string;
   adminUsername: string;
   adminPassword?: string;

@@ -33,5 +33,5 @@ export function ormOptions(config: AppConfig) {
     return definePostgresConfig({ ...common, clientUrl: config.databaseUrl });
   }
   const dbName = config.inMemoryDatabase ? 'memory://' : path.join(config.dataDir, 'db');
-  return definePgliteConfig({ ...common, dbName, driver: ThreadedPgliteDriver });
+  return definePgliteConfig({ ...common, dbName, driver: ThreadedPgliteDriver, driverOptions: { image: config.inMemoryDatabase ? config.embeddedDatabaseImage : undefined } });
 }

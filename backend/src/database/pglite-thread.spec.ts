@@ -1,5 +1,5 @@
 import diagnostics from 'node:diagnostics_channel';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
@@ -71,6 +71,25 @@ describe('the embedded database in a thread of its own', () => {
     expect(took).toBeGreaterThan(100);
     // On the main thread the statement would have held every timer until it ended.
     expect(ticks).toBeGreaterThanOrEqual(Math.floor(took / 10 / 3));
+  });
+
+  it('dumps itself into an image that a new in-memory database starts from, apart from the original', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'pglite-image-'));
+    const image = path.join(folder, 'image.tar');
+    try {
+      writeFileSync(image, await db.dump());
+      const copy = await PgliteThread.open('memory://', image);
+      try {
+        const texts = async (on: PgliteThread) => (await on.query('select text from note order by id', [], { rowMode: 'object' })).rows;
+        expect(await texts(copy)).toEqual(await texts(db));
+        await copy.query('insert into note (text) values ($1)', ['Nur in der Kopie']);
+        expect(await texts(db)).not.toContainEqual({ text: 'Nur in der Kopie' });
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -22,7 +22,8 @@ const results = ({ rows, affectedRows, fields }) => ({ rows, affectedRows, field
   const { PGlite } = await import(workerData.modules.pglite);
   const { createPostgreSqlTypeParsers } = await import(workerData.modules.mikroOrmSql);
   const { default: postgresArray } = await import(workerData.modules.postgresArray);
-  const db = await PGlite.create({ dataDir: workerData.dataDir, parsers: createPostgreSqlTypeParsers((text) => postgresArray.parse(text)) });
+  const image = workerData.image ? new Blob([require('node:fs').readFileSync(workerData.image)]) : undefined;
+  const db = await PGlite.create({ dataDir: workerData.dataDir, loadDataDir: image, parsers: createPostgreSqlTypeParsers((text) => postgresArray.parse(text)) });
   const transactions = new Map();
   const listening = new Map();
   const calls = {
@@ -48,6 +49,7 @@ const results = ({ rows, affectedRows, fields }) => ({ rows, affectedRows, field
       listening.delete(channel);
       await stop?.();
     },
+    dump: async () => new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer()),
     close: () => db.close(),
   };
   parentPort.on('message', (call) => {
@@ -76,6 +78,7 @@ type Call =
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen' | 'unlisten'; channel: string }
+  | { op: 'dump' }
   | { op: 'close' };
 
 interface Pending {
@@ -120,8 +123,8 @@ export class PgliteThread {
   private isClosed = false;
   private readonly waitReady: Promise<void>;
 
-  private constructor(dataDir: string) {
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, modules: modulesOfThread() } });
+  private constructor(dataDir: string, image?: string) {
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, image, modules: modulesOfThread() } });
     // The thread keeps the process alive only while a call waits for it.
     this.worker.unref();
     let started: (ready: boolean, error?: Error) => void = () => undefined;
@@ -142,14 +145,16 @@ export class PgliteThread {
    * no database yet is made first in a thread of its own that ends before the database opens:
    * PGlite makes it with initdb, a second WebAssembly module, and keeps that module's memory
    * (~200 MB in the server) for as long as it stays open; ending the thread gives it back.
+   *
+   * With `image` (a file written by dump()), an in-memory database starts as that one was, without initdb.
    */
-  static async open(dataDir: string): Promise<PgliteThread> {
+  static async open(dataDir: string, image?: string): Promise<PgliteThread> {
     if (isNewFolder(dataDir)) await (await PgliteThread.start(dataDir)).close();
-    return PgliteThread.start(dataDir);
+    return PgliteThread.start(dataDir, image);
   }
 
-  private static async start(dataDir: string): Promise<PgliteThread> {
-    const thread = new PgliteThread(dataDir);
+  private static async start(dataDir: string, image?: string): Promise<PgliteThread> {
+    const thread = new PgliteThread(dataDir, image);
     await thread.waitReady;
     return thread;
   }
@@ -199,6 +204,11 @@ export class PgliteThread {
       this.listeners.delete(channel);
       if (!this.isClosed) await this.call({ op: 'unlisten', channel });
     };
+  }
+
+  /** The whole database as a file's contents, for open(…, image). */
+  dump(): Promise<Uint8Array> {
+    return this.call({ op: 'dump' }) as Promise<Uint8Array>;
   }
 
   /** Closes the database (PGlite writes what it holds) and ends the thread. */
@@ -256,7 +266,8 @@ class ThreadedPgliteConnection extends PgliteConnection {
   private thread?: Promise<PgliteThread>;
 
   override createKyselyDialect(overrides: Dictionary): ReturnType<PgliteConnection['createKyselyDialect']> {
-    this.thread ??= PgliteThread.open(this.config.get('dbName'));
+    // The driver options (orm-options.ts) may name an image to start the database from.
+    this.thread ??= PgliteThread.open(this.config.get('dbName'), (overrides as { image?: string }).image);
     const thread = this.thread;
     return super.createKyselyDialect({ ...overrides, pglite: () => thread });
   }
