@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** The database `url` names. */
-const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+export const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
 
 /** `url` with the database `name` instead of its own, on the same server and as the same user. */
 export function withDatabase(url: string, name: string): string {

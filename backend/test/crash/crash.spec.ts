@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { coverFileKeys } from '../../src/modules/event-settings/cover-files.js';
 import { mediaFileKeys } from '../../src/modules/media/media-files.js';
 import { VIDEO_KEY } from '../../src/modules/video/video.service.js';
-import { onDatabaseServer, withDatabase } from '../postgres.js';
+import { databaseName, onDatabaseServer, withDatabase } from '../postgres.js';
 
 /**
  * kill -9 of the built server (`npm start`) while it writes and receives uploads, five rounds on
@@ -49,7 +49,7 @@ async function createDatabase(): Promise<string> {
 }
 
 async function dropDatabase(url: string): Promise<void> {
-  await onDatabaseServer(process.env.DATABASE_URL!, (client) => client.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`));
+  await onDatabaseServer(process.env.DATABASE_URL!, (client) => client.query(`drop database if exists ${client.escapeIdentifier(databaseName(url))} with (force)`));
 }
 
 function freePort(): Promise<number> {
