@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@hochzeit/shared-ui';
 import { MemoryRouter } from '@hochzeit/shared-ui/testing';
 import AdminApp from './AdminApp';
@@ -22,4 +22,20 @@ it.each([
     </MemoryRouter>,
   );
   await waitFor(() => expect(document.title).toBe(title));
+});
+
+it('an unknown admin address says so in German and links back to the dashboard', async () => {
+  localStorage.setItem('token', 'x.y.z');
+  mockFetch([]);
+  render(
+    <MemoryRouter initialEntries={['/admin/unbekannt']}>
+      <Routes>
+        <Route path="/admin/*" element={<AdminApp />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
+  expect(screen.getByText('Diese Seite gibt es im Admin-Bereich nicht.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Zurück zum Dashboard' })).toHaveAttribute('href', '/admin');
+  expect(screen.queryByText('Dieser Bereich folgt in Kürze.')).not.toBeInTheDocument();
 });

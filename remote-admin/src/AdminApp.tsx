@@ -12,7 +12,7 @@ import { GuestsPage } from './pages/guests/GuestsPage';
 import { MediaPage } from './pages/media/MediaPage';
 import { PhotoWallPage } from './pages/media/PhotoWallPage';
 import { MenusPage } from './pages/menus/MenusPage';
-import { PlaceholderPage } from './pages/PlaceholderPage';
+import { NotFoundPage } from './pages/NotFoundPage';
 import { GuestAssignmentsPage } from './pages/relations/GuestAssignmentsPage';
 import { RelationTypesPage } from './pages/relations/RelationTypesPage';
 import { RoomsPage } from './pages/rooms/RoomsPage';
@@ -35,8 +35,11 @@ function SmsPage() {
   );
 }
 
-/** Pages built so far; the remaining navigation entries show a placeholder until their feature lands. */
-const PAGES: Record<string, () => React.JSX.Element> = {
+type BelowAdmin<Path> = Path extends `/admin/${infer Rest}` ? Rest : never;
+type PagePath = BelowAdmin<(typeof ADMIN_NAVIGATION)[number]['path']>;
+
+/** The page of each navigation entry; the type makes a new entry without its page a compile error. */
+const PAGES: Record<PagePath, () => React.JSX.Element> = {
   guests: GuestsPage,
   'guest-groups': GuestGroupsPage,
   'relation-types': RelationTypesPage,
@@ -72,13 +75,13 @@ export default function AdminApp() {
       <Route element={<AdminLayout />}>
         <Route index element={<Titled title={ADMIN_NAVIGATION[0].label}><DashboardPage /></Titled>} />
         {ADMIN_NAVIGATION.slice(1).map((item) => {
-          const path = item.path.replace('/admin/', '');
+          const path = item.path.replace('/admin/', '') as PagePath;
           const Page = PAGES[path];
-          return <Route key={path} path={path} element={<Titled title={item.label}>{Page ? <Page /> : <PlaceholderPage title={item.label} />}</Titled>} />;
+          return <Route key={path} path={path} element={<Titled title={item.label}><Page /></Titled>} />;
         })}
         <Route path="guests/import" element={<Titled title="Gäste importieren"><GuestImportPage /></Titled>} />
         <Route path="service-providers/:spId/documents" element={<Titled title="Dokumente"><ProviderDocumentsPage /></Titled>} />
-        <Route path="*" element={<Titled title="Seite nicht gefunden"><PlaceholderPage title="Seite nicht gefunden" /></Titled>} />
+        <Route path="*" element={<Titled title="Seite nicht gefunden"><NotFoundPage /></Titled>} />
       </Route>
     </Routes>
   );
