@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../test/fetch-mock';
-import { fileRoute, jsonRoutes } from './exports-fixtures';
+import { fileRoute, jsonRoutes } from '../../lib/exports/exports-fixtures';
 import { ExportsPage } from './ExportsPage';
 
 const FAILED = 'Fehler beim Erstellen des Exports. Bitte versuchen Sie es erneut.';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Loading } from '@hochzeit/shared-ui';
 import { useLoad } from '../../lib/use-load';
-import { ExportButton, ExportStatus, ProviderSelect } from './ExportControls';
+import { ExportButton, ExportStatus, ProviderSelect } from '../../lib/exports/ExportControls';
 import {
   EXPORT_CATEGORIES,
   EXPORT_FORMAT_LABELS,
@@ -12,9 +12,10 @@ import {
   PROVIDER_EXPORT_KIND,
 } from '@hochzeit/contracts/export-constants';
 import type { ExportStats } from '@hochzeit/contracts';
-import { exportsApi } from './exports-api';
+import { exportsApi } from '../../lib/exports/exports-api';
 import { InvitationCardsSection } from './InvitationCardsSection';
-import { useExports } from './use-exports';
+import { useExports } from '../../lib/exports/use-exports';
+import '../../lib/stat-figures.css';
 import './exports.css';
 
 /** 'Daten-Exports': the overview's six figures, then every list as PDF or CSV. */
@@ -36,7 +37,7 @@ export function ExportsPage() {
         )}
         {stats.loading && !stats.data && <Loading />}
         {stats.data && (
-          <dl className="export-stats">
+          <dl className="stat-figures">
             {(Object.keys(EXPORT_STATS_LABELS) as (keyof ExportStats)[]).map((key) => (
               <div key={key}>
                 <dt>{EXPORT_STATS_LABELS[key]}</dt>

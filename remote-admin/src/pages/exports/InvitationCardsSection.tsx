@@ -9,8 +9,8 @@ import {
 } from '@hochzeit/contracts/export-constants';
 import { Loading } from '@hochzeit/shared-ui';
 import { useLoad } from '../../lib/use-load';
-import { ExportStatus, type Exports } from './ExportControls';
-import { exportsApi } from './exports-api';
+import { ExportStatus, type Exports } from '../../lib/exports/ExportControls';
+import { exportsApi } from '../../lib/exports/exports-api';
 
 const PLACE = 'invitations';
 const KEY = 'invitation-cards';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AddGuestToGroupFormInput, type AdminGuest, type GuestGroup, GuestGroupInput } from '@hochzeit/contracts';
+import { AddGuestToGroupForm, type AdminGuest, type GuestGroup, GuestGroupInput } from '@hochzeit/contracts';
 import { createApi, unwrap } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
@@ -44,7 +44,7 @@ function NewGroupForm({ onCreated }: { onCreated: () => Promise<void> }) {
 /** A guest without a group joins a group. */
 function AddGuestForm({ groups, guests, onAdded }: { groups: readonly GuestGroup[]; guests: readonly AdminGuest[]; onAdded: () => Promise<void> }) {
   const notice = useNotice();
-  const { register, handleSubmit, resetField, formState } = useContractForm(AddGuestToGroupFormInput, {});
+  const { register, handleSubmit, resetField, formState } = useContractForm(AddGuestToGroupForm, {});
   const add = handleSubmit(async ({ group_id, guest_id }) => {
     try {
       await unwrap(api.POST('/api/admin/guest-groups/{id}/add-guest', { params: { path: { id: group_id } }, body: { guest_id } }));

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { type AdminGuest, GuestFormInput, type GuestGroup, type Menu } from '@hochzeit/contracts';
+import { type AdminGuest, GuestForm, type GuestGroup, type Menu } from '@hochzeit/contracts';
 import { createApi, Link, unwrap } from '@hochzeit/shared-ui';
 import { EmptyState } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
@@ -39,7 +39,7 @@ function FormAllergenWarning({ allergies, menuId, menus }: { allergies: unknown;
 /** The create form below the list; after a save it is empty again for the next guest. */
 function NewGuestForm({ groups, menus, onCreated }: Choices & { onCreated: () => Promise<void> }) {
   const notice = useNotice();
-  const { register, handleSubmit, reset, formState, watch } = useContractForm(GuestFormInput, { guest_type: 'Apéro', side: '', allergies: '', companion_allowed: false });
+  const { register, handleSubmit, reset, formState, watch } = useContractForm(GuestForm, { guest_type: 'Apéro', side: '', allergies: '', companion_allowed: false });
   const create = handleSubmit(async (body) => {
     try {
       await unwrap(api.POST('/api/admin/guests', { body }));
@@ -63,7 +63,7 @@ function NewGuestForm({ groups, menus, onCreated }: Choices & { onCreated: () =>
 /** Inline editing of one guest inside the list. */
 function GuestEditForm({ guest, groups, menus, onSaved, onCancel }: Choices & { guest: AdminGuest; onSaved: () => Promise<void>; onCancel: () => void }) {
   const notice = useNotice();
-  const { register, handleSubmit, formState, watch } = useContractForm(GuestFormInput, { ...guest, allergies: joinCommaList(guest.allergies) });
+  const { register, handleSubmit, formState, watch } = useContractForm(GuestForm, { ...guest, allergies: joinCommaList(guest.allergies) });
   const save = handleSubmit(async (body) => {
     try {
       await unwrap(api.PUT('/api/admin/guests/{id}', { params: { path: { id: guest.id } }, body }));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { AdminUploadFields, MEDIA_FOLDER_LABELS, MEDIA_FOLDERS, type MediaItemJson } from '@hochzeit/contracts';
+import { AdminUploadInput, MEDIA_FOLDER_LABELS, MEDIA_FOLDERS, type MediaItemJson } from '@hochzeit/contracts';
 import { Field, ProgressBar } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
@@ -24,7 +24,7 @@ function usePreviewUrls(files: readonly File[]) {
 
 /** Photos into a chosen folder with an optional description: previews, the spec's checks, progress. */
 export function UploadForm({ onUploaded }: { onUploaded: (items: MediaItemJson[]) => Promise<void> }) {
-  const { register, handleSubmit, reset, formState } = useContractForm(AdminUploadFields, { folder: 'wartensee', description: '' });
+  const { register, handleSubmit, reset, formState } = useContractForm(AdminUploadInput, { folder: 'wartensee', description: '' });
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);

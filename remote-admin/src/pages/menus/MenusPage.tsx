@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Menu, MENU_TYPE_LABELS, MENU_TYPES, MenuDescriptionInput, MenuFormInput, type MenuFormValues } from '@hochzeit/contracts';
+import { type Menu, MENU_TYPE_LABELS, MENU_TYPES, MenuDescriptionInput, MenuForm, type MenuFormValues } from '@hochzeit/contracts';
 import { createApi, unwrap } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
@@ -21,7 +21,7 @@ export function MenusPage() {
   const formNotice = useNotice();
   const listNotice = useNotice();
   const [editingId, setEditingId] = useState<number | null>(null);
-  const { register, handleSubmit, reset, formState } = useContractForm(MenuFormInput, NEW_MENU);
+  const { register, handleSubmit, reset, formState } = useContractForm(MenuForm, NEW_MENU);
 
   function edit(menu: Menu) {
     setEditingId(menu.id);

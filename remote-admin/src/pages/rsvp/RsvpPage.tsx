@@ -18,6 +18,7 @@ import { useNotice } from '../../lib/use-notice';
 import { RsvpAnswerEditor } from './RsvpAnswerEditor';
 import { type RsvpFilters, type RsvpOverview, type RsvpRow, rsvpQuery } from './rsvp-model';
 import '../../lib/data-table.css';
+import '../../lib/stat-figures.css';
 import './rsvp.css';
 
 const api = createApi('admin');
@@ -202,7 +203,7 @@ function Summary({ overview }: { overview: RsvpOverview }) {
   return (
     <section className="card section" aria-labelledby="rsvp-summary-title">
       <h2 id="rsvp-summary-title">Übersicht</h2>
-      <dl className="export-stats rsvp-totals">
+      <dl className="stat-figures rsvp-totals">
         <div>
           <dt>Zugesagt</dt>
           <dd>{summary.total.yes}</dd>

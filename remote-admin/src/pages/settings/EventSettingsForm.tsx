@@ -8,7 +8,7 @@ import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
-import { fromLocalInput, toLocalInput } from '../timeline/timeline-form';
+import { fromLocalInput, toLocalInput } from '../../lib/datetime-local';
 
 const api = createApi('admin');
 

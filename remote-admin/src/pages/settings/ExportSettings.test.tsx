@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../test/fetch-mock';
 import { EXPORT_KINDS, EXPORT_KIND_LABELS } from '@hochzeit/contracts/export-constants';
-import { exportPath } from '../exports/exports-api';
-import { fileRoute, jsonRoutes } from '../exports/exports-fixtures';
+import { exportPath } from '../../lib/exports/exports-api';
+import { fileRoute, jsonRoutes } from '../../lib/exports/exports-fixtures';
 import { ExportSettings } from './ExportSettings';
 
 let downloads: string[];

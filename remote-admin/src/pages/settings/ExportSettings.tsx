@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLoad } from '../../lib/use-load';
-import { ExportButton, ExportStatus, ProviderSelect } from '../exports/ExportControls';
+import { ExportButton, ExportStatus, ProviderSelect } from '../../lib/exports/ExportControls';
 import { EXPORT_CATEGORIES, EXPORT_FORMAT_LABELS, EXPORT_FORMATS, EXPORT_KIND_SHORT_LABELS, type ExportFormat, PROVIDER_EXPORT_KIND } from '@hochzeit/contracts/export-constants';
-import { exportsApi } from '../exports/exports-api';
-import { useExports } from '../exports/use-exports';
-import '../exports/exports.css';
+import { exportsApi } from '../../lib/exports/exports-api';
+import { useExports } from '../../lib/exports/use-exports';
+import './export-settings.css';
 
 const PLACE = 'settings';
 

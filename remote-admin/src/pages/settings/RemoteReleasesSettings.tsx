@@ -1,4 +1,4 @@
-import { REMOTE_AREA_LABELS, REMOTE_PREVIEW_LINK_DAYS, type RemoteReleaseOverviewJson } from '@hochzeit/contracts';
+import { REMOTE_AREA_LABELS, REMOTE_PREVIEW_LINK_DAYS, type RemoteReleaseOverview } from '@hochzeit/contracts';
 import { createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
 import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { DataTable, ListState } from '../../lib/ListState';
@@ -8,7 +8,7 @@ import { useNotice } from '../../lib/use-notice';
 
 const api = createApi('admin');
 
-type Overview = RemoteReleaseOverviewJson;
+type Overview = RemoteReleaseOverview;
 
 function releaseState(area: Overview, version: string): string {
   if (area.current === version) return 'Live';

@@ -23,7 +23,7 @@ import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { useRowNotice } from '../../lib/use-row-notice';
 import { serverMessage } from '../../lib/server-message';
-import { fromLocalInput, toLocalInput } from './timeline-form';
+import { fromLocalInput, toLocalInput } from '../../lib/datetime-local';
 
 const api = createApi('admin');
 

@@ -10,6 +10,7 @@ import {
 } from '@hochzeit/contracts/export-constants';
 import type { ExportServiceProvider } from '@hochzeit/contracts';
 import type { useExports } from './use-exports';
+import './export-controls.css';
 
 export type Exports = ReturnType<typeof useExports>;
 

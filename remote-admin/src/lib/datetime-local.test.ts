@@ -1,4 +1,4 @@
-import { fromLocalInput, toLocalInput } from './timeline-form';
+import { fromLocalInput, toLocalInput } from './datetime-local';
 
 it('converts stored instants to datetime-local values and back (Europe/Zurich)', () => {
   expect(toLocalInput('2025-06-07T13:30:00.000Z')).toBe('2025-06-07T15:30');

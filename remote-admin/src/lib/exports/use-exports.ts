@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NoticeMessage } from '@hochzeit/shared-ui/toolkit';
-import { serverMessage } from '../../lib/server-message';
+import { serverMessage } from '../server-message';
 import { EXPORT_MESSAGES, EXPORT_STATUS_CLEAR_MS, type ExportFormat, type ExportKind, PROVIDER_EXPORT_KIND } from '@hochzeit/contracts/export-constants';
 import { exportsApi } from './exports-api';
 
