@@ -16,15 +16,13 @@ import {
   RELEASE_FILE_NAME,
   RELEASE_VERSION_PATTERN,
   REMOTE_NAMES,
-  RegistrySchema,
-  ReleaseInfoSchema,
+  Registry,
+  ReleaseInfo,
   liveVersionStack,
 } from '@hochzeit/contracts/remote-releases';
 
-/** @typedef {import('@hochzeit/contracts/remote-releases').Registry} Registry */
 /** @typedef {import('@hochzeit/contracts/remote-releases').RegistryRemote} RegistryRemote */
 /** @typedef {import('@hochzeit/contracts/remote-releases').RegistryHistoryEntry} RegistryHistoryEntry */
-/** @typedef {import('@hochzeit/contracts/remote-releases').ReleaseInfo} ReleaseInfo */
 /** @typedef {{ registryFile: string, releasesDir: string }} Locations */
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
@@ -92,7 +90,7 @@ export async function readRegistry(registryFile) {
   } catch {
     throw new RegistryError('invalid', `Die Registry ${registryFile} ist kein gültiges JSON.`);
   }
-  const parsed = RegistrySchema.safeParse(json);
+  const parsed = Registry.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new RegistryError('invalid', `Die Registry ${registryFile} ist ungültig: ${issue.path.join('.')} ${issue.message}`);
@@ -141,7 +139,7 @@ export async function verifyRelease(releasesDir, remote, version) {
   } catch {
     throw new RegistryError('refused', `${remote} ${version} ist nicht veröffentlicht (${where} fehlt). Zuerst: npm run release -w remote-${remote}`);
   }
-  const parsed = ReleaseInfoSchema.safeParse(json);
+  const parsed = ReleaseInfo.safeParse(json);
   if (!parsed.success || parsed.data.remote !== remote || parsed.data.version !== version) {
     throw new RegistryError('refused', `${where} ist ungültig oder gehört zu einer anderen Release.`);
   }
@@ -265,7 +263,7 @@ export async function updateRegistry(registryFile, expectedRevision, change) {
     }
     await change(registry);
     registry.revision += 1;
-    const checked = RegistrySchema.parse(registry);
+    const checked = Registry.parse(registry);
     await writeAtomically(registryFile, `${JSON.stringify(checked, null, 2)}\n`);
     return checked;
   });

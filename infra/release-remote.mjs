@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { MANIFEST_FILE_NAME, RELEASE_FILE_NAME, ReleaseInfoSchema } from '@hochzeit/contracts/remote-releases';
+import { MANIFEST_FILE_NAME, RELEASE_FILE_NAME, ReleaseInfo } from '@hochzeit/contracts/remote-releases';
 import { REPO_ROOT, RegistryError, assertRemote, assertVersion, resolveLocations, sri } from './registry.mjs';
 
 const require = createRequire(import.meta.url);
@@ -50,7 +50,7 @@ export async function createRelease({ remote, version, releasesDir, build }) {
     /** @type {Record<string, string>} */
     const integrity = {};
     for (const file of [entryFile, MANIFEST_FILE_NAME]) integrity[file] = sri(await readFile(path.join(temp, file)));
-    const release = ReleaseInfoSchema.parse({
+    const release = ReleaseInfo.parse({
       remote,
       version,
       builtAt: new Date().toISOString(),

@@ -2840,6 +2840,16 @@ export interface components {
             url: string;
             version: string;
         };
+        /** RemotePreviewRelease */
+        RemotePreviewRelease: {
+            integrity: {
+                [key: string]: string;
+            };
+            manifest: string;
+            /** @enum {string} */
+            remote: "admin" | "guest" | "provider";
+            version: string;
+        };
         RemotePreviewResolveInputDto: {
             token: string;
         };
@@ -2863,16 +2873,6 @@ export interface components {
             /** @enum {string} */
             remote: "admin" | "guest" | "provider";
         }[];
-        /** RemoteReleaseRef */
-        RemoteReleaseRef: {
-            integrity: {
-                [key: string]: string;
-            };
-            manifest: string;
-            /** @enum {string} */
-            remote: "admin" | "guest" | "provider";
-            version: string;
-        };
         /** Room */
         Room: {
             base_capacity: number;
@@ -6353,7 +6353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RemoteReleaseRef"];
+                    "application/json": components["schemas"]["RemotePreviewRelease"];
                 };
             };
         };

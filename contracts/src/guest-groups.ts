@@ -19,8 +19,8 @@ export const AddGuestToGroupInput = z.object({ guest_id: id(GROUP_AND_GUEST_REQU
 export type AddGuestToGroupInput = z.output<typeof AddGuestToGroupInput>;
 
 /** The admin's "add a guest to a group" form: both the group (sent in the path) and the guest are needed. */
-export const AddGuestToGroupFormInput = AddGuestToGroupInput.extend({ group_id: id(GROUP_AND_GUEST_REQUIRED) });
-export type AddGuestToGroupFormValues = z.input<typeof AddGuestToGroupFormInput>;
+export const AddGuestToGroupForm = AddGuestToGroupInput.extend({ group_id: id(GROUP_AND_GUEST_REQUIRED) });
+export type AddGuestToGroupFormValues = z.input<typeof AddGuestToGroupForm>;
 
 export const GuestGroupMember = z
   .object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), guest_type: GuestType })

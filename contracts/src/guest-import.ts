@@ -162,7 +162,7 @@ export const IMPORT_DUPLICATE_MODES = ['skip', 'import'] as const;
 export type ImportDuplicateMode = (typeof IMPORT_DUPLICATE_MODES)[number];
 
 /** The text fields of the multipart request beside `file`. */
-export const GuestImportForm = z.object({
+export const GuestImportInput = z.object({
   mapping: MappingField.optional().meta({
     description:
       'JSON: Gastfeld -> Spaltenname oder Spaltennummer (ab 0), z. B. {"first_name":"Vorname","family":3}; auch umgekehrt Spaltenname -> Gastfeld, z. B. {"Vorname":"first_name"}. Ohne: die vorgeschlagene Zuordnung.',
@@ -177,7 +177,7 @@ export const GuestImportForm = z.object({
     .default('skip')
     .meta({ description: 'skip (Standard): Duplikate werden nicht importiert; import: trotzdem importieren' }),
 });
-export type GuestImportForm = z.output<typeof GuestImportForm>;
+export type GuestImportInput = z.output<typeof GuestImportInput>;
 
 export const IMPORT_ENCODINGS = ['utf-8-bom', 'utf-8', 'windows-1252'] as const;
 export const IMPORT_ENCODING_LABELS: Record<(typeof IMPORT_ENCODINGS)[number], string> = {

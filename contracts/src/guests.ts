@@ -44,8 +44,8 @@ export const GuestInput = z.object({
 export type GuestInput = z.output<typeof GuestInput>;
 
 /** The admin's guest form: the same fields, with the allergies edited as comma-separated text. */
-export const GuestFormInput = GuestInput.extend({ allergies: commaList(30, 100) });
-export type GuestFormValues = z.input<typeof GuestFormInput>;
+export const GuestForm = GuestInput.extend({ allergies: commaList(30, 100) });
+export type GuestFormValues = z.input<typeof GuestForm>;
 
 /** A guest with every field, as admins see them. */
 export const AdminGuest = z

@@ -2,6 +2,17 @@
  * The API of Hochzeitsportal, defined once: request and reply schemas (zod), constants and German
  * validation messages. The backend validates with these schemas and documents its OpenAPI from
  * them; the frontends import their types (`import type`) and the admin forms their schemas.
+ *
+ * Naming (one scheme everywhere, no `Schema` suffix):
+ * - `X`: a zod schema and its parsed type share one name (`const X = z.object(…)`, `type X = z.infer<typeof X>`);
+ *   a reply or stored record is named after what it is (`Room`, `Registry`), a reply that is no record `XReply`.
+ * - `XInput`: a request body the API takes (JSON or multipart text fields); `XQuery`: a query string it takes.
+ * - `XJson`: `z.input<typeof X>`, a reply as the client receives it; only where it differs from `X`
+ *   (timestamps: a Date on the server, ISO text on the wire).
+ * - `XForm`: a form's schema where it differs from the API's `XInput` (comma text for a list, a repeated
+ *   password); `XInputValues` / `XFormValues`: that form's raw values (`z.input`).
+ * - Constants and German messages UPPER_SNAKE (`GUEST_NOT_FOUND`), grouped as `X_MESSAGES`; choice lists
+ *   plural (`GUEST_TYPES`) with `X_LABELS`; messages with a value and helpers are camelCase functions.
  */
 export * from './german-errors.js';
 export * from './fields.js';

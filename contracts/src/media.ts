@@ -15,29 +15,31 @@ export const GUEST_NOT_IN_PHOTO_GROUP = 'Der Gast ist nicht in dieser Fotogruppe
 export const unknownPhotoCategories = (ids: number[]) => `Unbekannte Fotokategorie${ids.length === 1 ? '' : 'n'}: ${ids.join(', ')}`;
 export const unknownPhotoGroups = (ids: number[]) => `Unbekannte Fotogruppe${ids.length === 1 ? '' : 'n'}: ${ids.join(', ')}`;
 
-export const MediaFolderSchema = z.enum(MEDIA_FOLDERS, { error: MEDIA_FOLDER_INVALID });
-export const ViewFilterSchema = z.enum(VIEW_FILTERS, { error: "Ansicht muss 'all', 'own' oder 'shared' sein" });
+export const MediaFolder = z.enum(MEDIA_FOLDERS, { error: MEDIA_FOLDER_INVALID });
+export type MediaFolder = z.infer<typeof MediaFolder>;
+export const ViewFilter = z.enum(VIEW_FILTERS, { error: "Ansicht muss 'all', 'own' oder 'shared' sein" });
+export type ViewFilter = z.infer<typeof ViewFilter>;
 
 /** A query value from the address bar: '' counts as not given. */
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** `GET /api/media/gallery`: folder, category and view; offset/limit page through large galleries (newest first). */
 export const GalleryQuery = z.object({
-  folder: z.preprocess(emptyAsUndefined, MediaFolderSchema.optional()),
+  folder: z.preprocess(emptyAsUndefined, MediaFolder.optional()),
   category_id: queryId(),
-  view_filter: z.preprocess(emptyAsUndefined, ViewFilterSchema.default('all')),
+  view_filter: z.preprocess(emptyAsUndefined, ViewFilter.default('all')),
   offset: queryInteger(0, 1_000_000_000, 0),
   limit: queryInteger(1, 500, GALLERY_PAGE_SIZE),
 });
 export type GalleryQuery = z.output<typeof GalleryQuery>;
 
 /** `GET /api/media/admin/list?folder=`: all media of a folder, or of both. */
-export const AdminMediaQuery = z.object({ folder: z.preprocess(emptyAsUndefined, MediaFolderSchema.optional()) });
+export const AdminMediaQuery = z.object({ folder: z.preprocess(emptyAsUndefined, MediaFolder.optional()) });
 export type AdminMediaQuery = z.output<typeof AdminMediaQuery>;
 
 /** The text fields of an upload (multipart, beside `files[]`); guests have no folder to choose. */
-export const GuestUploadFields = z.object({ description: optionalText(1000) });
-export const AdminUploadFields = z.object({ description: optionalText(1000), folder: MediaFolderSchema });
+export const GuestUploadInput = z.object({ description: optionalText(1000) });
+export const AdminUploadInput = z.object({ description: optionalText(1000), folder: MediaFolder });
 
 export const MediaCategoryRef = z.object({ id: z.number().int(), name: z.string() }).meta({ title: 'MediaCategoryRef' });
 export const MediaGroupRef = z.object({ id: z.number().int(), name: z.string() }).meta({ title: 'MediaGroupRef' });
@@ -53,7 +55,7 @@ export const MediaItem = z
     filename: z.string(),
     /** The same name again: older clients read `file_name`. */
     file_name: z.string(),
-    folder: MediaFolderSchema,
+    folder: MediaFolder,
     description: z.string().nullable(),
     thumbnail_url: z.string(),
     url: z.string(),
@@ -131,7 +133,7 @@ export type ImageQuery = z.output<typeof ImageQuery>;
 
 /** `GET /api/media/admin/download` (and its `download-link`): a folder, a photo group, both, or everything. */
 export const AdminDownloadQuery = z.object({
-  folder: z.preprocess(emptyAsUndefined, MediaFolderSchema.optional()),
+  folder: z.preprocess(emptyAsUndefined, MediaFolder.optional()),
   group_id: queryId('Ungültige Fotogruppe'),
 });
 export type AdminDownloadQuery = z.output<typeof AdminDownloadQuery>;

@@ -44,8 +44,8 @@ export const MenuInput = z.object({
 export type MenuInput = z.output<typeof MenuInput>;
 
 /** The admin's menu form: the same fields, with the allergens edited as comma-separated text. */
-export const MenuFormInput = MenuInput.extend({ allergens: commaList(30, 100) });
-export type MenuFormValues = z.input<typeof MenuFormInput>;
+export const MenuForm = MenuInput.extend({ allergens: commaList(30, 100) });
+export type MenuFormValues = z.input<typeof MenuForm>;
 
 export const MenuDescription = z
   .object({

@@ -23,7 +23,7 @@ export const GuestAssignmentInput = z.object({
   relation_type_id: id(ASSIGNMENT_RELATION_TYPE_REQUIRED),
 });
 export type GuestAssignmentInput = z.output<typeof GuestAssignmentInput>;
-export type GuestAssignmentFormValues = z.input<typeof GuestAssignmentInput>;
+export type GuestAssignmentInputValues = z.input<typeof GuestAssignmentInput>;
 
 export const GuestAssignment = z
   .object({

@@ -13,47 +13,47 @@ export * from './remote-preview.js';
 export const RELEASES_DIR_NAME = 'releases';
 export const REGISTRY_FILE_NAME = 'remotes-registry.json';
 export const RELEASE_FILE_NAME = 'release.json';
-export const ReleaseVersionSchema = z.string().regex(RELEASE_VERSION_PATTERN, 'ist keine Versionsnummer (z. B. 1.4.0)');
+export const ReleaseVersion = z.string().regex(RELEASE_VERSION_PATTERN, 'ist keine Versionsnummer (z. B. 1.4.0)');
 
 /** Subresource Integrity value of one file (SHA-384, base64). */
-export const SriSchema = z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'ist kein SHA-384-Integritätswert');
+export const SriHash = z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'ist kein SHA-384-Integritätswert');
 
 /** `releases/<remote>/<version>/release.json`, written once when the release is made. */
-export const ReleaseInfoSchema = z.object({
+export const ReleaseInfo = z.object({
   remote: z.enum(REMOTE_NAMES),
-  version: ReleaseVersionSchema,
+  version: ReleaseVersion,
   builtAt: z.iso.datetime(),
   /** The release's entry files (remoteEntry.js, mf-manifest.json) -> their SRI hash. */
-  integrity: z.record(z.string(), SriSchema),
+  integrity: z.record(z.string(), SriHash),
   /** Shared packages -> the version range this release requires (from its manifest; false: any). */
   shared: z.record(z.string(), z.union([z.string(), z.literal(false)])),
 });
-export type ReleaseInfo = z.infer<typeof ReleaseInfoSchema>;
+export type ReleaseInfo = z.infer<typeof ReleaseInfo>;
 
 export const REGISTRY_ACTIONS = ['promote', 'rollback'] as const;
 
-export const RegistryHistoryEntrySchema = z.object({
+export const RegistryHistoryEntry = z.object({
   at: z.iso.datetime(),
   by: z.string().min(1),
-  from: ReleaseVersionSchema.nullable(),
-  to: ReleaseVersionSchema,
+  from: ReleaseVersion.nullable(),
+  to: ReleaseVersion,
   action: z.enum(REGISTRY_ACTIONS),
   /** The checks the release passed before it went live. */
   checks: z.array(z.string()),
 });
-export type RegistryHistoryEntry = z.infer<typeof RegistryHistoryEntrySchema>;
+export type RegistryHistoryEntry = z.infer<typeof RegistryHistoryEntry>;
 
-export const RegistryRemoteSchema = z.object({
-  current: ReleaseVersionSchema.nullable(),
-  history: z.array(RegistryHistoryEntrySchema),
+export const RegistryRemote = z.object({
+  current: ReleaseVersion.nullable(),
+  history: z.array(RegistryHistoryEntry),
   /**
    * Version -> its entry files' SRI hashes, recorded when it first went live. The shell loads a
    * release only when its files match these, so a file changed on the server later (even together
    * with its release.json) is refused.
    */
-  integrity: z.record(ReleaseVersionSchema, z.record(z.string(), SriSchema)).default({}),
+  integrity: z.record(ReleaseVersion, z.record(z.string(), SriHash)).default({}),
 });
-export type RegistryRemote = z.infer<typeof RegistryRemoteSchema>;
+export type RegistryRemote = z.infer<typeof RegistryRemote>;
 
 /**
  * The versions that were live, oldest first, as a stack: a promotion pushes; a rollback pops back
@@ -82,20 +82,20 @@ export const fallbackVersions = (state: RegistryRemote | undefined): string[] =>
   state?.current ? liveVersionStack(state).filter((v) => v !== state.current).reverse().slice(0, SERVED_RELEASES - 1) : [];
 
 /** The registry file; every write raises `revision` by one (compare-and-swap on it). */
-export const RegistrySchema = z.object({
+export const Registry = z.object({
   revision: z.number().int().min(0),
-  remotes: z.partialRecord(z.enum(REMOTE_NAMES), RegistryRemoteSchema),
+  remotes: z.partialRecord(z.enum(REMOTE_NAMES), RegistryRemote),
 });
-export type Registry = z.infer<typeof RegistrySchema>;
+export type Registry = z.infer<typeof Registry>;
 
 /** POST /api/remote-previews (admins): a preview link for one release of one remote. */
-export const RemotePreviewInputSchema = z.object({
+export const RemotePreviewInput = z.object({
   remote: z.enum(REMOTE_NAMES, { message: 'Unbekannter Bereich' }),
-  version: ReleaseVersionSchema,
+  version: ReleaseVersion,
 });
-export type RemotePreviewInput = z.infer<typeof RemotePreviewInputSchema>;
+export type RemotePreviewInput = z.infer<typeof RemotePreviewInput>;
 
-export const RemotePreviewLinkSchema = z
+export const RemotePreviewLink = z
   .object({
     remote: z.enum(REMOTE_NAMES),
     version: z.string(),
@@ -105,28 +105,28 @@ export const RemotePreviewLinkSchema = z
     expires_at: z.iso.datetime(),
   })
   .meta({ title: 'RemotePreviewLink' });
-export type RemotePreviewLinkJson = z.infer<typeof RemotePreviewLinkSchema>;
+export type RemotePreviewLink = z.infer<typeof RemotePreviewLink>;
 
 /** POST /api/remote-previews/resolve (public; the token is the permission). */
-export const RemotePreviewResolveInputSchema = z.object({ token: z.string().min(1, 'Vorschau-Link fehlt').max(2000, 'Ungültiger Vorschau-Link') });
-export type RemotePreviewResolveInput = z.infer<typeof RemotePreviewResolveInputSchema>;
+export const RemotePreviewResolveInput = z.object({ token: z.string().min(1, 'Vorschau-Link fehlt').max(2000, 'Ungültiger Vorschau-Link') });
+export type RemotePreviewResolveInput = z.infer<typeof RemotePreviewResolveInput>;
 
-export const RemoteReleaseRefSchema = z
+export const RemotePreviewRelease = z
   .object({
     remote: z.enum(REMOTE_NAMES),
     version: z.string(),
     manifest: z.string(),
     integrity: z.record(z.string(), z.string()),
   })
-  .meta({ title: 'RemoteReleaseRef' });
-export type RemoteReleaseRefJson = z.infer<typeof RemoteReleaseRefSchema>;
+  .meta({ title: 'RemotePreviewRelease' });
+export type RemotePreviewRelease = z.infer<typeof RemotePreviewRelease>;
 
 /**
  * POST /api/remote-failures (public, rate-limited): the shell reports a remote it could not load
  * (integrity mismatch, missing files, a render error) and which version it fell back to, so
  * operators see a broken release before users call.
  */
-export const RemoteFailureReportSchema = z.object({
+export const RemoteFailureReportInput = z.object({
   remote: z.enum(REMOTE_NAMES, { message: 'Unbekannter Bereich' }),
   version: z.string().max(100).nullable(),
   /** What went wrong, e.g. "integrity" or the error message (shortened by the shell). */
@@ -134,12 +134,12 @@ export const RemoteFailureReportSchema = z.object({
   /** The version loaded instead, or null when the German fallback page was shown. */
   fell_back_to: z.string().max(100).nullable(),
 });
-export type RemoteFailureReport = z.infer<typeof RemoteFailureReportSchema>;
+export type RemoteFailureReportInput = z.infer<typeof RemoteFailureReportInput>;
 /** The answer (429) once a client has sent more reports than the limit per minute. */
 export const REMOTE_FAILURE_RATE_LIMITED = 'Zu viele Fehlermeldungen. Bitte warten Sie eine Minute.';
 
 /** GET /api/remote-releases (admins): per remote, the live version, what is released and what happened. */
-export const RemoteReleaseOverviewSchema = z
+export const RemoteReleaseOverview = z
   .object({
     remote: z.enum(REMOTE_NAMES),
     /** null: the unversioned build is live (no release promoted yet). */
@@ -147,7 +147,7 @@ export const RemoteReleaseOverviewSchema = z
     /** Newest first. */
     releases: z.array(z.object({ version: z.string(), built_at: z.iso.datetime() })),
     /** Newest first. */
-    history: z.array(RegistryHistoryEntrySchema),
+    history: z.array(RegistryHistoryEntry),
   })
   .meta({ title: 'RemoteReleaseOverview' });
-export type RemoteReleaseOverviewJson = z.infer<typeof RemoteReleaseOverviewSchema>;
+export type RemoteReleaseOverview = z.infer<typeof RemoteReleaseOverview>;

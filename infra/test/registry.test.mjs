@@ -3,13 +3,13 @@ import { existsSync } from 'node:fs';
 import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { RegistrySchema } from '@hochzeit/contracts/remote-releases';
+import { Registry } from '@hochzeit/contracts/remote-releases';
 import { RegistryError, createRegistry, previousVersion, sri } from '../registry.mjs';
 import { CLI, release, removeTempLocations, run, tempLocations } from './helpers.mjs';
 
 after(removeTempLocations);
 
-const readStored = async (locations) => RegistrySchema.parse(JSON.parse(await readFile(locations.registryFile, 'utf8')));
+const readStored = async (locations) => Registry.parse(JSON.parse(await readFile(locations.registryFile, 'utf8')));
 
 describe('registry', () => {
   it('twenty concurrent promotes from separate processes: no torn file, no lost update', async () => {

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { ReleaseInfoSchema } from '@hochzeit/contracts/remote-releases';
+import { ReleaseInfo } from '@hochzeit/contracts/remote-releases';
 import { createRelease } from '../release-remote.mjs';
 import { RELEASE_CLI, fakeBuild, release, removeTempLocations, run, tempLocations } from './helpers.mjs';
 
@@ -17,7 +17,7 @@ describe('release', () => {
     const locations = await tempLocations();
     const { dir, release: info } = await release(locations, 'guest', '1.4.0');
     assert.equal(dir, path.join(locations.releasesDir, 'guest', '1.4.0'));
-    const stored = ReleaseInfoSchema.parse(JSON.parse(await readFile(path.join(dir, 'release.json'), 'utf8')));
+    const stored = ReleaseInfo.parse(JSON.parse(await readFile(path.join(dir, 'release.json'), 'utf8')));
     assert.deepEqual(stored, info);
     assert.equal(stored.integrity['remoteEntry.js'], sha384(await readFile(path.join(dir, 'remoteEntry.js'))));
     assert.equal(stored.integrity['mf-manifest.json'], sha384(await readFile(path.join(dir, 'mf-manifest.json'))));

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import {
   type GuestImportDuplicate,
-  type GuestImportForm,
+  type GuestImportInput,
   type GuestImportGroup,
   type GuestImportReport,
   type GuestImportRowError,
@@ -47,7 +47,7 @@ export class GuestImportService {
    * answers that (dry run) or stores it in one transaction. An import with row errors is refused
    * as a whole.
    */
-  async run(upload: AcceptedUpload, form: GuestImportForm): Promise<GuestImportReport> {
+  async run(upload: AcceptedUpload, form: GuestImportInput): Promise<GuestImportReport> {
     const plan = await this.plan(upload, form);
     let imported: GuestImportReport['imported'] = null;
     if (!form.dry_run) {
@@ -63,7 +63,7 @@ export class GuestImportService {
     return this.report(plan, form, imported);
   }
 
-  private async plan(upload: AcceptedUpload, form: GuestImportForm): Promise<Plan> {
+  private async plan(upload: AcceptedUpload, form: GuestImportInput): Promise<Plan> {
     const sheet = await readSpreadsheet(upload.extension === '.xlsx' ? 'xlsx' : 'csv', await readFile(upload.path));
     const headers = (sheet.rows[0] ?? []).map((header) => header.trim());
     if (!headers.some((header) => header !== '')) throw new BadRequestException(IMPORT_MESSAGES.noHeader);
@@ -204,7 +204,7 @@ export class GuestImportService {
     });
   }
 
-  private report(plan: Plan, form: GuestImportForm, imported: GuestImportReport['imported']): GuestImportReport {
+  private report(plan: Plan, form: GuestImportInput, imported: GuestImportReport['imported']): GuestImportReport {
     const groups = [...plan.groups.values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));
     return {
       dry_run: form.dry_run,

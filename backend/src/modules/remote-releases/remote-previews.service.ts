@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { REMOTE_PREVIEW_LINK_DAYS, REMOTE_PREVIEW_MESSAGES, REMOTE_PREVIEW_QUERY, REMOTE_PREVIEW_TOKEN_QUERY, type RemoteName } from '@hochzeit/contracts';
-import type { RemotePreviewLinkJson, RemoteReleaseRefJson } from '@hochzeit/contracts';
+import type { RemotePreviewLink, RemotePreviewRelease } from '@hochzeit/contracts';
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -34,7 +34,7 @@ export class RemotePreviewsService {
     return release;
   }
 
-  async createLink(remote: RemoteName, version: string): Promise<RemotePreviewLinkJson> {
+  async createLink(remote: RemoteName, version: string): Promise<RemotePreviewLink> {
     await this.releaseOrNotFound(remote, version);
     const expiresAt = new Date(Date.now() + REMOTE_PREVIEW_LINK_DAYS * 86_400_000);
     const token = this.jwt.sign({ purpose: 'remote-preview', remote, version } satisfies PreviewClaims, {
@@ -45,7 +45,7 @@ export class RemotePreviewsService {
   }
 
   /** The pinned release, or 403 for a token that is not a valid, unexpired preview link. */
-  async resolve(token: string): Promise<RemoteReleaseRefJson> {
+  async resolve(token: string): Promise<RemotePreviewRelease> {
     let claims: PreviewClaims;
     try {
       claims = this.jwt.verify<PreviewClaims & object>(token);

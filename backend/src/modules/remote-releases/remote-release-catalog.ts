@@ -4,14 +4,13 @@ import {
   MANIFEST_FILE_NAME,
   RELEASE_FILE_NAME,
   REMOTE_NAMES,
-  RegistrySchema,
-  ReleaseInfoSchema,
+  Registry,
+  ReleaseInfo,
   fallbackVersions,
   releaseManifestPath,
   RELEASE_VERSION_PATTERN,
-  type Registry,
   type RemoteName,
-  type RemoteReleaseOverviewJson,
+  type RemoteReleaseOverview,
   type RemoteReleaseRef,
   type RemotesDocument,
 } from '@hochzeit/contracts';
@@ -49,13 +48,13 @@ export class RemoteReleaseCatalog {
   /** A released version with the SRI hashes recorded when it was made; null when there is no such release. */
   async release(remote: RemoteName, version: string): Promise<RemoteReleaseRef | null> {
     const json = await readJson(path.join(this.config.releasesDir, remote, version, RELEASE_FILE_NAME)).catch(() => null);
-    const release = ReleaseInfoSchema.safeParse(json).data;
+    const release = ReleaseInfo.safeParse(json).data;
     if (!release || release.remote !== remote || release.version !== version || !release.integrity[MANIFEST_FILE_NAME]) return null;
     return { version, manifest: this.manifestUrl(remote, version), integrity: release.integrity };
   }
 
   /** Every remote's live version, its releases (newest build first) and its history (newest first). */
-  async overview(): Promise<RemoteReleaseOverviewJson[]> {
+  async overview(): Promise<RemoteReleaseOverview[]> {
     const registry = await this.registry();
     return Promise.all(
       REMOTE_NAMES.map(async (remote) => {
@@ -63,7 +62,7 @@ export class RemoteReleaseCatalog {
         const releases = [];
         for (const version of folders.filter((name) => RELEASE_VERSION_PATTERN.test(name))) {
           const json = await readJson(path.join(this.config.releasesDir, remote, version, RELEASE_FILE_NAME)).catch(() => null);
-          const info = ReleaseInfoSchema.safeParse(json).data;
+          const info = ReleaseInfo.safeParse(json).data;
           if (info?.remote === remote && info.version === version) releases.push({ version, built_at: info.builtAt });
         }
         releases.sort((a, b) => b.built_at.localeCompare(a.built_at));
@@ -79,7 +78,7 @@ export class RemoteReleaseCatalog {
       if (error.code === 'ENOENT') return null;
       throw error;
     });
-    return json === null ? null : RegistrySchema.parse(json);
+    return json === null ? null : Registry.parse(json);
   }
 
   /**

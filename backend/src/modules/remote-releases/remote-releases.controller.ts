@@ -1,10 +1,10 @@
 import {
-  RemoteFailureReportSchema,
-  RemotePreviewInputSchema,
-  RemotePreviewLinkSchema,
-  RemotePreviewResolveInputSchema,
-  RemoteReleaseOverviewSchema,
-  RemoteReleaseRefSchema,
+  RemoteFailureReportInput,
+  RemotePreviewInput,
+  RemotePreviewLink,
+  RemotePreviewResolveInput,
+  RemoteReleaseOverview,
+  RemotePreviewRelease,
   SuccessReply,
 } from '@hochzeit/contracts';
 import { Body, Controller, Get, Logger, Post, Req } from '@nestjs/common';
@@ -16,9 +16,9 @@ import { z } from 'zod';
 import { RemotePreviewsService } from './remote-previews.service.js';
 import { RemoteReleaseCatalog } from './remote-release-catalog.js';
 
-class RemotePreviewInputDto extends createZodDto(RemotePreviewInputSchema) {}
-class RemotePreviewResolveInputDto extends createZodDto(RemotePreviewResolveInputSchema) {}
-class RemoteFailureReportDto extends createZodDto(RemoteFailureReportSchema) {}
+class RemotePreviewInputDto extends createZodDto(RemotePreviewInput) {}
+class RemotePreviewResolveInputDto extends createZodDto(RemotePreviewResolveInput) {}
+class RemoteFailureReportDto extends createZodDto(RemoteFailureReportInput) {}
 
 /** Previews of remote releases for testers, and the shell's reports of remotes it could not load. */
 @Controller('api')
@@ -32,14 +32,14 @@ export class RemoteReleasesController {
 
   /** Admins only: which release of each area is live, what could be previewed, and what happened. */
   @Get('remote-releases')
-  @Reply(z.array(RemoteReleaseOverviewSchema))
+  @Reply(z.array(RemoteReleaseOverview))
   overview() {
     return this.catalog.overview();
   }
 
   /** Admins only: a link that pins this release for whoever opens it (a tester, the smoke gate). */
   @Post('remote-previews')
-  @Reply(RemotePreviewLinkSchema, 201)
+  @Reply(RemotePreviewLink, 201)
   create(@Body() input: RemotePreviewInputDto) {
     return this.previews.createLink(input.remote, input.version);
   }
@@ -47,7 +47,7 @@ export class RemoteReleasesController {
   /** The token is the permission: a valid preview link names the release it pins. */
   @Public()
   @Post('remote-previews/resolve')
-  @Reply(RemoteReleaseRefSchema)
+  @Reply(RemotePreviewRelease)
   resolve(@Body() input: RemotePreviewResolveInputDto) {
     return this.previews.resolve(input.token);
   }

@@ -1,4 +1,4 @@
-import { GuestImportForm } from '@hochzeit/contracts';
+import { GuestImportInput } from '@hochzeit/contracts';
 import { createZodDto } from 'nestjs-zod';
 
-export class GuestImportFormDto extends createZodDto(GuestImportForm) {}
+export class GuestImportFormDto extends createZodDto(GuestImportInput) {}

@@ -1,8 +1,8 @@
 import {
   AdminMediaQuery,
-  AdminUploadFields,
+  AdminUploadInput,
   GalleryQuery,
-  GuestUploadFields,
+  GuestUploadInput,
   MediaCategoriesInput,
   MediaGroupsInput,
   MediaHiddenInput,
@@ -16,8 +16,8 @@ import { createZodDto } from 'nestjs-zod';
 export class GalleryQueryDto extends createZodDto(GalleryQuery) {}
 export class AdminMediaQueryDto extends createZodDto(AdminMediaQuery) {}
 export class PhotoWallQueryDto extends createZodDto(PhotoWallQuery) {}
-export class GuestUploadFieldsDto extends createZodDto(GuestUploadFields) {}
-export class AdminUploadFieldsDto extends createZodDto(AdminUploadFields) {}
+export class GuestUploadFieldsDto extends createZodDto(GuestUploadInput) {}
+export class AdminUploadFieldsDto extends createZodDto(AdminUploadInput) {}
 export class MediaCategoriesInputDto extends createZodDto(MediaCategoriesInput) {}
 export class MediaGroupsInputDto extends createZodDto(MediaGroupsInput) {}
 export class MediaHiddenInputDto extends createZodDto(MediaHiddenInput) {}
