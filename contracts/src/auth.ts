@@ -6,7 +6,7 @@ export const UserType = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof UserType>;
 
 export const LOGIN_FIELDS_REQUIRED = 'Benutzername und Passwort sind erforderlich';
-export const LOGIN_TOKEN_MISSING = 'Login-Token fehlt';
+const LOGIN_TOKEN_MISSING = 'Login-Token fehlt';
 /** A request without a valid session (none, invalid, expired or ended): 401. */
 export const SESSION_ENDED = 'Nicht angemeldet oder Sitzung abgelaufen';
 /** A signed-in audience on a route that is not theirs: 403. */
@@ -30,18 +30,18 @@ export type AccessTokenReply = z.infer<typeof AccessTokenReply>;
 
 /** Admin passwords: at least this long when set in the app (sign-in accepts any stored password). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 200;
-export const ADMIN_USERNAME_MAX_LENGTH = 100;
+const PASSWORD_MAX_LENGTH = 200;
+const ADMIN_USERNAME_MAX_LENGTH = 100;
 
-export const CURRENT_PASSWORD_MISSING = 'Bitte geben Sie Ihr aktuelles Passwort ein';
+const CURRENT_PASSWORD_MISSING = 'Bitte geben Sie Ihr aktuelles Passwort ein';
 export const CURRENT_PASSWORD_WRONG = 'Das aktuelle Passwort ist falsch';
-export const NEW_PASSWORD_TOO_SHORT = `Das neue Passwort muss mindestens ${ADMIN_PASSWORD_MIN_LENGTH} Zeichen lang sein`;
-export const PASSWORD_TOO_LONG = `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein`;
-export const PASSWORDS_DIFFER = 'Die Passwörter stimmen nicht überein';
-export const ADMIN_USERNAME_MISSING = 'Bitte geben Sie einen Benutzernamen ein';
-export const ADMIN_USERNAME_TOO_LONG = `Der Benutzername darf höchstens ${ADMIN_USERNAME_MAX_LENGTH} Zeichen lang sein`;
+const NEW_PASSWORD_TOO_SHORT = `Das neue Passwort muss mindestens ${ADMIN_PASSWORD_MIN_LENGTH} Zeichen lang sein`;
+const PASSWORD_TOO_LONG = `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein`;
+const PASSWORDS_DIFFER = 'Die Passwörter stimmen nicht überein';
+const ADMIN_USERNAME_MISSING = 'Bitte geben Sie einen Benutzernamen ein';
+const ADMIN_USERNAME_TOO_LONG = `Der Benutzername darf höchstens ${ADMIN_USERNAME_MAX_LENGTH} Zeichen lang sein`;
 export const ADMIN_USERNAME_TAKEN = 'Dieser Benutzername ist bereits vergeben';
-export const ADMIN_PASSWORD_TOO_SHORT = `Das Passwort muss mindestens ${ADMIN_PASSWORD_MIN_LENGTH} Zeichen lang sein`;
+const ADMIN_PASSWORD_TOO_SHORT = `Das Passwort muss mindestens ${ADMIN_PASSWORD_MIN_LENGTH} Zeichen lang sein`;
 export const ADMIN_NOT_FOUND = 'Admin nicht gefunden';
 export const LAST_ADMIN = 'Der letzte Admin kann nicht entfernt werden';
 

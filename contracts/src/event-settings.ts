@@ -25,7 +25,7 @@ export const COVER_NOT_FOUND = 'Kein Titelbild vorhanden';
 export const DEFAULT_VENUE_TIME_ZONE = 'Europe/Zurich';
 
 /** An IANA time zone name the runtime knows ('Europe/Zurich'). */
-export function isKnownTimeZone(zone: string): boolean {
+function isKnownTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('de-DE', { timeZone: zone });
     return true;
@@ -57,7 +57,7 @@ export type EventSettingsInput = z.output<typeof EventSettingsInput>;
 export type EventSettingsInputValues = z.input<typeof EventSettingsInput>;
 
 /** One size of the cover photo, for `srcset`. */
-export const CoverImage = z.object({ url: z.string(), width: z.number().int() });
+const CoverImage = z.object({ url: z.string(), width: z.number().int() });
 /**
  * The cover photo: its upright size (so the page reserves its space before it loads) and its
  * WebP sizes, smallest first. The addresses change with every new photo and are cacheable forever.

@@ -15,7 +15,6 @@ export const EXPORT_GUEST_TYPE = { inner_circle: 'Inner Circle', appero: 'Apéro
 
 /** Day plans: of Apéro guests, of Inner Circle guests, or of one service provider. */
 export const TIMELINE_EXPORT_TYPES = ['appero', 'inner_circle', 'service_provider'] as const;
-export type TimelineExportType = (typeof TIMELINE_EXPORT_TYPES)[number];
 
 /** Invitation cards: for guests or for service providers, one card per person or per family. */
 export const INVITATION_AUDIENCES = ['guests', 'service_providers'] as const;
@@ -113,7 +112,7 @@ export const EXPORT_MESSAGES = {
   providersFailed: 'Die Dienstleister konnten nicht geladen werden.',
 } as const;
 
-export interface ExportRequest {
+interface ExportRequest {
   path: '/api/exports/guest-list' | '/api/exports/room-list' | '/api/exports/timeline' | '/api/exports/rsvp';
   query: { format: ExportFormat; type?: string; service_provider_id?: number; status?: string; guest_type?: string; group_id?: number };
 }

@@ -29,7 +29,7 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(c
     .transform((value) => (value === '' ? null : value));
 
 /** Digits, spaces and + ( ) / . - */
-export const PHONE_PATTERN = /^[+0-9 ()/.-]*$/;
+const PHONE_PATTERN = /^[+0-9 ()/.-]*$/;
 export const optionalPhone = (message: string) =>
   z
     .string()
@@ -39,7 +39,7 @@ export const optionalPhone = (message: string) =>
     .nullish()
     .transform((value) => (value === '' ? null : value));
 
-export const EMAIL_INVALID = 'E-Mail-Adresse ist ungültig';
+const EMAIL_INVALID = 'E-Mail-Adresse ist ungültig';
 export const optionalEmail = () =>
   z
     .union([z.literal(''), z.email({ error: EMAIL_INVALID }).max(254)], { error: EMAIL_INVALID })

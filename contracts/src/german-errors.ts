@@ -52,7 +52,7 @@ function expectedPhrase(expected: string, input: unknown): string {
 }
 
 /** zod's error map in German (installed with `useGermanErrors`). */
-export function germanIssueMessage(issue: z.core.$ZodRawIssue): string {
+function germanIssueMessage(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return expectedPhrase(issue.expected, issue.input);

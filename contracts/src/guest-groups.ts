@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { id, requiredText } from './fields.js';
 import { GuestType } from './guests.js';
 
-export const GROUP_NAME_REQUIRED = 'Bitte geben Sie einen Gruppennamen ein';
-export const GROUP_NAME_TOO_LONG = 'Der Gruppenname ist zu lang (max. 200 Zeichen)';
-export const GROUP_AND_GUEST_REQUIRED = 'Bitte wählen Sie sowohl eine Gruppe als auch einen Gast aus';
+const GROUP_NAME_REQUIRED = 'Bitte geben Sie einen Gruppennamen ein';
+const GROUP_NAME_TOO_LONG = 'Der Gruppenname ist zu lang (max. 200 Zeichen)';
+const GROUP_AND_GUEST_REQUIRED = 'Bitte wählen Sie sowohl eine Gruppe als auch einen Gast aus';
 export const GROUP_NOT_FOUND = 'Gruppe nicht gefunden';
 export const GUEST_ALREADY_IN_THIS_GROUP = 'Der Gast ist bereits in dieser Gruppe';
 export const GUEST_IN_OTHER_GROUP = 'Der Gast ist bereits in einer anderen Gruppe';
@@ -20,12 +20,11 @@ export type AddGuestToGroupInput = z.output<typeof AddGuestToGroupInput>;
 
 /** The admin's "add a guest to a group" form: both the group (sent in the path) and the guest are needed. */
 export const AddGuestToGroupForm = AddGuestToGroupInput.extend({ group_id: id(GROUP_AND_GUEST_REQUIRED) });
-export type AddGuestToGroupFormValues = z.input<typeof AddGuestToGroupForm>;
 
-export const GuestGroupMember = z
+const GuestGroupMember = z
   .object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), guest_type: GuestType })
   .meta({ title: 'GuestGroupMember' });
-export type GuestGroupMember = z.output<typeof GuestGroupMember>;
+type GuestGroupMember = z.output<typeof GuestGroupMember>;
 
 /** A group as admins see it, with its members sorted by last name. */
 export const GuestGroup = z
@@ -33,7 +32,7 @@ export const GuestGroup = z
   .meta({ title: 'GuestGroup' });
 export type GuestGroup = z.output<typeof GuestGroup>;
 
-export const OwnGroupMember = z
+const OwnGroupMember = z
   .object({
     id: z.number().int(),
     first_name: z.string(),
@@ -42,7 +41,7 @@ export const OwnGroupMember = z
     special_requests: z.string().nullable(),
   })
   .meta({ title: 'OwnGroupMember' });
-export type OwnGroupMember = z.output<typeof OwnGroupMember>;
+type OwnGroupMember = z.output<typeof OwnGroupMember>;
 
 /** The signed-in guest's group; a guest without a group gets id and name null and just themselves as member. */
 export const OwnGroup = z

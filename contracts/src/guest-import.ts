@@ -107,7 +107,7 @@ export const IMPORT_MESSAGES = {
   duplicateExisting: (name: string, by: ImportMatch) => `Gleicher Name und gleiche ${MATCH_LABELS[by]} wie der vorhandene Gast ${name}`,
 } as const;
 
-export const IMPORT_MATCHES = ['mobile', 'email'] as const;
+const IMPORT_MATCHES = ['mobile', 'email'] as const;
 export type ImportMatch = (typeof IMPORT_MATCHES)[number];
 const MATCH_LABELS: Record<ImportMatch, string> = { mobile: 'Mobilnummer', email: 'E-Mail-Adresse' };
 
@@ -158,7 +158,7 @@ const MappingField = z.string().transform((text, ctx) => {
 });
 
 /** What duplicates do in the import: left out (default), or imported anyway. */
-export const IMPORT_DUPLICATE_MODES = ['skip', 'import'] as const;
+const IMPORT_DUPLICATE_MODES = ['skip', 'import'] as const;
 export type ImportDuplicateMode = (typeof IMPORT_DUPLICATE_MODES)[number];
 
 /** The text fields of the multipart request beside `file`. */
@@ -179,7 +179,7 @@ export const GuestImportInput = z.object({
 });
 export type GuestImportInput = z.output<typeof GuestImportInput>;
 
-export const IMPORT_ENCODINGS = ['utf-8-bom', 'utf-8', 'windows-1252'] as const;
+const IMPORT_ENCODINGS = ['utf-8-bom', 'utf-8', 'windows-1252'] as const;
 export const IMPORT_ENCODING_LABELS: Record<(typeof IMPORT_ENCODINGS)[number], string> = {
   'utf-8-bom': 'UTF-8 mit BOM',
   'utf-8': 'UTF-8',

@@ -10,10 +10,10 @@ export const GuestSide = z.enum(GUEST_SIDES);
 export type GuestSide = z.infer<typeof GuestSide>;
 
 export const GUEST_NOT_FOUND = 'Gast nicht gefunden';
-export const GUEST_TYPE_INVALID = "guest_type muss 'Apéro' oder 'Inner Circle' sein";
-export const GUEST_SIDE_INVALID = "side muss 'Ehemann', 'Ehefrau' oder 'Beide' sein";
-export const GUEST_PHONE_INVALID = 'Telefonnummer enthält ungültige Zeichen';
-export const GUEST_MOBILE_INVALID = 'Mobilnummer enthält ungültige Zeichen';
+const GUEST_TYPE_INVALID = "guest_type muss 'Apéro' oder 'Inner Circle' sein";
+const GUEST_SIDE_INVALID = "side muss 'Ehemann', 'Ehefrau' oder 'Beide' sein";
+const GUEST_PHONE_INVALID = 'Telefonnummer enthält ungültige Zeichen';
+const GUEST_MOBILE_INVALID = 'Mobilnummer enthält ungültige Zeichen';
 export const GUEST_MENU_UNKNOWN = 'Menü existiert nicht';
 export const GUEST_GROUP_UNKNOWN = 'Gruppe existiert nicht';
 export const GUEST_HAS_ROOM = 'Der Gast hat ein Zimmer. Bitte zuerst die Zimmerzuweisung aufheben.';

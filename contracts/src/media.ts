@@ -4,9 +4,9 @@ import { GALLERY_PAGE_SIZE, IMAGE_WIDTHS, MEDIA_FOLDERS, VIEW_FILTERS } from './
 
 export * from './media-constants.js';
 
-export const PHOTO_GROUP_NAME_REQUIRED = 'Bitte geben Sie einen Gruppennamen ein';
-export const PHOTO_CATEGORY_NAME_REQUIRED = 'Bitte geben Sie einen Kategorienamen ein';
-export const MEDIA_FOLDER_INVALID = "Ordner muss 'hochzeit' oder 'wartensee' sein";
+const PHOTO_GROUP_NAME_REQUIRED = 'Bitte geben Sie einen Gruppennamen ein';
+const PHOTO_CATEGORY_NAME_REQUIRED = 'Bitte geben Sie einen Kategorienamen ein';
+const MEDIA_FOLDER_INVALID = "Ordner muss 'hochzeit' oder 'wartensee' sein";
 export const PHOTO_GROUP_NOT_FOUND = 'Fotogruppe nicht gefunden';
 export const PHOTO_CATEGORY_NOT_FOUND = 'Fotokategorie nicht gefunden';
 export const GUEST_ALREADY_IN_PHOTO_GROUP = 'Der Gast ist bereits in dieser Fotogruppe';

@@ -3,8 +3,8 @@ import { commaList, plainText, textList, textOrEmpty } from './fields.js';
 
 /** 'Menü 1' is the meat menu, 'Menü 2' the vegetarian one, 'Menü 3' the children's menu. */
 export const MENU_TYPES = ['Menü 1', 'Menü 2', 'Menü 3'] as const;
-export const MenuType = z.enum(MENU_TYPES);
-export type MenuType = z.infer<typeof MenuType>;
+const MenuType = z.enum(MENU_TYPES);
+type MenuType = z.infer<typeof MenuType>;
 export const MENU_TYPE_LABELS: Record<MenuType, string> = {
   'Menü 1': 'Menü 1 (Fleisch)',
   'Menü 2': 'Menü 2 (Vegetarisch)',
@@ -12,10 +12,9 @@ export const MENU_TYPE_LABELS: Record<MenuType, string> = {
 };
 
 /** The six keys of a menu description: three courses, each with a dish and its description. */
-export const MENU_DESCRIPTION_KEYS = ['Gang1', 'Gang1 Beschreibung', 'Gang2', 'Gang2 Beschreibung', 'Gang3', 'Gang3 Beschreibung'] as const;
-export type MenuDescriptionKey = (typeof MENU_DESCRIPTION_KEYS)[number];
+const MENU_DESCRIPTION_KEYS = ['Gang1', 'Gang1 Beschreibung', 'Gang2', 'Gang2 Beschreibung', 'Gang3', 'Gang3 Beschreibung'] as const;
 
-export const MENU_TYPE_INVALID = "type muss 'Menü 1', 'Menü 2' oder 'Menü 3' sein";
+const MENU_TYPE_INVALID = "type muss 'Menü 1', 'Menü 2' oder 'Menü 3' sein";
 export const MENU_NOT_FOUND = 'Menü nicht gefunden';
 export const MENU_NOT_YOURS = 'Dieses Menü ist nicht für Sie bestimmt';
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { id, requiredText } from './fields.js';
 
-export const RELATION_TYPE_NAME_REQUIRED = 'Bitte geben Sie einen Namen ein';
-export const RELATION_TYPE_NAME_TOO_LONG = 'Der Name ist zu lang (max. 100 Zeichen)';
+const RELATION_TYPE_NAME_REQUIRED = 'Bitte geben Sie einen Namen ein';
+const RELATION_TYPE_NAME_TOO_LONG = 'Der Name ist zu lang (max. 100 Zeichen)';
 export const RELATION_TYPE_EXISTS = 'Diesen Beziehungstyp gibt es bereits';
 export const RELATION_TYPE_NOT_FOUND = 'Beziehungstyp nicht gefunden';
-export const ASSIGNMENT_GUEST_REQUIRED = 'Bitte wählen Sie einen Gast aus';
-export const ASSIGNMENT_RELATION_TYPE_REQUIRED = 'Bitte wählen Sie einen Beziehungstyp aus';
+const ASSIGNMENT_GUEST_REQUIRED = 'Bitte wählen Sie einen Gast aus';
+const ASSIGNMENT_RELATION_TYPE_REQUIRED = 'Bitte wählen Sie einen Beziehungstyp aus';
 export const ASSIGNMENT_EXISTS = 'Diese Zuordnung gibt es bereits';
 export const ASSIGNMENT_NOT_FOUND = 'Zuordnung nicht gefunden';
 
@@ -23,7 +23,6 @@ export const GuestAssignmentInput = z.object({
   relation_type_id: id(ASSIGNMENT_RELATION_TYPE_REQUIRED),
 });
 export type GuestAssignmentInput = z.output<typeof GuestAssignmentInput>;
-export type GuestAssignmentInputValues = z.input<typeof GuestAssignmentInput>;
 
 export const GuestAssignment = z
   .object({

@@ -13,10 +13,10 @@ export * from './remote-preview.js';
 export const RELEASES_DIR_NAME = 'releases';
 export const REGISTRY_FILE_NAME = 'remotes-registry.json';
 export const RELEASE_FILE_NAME = 'release.json';
-export const ReleaseVersion = z.string().regex(RELEASE_VERSION_PATTERN, 'ist keine Versionsnummer (z. B. 1.4.0)');
+const ReleaseVersion = z.string().regex(RELEASE_VERSION_PATTERN, 'ist keine Versionsnummer (z. B. 1.4.0)');
 
 /** Subresource Integrity value of one file (SHA-384, base64). */
-export const SriHash = z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'ist kein SHA-384-Integritätswert');
+const SriHash = z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'ist kein SHA-384-Integritätswert');
 
 /** `releases/<remote>/<version>/release.json`, written once when the release is made. */
 export const ReleaseInfo = z.object({
@@ -30,7 +30,7 @@ export const ReleaseInfo = z.object({
 });
 export type ReleaseInfo = z.infer<typeof ReleaseInfo>;
 
-export const REGISTRY_ACTIONS = ['promote', 'rollback'] as const;
+const REGISTRY_ACTIONS = ['promote', 'rollback'] as const;
 
 export const RegistryHistoryEntry = z.object({
   at: z.iso.datetime(),

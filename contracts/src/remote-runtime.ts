@@ -32,7 +32,7 @@ export interface RemoteReleaseRef {
 }
 
 /** A registry-managed remote in /remotes.json: the live release and, newest first, earlier good ones. */
-export interface RemoteVersionInfo extends RemoteReleaseRef {
+interface RemoteVersionInfo extends RemoteReleaseRef {
   fallbacks: RemoteReleaseRef[];
 }
 

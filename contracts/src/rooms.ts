@@ -3,16 +3,16 @@ import { id, optionalText, requiredText } from './fields.js';
 
 /** Beds a room has without extras; an extra bed and a crib add one each. */
 export const ROOM_BASE_CAPACITY_DEFAULT = 2;
-export const ROOM_BASE_CAPACITY_MAX = 20;
+const ROOM_BASE_CAPACITY_MAX = 20;
 
-export const ROOM_NUMBER_MISSING = 'Bitte geben Sie eine Zimmernummer ein';
-export const ROOM_LOCATION_MISSING = 'Bitte wählen Sie einen Standort aus';
-export const ROOM_BASE_CAPACITY_TOO_SMALL = 'Die Grundkapazität muss mindestens 1 sein';
-export const ROOM_BASE_CAPACITY_NOT_INTEGER = 'Die Grundkapazität muss eine ganze Zahl sein';
-export const ROOM_BASE_CAPACITY_TOO_BIG = `Die Grundkapazität ist zu groß (max. ${ROOM_BASE_CAPACITY_MAX})`;
-export const ROOM_ASSIGNMENT_GUEST_MISSING = 'Bitte wählen Sie einen Gast aus';
-export const ROOM_ASSIGNMENT_ROOM_MISSING = 'Bitte wählen Sie ein Zimmer aus';
-export const LOCATION_NAME_MISSING = 'Bitte geben Sie einen Namen für den Standort ein';
+const ROOM_NUMBER_MISSING = 'Bitte geben Sie eine Zimmernummer ein';
+const ROOM_LOCATION_MISSING = 'Bitte wählen Sie einen Standort aus';
+const ROOM_BASE_CAPACITY_TOO_SMALL = 'Die Grundkapazität muss mindestens 1 sein';
+const ROOM_BASE_CAPACITY_NOT_INTEGER = 'Die Grundkapazität muss eine ganze Zahl sein';
+const ROOM_BASE_CAPACITY_TOO_BIG = `Die Grundkapazität ist zu groß (max. ${ROOM_BASE_CAPACITY_MAX})`;
+const ROOM_ASSIGNMENT_GUEST_MISSING = 'Bitte wählen Sie einen Gast aus';
+const ROOM_ASSIGNMENT_ROOM_MISSING = 'Bitte wählen Sie ein Zimmer aus';
+const LOCATION_NAME_MISSING = 'Bitte geben Sie einen Namen für den Standort ein';
 
 /**
  * A room as POST and PUT send it (PUT sends the same payload). Left-out capacity fields mean the
@@ -57,7 +57,6 @@ export const RoomAssignmentInput = z.object({
   room_id: id(ROOM_ASSIGNMENT_ROOM_MISSING),
 });
 export type RoomAssignmentInput = z.output<typeof RoomAssignmentInput>;
-export type RoomAssignmentInputValues = z.input<typeof RoomAssignmentInput>;
 
 export const RoomAssignment = z
   .object({
@@ -89,7 +88,6 @@ export const LocationInput = z.object({
   address: optionalText(1000, 'Die Adresse ist zu lang (max. 1000 Zeichen)'),
 });
 export type LocationInput = z.output<typeof LocationInput>;
-export type LocationInputValues = z.input<typeof LocationInput>;
 
 export const Location = z
   .object({

@@ -6,8 +6,8 @@
 export * from './rsvp-dates.js';
 
 /** The optional questions; attendance ('Zusagen' / 'Absagen') is always asked. */
-export const RSVP_QUESTIONS = ['menu', 'allergies', 'song_wish', 'message'] as const;
-export type RsvpQuestion = (typeof RSVP_QUESTIONS)[number];
+const RSVP_QUESTIONS = ['menu', 'allergies', 'song_wish', 'message'] as const;
+type RsvpQuestion = (typeof RSVP_QUESTIONS)[number];
 export const RSVP_QUESTION_LABELS: Record<RsvpQuestion, string> = {
   menu: 'Menüwahl',
   allergies: 'Allergien und Ernährung',
@@ -22,7 +22,6 @@ export const RSVP_STATUS_LABELS: Record<RsvpStatus, string> = { yes: 'Zugesagt',
 
 /** Who stored an answer: the guest (for themself or a member of their group) or an admin. */
 export const RSVP_ANSWERED_BY = ['guest', 'admin'] as const;
-export type RsvpAnsweredBy = (typeof RSVP_ANSWERED_BY)[number];
 
 /** Limits of the answer's free texts. */
 export const RSVP_LIMITS = { songWish: 300, message: 2000, companionName: 200, allergies: 30, allergyLength: 100, answers: 50 } as const;

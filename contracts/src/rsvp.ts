@@ -61,8 +61,8 @@ const answerFields = {
   companion_name: optionalText(RSVP_LIMITS.companionName, RSVP_MESSAGES.companionNameTooLong),
 };
 
-export const RsvpAnswerInput = z.object({ guest_id: id(RSVP_MESSAGES.guestIdInvalid), ...answerFields });
-export type RsvpAnswerInput = z.output<typeof RsvpAnswerInput>;
+const RsvpAnswerInput = z.object({ guest_id: id(RSVP_MESSAGES.guestIdInvalid), ...answerFields });
+type RsvpAnswerInput = z.output<typeof RsvpAnswerInput>;
 
 /** `PUT /api/guest/rsvp`: the answers of the guest and members of their group, stored all or none. */
 export const GuestRsvpInput = z.object({
@@ -73,12 +73,10 @@ export const GuestRsvpInput = z.object({
     .refine((answers) => new Set(answers.map((a) => a.guest_id)).size === answers.length, RSVP_MESSAGES.duplicateGuest),
 });
 export type GuestRsvpInput = z.output<typeof GuestRsvpInput>;
-export type GuestRsvpInputValues = z.input<typeof GuestRsvpInput>;
 
 /** `PUT /api/admin/rsvp/{guest_id}`: an admin records or corrects one guest's answer (also after the deadline). */
 export const AdminRsvpInput = z.object(answerFields);
 export type AdminRsvpInput = z.output<typeof AdminRsvpInput>;
-export type AdminRsvpInputValues = z.input<typeof AdminRsvpInput>;
 
 export const RsvpAnswer = z
   .object({
@@ -97,7 +95,7 @@ export const RsvpAnswer = z
 export type RsvpAnswer = z.output<typeof RsvpAnswer>;
 export type RsvpAnswerJson = z.input<typeof RsvpAnswer>;
 
-export const GuestRsvpMember = z
+const GuestRsvpMember = z
   .object({
     guest_id: z.number().int(),
     first_name: z.string(),
@@ -110,7 +108,7 @@ export const GuestRsvpMember = z
     answer: RsvpAnswer.nullable(),
   })
   .meta({ title: 'GuestRsvpMember' });
-export type GuestRsvpMember = z.output<typeof GuestRsvpMember>;
+type GuestRsvpMember = z.output<typeof GuestRsvpMember>;
 
 /** `GET /api/guest/rsvp` (and the reply of its PUT): the questions, the deadline, the choosable menus, and the answers of the guest and their group. */
 export const GuestRsvpReply = z
@@ -158,7 +156,6 @@ export const AdminRsvpRow = z
   })
   .meta({ title: 'AdminRsvpRow' });
 export type AdminRsvpRow = z.output<typeof AdminRsvpRow>;
-export type AdminRsvpRowJson = z.input<typeof AdminRsvpRow>;
 
 export const RsvpSummary = z
   .object({

@@ -19,7 +19,7 @@ export const BASELINE_SECURITY_HEADERS = {
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /** The one origin outside the portal that pages load from: the weather page's icons. */
-export const EXTERNAL_IMAGE_ORIGINS = ['https://openweathermap.org'] as const;
+const EXTERNAL_IMAGE_ORIGINS = ['https://openweathermap.org'] as const;
 
 /**
  * The Content-Security-Policy of the shell's pages: code, styles, fonts and data only from the

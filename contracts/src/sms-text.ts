@@ -119,7 +119,7 @@ export const SMS_PLACEHOLDERS = [
   'event_beschreibung',
 ] as const;
 export type SmsPlaceholder = (typeof SMS_PLACEHOLDERS)[number];
-export type SmsPlaceholderValues = Partial<Record<SmsPlaceholder, string | null | undefined>>;
+type SmsPlaceholderValues = Partial<Record<SmsPlaceholder, string | null | undefined>>;
 
 /** Short German explanations for the template manager's placeholder list. */
 export const SMS_PLACEHOLDER_LABELS: Record<SmsPlaceholder, string> = {
@@ -140,7 +140,7 @@ const PLACEHOLDER_SET: ReadonlySet<string> = new Set(SMS_PLACEHOLDERS);
 /** `{name}`: a name of letters, digits and underscores in braces. Anything else in braces is plain text. */
 const PLACEHOLDER_PATTERN = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
-export function isSmsPlaceholder(name: string): name is SmsPlaceholder {
+function isSmsPlaceholder(name: string): name is SmsPlaceholder {
   return PLACEHOLDER_SET.has(name);
 }
 
@@ -178,12 +178,12 @@ const GSM_EXTENSION = '\f^{}\\[~]|€';
 const GSM_BASIC_SET: ReadonlySet<string> = new Set(GSM_BASIC);
 const GSM_EXTENSION_SET: ReadonlySet<string> = new Set(GSM_EXTENSION);
 
-export const SMS_GSM7_SINGLE = 160;
-export const SMS_GSM7_PART = 153;
-export const SMS_UCS2_SINGLE = 70;
-export const SMS_UCS2_PART = 67;
+const SMS_GSM7_SINGLE = 160;
+const SMS_GSM7_PART = 153;
+const SMS_UCS2_SINGLE = 70;
+const SMS_UCS2_PART = 67;
 
-export type SmsEncoding = 'GSM-7' | 'UCS-2';
+type SmsEncoding = 'GSM-7' | 'UCS-2';
 
 export interface SmsSegments {
   encoding: SmsEncoding;

@@ -17,10 +17,6 @@ import {
  * gives the counts once the batch has finished within the request, or the progress so far.
  */
 
-/** Every error reply of the SMS calls. */
-export const SmsErrorReply = z.object({ error: z.string(), msg: z.string() }).meta({ title: 'SmsErrorReply' });
-export type SmsErrorReply = z.infer<typeof SmsErrorReply>;
-
 // ---------------------------------------------------------------- states
 
 /**
@@ -30,7 +26,7 @@ export type SmsErrorReply = z.infer<typeof SmsErrorReply>;
  * sent again by hand.
  */
 export const SMS_MESSAGE_STATES = ['queued', 'sending', 'sent', 'delivered', 'failed', 'undelivered'] as const;
-export type SmsMessageState = (typeof SMS_MESSAGE_STATES)[number];
+type SmsMessageState = (typeof SMS_MESSAGE_STATES)[number];
 export const SMS_MESSAGE_STATE_LABELS: Record<SmsMessageState | 'unclear', string> = {
   queued: 'Wartet',
   sending: 'Wird gesendet',
@@ -59,7 +55,7 @@ export const SMS_BATCH_KIND_LABELS: Record<SmsBatchKind, string> = {
 // ---------------------------------------------------------------- fields
 
 /** Own numbers in one send (a list, or text of up to 20 characters per number): far more than a wedding has guests. */
-export const SMS_NUMBER_LIST_MAX = 2000;
+const SMS_NUMBER_LIST_MAX = 2000;
 
 const message = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(SMS_MAX_LENGTH, SMS_MESSAGES.tooLong);
@@ -129,9 +125,9 @@ export const SmsPreviewInput = z
   });
 export type SmsPreviewInput = z.output<typeof SmsPreviewInput>;
 
-export const SmsNextEvent = z.object({ title: z.string(), time: timestamp() }).meta({ title: 'SmsNextEvent' });
+const SmsNextEvent = z.object({ title: z.string(), time: timestamp() }).meta({ title: 'SmsNextEvent' });
 
-export const SmsSegmentInfo = z
+const SmsSegmentInfo = z
   .object({
     encoding: z.enum(['GSM-7', 'UCS-2']),
     length: z.number(),
@@ -140,9 +136,9 @@ export const SmsSegmentInfo = z
     ucs2_characters: z.array(z.string()),
   })
   .meta({ title: 'SmsSegmentInfo' });
-export type SmsSegmentInfo = z.infer<typeof SmsSegmentInfo>;
+type SmsSegmentInfo = z.infer<typeof SmsSegmentInfo>;
 
-export const SmsPreviewEntry = z
+const SmsPreviewEntry = z
   .object({
     guest_name: z.string(),
     guest_type: z.enum(GUEST_TYPES),
@@ -151,8 +147,7 @@ export const SmsPreviewEntry = z
     segments: SmsSegmentInfo,
   })
   .meta({ title: 'SmsPreviewEntry' });
-export type SmsPreviewEntry = z.infer<typeof SmsPreviewEntry>;
-export type SmsPreviewEntryJson = z.input<typeof SmsPreviewEntry>;
+type SmsPreviewEntry = z.infer<typeof SmsPreviewEntry>;
 
 export const SmsPreviewReply = z
   .object({
@@ -305,7 +300,6 @@ export const SmsBatchListReply = z
   })
   .meta({ title: 'SmsBatchListReply' });
 export type SmsBatchListReply = z.infer<typeof SmsBatchListReply>;
-export type SmsBatchListReplyJson = z.input<typeof SmsBatchListReply>;
 
 export const SmsMessageRow = z
   .object({
@@ -331,7 +325,6 @@ export type SmsMessageRowJson = z.input<typeof SmsMessageRow>;
 /** `GET /api/sms/batches/:id`: a batch with every message. */
 export const SmsBatchDetail = SmsBatchSummary.extend({ messages: z.array(SmsMessageRow) }).meta({ title: 'SmsBatchDetail' });
 export type SmsBatchDetail = z.infer<typeof SmsBatchDetail>;
-export type SmsBatchDetailJson = z.input<typeof SmsBatchDetail>;
 
 /** `GET /api/sms/outbox`: the messages of outbox mode, newest first ('Postausgang'). */
 export const SmsOutboxReply = z.array(SmsMessageRow).meta({ title: 'SmsOutboxReply' });
@@ -342,7 +335,6 @@ export const SmsOptOut = z
   .object({ number: z.string(), keyword: z.string(), created_at: timestamp(), guest_name: z.string().nullable() })
   .meta({ title: 'SmsOptOut' });
 export type SmsOptOut = z.infer<typeof SmsOptOut>;
-export type SmsOptOutJson = z.input<typeof SmsOptOut>;
 
 /** Replies that end SMS to a number ('STOP' and its usual variants, compared without case and spaces). */
 export const SMS_OPT_OUT_KEYWORDS = ['STOP', 'STOPP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'ABMELDEN'] as const;

@@ -28,10 +28,10 @@ export const DIVIDER_STYLES = ['line', 'dots', 'ornament'] as const;
 /** Heading levels at the top level and inside columns. */
 export const HEADING_LEVELS = [1, 2, 3] as const;
 export const COLUMN_HEADING_LEVELS = [2, 3, 4] as const;
-export const MAX_STORY_BLOCKS = 200;
+const MAX_STORY_BLOCKS = 200;
 
-export const STORY_TITLE_REQUIRED = 'Bitte geben Sie einen Titel ein';
-export const STORY_TITLE_TOO_LONG = 'Der Titel ist zu lang (max. 200 Zeichen)';
+const STORY_TITLE_REQUIRED = 'Bitte geben Sie einen Titel ein';
+const STORY_TITLE_TOO_LONG = 'Der Titel ist zu lang (max. 200 Zeichen)';
 export const ONLY_HTTP_URLS = 'Nur http(s)-Adressen sind erlaubt';
 
 const httpAddress = z.url({ protocol: /^https?$/ });
@@ -51,7 +51,7 @@ const headingLevel = (levels: readonly [number, number, number]) => {
 
 export const HeadingContent = z.object({ text: text(500), level: headingLevel(HEADING_LEVELS) });
 const ColumnHeadingContent = z.object({ text: text(500), level: headingLevel(COLUMN_HEADING_LEVELS) });
-export const TextContent = z.object({ text: text(20_000) });
+const TextContent = z.object({ text: text(20_000) });
 /** A photo uploaded for the story (POST /api/story/admin/images), served by the portal itself. */
 export const STORY_IMAGE_PATH = /^\/api\/story\/images\/[0-9a-f]{32}\.webp$/;
 /** An image block shows an http(s) address or a photo uploaded for the story. */
@@ -61,10 +61,10 @@ const imageUrl = z
   .max(2000, inBlock('Die Adresse ist zu lang'))
   .refine((value) => value === '' || STORY_IMAGE_PATH.test(value) || (/^https?:\/\//i.test(value) && httpAddress.safeParse(value).success), inBlock(ONLY_HTTP_URLS));
 export const ImageContent = z.object({ imageUrl, caption: text(500).default('') });
-export const QuoteContent = z.object({ quote: text(2000), author: text(200).default('') });
-export const TimelineContent = z.object({ title: text(200), date: text(100).default(''), description: text(2000).default('') });
+const QuoteContent = z.object({ quote: text(2000), author: text(200).default('') });
+const TimelineContent = z.object({ title: text(200), date: text(100).default(''), description: text(2000).default('') });
 export const DividerContent = z.object({ style: z.enum(DIVIDER_STYLES, inBlock('Trenner: line, dots oder ornament')) });
-export const LinkContent = z.object({ url: httpUrl, linkText: text(200), description: text(1000).default('') });
+const LinkContent = z.object({ url: httpUrl, linkText: text(200), description: text(1000).default('') });
 
 /** A block inside a column: heading (levels 2–4), text, image or link; no position of its own. */
 export const ColumnBlock = z.discriminatedUnion(
@@ -115,9 +115,8 @@ export type ColumnBlock = z.output<typeof ColumnBlock>;
 export type Column = z.output<typeof Column>;
 export type StoryBlockType = StoryBlock['type'];
 export type ColumnBlockType = ColumnBlock['type'];
-export type ColumnId = (typeof COLUMN_IDS)[number];
 export type HeadingContent = z.output<typeof HeadingContent>;
-export type TextContent = z.output<typeof TextContent>;
+type TextContent = z.output<typeof TextContent>;
 export type ImageContent = z.output<typeof ImageContent>;
 
 /** Story photos: JPEG, PNG or WebP up to 15 MB, stored as one WebP at most this wide. */
@@ -126,10 +125,10 @@ export const STORY_IMAGE_TOO_LARGE = 'Das Foto ist zu groß (höchstens 15 MB).'
 /** `POST /api/story/admin/images`: where the uploaded photo is served, for the image block. */
 export const StoryImageReply = z.object({ url: z.string() }).meta({ title: 'StoryImageReply' });
 export type StoryImageReply = z.output<typeof StoryImageReply>;
-export type QuoteContent = z.output<typeof QuoteContent>;
-export type TimelineContent = z.output<typeof TimelineContent>;
+type QuoteContent = z.output<typeof QuoteContent>;
+type TimelineContent = z.output<typeof TimelineContent>;
 export type DividerContent = z.output<typeof DividerContent>;
-export type LinkContent = z.output<typeof LinkContent>;
+type LinkContent = z.output<typeof LinkContent>;
 export type ColumnsContent = z.output<typeof ColumnsContent>;
 /** Blocks as they arrive in the browser (fields with a default may be missing). */
 export type StoryBlockJson = z.input<typeof StoryBlock>;
@@ -142,7 +141,6 @@ export const StoryInput = z.object({
   is_published: z.boolean().optional(),
 });
 export type StoryInput = z.output<typeof StoryInput>;
-export type StoryInputValues = z.input<typeof StoryInput>;
 
 /** `POST /api/story/admin/publish`: true publishes, false hides the story. */
 export const StoryPublishInput = z.object({
@@ -155,7 +153,6 @@ export const Story = z
   .object({ title: z.string(), blocks: z.array(StoryBlock), is_published: z.boolean() })
   .meta({ title: 'Story' });
 export type Story = z.output<typeof Story>;
-export type StoryJson = z.input<typeof Story>;
 
 /** The published story as guests read it. */
 export const GuestStory = z.object({ title: z.string(), blocks: z.array(StoryBlock) }).meta({ title: 'GuestStory' });

@@ -13,7 +13,6 @@ export const TickerMessageInput = z.object({
     .max(TICKER_MESSAGE_MAX_LENGTH, { error: (issue) => tickerMessageTooLong(typeof issue.input === 'string' ? issue.input.length : TICKER_MESSAGE_MAX_LENGTH + 1) }),
 });
 export type TickerMessageInput = z.output<typeof TickerMessageInput>;
-export type TickerMessageInputValues = z.input<typeof TickerMessageInput>;
 
 export const TickerMessage = z
   .object({ id: z.number().int(), message: z.string(), created_at: timestamp() })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-export const WISHLIST_CONTENT_MAX_LENGTH = 20_000;
-export const WISHLIST_PAYMENT_INFO_MAX_LENGTH = 5000;
+const WISHLIST_CONTENT_MAX_LENGTH = 20_000;
+const WISHLIST_PAYMENT_INFO_MAX_LENGTH = 5000;
 
 /** `POST /api/admin/wishlist`: the wish text and how to pay; a field left out keeps its value. */
 export const WishlistInput = z.object({
@@ -17,7 +17,6 @@ export const WishlistInput = z.object({
     .optional(),
 });
 export type WishlistInput = z.output<typeof WishlistInput>;
-export type WishlistInputValues = z.input<typeof WishlistInput>;
 
 /** The wish list as guests and admins read it ('' when nothing is written yet). */
 export const Wishlist = z.object({ content: z.string(), payment_info: z.string() }).meta({ title: 'Wishlist' });
