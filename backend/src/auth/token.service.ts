@@ -1,7 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { BoundedMap } from '../common/bounded-map.js';
+import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { AuthUser, TokenClaims, UserType } from './auth.types.js';
 
@@ -24,7 +24,7 @@ export class TokenService {
    * with every request and an image grid the same addresses again and again, and checking a
    * signature costs more than the rest of a cached reply. The expiry is checked on every use.
    */
-  private readonly verified = new BoundedMap<string, TokenClaims>(VERIFIED_TOKENS);
+  private readonly verified = new LRUCache<string, TokenClaims>({ max: VERIFIED_TOKENS });
   /** Milliseconds, for every token's expiry (image signatures too); replaceable so tests can move time forward. */
   now: () => number = Date.now;
 

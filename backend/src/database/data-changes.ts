@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type EntityName, MikroORM } from '@mikro-orm/core';
 import type { PgliteConnection } from '@mikro-orm/pglite';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
-import { BoundedMap } from '../common/bounded-map.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 /**
@@ -181,7 +181,7 @@ interface Cached<T> {
  */
 @Injectable()
 export class CachedReads {
-  private readonly entries = new BoundedMap<string, Cached<unknown>>(20_000);
+  private readonly entries = new LRUCache<string, Cached<unknown>>({ max: 20_000 });
   private readonly reading = new Map<string, Promise<Cached<unknown>>>();
 
   constructor(private readonly changes: DataChanges) {}

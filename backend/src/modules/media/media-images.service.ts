@@ -3,9 +3,9 @@ import type { Readable } from 'node:stream';
 import { IMAGE_UNAVAILABLE, type ImageQuery, LIGHTBOX_WIDTH, MEDIA_NOT_FOUND, THUMBNAIL_WIDTH } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
-import { BoundedMap } from '../../common/bounded-map.js';
 import { DataChanges } from '../../database/data-changes.js';
 import { GRID_WIDTHS, type GridWidth } from './image-pipeline.js';
 import { CATALOG_TABLES, MediaCatalog } from './media-catalog.js';
@@ -52,9 +52,9 @@ export class MediaImages {
    * Small derived files (100 and 300 px, a few KB each) kept in memory: the grid asks for them
    * most. What a key holds never changes, so nothing here can go stale.
    */
-  private readonly smallFiles = new BoundedMap<string, Buffer>(SMALL_FILES_CACHE_BYTES, (data) => data.length);
-  /** Originals (by storage key) whose files could not be made, and when. */
-  private readonly failures = new BoundedMap<string, number>(1000);
+  private readonly smallFiles = new LRUCache<string, Buffer>({ maxSize: SMALL_FILES_CACHE_BYTES, sizeCalculation: (data) => data.length || 1 });
+  /** Originals (by storage key) whose files could not be made, each forgotten after RETRY_FAILED_MS. */
+  private readonly failures = new LRUCache<string, true>({ max: 1000, ttl: RETRY_FAILED_MS });
   constructor(
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
@@ -154,8 +154,7 @@ export class MediaImages {
   private async make(media: ViewableMedia, variant: ImageVariant, { untilStored = false } = {}): Promise<ReadonlyMap<ImageVariant, Buffer>> {
     const { id: mediaId, storage_key: key } = media;
     // A photo that could not be made a moment ago is not decoded again for every viewer.
-    const failedAt = this.failures.get(key);
-    if (failedAt !== undefined && Date.now() - failedAt < RETRY_FAILED_MS) throw new NotFoundException(IMAGE_UNAVAILABLE);
+    if (this.failures.has(key)) throw new NotFoundException(IMAGE_UNAVAILABLE);
     const inGrid = isSmall(variant);
     const run = this.derivatives.remake(mediaId, key, inGrid ? 'grid' : 'rest');
     const recorded = run.stored.then((stored) => {
@@ -169,7 +168,7 @@ export class MediaImages {
       this.failures.delete(key);
       return files ?? new Map();
     } catch (error) {
-      this.failures.set(key, Date.now());
+      this.failures.set(key, true);
       this.logger.warn(`Medium ${mediaId}: Bild konnte nicht aufbereitet werden: ${error instanceof Error ? error.message : String(error)}`);
       throw new NotFoundException(IMAGE_UNAVAILABLE);
     } finally {

@@ -1,4 +1,4 @@
-import { IMAGE_FORMAT_INVALID, IMAGE_WIDTH_INVALID, MEDIA_NOT_FOUND } from '@hochzeit/contracts';
+import { IMAGE_FORMAT_INVALID, IMAGE_UNAVAILABLE, IMAGE_WIDTH_INVALID, MEDIA_NOT_FOUND } from '@hochzeit/contracts';
 import { jest } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import sharp from 'sharp';
@@ -156,6 +156,20 @@ describe('image routes with a bearer token', () => {
     // An error is not cached for a year, nor at all.
     expect(gone.headers['cache-control']).toBe('no-store');
     expect(gone.headers.etag ?? '').not.toMatch(/^"[\w-]{32}"$/);
+  });
+
+  it('do not decode a photo that could not be made again for every viewer', async () => {
+    const media = await seedMedia(t, Buffer.from('Kein Foto, nur Text mit der Endung .jpg'));
+    const remake = jest.spyOn(t.app.get(MediaDerivatives), 'remake');
+    try {
+      for (let viewer = 0; viewer < 3; viewer++) {
+        const res = await get(`/api/media/thumbnail/${media.id}`, t.auth('admin')).expect(404);
+        expect(json(res)).toEqual({ msg: IMAGE_UNAVAILABLE });
+      }
+      expect(remake).toHaveBeenCalledTimes(1);
+    } finally {
+      remake.mockRestore();
+    }
   });
 
   it('are for admins and guests only', async () => {

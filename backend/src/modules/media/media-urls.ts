@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { SessionVersions } from '../../auth/session-versions.js';
 import { TokenService } from '../../auth/token.service.js';
-import { BoundedMap } from '../../common/bounded-map.js';
 
 /** The two addresses of a medium that the browser loads itself (grid/lightbox/admin preview). */
 export interface MediaAddresses {
@@ -56,7 +56,7 @@ const inOnePiece = (text: string) => Buffer.from(text, 'latin1').toString('latin
 @Injectable()
 export class MediaUrls {
   /** Signatures issued, by viewer, session version, path and expiry: the same address is not signed twice. */
-  private readonly issued = new BoundedMap<string, string>(ISSUED_ADDRESSES);
+  private readonly issued = new LRUCache<string, string>({ max: ISSUED_ADDRESSES });
 
   constructor(
     private readonly tokens: TokenService,
