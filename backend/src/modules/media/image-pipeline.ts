@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { ADMIN_PREVIEW_WIDTH, IMAGE_WIDTHS, LIGHTBOX_WIDTH, THUMBNAIL_WIDTH } from '@hochzeit/contracts/media-constants';
 import exifReader from 'exif-reader';
 import sharp, { type Metadata, type Sharp, type WebpOptions } from 'sharp';
@@ -146,21 +147,10 @@ export function captureTime(exif: Buffer | undefined): Date | null {
   // exif-reader reads the zone-less wall time as if it were UTC.
   const wall = tags.Photo?.DateTimeOriginal ?? tags.Photo?.DateTimeDigitized ?? tags.Image?.DateTime;
   if (!(wall instanceof Date) || Number.isNaN(wall.getTime()) || wall.getUTCFullYear() < 1971) return null;
-  const offset = /^([+-])(\d{2}):(\d{2})$/.exec(String(tags.Photo?.OffsetTimeOriginal ?? '').trim());
-  if (offset) {
-    const minutes = (Number(offset[2]) * 60 + Number(offset[3])) * (offset[1] === '-' ? -1 : 1);
-    return new Date(wall.getTime() - minutes * 60_000);
-  }
-  return fromWallTime(wall, CAPTURE_TIME_ZONE);
-}
-
-/** The instant at which the clocks of `timeZone` showed `wall` (given as if it were UTC). */
-function fromWallTime(wall: Date, timeZone: string): Date {
-  const offsetAt = (instant: Date) => {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-    return match ? (Number(match[2]) * 60 + Number(match[3])) * (match[1] === '-' ? -1 : 1) : 0;
-  };
-  const guess = new Date(wall.getTime() - offsetAt(wall) * 60_000);
-  return new Date(wall.getTime() - offsetAt(guess) * 60_000);
+  const offset = String(tags.Photo?.OffsetTimeOriginal ?? '').trim();
+  const zone = /^[+-]\d{2}:\d{2}$/.test(offset) ? offset : CAPTURE_TIME_ZONE;
+  // A wall time the clocks skipped (spring forward) counts an hour later; one they showed twice, the later one.
+  const local = new TZDate(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds(), wall.getUTCMilliseconds(), zone);
+  // A plain Date: a TZDate would be stored and sent with its zone's offset instead of as UTC.
+  return new Date(local.getTime());
 }

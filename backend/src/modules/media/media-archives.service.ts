@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { ZipArchive } from 'archiver';
 import type { AuthUser } from '../../auth/auth.types.js';
+import { calendarDay } from '../../common/german-time.js';
 import { CAPTURE_TIME_ZONE } from './image-pipeline.js';
 import { cleanOriginalExtension } from './media-files.js';
 import { MediaImages, VIEWABLE_COLUMNS, type ViewableMedia } from './media-images.service.js';
@@ -10,8 +11,6 @@ import { MediaVisibility } from './media-visibility.js';
 
 /** Oldest first by capture time (upload time when unknown), folder by folder. */
 const ORDER = `order by m.folder, coalesce(m.taken_at, m.uploaded_at), m.id`;
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CAPTURE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * ZIP downloads of many photos, written while they are sent: one photo at a time is read from
@@ -89,7 +88,7 @@ export class MediaArchives {
       const number = (numbers.get(medium.folder) ?? 0) + 1;
       numbers.set(medium.folder, number);
       const date = new Date(medium.taken_at ?? medium.uploaded_at);
-      const name = `${medium.folder}/${dayFormat.format(date)}_${String(number).padStart(4, '0')}${cleanOriginalExtension(medium.storage_key)}`;
+      const name = `${medium.folder}/${calendarDay(date, CAPTURE_TIME_ZONE)}_${String(number).padStart(4, '0')}${cleanOriginalExtension(medium.storage_key)}`;
       await appendEntry(zip, file.data, { name, date, store: true });
     }
     if (!zip.destroyed) await zip.finalize();
