@@ -10,6 +10,7 @@ import {
 } from '@hochzeit/contracts/export-constants';
 import type { ExportServiceProvider } from '@hochzeit/contracts';
 import type { useExports } from './use-exports';
+import { Options } from '../Options';
 import './export-controls.css';
 
 export type Exports = ReturnType<typeof useExports>;
@@ -77,12 +78,7 @@ export function ProviderSelect({
     <div className="field export-provider">
       <label htmlFor={id}>Dienstleister</label>
       <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}>
-        <option value="">Dienstleister auswählen</option>
-        {providers?.map((provider) => (
-          <option key={provider.id} value={provider.id}>
-            {providerOptionLabel(provider)}
-          </option>
-        ))}
+        <Options placeholder="Dienstleister auswählen" items={providers ?? []} label={providerOptionLabel} />
       </select>
       {failed && (
         <p className="form-error" role="alert">

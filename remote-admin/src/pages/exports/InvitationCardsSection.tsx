@@ -11,6 +11,7 @@ import { Loading } from '@hochzeit/shared-ui';
 import { useLoad } from '../../lib/use-load';
 import { ExportStatus, type Exports } from '../../lib/exports/ExportControls';
 import { exportsApi } from '../../lib/exports/exports-api';
+import { Options } from '../../lib/Options';
 
 const PLACE = 'invitations';
 const KEY = 'invitation-cards';
@@ -69,21 +70,13 @@ export function InvitationCardsSection({ exports }: { exports: Exports }) {
           <label className="field">
             <span>Gasttyp</span>
             <select value={type} onChange={(e) => setType(e.target.value as GuestListExportType)} disabled={choosing}>
-              {GUEST_LIST_EXPORT_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {TYPE_LABELS[value]}
-                </option>
-              ))}
+              <Options items={GUEST_LIST_EXPORT_TYPES} label={(value) => TYPE_LABELS[value]} />
             </select>
           </label>
           <label className="field">
             <span>Karten</span>
             <select value={per} onChange={(e) => setPer(e.target.value as InvitationGrouping)}>
-              {INVITATION_GROUPINGS.map((value) => (
-                <option key={value} value={value}>
-                  {INVITATION_GROUPING_LABELS[value]}
-                </option>
-              ))}
+              <Options items={INVITATION_GROUPINGS} label={(value) => INVITATION_GROUPING_LABELS[value]} />
             </select>
           </label>
         </div>

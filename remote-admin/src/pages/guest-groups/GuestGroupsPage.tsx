@@ -8,6 +8,7 @@ import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { fullName, Options } from '../../lib/Options';
+import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
 
@@ -98,7 +99,6 @@ export function GuestGroupsPage() {
   }
 
   async function removeGroup(group: GuestGroup) {
-    if (!window.confirm('Sind Sie sicher, dass Sie diese Gruppe löschen möchten?')) return;
     try {
       await unwrap(api.DELETE('/api/admin/guest-groups/{id}', { params: { path: { id: group.id } } }));
       tell(null, 'success', 'Gruppe erfolgreich gelöscht!');
@@ -126,9 +126,7 @@ export function GuestGroupsPage() {
               <article key={group.id} className="card" aria-label={`Gruppe ${group.name}`}>
                 <header className="page-header">
                   <h3>{group.name}</h3>
-                  <button className="button button--small button--danger" type="button" onClick={() => removeGroup(group)}>
-                    Gruppe löschen
-                  </button>
+                  <RowActions onDelete={() => void removeGroup(group)} confirmDelete="Sind Sie sicher, dass Sie diese Gruppe löschen möchten?" deleteText="Gruppe löschen" />
                 </header>
                 {listNoticeAt === group.id && listNotice.element}
                 {group.members.length === 0 ? (

@@ -16,6 +16,7 @@ import { adminApiUpload } from '../../lib/admin-api';
 import { DataTable } from '../../lib/ListState';
 import { serverMessage } from '../../lib/server-message';
 import { useNotice } from '../../lib/use-notice';
+import { Options } from '../../lib/Options';
 import './guest-import.css';
 
 const IMPORT_PATH = '/api/admin/guests/import';
@@ -170,12 +171,7 @@ export function GuestImportPage() {
               {IMPORT_FIELDS.map((field) => (
                 <Field key={field} label={IMPORT_FIELD_LABELS[field]}>
                   <select value={mapping[field] ?? ''} disabled={busy} onChange={(e) => choose(field, e.target.value)}>
-                    <option value="">– nicht importieren –</option>
-                    {report.headers.map((header, index) => (
-                      <option key={index} value={index}>
-                        {header || `Spalte ${index + 1}`}
-                      </option>
-                    ))}
+                    <Options placeholder="– nicht importieren –" items={report.headers.map((_, index) => index)} label={(index) => report.headers[index] || `Spalte ${index + 1}`} />
                   </select>
                 </Field>
               ))}

@@ -29,21 +29,12 @@ export function GuestFields({ register, errors, groups, menus, idPrefix }: Props
       {text('address', 'Adresse')}
       <Field label="Gasttyp" error={errors.guest_type?.message}>
         <select id={`${idPrefix}-guest_type`} {...register('guest_type')}>
-          {GUEST_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
+          <Options items={GUEST_TYPES} />
         </select>
       </Field>
       <Field label="Seite" error={errors.side?.message}>
         <select id={`${idPrefix}-side`} {...register('side')}>
-          <option value="">–</option>
-          {GUEST_SIDES.map((side) => (
-            <option key={side} value={side}>
-              {side}
-            </option>
-          ))}
+          <Options placeholder="–" items={GUEST_SIDES} />
         </select>
       </Field>
       <Field label="Gruppe" error={errors.group_id?.message}>

@@ -12,6 +12,7 @@ import { useNotice } from '../../lib/use-notice';
 import { AllergenWarning, menuAllergenMatches } from './AllergenWarning';
 import { GuestFields } from './GuestFields';
 import { groupGuests } from './group-guests';
+import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
 
@@ -102,7 +103,6 @@ export function GuestsPage() {
   }
 
   async function remove(guest: AdminGuest, groupName: string) {
-    if (!window.confirm(`Soll ${guest.first_name} ${guest.last_name} wirklich gelöscht werden?`)) return;
     try {
       await unwrap(api.DELETE('/api/admin/guests/{id}', { params: { path: { id: guest.id } } }));
       tellRow(groupName, 'success', 'Gast gelöscht!');
@@ -190,22 +190,18 @@ export function GuestsPage() {
                           </td>
                           <td>{guest.guest_type === 'Inner Circle' ? (guest.has_room ? 'Ja' : 'Nein') : '–'}</td>
                           <td className="row-actions">
-                            <button className="button button--small" type="button" onClick={() => setEditingId(guest.id)}>
-                              Bearbeiten
-                            </button>
-                            <button className="button button--small button--danger" type="button" onClick={() => remove(guest, group.name)}>
-                              Löschen
-                            </button>
-                            <Link className="button button--small" to={`/admin/guests/${guest.id}/qr`} target="_blank" rel="noopener noreferrer">
-                              QR-Code
-                            </Link>
-                            <button className="button button--small" type="button" onClick={() => copyLink(guest)}>
-                              Link kopieren
-                            </button>
-                            <button className="button button--small button--ghost" type="button" onClick={() => renewLink(guest)}>
-                              Neuer Link
-                            </button>
-                            {rowNoticeAt === guest.id && rowNotice.element}
+                            <RowActions onEdit={() => setEditingId(guest.id)} onDelete={() => void remove(guest, group.name)} confirmDelete={`Soll ${guest.first_name} ${guest.last_name} wirklich gelöscht werden?`}>
+                              <Link className="button button--small" to={`/admin/guests/${guest.id}/qr`} target="_blank" rel="noopener noreferrer">
+                                QR-Code
+                              </Link>
+                              <button className="button button--small" type="button" onClick={() => copyLink(guest)}>
+                                Link kopieren
+                              </button>
+                              <button className="button button--small button--ghost" type="button" onClick={() => renewLink(guest)}>
+                                Neuer Link
+                              </button>
+                              {rowNoticeAt === guest.id && rowNotice.element}
+                            </RowActions>
                           </td>
                         </tr>
                       ),

@@ -9,6 +9,7 @@ import { DownloadButton } from './DownloadButton';
 import { mediaApi } from './media-api';
 import { MediaTable } from './MediaTable';
 import { UploadForm } from './UploadForm';
+import { Options } from '../../lib/Options';
 
 export const MEDIA_LIST_FAILED = 'Die Medien konnten nicht geladen werden. Bitte versuchen Sie es später erneut.';
 
@@ -85,12 +86,7 @@ export function MediaTab() {
         <h2>Medien</h2>
         <Field label="Ordner">
           <select value={folder} onChange={(e) => setFolder(e.target.value as MediaFolder | '')}>
-            <option value="">Alle Ordner</option>
-            {MEDIA_FOLDERS.map((f) => (
-              <option key={f} value={f}>
-                {MEDIA_FOLDER_LABELS[f]}
-              </option>
-            ))}
+            <Options placeholder="Alle Ordner" items={MEDIA_FOLDERS} label={(f) => MEDIA_FOLDER_LABELS[f]} />
           </select>
         </Field>
       </div>

@@ -5,6 +5,7 @@ import { useRowNotice } from '../../lib/use-row-notice';
 import { AssignmentEditor } from './AssignmentEditor';
 import { mediaApi, type Ref } from './media-api';
 import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
+import { RowActions } from '../../lib/RowActions';
 
 export const MEDIA_COLUMNS = ['Vorschau', 'Dateiname', 'Beschreibung', 'Kategorien', 'Freigabe für Gruppen', 'Upload-Datum', 'Hochgeladen von', 'Aktionen'] as const;
 /** Rows shown at first and added per 'Weitere Medien anzeigen' (a phone stays quick with thousands of photos). */
@@ -76,7 +77,6 @@ function MediaRow({ item, categories, groups, version, notice, onChanged, onRemo
   }
 
   async function remove() {
-    if (!window.confirm(DELETE_MEDIUM_QUESTION)) return;
     setBusy(true);
     try {
       await mediaApi.remove(item.id);
@@ -113,9 +113,7 @@ function MediaRow({ item, categories, groups, version, notice, onChanged, onRemo
           <button type="button" className="button button--small" onClick={toggleHidden} disabled={busy} title={item.hidden ? 'In Galerie und Diashow wieder zeigen' : 'Aus Galerie und Diashow ausblenden'} aria-label={`${item.hidden ? 'Einblenden' : 'Ausblenden'}: ${item.filename}`}>
             {item.hidden ? 'Einblenden' : 'Ausblenden'}
           </button>
-          <button type="button" className="button button--small button--danger" onClick={remove} disabled={busy} aria-label={`Löschen: ${item.filename}`}>
-            Löschen
-          </button>
+          <RowActions onDelete={() => void remove()} confirmDelete={DELETE_MEDIUM_QUESTION} deleteName={`Löschen: ${item.filename}`} deleting={busy} />
         </span>
         {notice.at(item.id)}
       </td>

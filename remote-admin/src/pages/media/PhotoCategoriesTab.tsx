@@ -8,6 +8,7 @@ import { useNotice } from '../../lib/use-notice';
 import { useRowNotice } from '../../lib/use-row-notice';
 import { askNewName } from './ask-new-name';
 import { mediaApi } from './media-api';
+import { RowActions } from '../../lib/RowActions';
 
 export const RENAME_CATEGORY_QUESTION = 'Neuer Name der Fotokategorie:';
 export const deleteCategoryQuestion = (name: string) => `Sind Sie sicher, dass Sie die Fotokategorie „${name}“ löschen möchten?`;
@@ -57,7 +58,6 @@ export function PhotoCategoriesTab() {
   }
 
   async function remove(category: PhotoCategory) {
-    if (!window.confirm(deleteCategoryQuestion(category.name))) return;
     try {
       await mediaApi.removeCategory(category.id);
       rowNotice.success(null, `Kategorie „${category.name}“ gelöscht`);
@@ -87,9 +87,7 @@ export function PhotoCategoriesTab() {
                     <button type="button" className="button button--small" onClick={() => rename(category)} aria-label={`Umbenennen: ${category.name}`}>
                       Umbenennen
                     </button>
-                    <button type="button" className="button button--small button--danger" onClick={() => remove(category)} aria-label={`Löschen: ${category.name}`}>
-                      Löschen
-                    </button>
+                    <RowActions onDelete={() => void remove(category)} confirmDelete={deleteCategoryQuestion(category.name)} deleteName={`Löschen: ${category.name}`} />
                   </span>
                   {rowNotice.at(category.id)}
                 </td>

@@ -12,6 +12,7 @@ import { askNewName } from './ask-new-name';
 import { DownloadButton } from './DownloadButton';
 import { changedGroups, chosenGuests, type GuestDrafts, guestChanges, isChanged, toggleGuest, withoutDrafts } from './group-changes';
 import { mediaApi } from './media-api';
+import { RowActions } from '../../lib/RowActions';
 
 export const NO_CHANGES = 'Keine Änderungen vorhanden';
 export const RENAME_GROUP_QUESTION = 'Neuer Name der Fotogruppe:';
@@ -178,7 +179,6 @@ export function PhotoGroupsTab({ onDirtyChange }: { onDirtyChange: (dirty: boole
   }
 
   async function remove(group: PhotoGroup) {
-    if (!window.confirm(deleteGroupQuestion(group.name))) return;
     try {
       await mediaApi.removeGroup(group.id);
       setDrafts((d) => withoutDrafts(d, [group.id]));
@@ -240,10 +240,9 @@ export function PhotoGroupsTab({ onDirtyChange }: { onDirtyChange: (dirty: boole
                     <button type="button" className="button button--small" onClick={() => rename(group)} aria-label={`Umbenennen: ${group.name}`}>
                       Umbenennen
                     </button>
-                    <button type="button" className="button button--small button--danger" onClick={() => remove(group)} aria-label={`Löschen: ${group.name}`}>
-                      Löschen
-                    </button>
-                    <DownloadButton target={{ group_id: group.id }} label="Gruppe herunterladen" name={group.name} />
+                    <RowActions onDelete={() => void remove(group)} confirmDelete={deleteGroupQuestion(group.name)} deleteName={`Löschen: ${group.name}`}>
+                      <DownloadButton target={{ group_id: group.id }} label="Gruppe herunterladen" name={group.name} />
+                    </RowActions>
                   </div>
                   {groupNotice.at(group.id)}
                 </article>

@@ -6,6 +6,7 @@ import { FormActions } from '../../lib/FormActions';
 import { useNotice } from '../../lib/use-notice';
 import { serverMessage, uploadMedia } from './media-api';
 import { checkUploadFiles, inBatches, UPLOAD_ACCEPT } from './upload-check';
+import { Options } from '../../lib/Options';
 
 export const UPLOAD_FAILED = 'Ein Fehler ist beim Hochladen aufgetreten.';
 const canPreview = (file: File) => file.type.startsWith('image/') && !/hei[cf]$/i.test(file.type);
@@ -81,11 +82,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (items: MediaItemJson[]
       <div className="form-grid">
         <Field label="Zielordner" error={formState.errors.folder?.message}>
           <select {...register('folder')}>
-            {MEDIA_FOLDERS.map((folder) => (
-              <option key={folder} value={folder}>
-                {MEDIA_FOLDER_LABELS[folder]}
-              </option>
-            ))}
+            <Options items={MEDIA_FOLDERS} label={(folder) => MEDIA_FOLDER_LABELS[folder]} />
           </select>
         </Field>
         <Field label="Beschreibung (optional)" error={formState.errors.description?.message}>

@@ -8,6 +8,8 @@ import { joinCommaList } from '../../lib/form-values';
 import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
+import { Options } from '../../lib/Options';
+import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
 const load = () => unwrap(api.GET('/api/admin/menus'));
@@ -47,7 +49,6 @@ export function MenusPage() {
   });
 
   async function remove(menu: Menu) {
-    if (!window.confirm(`Menü "${menu.class || menu.type}" löschen?`)) return;
     try {
       await unwrap(api.DELETE('/api/admin/menus/{id}', { params: { path: { id: menu.id } } }));
       listNotice.success('Menü gelöscht!');
@@ -81,12 +82,7 @@ export function MenusPage() {
                 <p className="muted">Allergene: {menu.allergens.join(', ') || 'keine'}</p>
                 <p className="muted">{menu.choosable ? 'Bei der Rückmeldung wählbar' : 'Bei der Rückmeldung nicht wählbar'}</p>
                 <div className="actions">
-                  <button className="button button--small" type="button" onClick={() => edit(menu)}>
-                    Bearbeiten
-                  </button>
-                  <button className="button button--small button--danger" type="button" onClick={() => remove(menu)}>
-                    Löschen
-                  </button>
+                  <RowActions onEdit={() => edit(menu)} onDelete={() => void remove(menu)} confirmDelete={`Menü "${menu.class || menu.type}" löschen?`} />
                 </div>
               </article>
             ))}
@@ -99,11 +95,7 @@ export function MenusPage() {
         <div className="form-grid">
           <Field label="Menütyp" error={formState.errors.type?.message}>
             <select {...register('type')}>
-              {MENU_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {MENU_TYPE_LABELS[t]}
-                </option>
-              ))}
+              <Options items={MENU_TYPES} label={(t) => MENU_TYPE_LABELS[t]} />
             </select>
           </Field>
           <Field label="Klasse" error={formState.errors.class?.message}>

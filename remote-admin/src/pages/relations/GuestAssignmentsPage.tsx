@@ -7,6 +7,7 @@ import { DataTable, ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { fullName, Options } from '../../lib/Options';
+import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
 
@@ -72,9 +73,7 @@ export function GuestAssignmentsPage() {
                 <td>{a.guest_name}</td>
                 <td>{a.relation_type}</td>
                 <td>
-                  <button className="button button--small button--danger" type="button" onClick={() => remove(a)}>
-                    Löschen
-                  </button>
+                  <RowActions onDelete={() => void remove(a)} />
                 </td>
               </tr>
             ))}

@@ -6,6 +6,7 @@ import { FormActions } from '../../lib/FormActions';
 import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
+import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
 const load = () => unwrap(api.GET('/api/admin/relation-types'));
@@ -54,9 +55,7 @@ export function RelationTypesPage() {
             {types.map((type) => (
               <li key={type.id}>
                 <span>{type.name}</span>
-                <button className="button button--small button--danger" type="button" onClick={() => remove(type)} aria-label={`${type.name} löschen`}>
-                  Löschen
-                </button>
+                <RowActions onDelete={() => void remove(type)} deleteName={`${type.name} löschen`} />
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { DataTable, ListState } from '../../lib/ListState';
 import { useNotice } from '../../lib/use-notice';
+import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
 
@@ -82,7 +83,6 @@ export function LocationsSection({ locations, loading, onChanged }: { locations:
   }
 
   async function remove(location: Location) {
-    if (!window.confirm(`Sind Sie sicher, dass Sie den Standort „${location.name}“ löschen möchten?`)) return;
     try {
       await unwrap(api.DELETE('/api/admin/locations/{id}', { params: { path: { id: location.id } } }));
       setRowNotice(null);
@@ -109,12 +109,7 @@ export function LocationsSection({ locations, loading, onChanged }: { locations:
                   <td>{location.address ?? '–'}</td>
                   <td>
                     <span className="row-actions">
-                      <button className="button button--small" type="button" onClick={() => setEditing(location.id)}>
-                        Bearbeiten
-                      </button>
-                      <button className="button button--small button--danger" type="button" onClick={() => remove(location)}>
-                        Löschen
-                      </button>
+                      <RowActions onEdit={() => setEditing(location.id)} onDelete={() => void remove(location)} confirmDelete={`Sind Sie sicher, dass Sie den Standort „${location.name}“ löschen möchten?`} />
                     </span>
                     {rowNotice?.id === location.id && (
                       <Notice notice={rowNotice} onClose={() => setRowNotice(null)} timeoutMs={rowNotice.kind === 'error' ? 0 : 5000} />

@@ -11,6 +11,7 @@ import { LocationsSection } from './LocationsSection';
 import { RoomFields } from './RoomFields';
 import { NEW_ROOM, roomsWithSpace, roomToForm } from './room-form';
 import { fullName, Options } from '../../lib/Options';
+import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
 const ROOM_SAVED = { kind: 'success', text: 'Zimmer gespeichert' } as const;
@@ -153,9 +154,7 @@ export function RoomsPage() {
                 <td>{a.room_number}</td>
                 <td>{a.location}</td>
                 <td>
-                  <button className="button button--small button--danger" type="button" onClick={() => unassign(a)}>
-                    Zuweisung aufheben
-                  </button>
+                  <RowActions onDelete={() => void unassign(a)} deleteText="Zuweisung aufheben" />
                 </td>
               </tr>
             ))}
@@ -188,9 +187,7 @@ export function RoomsPage() {
                     {room.occupancy}/{room.total_capacity}
                   </td>
                   <td>
-                    <button className="button button--small" type="button" onClick={() => setEditing(room.id)}>
-                      Bearbeiten
-                    </button>
+                    <RowActions onEdit={() => setEditing(room.id)} />
                     {savedRoom === room.id && <Notice notice={ROOM_SAVED} onClose={() => setSavedRoom(null)} />}
                   </td>
                 </tr>

@@ -5,6 +5,7 @@ import { Field } from '@hochzeit/shared-ui/toolkit';
 import { joinCommaList, splitCommaList } from '../../lib/form-values';
 import { serverMessage } from '../../lib/server-message';
 import type { RsvpOverview, RsvpRow } from './rsvp-model';
+import { Options } from '../../lib/Options';
 
 const api = createApi('admin');
 
@@ -74,13 +75,7 @@ export function RsvpAnswerEditor({ row, overview, onDone }: Props) {
           <>
             <Field label="Menü">
               <select value={draft.menu_id ?? ''} onChange={(e) => change({ menu_id: e.target.value ? Number(e.target.value) : null })}>
-                <option value="">Kein Menü</option>
-                {overview.menus.map((menu) => (
-                  <option key={menu.id} value={menu.id}>
-                    {rsvpMenuLabel(menu)}
-                    {menu.choosable ? '' : ' (nicht zur Auswahl)'}
-                  </option>
-                ))}
+                <Options placeholder="Kein Menü" items={overview.menus} label={(menu) => rsvpMenuLabel(menu) + (menu.choosable ? '' : ' (nicht zur Auswahl)')} />
               </select>
             </Field>
             <Field label="Allergien (durch Komma getrennt)">

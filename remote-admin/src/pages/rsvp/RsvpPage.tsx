@@ -17,6 +17,7 @@ import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { RsvpAnswerEditor } from './RsvpAnswerEditor';
 import { type RsvpFilters, type RsvpOverview, type RsvpRow, rsvpQuery } from './rsvp-model';
+import { Options } from '../../lib/Options';
 import '../../lib/data-table.css';
 import '../../lib/stat-figures.css';
 import './rsvp.css';
@@ -51,32 +52,17 @@ export function RsvpPage() {
             <div className="inline-form rsvp-filters">
               <Field label="Status">
                 <select value={filters.status ?? ''} onChange={(e) => filter({ status: (e.target.value || undefined) as RsvpStatus | undefined })}>
-                  <option value="">Alle</option>
-                  {RSVP_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {RSVP_STATUS_LABELS[s]}
-                    </option>
-                  ))}
+                  <Options placeholder="Alle" items={RSVP_STATUSES} label={(s) => RSVP_STATUS_LABELS[s]} />
                 </select>
               </Field>
               <Field label="Gasttyp">
                 <select value={filters.guest_type ?? ''} onChange={(e) => filter({ guest_type: (e.target.value || undefined) as GuestType | undefined })}>
-                  <option value="">Alle</option>
-                  {GUEST_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
+                  <Options placeholder="Alle" items={GUEST_TYPES} />
                 </select>
               </Field>
               <Field label="Gruppe">
                 <select value={filters.group_id ?? ''} onChange={(e) => filter({ group_id: e.target.value ? Number(e.target.value) : undefined })}>
-                  <option value="">Alle</option>
-                  {data.groups.map((g) => (
-                    <option key={g.id} value={g.id}>
-                      {g.name}
-                    </option>
-                  ))}
+                  <Options placeholder="Alle" items={data.groups} label={(g) => g.name} />
                 </select>
               </Field>
               <ExportButtons filters={filters} />

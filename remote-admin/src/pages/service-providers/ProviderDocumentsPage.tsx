@@ -7,6 +7,7 @@ import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { useRowNotice } from '../../lib/use-row-notice';
+import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
 const EXTENSIONS = PROVIDER_DOCUMENT_EXTENSIONS.join(', ');
@@ -61,7 +62,6 @@ export function ProviderDocumentsPage() {
   }
 
   async function remove(document: ProviderDocumentJson) {
-    if (!window.confirm(`Dokument "${document.document_name}" wirklich löschen?`)) return;
     try {
       await unwrap(api.DELETE('/api/admin/service-providers/{spId}/documents/{docId}', { params: { path: { spId: providerId, docId: document.id } } }));
       rowNotice.success(null, 'Dokument gelöscht');
@@ -101,10 +101,9 @@ export function ProviderDocumentsPage() {
                   <button className="button button--small" type="button" onClick={() => download(d)}>
                     Herunterladen
                   </button>
-                  <button className="button button--small button--danger" type="button" onClick={() => remove(d)}>
-                    Löschen
-                  </button>
-                  {rowNotice.at(d.id)}
+                  <RowActions onDelete={() => void remove(d)} confirmDelete={`Dokument "${d.document_name}" wirklich löschen?`}>
+                    {rowNotice.at(d.id)}
+                  </RowActions>
                 </span>
               </li>
             ))}

@@ -10,6 +10,8 @@ import { useNotice } from '../../lib/use-notice';
 import { useRowNotice } from '../../lib/use-row-notice';
 import { copyToClipboard, LINK_COPIED, LINK_NOT_COPIED } from '../../lib/sign-in-link';
 import { matchesSearch } from './provider-form';
+import { Options } from '../../lib/Options';
+import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
 
@@ -140,25 +142,21 @@ export function ServiceProvidersPage() {
                 <td>{p.duration !== null ? `${p.duration} Min.` : '–'}</td>
                 {showPayment && <td>{p.price !== null ? formatEuro(p.price) : '–'}</td>}
                 <td className="row-actions">
-                  <button className="button button--small" type="button" onClick={() => edit(p)}>
-                    Bearbeiten
-                  </button>
-                  <button className="button button--small button--danger" type="button" onClick={() => setToDelete(p)}>
-                    Löschen
-                  </button>
-                  <Link className="button button--small" to={`/admin/service-providers/${p.id}/qr`} target="_blank" rel="noopener noreferrer">
-                    QR-Code
-                  </Link>
-                  <button className="button button--small" type="button" onClick={() => copyLink(p)}>
-                    Link kopieren
-                  </button>
-                  <Link className="button button--small" to={`/admin/service-providers/${p.id}/documents`}>
-                    Dokumente
-                  </Link>
-                  <button className="button button--small button--ghost" type="button" onClick={() => renewLink(p)}>
-                    Neuer Link
-                  </button>
-                  {rowNotice.at(p.id)}
+                  <RowActions onEdit={() => edit(p)} onDelete={() => setToDelete(p)}>
+                    <Link className="button button--small" to={`/admin/service-providers/${p.id}/qr`} target="_blank" rel="noopener noreferrer">
+                      QR-Code
+                    </Link>
+                    <button className="button button--small" type="button" onClick={() => copyLink(p)}>
+                      Link kopieren
+                    </button>
+                    <Link className="button button--small" to={`/admin/service-providers/${p.id}/documents`}>
+                      Dokumente
+                    </Link>
+                    <button className="button button--small button--ghost" type="button" onClick={() => renewLink(p)}>
+                      Neuer Link
+                    </button>
+                    {rowNotice.at(p.id)}
+                  </RowActions>
                 </td>
               </tr>
             ))}
@@ -189,12 +187,7 @@ export function ServiceProvidersPage() {
           </Field>
           <Field label="Kategorie" error={errors.category?.message}>
             <select {...register('category')}>
-              <option value="">Kategorie wählen</option>
-              {PROVIDER_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
+              <Options placeholder="Kategorie wählen" items={PROVIDER_CATEGORIES} />
             </select>
           </Field>
           <Field label="Anfahrt (km)" error={errors.travel_distance?.message}>

@@ -7,6 +7,7 @@ import { DataTable, ListState } from '../../lib/ListState';
 import { FormActions } from '../../lib/FormActions';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
+import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
 const PASSWORD_HINT = `Mindestens ${ADMIN_PASSWORD_MIN_LENGTH} Zeichen`;
@@ -84,7 +85,6 @@ function AdminList() {
   });
 
   async function remove(admin: { id: number; username: string }) {
-    if (!window.confirm(`Admin „${admin.username}“ entfernen? Alle Sitzungen dieses Admins werden beendet.`)) return;
     setRowError(null);
     try {
       await unwrap(api.DELETE('/api/admin/admin-users/{id}', { params: { path: { id: admin.id } } }));
@@ -110,9 +110,12 @@ function AdminList() {
                   <td>{formatDateTime(admin.created_at)}</td>
                   <td>
                     <span className="row-actions">
-                      <button className="button button--small button--danger" type="button" onClick={() => remove(admin)} aria-label={`${admin.username} entfernen`}>
-                        Entfernen
-                      </button>
+                      <RowActions
+                        onDelete={() => void remove(admin)}
+                        confirmDelete={`Admin „${admin.username}“ entfernen? Alle Sitzungen dieses Admins werden beendet.`}
+                        deleteText="Entfernen"
+                        deleteName={`${admin.username} entfernen`}
+                      />
                       {rowError?.id === admin.id && (
                         <span className="form-error" role="alert">
                           {rowError.text}

@@ -6,6 +6,7 @@ import { useContractForm } from '../../lib/contract-form';
 import { ListState } from '../../lib/ListState';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
+import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
 const load = async () => (await unwrap(api.GET('/api/admin/ticker-messages'))).messages;
@@ -92,7 +93,6 @@ export function TickerSettings() {
   }
 
   async function remove(message: Message) {
-    if (!window.confirm('Sind Sie sicher, dass Sie diese Nachricht löschen möchten?')) return;
     setNoticeRow(message.id);
     try {
       await unwrap(api.DELETE('/api/admin/ticker-messages/{id}', { params: { path: { id: message.id } } }));
@@ -129,12 +129,7 @@ export function TickerSettings() {
                       <span className="muted"> · {formatDateTime(m.created_at)}</span>
                     </span>
                     <span className="row-actions">
-                      <button className="button button--small" type="button" onClick={() => setEditing(m.id)} disabled={editing !== null}>
-                        Bearbeiten
-                      </button>
-                      <button className="button button--small button--danger" type="button" onClick={() => remove(m)}>
-                        Löschen
-                      </button>
+                      <RowActions onEdit={() => setEditing(m.id)} editDisabled={editing !== null} onDelete={() => void remove(m)} confirmDelete="Sind Sie sicher, dass Sie diese Nachricht löschen möchten?" />
                     </span>
                   </>
                 )}

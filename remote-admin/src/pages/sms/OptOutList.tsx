@@ -3,6 +3,7 @@ import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { smsApi, type SmsOptOutRow } from './sms-api';
+import { RowActions } from '../../lib/RowActions';
 
 export const REMOVE_OPT_OUT_QUESTION = (number: string) => `Abmeldung von ${number} aufheben? Die Nummer erhält dann wieder SMS.`;
 
@@ -12,7 +13,6 @@ export function OptOutList({ version, onChanged }: { version: number; onChanged:
   const optOuts = useLoad(() => smsApi.optOuts(), () => undefined, [version]);
 
   async function remove(entry: SmsOptOutRow) {
-    if (!window.confirm(REMOVE_OPT_OUT_QUESTION(entry.number))) return;
     try {
       await smsApi.removeOptOut(entry.number);
       notice.success(`Abmeldung von ${entry.number} aufgehoben`);
@@ -46,9 +46,12 @@ export function OptOutList({ version, onChanged }: { version: number; onChanged:
                   · „{entry.keyword}“ am {formatDateTime(entry.created_at)}
                 </span>
               </span>
-              <button type="button" className="button button--small button--danger" onClick={() => remove(entry)} aria-label={`Abmeldung von ${entry.number} aufheben`}>
-                Abmeldung aufheben
-              </button>
+              <RowActions
+                onDelete={() => void remove(entry)}
+                confirmDelete={REMOVE_OPT_OUT_QUESTION(entry.number)}
+                deleteText="Abmeldung aufheben"
+                deleteName={`Abmeldung von ${entry.number} aufheben`}
+              />
             </li>
           ))}
         </ul>

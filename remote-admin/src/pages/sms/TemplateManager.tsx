@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { SMS_MAX_LENGTH, SMS_MESSAGES } from '@hochzeit/contracts/sms-text';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import { useSmsTemplates } from './use-sms-templates';
+import { RowActions } from '../../lib/RowActions';
 
 
 type Editing = { id: string | null; name: string; text: string };
@@ -87,27 +88,16 @@ export function TemplateManager({ message, onApply }: { message: string; onApply
                 <button type="button" className="button button--small button--primary" onClick={() => onApply(template.text)} aria-label={`Vorlage ${template.name} übernehmen`}>
                   Übernehmen
                 </button>
-                <button
-                  type="button"
-                  className="button button--small"
-                  onClick={() => {
+                <RowActions
+                  onEdit={() => {
                     setErrors({});
                     setEditing({ id: template.id, name: template.name, text: template.text });
                   }}
-                  aria-label={`Vorlage ${template.name} bearbeiten`}
-                >
-                  Bearbeiten
-                </button>
-                <button
-                  type="button"
-                  className="button button--small button--danger"
-                  onClick={() => {
-                    if (window.confirm(`Vorlage "${template.name}" löschen?`)) remove(template.id);
-                  }}
-                  aria-label={`Vorlage ${template.name} löschen`}
-                >
-                  Löschen
-                </button>
+                  editName={`Vorlage ${template.name} bearbeiten`}
+                  onDelete={() => remove(template.id)}
+                  confirmDelete={`Vorlage "${template.name}" löschen?`}
+                  deleteName={`Vorlage ${template.name} löschen`}
+                />
               </div>
             </li>
           ))}

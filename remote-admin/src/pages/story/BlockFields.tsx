@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { COLUMN_HEADING_LEVELS, type ColumnBlock, DIVIDER_STYLES, type DividerContent, HEADING_LEVELS, type StoryBlock, type StoryImageReply } from '@hochzeit/contracts';
 import { errorMessage } from '@hochzeit/shared-ui';
 import { Field, ProgressBar, uploadWithProgress } from '@hochzeit/shared-ui/toolkit';
+import { Options } from '../../lib/Options';
 
 const DIVIDER_LABELS: Record<DividerContent['style'], string> = { line: 'Linie', dots: 'Punkte', ornament: 'Ornament' };
 
@@ -71,11 +72,7 @@ export function BlockFields<B extends StoryBlock | ColumnBlock>({ block, onChang
           </Field>
           <Field label="Ebene">
             <select value={c.level} onChange={(e) => change({ level: Number(e.target.value) })}>
-              {(insideColumns ? COLUMN_HEADING_LEVELS : HEADING_LEVELS).map((l) => (
-                <option key={l} value={l}>
-                  H{l}
-                </option>
-              ))}
+              <Options items={insideColumns ? COLUMN_HEADING_LEVELS : HEADING_LEVELS} label={(l) => `H${l}`} />
             </select>
           </Field>
         </div>
@@ -142,11 +139,7 @@ export function BlockFields<B extends StoryBlock | ColumnBlock>({ block, onChang
       return (
         <Field label="Stil">
           <select value={c.style} onChange={(e) => onChange({ ...block, content: { style: DIVIDER_STYLES.find((style) => style === e.target.value) ?? c.style } })}>
-            {DIVIDER_STYLES.map((style) => (
-              <option key={style} value={style}>
-                {DIVIDER_LABELS[style]}
-              </option>
-            ))}
+            <Options items={DIVIDER_STYLES} label={(style) => DIVIDER_LABELS[style]} />
           </select>
         </Field>
       );

@@ -7,6 +7,7 @@ import { useNotice } from '../../lib/use-notice';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { BlockFields } from './BlockFields';
 import { addBlock, addColumnBlock, BLOCK_LABELS, moveBlock, removeBlock, removeColumnBlock, replaceBlock, replaceColumnBlock, setColumnCount } from './blocks';
+import { Options } from '../../lib/Options';
 import './story-editor.css';
 
 useGermanErrors();
@@ -19,11 +20,7 @@ function ColumnsEditor({ content, onChange }: { content: ColumnsContent; onChang
     <div>
       <Field label="Spaltenanzahl">
         <select value={content.columnCount} onChange={(e) => onChange(setColumnCount(content, Number(e.target.value)))}>
-          {COLUMN_COUNTS.map((n) => (
-            <option key={n} value={n}>
-              {n} Spalten
-            </option>
-          ))}
+          <Options items={COLUMN_COUNTS} label={(n) => `${n} Spalten`} />
         </select>
       </Field>
       <div className="story-columns-editor" style={{ gridTemplateColumns: `repeat(${content.columnCount}, minmax(0, 1fr))` }}>

@@ -24,6 +24,8 @@ import { useNotice } from '../../lib/use-notice';
 import { useRowNotice } from '../../lib/use-row-notice';
 import { serverMessage } from '../../lib/server-message';
 import { fromLocalInput, toLocalInput } from '../../lib/datetime-local';
+import { Options } from '../../lib/Options';
+import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
 
@@ -91,7 +93,6 @@ export function TimelinePage() {
   });
 
   async function remove(item: TimelineEventJson) {
-    if (!window.confirm('Sind Sie sicher, dass Sie dieses Ereignis löschen möchten?')) return;
     try {
       await unwrap(api.DELETE('/api/timeline/admin/{id}', { params: { path: { id: item.id } } }));
       rowNotice.success(null, 'Ereignis erfolgreich gelöscht!');
@@ -121,11 +122,7 @@ export function TimelinePage() {
     }
   }
 
-  const providerOptions = providers.data?.map((p) => (
-    <option key={p.id} value={p.id}>
-      {p.company_name}
-    </option>
-  ));
+  const providerOptions = <Options items={providers.data ?? []} label={(p) => p.company_name} />;
 
   return (
     <section>
@@ -135,12 +132,7 @@ export function TimelinePage() {
       <div className="card inline-form" role="search" aria-label="Filter">
         <Field label="Timeline-Typ">
           <select value={typeFilter} onChange={(e) => setTypeFilter(e.target.value as TimelineType | 'all')}>
-            <option value="all">Alle Typen</option>
-            {TIMELINE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {TIMELINE_TYPE_LABELS[type]}
-              </option>
-            ))}
+            <Options placeholder="Alle Typen" placeholderValue="all" items={TIMELINE_TYPES} label={(type) => TIMELINE_TYPE_LABELS[type]} />
           </select>
         </Field>
         <Field label="Dienstleister">
@@ -178,11 +170,7 @@ export function TimelinePage() {
           />
           <Field label="Typ *" error={errors.timeline_type?.message}>
             <select {...register('timeline_type')} required>
-              {TIMELINE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {TIMELINE_TYPE_LABELS[type]}
-                </option>
-              ))}
+              <Options items={TIMELINE_TYPES} label={(type) => TIMELINE_TYPE_LABELS[type]} />
             </select>
           </Field>
           <Field label="Ort" error={errors.location?.message}>
@@ -252,13 +240,9 @@ export function TimelinePage() {
                   )}
                 </td>
                 <td className="row-actions">
-                  <button className="button button--small" type="button" onClick={() => edit(item)}>
-                    Bearbeiten
-                  </button>
-                  <button className="button button--small button--danger" type="button" onClick={() => remove(item)}>
-                    Löschen
-                  </button>
-                  {rowNotice.at(item.id)}
+                  <RowActions onEdit={() => edit(item)} onDelete={() => void remove(item)} confirmDelete="Sind Sie sicher, dass Sie dieses Ereignis löschen möchten?">
+                    {rowNotice.at(item.id)}
+                  </RowActions>
                 </td>
               </tr>
             ))}
