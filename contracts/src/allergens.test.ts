@@ -1,4 +1,4 @@
-import { allergenWarning, matchingAllergens, normalizeAllergen } from '@hochzeit/contracts/allergens';
+import { allergenWarning, matchingAllergens, normalizeAllergen } from './allergens.js';
 
 it('matches allergens regardless of case and surrounding or doubled whitespace', () => {
   expect(matchingAllergens([' gluten ', 'NÜSSE'], ['Gluten', 'Nüsse', 'Laktose'])).toEqual(['Gluten', 'Nüsse']);

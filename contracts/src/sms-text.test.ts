@@ -5,8 +5,9 @@ import {
   SMS_MESSAGES,
   SMS_PLACEHOLDERS,
   SMS_SEND_METHODS,
+  smsRecipientNumber,
   smsSegments,
-} from '@hochzeit/contracts/sms-text';
+} from './sms-text.js';
 
 describe('smsSegments', () => {
   it('fits 160 plain characters in one GSM-7 SMS, 161 need two parts of 153', () => {
@@ -107,5 +108,25 @@ it('has the tool constants and messages', () => {
     textRequired: 'Bitte SMS-Text eingeben',
     previewTextRequired: 'Bitte SMS-Text eingeben für Vorschau',
     noValidNumbers: 'Keine gültigen Nummern gefunden',
+  });
+});
+
+describe('smsRecipientNumber', () => {
+  it('writes Swiss national, international and 00-prefixed numbers as E.164', () => {
+    expect(smsRecipientNumber('079 123 45 67')).toBe('+41791234567');
+    expect(smsRecipientNumber('+41 79/123.45-67')).toBe('+41791234567');
+    expect(smsRecipientNumber('0049 170 1234567')).toBe('+491701234567');
+    expect(smsRecipientNumber('+49 151 000 000')).toBe('+49151000000');
+  });
+
+  it('reads a national number in the given country', () => {
+    expect(smsRecipientNumber('0170 1234567', '49')).toBe('+491701234567');
+  });
+
+  it('refuses what is not 6 to 15 digits after the country code', () => {
+    expect(smsRecipientNumber('12345')).toBeNull();
+    expect(smsRecipientNumber('+41 79 123 45 67 89 01 23')).toBeNull();
+    expect(smsRecipientNumber('079 ABC')).toBeNull();
+    expect(smsRecipientNumber('')).toBeNull();
   });
 });

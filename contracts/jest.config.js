@@ -1,0 +1,11 @@
+// Jest in ESM mode for the contract's own logic (texts, counters, schemas): plain Node, no DOM;
+// swc strips the types, and './x.js' imports resolve to the TypeScript sources.
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+  },
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+};
