@@ -9,11 +9,12 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { loadConfig } from '../src/config/app-config.js';
 import { ormOptions } from '../src/database/orm-options.js';
+import { ENTITIES } from '../src/entities.js';
 
 const name = process.argv[2];
 if (!name) throw new Error('Name der Migration fehlt');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'hp-migration-'));
-const options = ormOptions(loadConfig({ DATA_DIR: dir, DEMO_DATA: 'false', JWT_SECRET: 'x'.repeat(32) }));
+const options = ormOptions(loadConfig({ DATA_DIR: dir, DEMO_DATA: 'false', JWT_SECRET: 'x'.repeat(32) }), ENTITIES);
 const orm = await MikroORM.init({
   ...options,
   migrations: { ...options.migrations, path: path.resolve(import.meta.dirname, '../../src/migrations'), emit: 'ts', fileName: (ts: string) => `Migration${ts}${name}` },

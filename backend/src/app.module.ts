@@ -11,7 +11,7 @@ import { EventSettingsModule } from './modules/event-settings/event-settings.mod
 import { GuestGroupsModule } from './modules/guest-groups/guest-groups.module.js';
 import { GuestImportModule } from './modules/guest-import/guest-import.module.js';
 import { GuestsModule } from './modules/guests/guests.module.js';
-import { HealthController } from './modules/health/health.controller.js';
+import { HealthModule } from './modules/health/health.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { MenusModule } from './modules/menus/menus.module.js';
 import { ProviderDocumentsModule } from './modules/provider-documents/provider-documents.module.js';
@@ -39,7 +39,7 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         JobsModule,
         StorageModule,
-        AuthModule,
+        AuthModule.forRoot([GuestsModule, ServiceProvidersModule]),
         GuestsModule,
         GuestGroupsModule,
         GuestImportModule,
@@ -60,8 +60,8 @@ export class AppModule {
         ExportsModule,
         RemoteReleasesModule,
         DemoDataModule,
+        HealthModule,
       ],
-      controllers: [HealthController],
       providers: dataDirLock ? [releasedOnShutdown(dataDirLock)] : [],
     };
   }

@@ -18,13 +18,12 @@ import { securityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
 import { CachedReads, DataChanges } from './database/data-changes.js';
 import { type DataDirLock, lockDataDir } from './database/data-dir-lock.js';
-import { seedDemoData } from './database/demo-data.js';
 import { ormOptions } from './database/orm-options.js';
-import { EventSettingsService } from './modules/event-settings/event-settings.service.js';
-import { hostFrontend } from './modules/frontend/frontend-hosting.js';
-import { guestWelcomeLookup } from './modules/frontend/guest-welcome.js';
-import { remoteFailureRateLimit } from './modules/remote-releases/remote-failure-rate-limit.js';
-import { RemoteReleaseCatalog } from './modules/remote-releases/remote-release-catalog.js';
+import { ENTITIES } from './entities.js';
+import { seedDemoData } from './modules/demo-data/index.js';
+import { EventSettingsService } from './modules/event-settings/index.js';
+import { guestWelcomeLookup, hostFrontend } from './modules/frontend/index.js';
+import { RemoteReleaseCatalog, remoteFailureRateLimit } from './modules/remote-releases/index.js';
 import { FileStorage } from './storage/file-storage.js';
 
 export interface CreateAppOptions {
@@ -33,14 +32,14 @@ export interface CreateAppOptions {
   logger?: false;
 }
 
+/** How long an idle client connection stays open (the proxy's own upstream keep-alive is shorter). */
+const KEEP_ALIVE_MS = 65_000;
+
 /**
  * Builds the whole application: migrations applied, first admin and (optionally) demo data in place.
  * On the embedded database it first takes DATA_DIR's lock (DataDirInUseError while another process
  * holds it), held until the application is closed.
  */
-/** How long an idle client connection stays open (the proxy's own upstream keep-alive is shorter). */
-const KEEP_ALIVE_MS = 65_000;
-
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   return holdingDataDir(config, (dataDirLock) => buildApp(config, options, dataDirLock));
 }
@@ -93,7 +92,7 @@ export async function createWorker(config: AppConfig, options: Pick<CreateAppOpt
 async function buildWorker(config: AppConfig, options: Pick<CreateAppOptions, 'logger'>, dataDirLock: DataDirLock | null): Promise<INestApplicationContext> {
   // The context starts the job queue as it is created, so the schema must be current before.
   const orm = await MikroORM.init({
-    ...ormOptions(config),
+    ...ormOptions(config, ENTITIES),
     logger: (message: string) => options.logger !== false && Logger.log(message, 'Migrationen'),
   } as Parameters<typeof MikroORM.init>[0]);
   try {

@@ -8,6 +8,7 @@ import type { PgliteConnection } from '@mikro-orm/pglite';
 import type { AppConfig } from '../src/config/app-config.js';
 import { MIGRATIONS } from '../src/database/migrations.js';
 import { ormOptions } from '../src/database/orm-options.js';
+import { ENTITIES } from '../src/entities.js';
 import type { PgliteThread } from '../src/database/pglite-thread.js';
 
 const PREFIX = 'hochzeit-test-schema-';
@@ -30,7 +31,7 @@ export async function migratedSchemaImage(config: AppConfig): Promise<string> {
   const file = path.join(os.tmpdir(), `${PREFIX}${key}.tar`);
   if (existsSync(file)) return file;
 
-  const orm = await MikroORM.init(ormOptions({ ...config, embeddedDatabaseImage: undefined }) as Parameters<typeof MikroORM.init>[0]);
+  const orm = await MikroORM.init(ormOptions({ ...config, embeddedDatabaseImage: undefined }, ENTITIES) as Parameters<typeof MikroORM.init>[0]);
   try {
     await orm.migrator.up();
     const thread = (await (orm.driver.getConnection() as unknown as PgliteConnection).getNativeClient()) as unknown as PgliteThread;

@@ -8,6 +8,7 @@ import { TokenService } from '../src/auth/token.service.js';
 import type { UserType } from '../src/auth/auth.types.js';
 import { type AppConfig, loadConfig } from '../src/config/app-config.js';
 import { ormOptions } from '../src/database/orm-options.js';
+import { ENTITIES } from '../src/entities.js';
 import { JOB_SCHEMA } from '../src/jobs/job-queue.js';
 import { Guest } from '../src/modules/guests/guest.entity.js';
 import { MediaDerivatives } from '../src/modules/media/media-derivatives.worker.js';
@@ -119,7 +120,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
  * and without the job queue's schema, so no test file sees another one's jobs.
  */
 async function dropSchema(config: AppConfig): Promise<void> {
-  const orm = await MikroORM.init(ormOptions(config) as Parameters<typeof MikroORM.init>[0]);
+  const orm = await MikroORM.init(ormOptions(config, ENTITIES) as Parameters<typeof MikroORM.init>[0]);
   await orm.em.getConnection().execute(`drop schema if exists public cascade; create schema public; drop schema if exists ${JOB_SCHEMA} cascade;`);
   await orm.close();
 }

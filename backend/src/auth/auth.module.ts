@@ -1,19 +1,32 @@
-import { Global, Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AdminAccountsController } from './admin-accounts.controller.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
+import { AdminUser } from './admin-user.entity.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
+import { LoginFailure } from './login-failure.entity.js';
 import { LoginRateLimit } from './login-rate-limit.js';
 import { RequestAuthentication } from './request-authentication.js';
 import { SessionVersions } from './session-versions.js';
 import { TokenService } from './token.service.js';
 
 @Global()
-@Module({
-  controllers: [AuthController, AdminAccountsController],
-  providers: [AuthService, AdminAccountsService, TokenService, SessionVersions, RequestAuthentication, LoginRateLimit, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [AuthService, TokenService, SessionVersions],
-})
-export class AuthModule {}
+@Module({})
+export class AuthModule {
+  /**
+   * `signInModules`: the modules whose records sign in with a personal link; together they
+   * export GUEST_SIGN_IN and PROVIDER_SIGN_IN (principals.ts).
+   */
+  static forRoot(signInModules: Type[]): DynamicModule {
+    return {
+      module: AuthModule,
+      imports: [MikroOrmModule.forFeature([AdminUser, LoginFailure]), ...signInModules],
+      controllers: [AuthController, AdminAccountsController],
+      providers: [AuthService, AdminAccountsService, TokenService, SessionVersions, RequestAuthentication, LoginRateLimit, { provide: APP_GUARD, useClass: AuthGuard }],
+      exports: [AuthService, TokenService, SessionVersions],
+    };
+  }
+}

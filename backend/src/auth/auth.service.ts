@@ -3,9 +3,8 @@ import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { Guest } from '../modules/guests/guest.entity.js';
-import { ServiceProvider } from '../modules/service-providers/service-provider.entity.js';
 import { AdminUser } from './admin-user.entity.js';
+import { GUEST_SIGN_IN, type LinkSignIn, PROVIDER_SIGN_IN } from './principals.js';
 import { TokenService } from './token.service.js';
 
 // argon2id with OWASP's recommended minimum parameters.
@@ -21,6 +20,8 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly tokens: TokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(GUEST_SIGN_IN) private readonly guests: LinkSignIn,
+    @Inject(PROVIDER_SIGN_IN) private readonly providers: LinkSignIn,
   ) {}
 
   async loginAdmin(username: string, password: string): Promise<string> {
@@ -32,13 +33,13 @@ export class AuthService {
   }
 
   async loginGuest(token: string): Promise<string> {
-    const guest = await this.em.findOne(Guest, { login_token: token });
+    const guest = await this.em.findOne(this.guests.entity, { login_token: token });
     if (!guest) throw new UnauthorizedException('Ungültiger oder abgelaufener Einladungslink');
     return this.tokens.issueSessionToken(guest.id, 'guest', guest.session_version);
   }
 
   async loginServiceProvider(token: string): Promise<string> {
-    const provider = await this.em.findOne(ServiceProvider, { login_token: token });
+    const provider = await this.em.findOne(this.providers.entity, { login_token: token });
     if (!provider) throw new UnauthorizedException('Ungültiger oder abgelaufener Dienstleister-Link');
     return this.tokens.issueSessionToken(provider.id, 'service_provider', provider.session_version);
   }

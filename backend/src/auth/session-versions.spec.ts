@@ -1,6 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AppConfig } from '../config/app-config.js';
+import type { LinkSignIn } from './principals.js';
 import { SessionVersions } from './session-versions.js';
+
+/** Entities only by name: the stand-in below maps a name to its table. */
+class Guest {}
+class ServiceProvider {}
 
 /** A stand-in database: the current versions by "type:id", and which tables were read. */
 function versionsWith(rows: Record<string, number>, sessionCheckSeconds = 30) {
@@ -20,7 +25,7 @@ function versionsWith(rows: Record<string, number>, sessionCheckSeconds = 30) {
       }),
     }),
   } as unknown as EntityManager;
-  const versions = new SessionVersions(em, { sessionCheckSeconds } as AppConfig);
+  const versions = new SessionVersions(em, { sessionCheckSeconds } as AppConfig, { entity: Guest } as unknown as LinkSignIn, { entity: ServiceProvider } as unknown as LinkSignIn);
   let clock = 1_000_000;
   versions.now = () => clock;
   return { versions, reads, rows, advance: (ms: number) => (clock += ms) };

@@ -1,19 +1,9 @@
 import { type EntityName, type EventArgs, type EventSubscriber, type TransactionEventArgs, EntityManager, raw } from '@mikro-orm/core';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { Guest } from '../modules/guests/guest.entity.js';
-import { ServiceProvider } from '../modules/service-providers/service-provider.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 import { type AuthUser, type TokenClaims, USER_TYPES, type UserType } from './auth.types.js';
-
-/** The records that sign in, each with a `session_version` column. */
-type Principal = { id: number; session_version: number };
-const PRINCIPALS: Record<UserType, EntityName<Principal>> = {
-  admin: AdminUser as EntityName<Principal>,
-  guest: Guest as EntityName<Principal>,
-  service_provider: ServiceProvider as EntityName<Principal>,
-};
-const TYPE_OF = new Map<unknown, UserType>(Object.entries(PRINCIPALS).map(([type, entity]) => [entity, type as UserType]));
+import { GUEST_SIGN_IN, type LinkSignIn, type Principal, PROVIDER_SIGN_IN } from './principals.js';
 
 interface Entry {
   /** null: the principal no longer exists. */
@@ -46,12 +36,19 @@ export class SessionVersions implements EventSubscriber<Principal>, OnModuleInit
   private generation = 0;
   /** Principals changed inside a still open transaction: forgotten once more when it commits. */
   private readonly changedIn = new WeakMap<object, Set<string>>();
+  /** The records that sign in, by kind. */
+  private readonly principals: Record<UserType, EntityName<Principal>>;
+  private readonly typeOf: Map<unknown, UserType>;
 
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(GUEST_SIGN_IN) guests: LinkSignIn,
+    @Inject(PROVIDER_SIGN_IN) providers: LinkSignIn,
   ) {
     this.maxAgeMs = config.sessionCheckSeconds * 1000;
+    this.principals = { admin: AdminUser as EntityName<Principal>, guest: guests.entity as EntityName<Principal>, service_provider: providers.entity as EntityName<Principal> };
+    this.typeOf = new Map(Object.entries(this.principals).map(([type, entity]) => [entity, type as UserType]));
   }
 
   onModuleInit(): void {
@@ -135,7 +132,7 @@ export class SessionVersions implements EventSubscriber<Principal>, OnModuleInit
     const pending: Promise<void> = this.em
       .fork()
       .getConnection()
-      .execute<Array<{ id: number; session_version: number }>>(`select id, session_version from ${this.em.getMetadata().get(PRINCIPALS[type]).tableName}`)
+      .execute<Array<{ id: number; session_version: number }>>(`select id, session_version from ${this.em.getMetadata().get(this.principals[type]).tableName}`)
       .then((rows) => {
         // A change forgotten meanwhile may not be in what was read: keep nothing of this reading.
         if (generation !== this.generation) return;
@@ -158,7 +155,7 @@ export class SessionVersions implements EventSubscriber<Principal>, OnModuleInit
   // Entity events of this process: a raised version or a deleted principal counts at once here.
 
   getSubscribedEntities(): EntityName<Principal>[] {
-    return Object.values(PRINCIPALS);
+    return Object.values(this.principals);
   }
 
   afterUpdate({ em, entity, meta, changeSet }: EventArgs<Principal>): void {
@@ -179,7 +176,7 @@ export class SessionVersions implements EventSubscriber<Principal>, OnModuleInit
   }
 
   private forgetEntity(em: EntityManager, entity: Principal, entityClass: unknown): void {
-    const type = TYPE_OF.get(entityClass);
+    const type = this.typeOf.get(entityClass);
     if (!type) return;
     const key = `${type}:${entity.id}`;
     this.forget(key);

@@ -15,8 +15,9 @@ export class DatabaseModule implements NestModule {
     return {
       module: DatabaseModule,
       global: true,
-      // Each request gets its ORM context from RequestContextMiddleware instead (forked on first use).
-      imports: [MikroOrmModule.forRoot({ ...ormOptions(config), registerRequestContext: false })],
+      // Each module registers its entities (forFeature). Each request gets its ORM context from
+      // RequestContextMiddleware instead (forked on first use).
+      imports: [MikroOrmModule.forRoot({ ...ormOptions(config, []), autoLoadEntities: true, registerRequestContext: false })],
       providers: [DataChanges, CachedReads],
       exports: [DataChanges, CachedReads],
     };

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { Migrator } from '@mikro-orm/migrations';
+import type { Options } from '@mikro-orm/core';
 import { defineConfig as definePgliteConfig } from '@mikro-orm/pglite';
 import { defineConfig as definePostgresConfig } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config/app-config.js';
-import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations.js';
 import { ThreadedPgliteDriver } from './pglite-thread.js';
 
@@ -13,10 +13,14 @@ export function databaseKind(config: Pick<AppConfig, 'databaseUrl'>): DatabaseKi
   return config.databaseUrl ? 'postgresql' : 'pglite';
 }
 
-/** One ORM configuration for both drivers: same entities, same committed migrations. */
-export function ormOptions(config: AppConfig) {
+/**
+ * One ORM configuration for both drivers: same entities, same committed migrations. `entities`:
+ * none inside Nest (each module registers its own), all of them (src/entities.ts) for an ORM
+ * started on its own.
+ */
+export function ormOptions(config: AppConfig, entities: NonNullable<Options['entities']>) {
   const common = {
-    entities: ENTITIES,
+    entities,
     extensions: [Migrator],
     migrations: {
       migrationsList: MIGRATIONS.map((m) => ({ name: m.name, class: m })),

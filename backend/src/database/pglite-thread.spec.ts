@@ -6,6 +6,7 @@ import type { Worker } from 'node:worker_threads';
 import { MikroORM } from '@mikro-orm/core';
 import type { PgliteConnection } from '@mikro-orm/pglite';
 import { loadConfig } from '../config/app-config.js';
+import { ENTITIES } from '../entities.js';
 import { ormOptions } from './orm-options.js';
 import { PgliteThread } from './pglite-thread.js';
 
@@ -121,7 +122,7 @@ describe('a new data folder', () => {
 describe("the ORM's embedded database", () => {
   it('lives in a thread the ORM opens and closes with it: the folder can be opened again at once, with what was written', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pglite-thread-'));
-    const options = () => ormOptions(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false', JWT_SECRET: 'x'.repeat(32) })) as Parameters<typeof MikroORM.init>[0];
+    const options = () => ormOptions(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false', JWT_SECRET: 'x'.repeat(32) }), ENTITIES) as Parameters<typeof MikroORM.init>[0];
     try {
       const first = await MikroORM.init(options());
       const native = await (first.driver.getConnection() as unknown as PgliteConnection).getNativeClient();

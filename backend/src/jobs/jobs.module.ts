@@ -1,5 +1,7 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { JobQueue } from './job-queue.js';
+import { OutboxMessage } from './outbox-message.entity.js';
 import { OutboxRelay } from './outbox-relay.js';
 
 /**
@@ -9,7 +11,7 @@ import { OutboxRelay } from './outbox-relay.js';
  * queue, which stops before the ORM closes its database.
  */
 @Global()
-@Module({ providers: [JobQueue, OutboxRelay], exports: [JobQueue, OutboxRelay] })
+@Module({ imports: [MikroOrmModule.forFeature([OutboxMessage])], providers: [JobQueue, OutboxRelay], exports: [JobQueue, OutboxRelay] })
 export class JobsModule implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly queue: JobQueue,

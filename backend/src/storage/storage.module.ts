@@ -2,14 +2,17 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Inject, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DeleteFilesWorker } from './delete-files.job.js';
 import { DiskFileStorage, FileStorage } from './file-storage.js';
+import { PendingFile } from './pending-file.entity.js';
 import { PendingFileRecords } from './pending-files.js';
 
 @Global()
 @Module({
+  imports: [MikroOrmModule.forFeature([PendingFile])],
   providers: [
     {
       provide: FileStorage,

@@ -2,7 +2,7 @@ import { DEMO_DATA_PARTS, type DemoDataPart, type DemoDataRemoval } from '@hochz
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { SessionVersions } from '../../auth/session-versions.js';
-import { DEMO_STORY, DEMO_WISHLIST } from '../../database/demo-data.js';
+import { DEMO_STORY, DEMO_WISHLIST } from './demo-data.js';
 import { runAfterCommit } from '../../jobs/outbox.js';
 import { deleteFilesJob } from '../../storage/delete-files.job.js';
 

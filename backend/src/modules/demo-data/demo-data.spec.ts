@@ -1,6 +1,6 @@
 import { adminApi, countRows } from '../../../test/fixtures.js';
 import { ADMIN_PASSWORD, type TestApp, useTestApp } from '../../../test/test-app.js';
-import { seedDemoData } from '../../database/demo-data.js';
+import { seedDemoData } from './demo-data.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { settleJobs } from '../../../test/jobs.js';
 

@@ -7,7 +7,7 @@ import { FileReply, Reply } from '../../api/reply.js';
 import { calendarDay } from '../../common/german-time.js';
 import { PdfRenderer } from '../../common/pdf/pdf-renderer.js';
 import { csvStream, type CsvColumn } from './csv.js';
-import { RsvpService } from '../rsvp/rsvp.service.js';
+import { RsvpService } from '../rsvp/index.js';
 import { GuestListExportQueryDto, InvitationCardsQueryDto, RoomListExportQueryDto, RsvpExportQueryDto, TimelineExportQueryDto } from './dto/export-queries.js';
 import { GUEST_COLUMNS, ROOM_COLUMNS, rsvpColumns, timelineColumns } from './export-columns.js';
 import { attachmentHeader, EXPORT_CONTENT_TYPES, exportFileName } from './export-files.js';

@@ -13,13 +13,11 @@ import {
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { orNotFound } from '../../common/persistence.js';
-import { EventSettingsService } from '../event-settings/event-settings.service.js';
-import { Guest } from '../guests/guest.entity.js';
-import { RoomAssignment } from '../rooms/room-assignment.entity.js';
-import { Room, totalCapacity } from '../rooms/room.entity.js';
-import { ServiceProvider } from '../service-providers/service-provider.entity.js';
-import { isInGuestDayPlan, isInProviderSchedule, TYPES_FOR_GUEST } from '../timeline/guest-day-plan.js';
-import { TimelineEvent } from '../timeline/timeline-event.entity.js';
+import { EventSettingsService } from '../event-settings/index.js';
+import { Guest } from '../guests/index.js';
+import { RoomAssignment, Room, totalCapacity } from '../rooms/index.js';
+import { ServiceProvider } from '../service-providers/index.js';
+import { isInGuestDayPlan, isInProviderSchedule, TYPES_FOR_GUEST, TimelineEvent } from '../timeline/index.js';
 import type { GuestRow, RoomRow, TimelineRow } from './export-html.js';
 
 /** The guest type a guest-list filter stands for (all: none). */

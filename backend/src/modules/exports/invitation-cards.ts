@@ -1,14 +1,10 @@
 import { EXPORT_GUEST_TYPE, EXPORT_MESSAGES, type EventSettings, type InvitationCardsQuery } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { formatGermanDate, formatGermanTime } from '../../common/german-time.js';
 import { qrCodeSvg } from '../../common/qr-code.js';
-import { Guest } from '../guests/guest.entity.js';
-import { fullName } from '../guests/guest-name.js';
-import { GuestsService } from '../guests/guests.service.js';
-import { ServiceProvider } from '../service-providers/service-provider.entity.js';
-import { ServiceProvidersService } from '../service-providers/service-providers.service.js';
-import { esc } from './export-html.js';
+import { Guest, fullName, GuestsService } from '../guests/index.js';
+import { ServiceProvider, ServiceProvidersService } from '../service-providers/index.js';
+import { invitationSheets } from './invitation-sheets.js';
 
 /** One person's code on a card. */
 interface CardPerson {
@@ -21,8 +17,6 @@ export interface InvitationCard {
   heading: string;
   people: CardPerson[];
 }
-
-const CARDS_PER_SHEET = 4;
 
 /** 'Anna & Lukas Meier' when all share the last name, otherwise 'Anna Meier & Tom Keller'. */
 export function familyHeading(members: readonly { first_name: string; last_name: string }[]): string {
@@ -82,63 +76,9 @@ export class InvitationCards {
 
   /** The sheets as one HTML document: A4 pages of 2 × 2 A6 cards, crop marks on the cut lines. */
   async html(cards: readonly InvitationCard[], event: EventSettings, audience: InvitationCardsQuery['audience']): Promise<string> {
-    const date = formatGermanDate(event.starts_at, event.time_zone);
-    const time = formatGermanTime(event.starts_at, event.time_zone);
-    const invitation = audience === 'guests' ? 'Wir laden euch herzlich ein' : 'Ihr Zugang zum Tagesablauf';
-    const scan = audience === 'guests' ? 'Code scannen: Programm, Zimmer, Menü und Fotos' : 'Code scannen: Ihr Zeitplan und alle Infos vor Ort';
-    const cardHtml = await Promise.all(
-      cards.map(async (card) => {
-        const codes = await Promise.all(
-          card.people.map(
-            async (person) =>
-              `<figure class="code">${await qrCodeSvg(person.loginUrl)}${card.people.length > 1 ? `<figcaption>${esc(person.name)}</figcaption>` : ''}</figure>`,
-          ),
-        );
-        return `<section class="card">
-  <p class="invite">${esc(invitation)}</p>
-  <h2>${esc(card.heading)}</h2>
-  <p class="event">${esc(event.title)}</p>
-  <p class="when">${esc(date)}, ${esc(time)} Uhr</p>
-  <p class="where">${esc(event.venue_name)}${event.venue_address && !event.venue_address.includes(event.venue_name) ? `, ${esc(event.venue_address)}` : ''}</p>
-  <div class="codes codes--${Math.min(card.people.length, 4)}">${codes.join('')}</div>
-  <p class="scan">${esc(scan)}</p>
-</section>`;
-      }),
+    const withCodes = await Promise.all(
+      cards.map(async (card) => ({ ...card, people: await Promise.all(card.people.map(async (person) => ({ ...person, qrSvg: await qrCodeSvg(person.loginUrl) }))) })),
     );
-    const sheets: string[] = [];
-    for (let i = 0; i < cardHtml.length; i += CARDS_PER_SHEET) {
-      sheets.push(`<div class="sheet">${cardHtml.slice(i, i + CARDS_PER_SHEET).join('')}<i class="mark mark--top"></i><i class="mark mark--bottom"></i><i class="mark mark--left"></i><i class="mark mark--right"></i><i class="mark mark--h"></i><i class="mark mark--v"></i></div>`);
-    }
-    return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Einladungskarten</title><style>${CARD_STYLE}</style></head><body>${sheets.join('')}</body></html>`;
+    return invitationSheets(withCodes, event, audience);
   }
 }
-
-/** A4 = 210 × 297 mm holds four A6 cards (105 × 148.5 mm) exactly; content keeps 9 mm from every cut. */
-const CARD_STYLE = `
-  @page { size: A4; margin: 0; }
-  * { box-sizing: border-box; }
-  body { margin: 0; font-family: 'DejaVu Serif', 'Liberation Serif', Georgia, serif; color: #013220; }
-  .sheet { position: relative; width: 210mm; height: 297mm; display: grid; grid-template-columns: 105mm 105mm; grid-template-rows: 148.5mm 148.5mm; break-after: page; overflow: hidden; }
-  .sheet:last-child { break-after: auto; }
-  .card { padding: 9mm; display: flex; flex-direction: column; align-items: center; text-align: center; gap: 1.5mm; overflow: hidden; }
-  .invite { margin: 0; font-size: 9pt; letter-spacing: 0.08em; text-transform: uppercase; color: #8a6d2f; }
-  h2 { margin: 1mm 0 0; font-size: 15pt; font-weight: normal; line-height: 1.2; }
-  .event { margin: 0; font-size: 11pt; font-style: italic; }
-  .when, .where { margin: 0; font-size: 9pt; font-family: 'DejaVu Sans', Arial, sans-serif; color: #1a1a1a; }
-  .codes { margin-top: auto; display: grid; gap: 3mm; justify-content: center; }
-  .codes--1 { grid-template-columns: 42mm; }
-  .codes--2 { grid-template-columns: repeat(2, 32mm); }
-  .codes--3, .codes--4 { grid-template-columns: repeat(2, 24mm); }
-  .code { margin: 0; }
-  .code svg { width: 100%; height: auto; display: block; }
-  .code figcaption { font-size: 7pt; font-family: 'DejaVu Sans', Arial, sans-serif; margin-top: 0.8mm; }
-  .scan { margin: 1mm 0 0; font-size: 7pt; font-family: 'DejaVu Sans', Arial, sans-serif; color: #555; }
-  /* Crop marks: short lines on the cut lines at the sheet's edges and a cross in its middle. */
-  .mark { position: absolute; background: #000; }
-  .mark--top, .mark--bottom { left: calc(105mm - 0.1mm); width: 0.2mm; height: 5mm; }
-  .mark--top { top: 0; } .mark--bottom { bottom: 0; }
-  .mark--left, .mark--right { top: calc(148.5mm - 0.1mm); height: 0.2mm; width: 5mm; }
-  .mark--left { left: 0; } .mark--right { right: 0; }
-  .mark--h { top: calc(148.5mm - 0.1mm); left: calc(105mm - 3mm); width: 6mm; height: 0.2mm; }
-  .mark--v { left: calc(105mm - 0.1mm); top: calc(148.5mm - 3mm); width: 0.2mm; height: 6mm; }
-`;

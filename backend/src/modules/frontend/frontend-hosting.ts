@@ -6,7 +6,7 @@ import { COVER_SIZES, INLINE_REGISTRY_ID, INLINE_WELCOME_ID, RELEASE_VERSION_PAT
 import { contentSecurityPolicy } from '@hochzeit/contracts/security-headers';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
-import type { RemoteReleaseCatalog } from '../remote-releases/remote-release-catalog.js';
+import type { RemoteReleaseCatalog } from '../remote-releases/index.js';
 
 /** Content-hashed file names (webpack's [contenthash]) may be cached forever; everything else is revalidated. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?|mp4)$/;

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
-import type { EventSettingsService } from '../event-settings/event-settings.service.js';
-import { Guest } from '../guests/guest.entity.js';
+import type { EventSettingsService } from '../event-settings/index.js';
+import { Guest } from '../guests/index.js';
 import type { WelcomeLookup } from './frontend-hosting.js';
 
 /** The wedding's look for a guest's personal link: only a token that belongs to a guest gets it. */

@@ -9,7 +9,7 @@ import {
 import { EntityManager } from '@mikro-orm/core';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
-import { Guest } from '../guests/guest.entity.js';
+import { Guest } from '../guests/index.js';
 import { GuestGroup } from './guest-group.entity.js';
 
 @Injectable()

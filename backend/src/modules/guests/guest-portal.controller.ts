@@ -5,13 +5,11 @@ import { Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
-import { GuestGroup } from '../guest-groups/guest-group.entity.js';
-import { EventSettings } from '../event-settings/event-settings.entity.js';
-import { Menu as MenuEntity } from '../menus/menu.entity.js';
-import { RsvpAnswer, RsvpSettings } from '../rsvp/rsvp.entity.js';
-import { Location } from '../rooms/location.entity.js';
-import { RoomAssignment } from '../rooms/room-assignment.entity.js';
-import { Room } from '../rooms/room.entity.js';
+import { GuestGroup } from '../guest-groups/index.js';
+import { EventSettings } from '../event-settings/index.js';
+import { Menu as MenuEntity } from '../menus/index.js';
+import { RsvpAnswer, RsvpSettings } from '../rsvp/index.js';
+import { Location, RoomAssignment, Room } from '../rooms/index.js';
 import { Guest } from './guest.entity.js';
 import { GuestPortalService } from './guest-portal.service.js';
 

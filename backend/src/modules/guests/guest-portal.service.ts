@@ -2,9 +2,9 @@ import { GUEST_NOT_FOUND, type GuestDashboard, type Menu as MenuReply, MENU_NOT_
 import { EntityManager } from '@mikro-orm/core';
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { orNotFound } from '../../common/persistence.js';
-import { Menu } from '../menus/menu.entity.js';
-import { RoomAssignment } from '../rooms/room-assignment.entity.js';
-import { RsvpService } from '../rsvp/rsvp.service.js';
+import { Menu } from '../menus/index.js';
+import { RoomAssignment } from '../rooms/index.js';
+import { RsvpService } from '../rsvp/index.js';
 import { Guest } from './guest.entity.js';
 
 /** What a signed-in guest may read: only about themselves and their own group. */

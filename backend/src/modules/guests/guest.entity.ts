@@ -1,8 +1,8 @@
 import { GUEST_SIDES, GUEST_TYPES } from '@hochzeit/contracts';
 import { defineEntity, p } from '@mikro-orm/core';
 import { newLoginToken } from '../../auth/login-token.js';
-import { GuestGroup } from '../guest-groups/guest-group.entity.js';
-import { Menu } from '../menus/menu.entity.js';
+import { GuestGroup } from '../guest-groups/index.js';
+import { Menu } from '../menus/index.js';
 
 /** Kept for modules that still import the type from here; the constants live in @hochzeit/contracts. */
 export type { GuestType } from '@hochzeit/contracts';

@@ -14,9 +14,9 @@ import { TokenService } from '../../auth/token.service.js';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { qrCodePng } from '../../common/qr-code.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { GuestGroup } from '../guest-groups/guest-group.entity.js';
-import { Menu } from '../menus/menu.entity.js';
-import { RoomAssignment } from '../rooms/room-assignment.entity.js';
+import { GuestGroup } from '../guest-groups/index.js';
+import { Menu } from '../menus/index.js';
+import { RoomAssignment } from '../rooms/index.js';
 import { Guest } from './guest.entity.js';
 
 @Injectable()

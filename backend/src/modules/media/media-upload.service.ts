@@ -12,7 +12,7 @@ import type { AcceptedUpload } from '../../common/upload/upload-policy.js';
 import { runAfterCommit } from '../../jobs/outbox.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { PendingFileRecords, type PendingFiles } from '../../storage/pending-files.js';
-import { Guest } from '../guests/guest.entity.js';
+import { Guest } from '../guests/index.js';
 import { mediaDerivativesJob } from './media-derivatives.job.js';
 import { MediaDerivatives } from './media-derivatives.worker.js';
 import { MEDIA_STORAGE_AREA } from './media-files.js';

@@ -4,7 +4,7 @@ import { adminApi, countRows } from '../../../test/fixtures.js';
 import { poll, settleJobs } from '../../../test/jobs.js';
 import { clearDerivativeJobs, derivativeJobs, type Files, holdReads, mediaApi, photo, storedOriginals } from '../../../test/media.js';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
-import { seedDemoData } from '../../database/demo-data.js';
+import { seedDemoData } from '../demo-data/demo-data.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { GRID_WAIT_MS } from './media-upload.service.js';
 

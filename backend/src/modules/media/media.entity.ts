@@ -1,7 +1,7 @@
 import { MEDIA_FOLDERS } from '@hochzeit/contracts/media-constants';
 import { defineEntity, p } from '@mikro-orm/core';
 import { AdminUser } from '../../auth/admin-user.entity.js';
-import { Guest } from '../guests/guest.entity.js';
+import { Guest } from '../guests/index.js';
 
 /**
  * A photo. The original is kept as uploaded (under `storage_key`); the WebP derivatives (widths

@@ -1,3 +1,4 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { MediaAdminController } from './media-admin.controller.js';
 import { MediaAdminService } from './media-admin.service.js';
@@ -18,9 +19,13 @@ import { PhotoCategoriesController } from './photo-categories.controller.js';
 import { PhotoCategoriesService } from './photo-categories.service.js';
 import { PhotoGroupsController } from './photo-groups.controller.js';
 import { PhotoGroupsService } from './photo-groups.service.js';
+import { Media } from './media.entity.js';
+import { MediaCategory, PhotoCategory } from './photo-category.entity.js';
+import { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
 
 /** Photos: the guests' gallery, the admin media manager, the image pipeline and the photo wall. */
 @Module({
+  imports: [MikroOrmModule.forFeature([Media, MediaCategory, MediaPhotoGroup, PhotoCategory, PhotoGroup, PhotoGroupGuest])],
   controllers: [MediaGalleryController, MediaAdminController, PhotoGroupsController, PhotoCategoriesController, MediaImagesController, MediaDownloadsController],
   providers: [
     MediaUrls,

@@ -9,7 +9,7 @@ import {
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
-import { Guest } from '../guests/guest.entity.js';
+import { Guest } from '../guests/index.js';
 import { byName } from './names.js';
 import { PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
 

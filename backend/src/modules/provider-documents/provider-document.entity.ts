@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { ServiceProvider } from '../service-providers/service-provider.entity.js';
+import { ServiceProvider } from '../service-providers/index.js';
 
 const ProviderDocumentSchema = defineEntity({
   name: 'ProviderDocument',

@@ -6,7 +6,7 @@ import { runAfterCommit } from '../../jobs/outbox.js';
 import { deleteFilesJob } from '../../storage/delete-files.job.js';
 import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
 import { PendingFileRecords } from '../../storage/pending-files.js';
-import { ServiceProvider } from '../service-providers/service-provider.entity.js';
+import { ServiceProvider } from '../service-providers/index.js';
 import { ProviderDocument } from './provider-document.entity.js';
 
 @Injectable()

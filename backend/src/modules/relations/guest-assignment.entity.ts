@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { Guest } from '../guests/guest.entity.js';
+import { Guest } from '../guests/index.js';
 import { RelationType } from './relation-type.entity.js';
 
 /** "Anna is the bride's sister": a guest linked to a relation type. */

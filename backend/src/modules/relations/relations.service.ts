@@ -10,7 +10,7 @@ import {
 import { EntityManager } from '@mikro-orm/core';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { orNotFound } from '../../common/persistence.js';
-import { Guest } from '../guests/guest.entity.js';
+import { Guest } from '../guests/index.js';
 import { GuestAssignment } from './guest-assignment.entity.js';
 import { RelationType } from './relation-type.entity.js';
 

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { Guest } from '../guests/guest.entity.js';
+import { Guest } from '../guests/index.js';
 import { Room } from './room.entity.js';
 
 /** One room per guest: the unique guest column makes that a database rule, not just a check. */

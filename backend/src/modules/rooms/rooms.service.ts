@@ -9,7 +9,7 @@ import {
 import { EntityManager, ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/core';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
-import { Guest } from '../guests/guest.entity.js';
+import { Guest } from '../guests/index.js';
 import { Location } from './location.entity.js';
 import { RoomAssignment } from './room-assignment.entity.js';
 import { Room, totalCapacity } from './room.entity.js';

@@ -1,7 +1,7 @@
 import { RSVP_ANSWERED_BY } from '@hochzeit/contracts';
 import { defineEntity, p } from '@mikro-orm/core';
-import { Guest } from '../guests/guest.entity.js';
-import { Menu } from '../menus/menu.entity.js';
+import { Guest } from '../guests/index.js';
+import { Menu } from '../menus/index.js';
 
 /**
  * One guest's RSVP answer (at most one per guest; no row: not answered yet). Kept apart from the

@@ -26,10 +26,9 @@ import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/com
 import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { DEFAULT_VENUE_TIME_ZONE } from '../../common/german-time.js';
 import { CachedReads } from '../../database/data-changes.js';
-import { EventSettings } from '../event-settings/event-settings.entity.js';
-import { Guest } from '../guests/guest.entity.js';
-import { fullName } from '../guests/guest-name.js';
-import { Menu } from '../menus/menu.entity.js';
+import { EventSettings } from '../event-settings/index.js';
+import { Guest, fullName } from '../guests/index.js';
+import { Menu } from '../menus/index.js';
 import { RsvpAnswer, RsvpSettings } from './rsvp.entity.js';
 
 /** How long the dashboard's card uses the settings it read: whether answers are taken depends on the day. */

@@ -9,7 +9,7 @@ import { qrCodePng } from '../../common/qr-code.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { runAfterCommit } from '../../jobs/outbox.js';
 import { deleteFilesJob } from '../../storage/delete-files.job.js';
-import { ProviderDocument } from '../provider-documents/provider-document.entity.js';
+import { ProviderDocument } from '../provider-documents/index.js';
 import { ServiceProvider } from './service-provider.entity.js';
 
 @Injectable()

@@ -2,11 +2,10 @@ import { GUEST_TYPES, type GuestType, smsRecipientNumber, smsSegments, renderSms
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { EventSettingsService } from '../event-settings/event-settings.service.js';
-import { Guest } from '../guests/guest.entity.js';
-import { fullName } from '../guests/guest-name.js';
-import { RsvpAnswer } from '../rsvp/rsvp.entity.js';
-import { TimelineEvent } from '../timeline/timeline-event.entity.js';
+import { EventSettingsService } from '../event-settings/index.js';
+import { Guest, fullName } from '../guests/index.js';
+import { RsvpAnswer } from '../rsvp/index.js';
+import { TimelineEvent } from '../timeline/index.js';
 import { personalizeSms } from './sms-personalization.js';
 import { SmsOptOut } from './sms.entity.js';
 

@@ -6,7 +6,7 @@
 import type { GuestSide, GuestType, TimelineAudience, TimelineType } from '@hochzeit/contracts';
 import { renderSmsTemplate, type RenderedSms, type SmsPlaceholder } from '@hochzeit/contracts/sms-text';
 import { calendarDaysBetween, DEFAULT_VENUE_TIME_ZONE, formatGermanDate, formatGermanTime } from '../../common/german-time.js';
-import { isInGuestDayPlan } from '../timeline/guest-day-plan.js';
+import { isInGuestDayPlan } from '../timeline/index.js';
 
 /** The venue's time zone unless the event settings name another. */
 export const SMS_DEFAULT_TIME_ZONE = DEFAULT_VENUE_TIME_ZONE;

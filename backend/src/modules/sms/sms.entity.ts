@@ -1,7 +1,7 @@
 import { SMS_BATCH_KINDS, SMS_CHANNELS, SMS_MESSAGE_STATES, SMS_SEND_METHODS } from '@hochzeit/contracts';
 import { defineEntity, p } from '@mikro-orm/core';
-import { Guest } from '../guests/guest.entity.js';
-import { TimelineEvent } from '../timeline/timeline-event.entity.js';
+import { Guest } from '../guests/index.js';
+import { TimelineEvent } from '../timeline/index.js';
 
 /** One send from the SMS tool or one day-plan reminder: the text as written and how it goes out. */
 const SmsBatchSchema = defineEntity({

@@ -1,3 +1,4 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { EventSettingsModule } from '../event-settings/event-settings.module.js';
 import { SmsAudience } from './sms-audience.js';
@@ -8,10 +9,11 @@ import { SmsSender } from './sms-sender.js';
 import { SmsTwilioController } from './sms-twilio.controller.js';
 import { SmsController } from './sms.controller.js';
 import { SmsService } from './sms.service.js';
+import { SmsBatch, SmsMessage, SmsOptOut } from './sms.entity.js';
 
 /** The SMS tool and the day plan's reminders, sent through Twilio (or into the outbox) on the job queue. */
 @Module({
-  imports: [EventSettingsModule],
+  imports: [MikroOrmModule.forFeature([SmsBatch, SmsMessage, SmsOptOut]), EventSettingsModule],
   controllers: [SmsController, SmsTwilioController],
   providers: [SmsService, SmsHistoryService, SmsAudience, SmsDispatcher, SmsProgress, SmsSender],
 })

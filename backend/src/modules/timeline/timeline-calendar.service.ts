@@ -4,7 +4,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { Inject, Injectable } from '@nestjs/common';
 import { ICalCalendar } from 'ical-generator';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { EventSettingsService } from '../event-settings/event-settings.service.js';
+import { EventSettingsService } from '../event-settings/index.js';
 import { TimelineService } from './timeline.service.js';
 
 export const CALENDAR_FILE_NAME = 'Hochzeit-Tagesablauf.ics';

@@ -1,6 +1,6 @@
 import { DEFAULT_EVENT_COLOR, DEFAULT_TIMELINE_TYPE, TIMELINE_TYPES, type TimelineAudience } from '@hochzeit/contracts';
 import { defineEntity, p } from '@mikro-orm/core';
-import { ServiceProvider } from '../service-providers/service-provider.entity.js';
+import { ServiceProvider } from '../service-providers/index.js';
 
 /** One entry of the day plan. */
 const TimelineEventSchema = defineEntity({

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
 import { TimelineEventInputDto, TimelineQueryDto } from './dto/timeline-event.input.js';
-import { Guest } from '../guests/guest.entity.js';
+import { Guest } from '../guests/index.js';
 import { TimelineEvent as TimelineEventEntity } from './timeline-event.entity.js';
 import { TimelineService } from './timeline.service.js';
 

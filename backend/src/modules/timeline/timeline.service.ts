@@ -3,8 +3,8 @@ import { EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { CachedReads } from '../../database/data-changes.js';
-import { Guest, type GuestType } from '../guests/guest.entity.js';
-import { ServiceProvider } from '../service-providers/service-provider.entity.js';
+import { Guest, type GuestType } from '../guests/index.js';
+import { ServiceProvider } from '../service-providers/index.js';
 import { isInGuestDayPlan, isInProviderSchedule, TYPES_FOR_GUEST } from './guest-day-plan.js';
 import { TimelineEvent } from './timeline-event.entity.js';
 

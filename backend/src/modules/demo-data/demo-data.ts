@@ -1,23 +1,20 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Logger } from '@nestjs/common';
-import type { AppConfig } from '../config/app-config.js';
-import { DemoRecord, DemoSeed } from '../modules/demo-data/demo-record.entity.js';
-import { GuestGroup } from '../modules/guest-groups/guest-group.entity.js';
-import { Guest } from '../modules/guests/guest.entity.js';
-import { Menu } from '../modules/menus/menu.entity.js';
-import { GuestAssignment } from '../modules/relations/guest-assignment.entity.js';
-import { RelationType } from '../modules/relations/relation-type.entity.js';
-import { Location } from '../modules/rooms/location.entity.js';
-import { RoomAssignment } from '../modules/rooms/room-assignment.entity.js';
-import { Room } from '../modules/rooms/room.entity.js';
-import { RsvpAnswer, RsvpSettings } from '../modules/rsvp/rsvp.entity.js';
-import { ServiceProvider } from '../modules/service-providers/service-provider.entity.js';
-import { Story } from '../modules/story/story.entity.js';
-import { TickerMessage } from '../modules/ticker/ticker-message.entity.js';
-import { TimelineEvent } from '../modules/timeline/timeline-event.entity.js';
-import { DEMO_VIDEO, VIDEO_KEY } from '../modules/video/video.service.js';
-import { Wishlist } from '../modules/wishlist/wishlist.entity.js';
-import type { FileStorage } from '../storage/file-storage.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { GuestGroup } from '../guest-groups/index.js';
+import { Guest } from '../guests/index.js';
+import { Menu } from '../menus/index.js';
+import { GuestAssignment, RelationType } from '../relations/index.js';
+import { Location, Room, RoomAssignment } from '../rooms/index.js';
+import { RsvpAnswer, RsvpSettings } from '../rsvp/index.js';
+import { ServiceProvider } from '../service-providers/index.js';
+import { Story } from '../story/index.js';
+import { TickerMessage } from '../ticker/index.js';
+import { TimelineEvent } from '../timeline/index.js';
+import { DEMO_VIDEO, VIDEO_KEY } from '../video/index.js';
+import { Wishlist } from '../wishlist/index.js';
+import { DemoRecord, DemoSeed } from './demo-record.entity.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 
 const logger = new Logger('DemoData');
 

@@ -1,0 +1,2 @@
+/** Nothing of the exports module is used by other modules; app.module.ts imports ExportsModule. */
+export {};

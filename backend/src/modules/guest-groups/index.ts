@@ -1,0 +1,2 @@
+/** The guest groups' public surface: the group entity guests belong to. */
+export { GuestGroup } from './guest-group.entity.js';

@@ -1,0 +1,2 @@
+/** Nothing of the health module is used by other modules; app.module.ts imports HealthModule. */
+export {};

@@ -1,0 +1,5 @@
+/** The media module's public surface: its entities and the image sizes other uploads (cover, story) use. */
+export { Media } from './media.entity.js';
+export { MediaCategory, PhotoCategory } from './photo-category.entity.js';
+export { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
+export { webpSizes } from './image-pipeline.js';

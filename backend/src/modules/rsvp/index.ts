@@ -1,0 +1,3 @@
+/** The RSVP's public surface: the answers and settings, and the service that reads and writes them. */
+export { RsvpAnswer, RsvpSettings } from './rsvp.entity.js';
+export { RsvpService } from './rsvp.service.js';
