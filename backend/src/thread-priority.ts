@@ -10,13 +10,9 @@ import { getPriority, setPriority } from 'node:os';
 export const HELPER_THREAD_NICE_STEPS = 10;
 
 /**
- * How much lower than the main thread image work runs: libvips's worker threads (sharp's
- * decoding, resizing and encoding) and the HEIC decoder's worker thread. Photos uploaded in a rush
- * are made on the other core while the main thread serves requests; at the main thread's priority
- * they took it turns and every request waited (the wedding-day rush on 2 cores: the main thread
- * ran 80 % of the time and waited for a core 20 %, guest reads p99 ~5 s). As low as Linux allows,
- * they use what requests leave: the main thread can use one core at most, so they always have the
- * other.
+ * How much lower than the main thread image work runs (libvips's worker threads, the HEIC
+ * decoder): as low as Linux allows, so photos made in a rush use what requests leave
+ * (docs/decisions/0010-thread-priorities.md).
  */
 export const IMAGE_THREAD_NICE_STEPS = 19;
 
@@ -65,12 +61,9 @@ function lowerThreads(steps: number, chosen: (threadId: number) => boolean): num
 /**
  * Lowers the priority of the threads that exist before any JavaScript runs besides the main
  * thread: V8's platform workers (concurrent marking and sweeping of the garbage collector,
- * background compilation) and Node's delayed-task scheduler. On a two-core machine serving a
- * rush, a full garbage collection's concurrent marking otherwise takes CPU from the main thread
- * for about 100 ms every second or so, and every request in flight waits that much longer; at
- * the lower priority the helpers use what the main thread leaves (V8 finishes marking on the main
- * thread when they fall behind). libuv's pool threads start later and keep the normal priority:
- * they also read the files requests serve.
+ * background compilation) and Node's delayed-task scheduler, so concurrent marking uses what the
+ * main thread leaves (docs/decisions/0010-thread-priorities.md). libuv's pool threads start later
+ * and keep the normal priority: they also read the files requests serve.
  * Returns how many threads were lowered.
  */
 export function lowerHelperThreadPriority(): number {

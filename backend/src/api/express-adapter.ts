@@ -19,16 +19,9 @@ function bornWith<T extends object>(base: T, prototype: object): T {
 
 /**
  * Nest's Express adapter, with the HTTP server making every request and response an Express one
- * from the start (`app.request` and `app.response` as their prototypes).
- *
- * Express otherwise gives each arriving request and response those prototypes with
- * Object.setPrototypeOf, and changing a live object's prototype costs V8 far more than the call
- * suggests: measured on a bare server answering a constant string under 100 keep-alive
- * connections, it halved the requests served (260,000 → 129,000 in 6 s) and kept ~6 MB of every
- * scavenge's ~25 MB of young objects alive (0.02 MB without), most of it then promoted to the
- * old generation, so each scavenge paused every request 4.6 ms instead of 0.6 and full
- * collections followed. Made with the right prototype, Express's setPrototypeOf finds it already
- * set and changes nothing (survivors 0.02 MB again).
+ * from the start (`app.request` and `app.response` as their prototypes): Express's
+ * Object.setPrototypeOf on live objects then changes nothing, which halved throughput and kept
+ * requests alive into the old generation (docs/decisions/0009-express-prototypes.md).
  *
  * Only the plain HTTP server, as this application uses it (TLS ends at the reverse proxy); for
  * HTTPS or Nest's connection-closing options it is Nest's own.

@@ -109,11 +109,9 @@ function modulesOfThread() {
  * PGlite dialect), the job queue (pg-boss's PGlite adapter) and DataChanges use of a PGlite
  * instance: query, exec, transaction, listen, close.
  *
- * PGlite runs every statement synchronously on the thread that owns it. On the main thread, a
- * rush's statements (in a guest rush ~6,000 in a minute, ~1 ms each) and the parsing of their
- * results took a third of the time the main thread had for requests; here they run on the other
- * core while the main thread serves requests. Rows cross to the main thread as copies (structured
- * clone); statements and transactions keep PGlite's own order and locks.
+ * PGlite runs every statement synchronously on the thread that owns it: here a rush's statements
+ * run on the other core while the main thread serves requests (docs/decisions/0001-pglite-in-a-thread.md).
+ * Rows cross as copies; statements and transactions keep PGlite's own order and locks.
  */
 export class PgliteThread {
   private readonly worker: Worker;
@@ -142,9 +140,8 @@ export class PgliteThread {
 
   /**
    * Opens the database in `dataDir` (a folder, or `memory://`) in a new thread. A folder that holds
-   * no database yet is made first in a thread of its own that ends before the database opens:
-   * PGlite makes it with initdb, a second WebAssembly module, and keeps that module's memory
-   * (~200 MB in the server) for as long as it stays open; ending the thread gives it back.
+   * no database yet is made first in a thread of its own that ends before the database opens, which
+   * gives back initdb's WebAssembly memory (~200 MB; docs/decisions/0001-pglite-in-a-thread.md).
    *
    * With `image` (a file written by dump()), an in-memory database starts as that one was, without initdb.
    */
