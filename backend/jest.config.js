@@ -1,21 +1,22 @@
 // Jest in ESM mode: NestJS 12 is ESM-only (see shared/STACK.md).
+const swc = ({ tsx }) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
 export default {
   testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true },
-          target: 'es2022',
-        },
-        module: { type: 'es6' },
-      },
-    ],
-  },
+  // .tsx (the exports' HTML, rendered by React) apart: in a .ts file `<T>(x) => x` is a generic, not JSX.
+  transform: { '^.+\\.ts$': swc({ tsx: false }), '^.+\\.tsx$': swc({ tsx: true }) },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   testTimeout: 60_000,
   // On PostgreSQL each worker gets a database of its own (test/postgres.ts).

@@ -1,0 +1,331 @@
+/**
+ * The HTML of the PDF exports, rendered by React: every value from the database is text, so a
+ * guest named `<script>` is printed as text. Tables have a <thead>, which Chromium repeats on every page.
+ */
+import { type AdminRsvpRow, type EventSettings, RSVP_STATUS_LABELS, type RsvpSummary } from '@hochzeit/contracts';
+import { Fragment, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { calendarDay, formatGermanDate, formatGermanTime } from '../../common/german-time.js';
+
+/** A whole page: React renders elements, the doctype is ours. */
+export function renderDocument(document: ReactNode): string {
+  return `<!doctype html>${renderToStaticMarkup(document)}`;
+}
+
+const STYLE = `
+  * { box-sizing: border-box; }
+  body { font-family: 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; font-size: 8.5pt; color: #1a1a1a; margin: 0; }
+  h1 { font-size: 15pt; color: #013220; margin: 0 0 2mm; }
+  .meta { color: #444; margin: 0 0 5mm; }
+  h2 { font-size: 11pt; color: #013220; margin: 5mm 0 2mm; break-after: avoid; }
+  table { width: 100%; border-collapse: collapse; margin-bottom: 3mm; }
+  thead { display: table-header-group; }
+  th { background: #e8efe9; text-align: left; font-weight: bold; }
+  th, td { border: 0.5pt solid #b9c7bb; padding: 1.2mm 1.5mm; vertical-align: top; overflow-wrap: anywhere; }
+  tr { break-inside: avoid; }
+  .count { color: #555; font-weight: normal; font-size: 9pt; }
+  .empty { color: #555; font-style: italic; }
+  .small { color: #555; font-size: 7.5pt; }
+`;
+
+/** The event's title, date and venue at the top of every page (header templates take inline styles only). */
+export function pageHeader(event: EventSettings): string {
+  const style = { width: '100%', margin: '0 12mm', fontSize: '8px', fontFamily: 'sans-serif', color: '#013220', display: 'flex', justifyContent: 'space-between', borderBottom: '0.5px solid #013220', paddingBottom: '2px' };
+  return renderToStaticMarkup(
+    <div style={style}>
+      <span>{event.title}</span>
+      <span>{formatGermanDate(event.starts_at, event.time_zone)}</span>
+      <span>{event.venue_name}</span>
+    </div>,
+  );
+}
+
+export function htmlDocument(title: string, event: EventSettings, body: ReactNode, subtitle = ''): string {
+  const date = formatGermanDate(event.starts_at, event.time_zone);
+  return renderDocument(
+    <html lang="de">
+      <head>
+        <meta charSet="utf-8" />
+        <title>{title}</title>
+        <style>{STYLE}</style>
+      </head>
+      <body>
+        <h1>{title}</h1>
+        <p className="meta">
+          {`${event.title} · ${date} · ${event.venue_name}${event.venue_address ? `, ${event.venue_address}` : ''}`}
+          {subtitle ? <br /> : null}
+          {subtitle}
+        </p>
+        {body}
+      </body>
+    </html>,
+  );
+}
+
+/** The values one under the other. */
+function Lines({ values }: { values: readonly string[] }) {
+  return values.map((value, i) => (
+    <Fragment key={i}>
+      {i > 0 ? <br /> : null}
+      {value}
+    </Fragment>
+  ));
+}
+
+/** A smaller second line under a cell's value, when there is one. */
+function Small({ children }: { children: string | null | undefined }) {
+  return children ? (
+    <>
+      <br />
+      <span className="small">{children}</span>
+    </>
+  ) : null;
+}
+
+function Table({ headers, rows, widths }: { headers: readonly string[]; rows: readonly (readonly ReactNode[])[]; widths?: readonly string[] }) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          {headers.map((header, i) => (
+            <th key={header} style={widths?.[i] ? { width: widths[i] } : undefined}>
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((cells, row) => (
+          <tr key={row}>
+            {cells.map((cell, i) => (
+              <td key={i}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A section's heading with its number of rows. */
+function GroupHeading({ name, count }: { name: string; count: number }) {
+  return (
+    <h2>
+      {name} <span className="count">({count})</span>
+    </h2>
+  );
+}
+
+const Empty = ({ children }: { children: string }) => <p className="empty">{children}</p>;
+
+// ---------------------------------------------------------------- guest list
+
+export interface GuestRow {
+  first_name: string;
+  last_name: string;
+  guest_type: string;
+  side: string | null;
+  group: string | null;
+  email: string | null;
+  phone: string | null;
+  mobile: string | null;
+  address: string | null;
+  menu: string | null;
+  allergies: string;
+  special_requests: string | null;
+  room: string | null;
+}
+
+export const NO_GROUP = 'Ohne Gruppe';
+
+/** Rows by the name of their family/group ('Ohne Gruppe' for none), groups in the order the rows come. */
+function byGroupName<R>(rows: readonly R[], groupOf: (row: R) => string | null): Map<string, R[]> {
+  const groups = new Map<string, R[]>();
+  for (const row of rows) {
+    const key = groupOf(row) ?? NO_GROUP;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return groups;
+}
+
+/** Guests grouped by family/group (as the guest list shows them), groups in the order given. */
+export function guestListBody(guests: readonly GuestRow[]): ReactNode {
+  if (!guests.length) return <Empty>Keine Gäste in dieser Liste.</Empty>;
+  return (
+    <>
+      <p>{`${guests.length} ${guests.length === 1 ? 'Gast' : 'Gäste'}`}</p>
+      {[...byGroupName(guests, (guest) => guest.group)].map(([group, members]) => (
+        <Fragment key={group}>
+          <GroupHeading name={group} count={members.length} />
+          <Table
+            headers={['Name', 'Gasttyp / Seite', 'Kontakt', 'Menü', 'Allergien', 'Besondere Wünsche', 'Zimmer']}
+            widths={['17%', '11%', '22%', '9%', '12%', '17%', '12%']}
+            rows={members.map((g) => [
+              <strong>{`${g.last_name}, ${g.first_name}`}</strong>,
+              <>
+                {g.guest_type}
+                <Small>{g.side}</Small>
+              </>,
+              <>
+                <Lines values={[g.email, g.phone, g.mobile].filter((value) => !!value) as string[]} />
+                <Small>{g.address}</Small>
+              </>,
+              g.menu,
+              g.allergies,
+              g.special_requests,
+              g.room,
+            ])}
+          />
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+// ---------------------------------------------------------------- room list
+
+export interface RoomRow {
+  location: string;
+  room_number: string;
+  description: string | null;
+  capacity: number;
+  guests: string[];
+}
+
+export function roomListBody(rooms: readonly RoomRow[]): ReactNode {
+  if (!rooms.length) return <Empty>Keine Zimmer erfasst.</Empty>;
+  const byLocation = new Map<string, RoomRow[]>();
+  for (const room of rooms) byLocation.set(room.location, [...(byLocation.get(room.location) ?? []), room]);
+  return [...byLocation].map(([location, list]) => (
+    <Fragment key={location}>
+      <h2>{location}</h2>
+      <Table
+        headers={['Zimmer', 'Belegung', 'Gäste']}
+        widths={['30%', '15%', '55%']}
+        rows={list.map((r) => [
+          <>
+            <strong>{r.room_number}</strong>
+            <Small>{r.description}</Small>
+          </>,
+          `${r.guests.length} / ${r.capacity}`,
+          r.guests.length ? <Lines values={r.guests} /> : <span className="empty">frei</span>,
+        ])}
+      />
+    </Fragment>
+  ));
+}
+
+// ---------------------------------------------------------------- timeline
+
+export interface TimelineRow {
+  time: Date;
+  end_time: Date | null;
+  title: string;
+  type: string;
+  location: string | null;
+  responsible_person: string | null;
+  provider: string | null;
+  description: string;
+}
+
+/** Events grouped by day on the venue's calendar, each day headed by its German date. */
+export function timelineBody(events: readonly TimelineRow[], timeZone: string): ReactNode {
+  if (!events.length) return <Empty>Keine Termine in diesem Tagesablauf.</Empty>;
+  const byDay = new Map<string, TimelineRow[]>();
+  for (const event of events) {
+    const day = calendarDay(event.time, timeZone);
+    byDay.set(day, [...(byDay.get(day) ?? []), event]);
+  }
+  return [...byDay].map(([day, list]) => (
+    <Fragment key={day}>
+      <h2>{formatGermanDate(list[0]!.time, timeZone)}</h2>
+      <Table
+        headers={['Zeit', 'Programmpunkt', 'Ort', 'Verantwortlich', 'Beschreibung']}
+        widths={['13%', '22%', '16%', '17%', '32%']}
+        rows={list.map((e) => [
+          formatGermanTime(e.time, timeZone) + (e.end_time ? ` – ${formatGermanTime(e.end_time, timeZone)}` : ''),
+          <>
+            <strong>{e.title}</strong>
+            <br />
+            <span className="small">{e.type}</span>
+          </>,
+          e.location,
+          <>
+            {e.responsible_person}
+            <Small>{e.provider}</Small>
+          </>,
+          e.description,
+        ])}
+      />
+    </Fragment>
+  ));
+}
+
+// ---------------------------------------------------------------- RSVP
+
+/** A guest's RSVP row with the menu's name resolved. */
+export interface RsvpExportRow extends AdminRsvpRow {
+  menu: string | null;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The counts first (overall, per guest type, menus, allergies), then the guests by group with their answers. */
+export function rsvpBody(rows: readonly RsvpExportRow[], summary: RsvpSummary, timeZone: string): ReactNode {
+  const { total } = summary;
+  const companions = summary.companions ? ` (+ ${count(summary.companions, 'Begleitung', 'Begleitungen')})` : '';
+  const head = <p>{`${count(rows.length, 'Gast', 'Gäste')}: ${total.yes} zugesagt${companions}, ${total.no} abgesagt, ${total.open} noch offen`}</p>;
+  if (!rows.length) {
+    return (
+      <>
+        {head}
+        <Empty>Keine Gäste in dieser Auswahl.</Empty>
+      </>
+    );
+  }
+  const day = new Intl.DateTimeFormat('de-DE', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
+  return (
+    <>
+      {head}
+      <h2>Nach Gasttyp</h2>
+      <Table headers={['Gasttyp', 'Zugesagt', 'Abgesagt', 'Offen']} rows={summary.by_guest_type.map((c) => [c.guest_type, c.yes, c.no, c.open])} />
+      <h2>Menüs</h2>
+      {summary.menus.length ? (
+        <Table headers={['Menü', 'Anzahl']} widths={['80%', '20%']} rows={summary.menus.map((m) => [m.label, m.count])} />
+      ) : (
+        <Empty>Noch keine Menüwahl.</Empty>
+      )}
+      <h2>Allergien und Ernährung</h2>
+      {summary.allergies.length ? (
+        <Table headers={['Gast', 'Allergien und Ernährung']} widths={['35%', '65%']} rows={summary.allergies.map((a) => [a.name, a.allergies.join(', ')])} />
+      ) : (
+        <Empty>Keine Allergien angegeben.</Empty>
+      )}
+      {[...byGroupName(rows, (row) => row.group_name)].map(([group, members]) => (
+        <Fragment key={group}>
+          <GroupHeading name={group} count={members.length} />
+          <Table
+            headers={['Name', 'Antwort', 'Menü', 'Allergien', 'Begleitung', 'Musikwunsch', 'Nachricht']}
+            widths={['17%', '11%', '14%', '13%', '12%', '13%', '20%']}
+            rows={members.map((r) => [
+              <>
+                <strong>{`${r.last_name}, ${r.first_name}`}</strong>
+                <br />
+                <span className="small">{r.guest_type}</span>
+              </>,
+              <>
+                {RSVP_STATUS_LABELS[r.status]}
+                <Small>{r.answer ? day.format(r.answer.answered_at) : null}</Small>
+              </>,
+              r.menu,
+              r.answer?.allergies.join(', '),
+              r.answer?.companion_name,
+              r.answer?.song_wish,
+              r.answer?.message,
+            ])}
+          />
+        </Fragment>
+      ))}
+    </>
+  );
+}
