@@ -312,7 +312,7 @@ describe('frontend hosting: remote releases and /remotes.json', () => {
         expect(page.text.match(/<script/g)).toHaveLength(2);
         expect(page.text).not.toContain('</script><script>alert');
         expect(page.text).toContain(
-          '<link rel="preload" as="image" href="/api/event-settings/cover/ab/1600.webp" imagesrcset="/api/event-settings/cover/a&quot;b/480.webp 480w, /api/event-settings/cover/ab/1600.webp 1600w" imagesizes="(min-width: 1100px) 1068px, calc(100vw - 2rem)" fetchpriority="high">',
+          '<link rel="preload" as="image" href="/api/event-settings/cover/ab/1600.webp" imageSrcSet="/api/event-settings/cover/a&quot;b/480.webp 480w, /api/event-settings/cover/ab/1600.webp 1600w" imageSizes="(min-width: 1100px) 1068px, calc(100vw - 2rem)" fetchPriority="high"/>',
         );
         expect(page.headers['cache-control']).toBe('private, no-cache');
         // Without a cover photo there is nothing to preload.

@@ -5,6 +5,8 @@ import type { INestApplication } from '@nestjs/common';
 import { COVER_SIZES, INLINE_REGISTRY_ID, INLINE_WELCOME_ID, RELEASE_VERSION_PATTERN, REMOTE_NAMES, type WelcomeLook } from '@hochzeit/contracts';
 import { contentSecurityPolicy } from '@hochzeit/contracts/security-headers';
 import express, { type Request, type Response, type NextFunction } from 'express';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { AppConfig } from '../../config/app-config.js';
 import type { RemoteReleaseCatalog } from '../remote-releases/index.js';
 
@@ -56,15 +58,13 @@ function intoHead(html: string, tags: string): string {
   return html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : tags + html;
 }
 
-const dataBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
+/** A JSON data block; React renders the tag, jsonForScript keeps its content from closing it. */
+const dataBlock = (id: string, value: unknown) => renderToStaticMarkup(createElement('script', { type: 'application/json', id, dangerouslySetInnerHTML: { __html: jsonForScript(value) } }));
 
 /** index.html with the registry document placed in its <head>, so the shell needs no round trip for it. */
 export function inlineRegistry(html: string, document: unknown): string {
   return intoHead(html, dataBlock(INLINE_REGISTRY_ID, document));
 }
-
-/** An attribute value in double quotes. */
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * index.html for a guest's valid personal link: the wedding's look for the first screen and, with
@@ -73,7 +73,9 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 export function inlineWelcome(html: string, look: WelcomeLook): string {
   const images = look.cover?.images ?? [];
   const preload = images.length
-    ? `<link rel="preload" as="image" href="${attribute(images.at(-1)!.url)}" imagesrcset="${attribute(images.map((image) => `${image.url} ${image.width}w`).join(', '))}" imagesizes="${attribute(COVER_SIZES)}" fetchpriority="high">`
+    ? renderToStaticMarkup(
+        createElement('link', { rel: 'preload', as: 'image', href: images.at(-1)!.url, imageSrcSet: images.map((image) => `${image.url} ${image.width}w`).join(', '), imageSizes: COVER_SIZES, fetchPriority: 'high' }),
+      )
     : '';
   return intoHead(html, dataBlock(INLINE_WELCOME_ID, look) + preload);
 }
