@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, commaList, id, instant, optionalChoice, optionalEmail, optionalText, queryId, queryInteger, requiredText, textList, textOrEmpty, timestamp } from './fields.js';
+import { calendarDate, commaList, id, instant, optionalChoice, optionalEmail, optionalPhone, optionalText, queryId, queryInteger, requiredText, textList, textOrEmpty, timestamp } from './fields.js';
 
 /** The messages a failed parse gives, or the parsed value. */
 const outcome = (schema: z.ZodType, value: unknown) => {
@@ -94,5 +94,26 @@ describe('dates', () => {
     const at = timestamp();
     expect(at.decode('2025-06-07T14:00:00+02:00')).toEqual(new Date('2025-06-07T12:00:00Z'));
     expect(at.encode(new Date('2025-06-07T12:00:00Z'))).toBe('2025-06-07T12:00:00.000Z');
+  });
+});
+
+describe('optionalPhone', () => {
+  const mobile = optionalPhone('Mobilnummer enthält ungültige Zeichen');
+
+  it('accepts Swiss numbers written nationally and numbers with + or 00, stored as written', () => {
+    for (const text of ['079 123 45 67', '+41 79 123 45 67', '0041 79 123 45 67', '044 123 45 67', '0049 170 1234567', '+49 170 1234567', '+43 664 1234567', '41791112234', '491701234567', '+41 (0)79 123 45 67', '079/123.45-67']) {
+      expect(outcome(mobile, ` ${text} `)).toEqual({ value: text });
+    }
+  });
+
+  it('stores an empty or blank number as null', () => {
+    expect(outcome(mobile, '  ')).toEqual({ value: null });
+    expect(outcome(mobile, null)).toEqual({ value: null });
+  });
+
+  it('refuses letters, too few or too many digits and unknown numbering with its message', () => {
+    for (const text of ['079 abc', '079 12', '12', '+41 79 123 45 67 8', '+999 123 456 789', 'tel. 079 123 45 67']) {
+      expect(outcome(mobile, text)).toEqual({ messages: ['Mobilnummer enthält ungültige Zeichen'] });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 
 /**
@@ -30,12 +31,24 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(c
 
 /** Digits, spaces and + ( ) / . - */
 const PHONE_PATTERN = /^[+0-9 ()/.-]*$/;
+/** Numbers written nationally ('079 123 45 67') are Swiss: the venue is in Switzerland. */
+const PHONE_DEFAULT_COUNTRY = 'CH';
+const isValidNumber = (text: string) => parsePhoneNumberFromString(text, PHONE_DEFAULT_COUNTRY)?.isValid() === true;
+
+/**
+ * A phone number libphonenumber knows as valid: national (Swiss), or international with + or 00;
+ * digits without either that are no Swiss number count as international without their + (as the
+ * SMS code reads them). Checked only here, so admin and backend carry the metadata, not the guest bundle.
+ */
+const isPhoneNumber = (text: string) => PHONE_PATTERN.test(text) && (isValidNumber(text) || (/^[1-9]/.test(text) && isValidNumber(`+${text}`)));
+
+/** An optional phone number, stored as written (trimmed); `message` answers one that is no valid number. */
 export const optionalPhone = (message: string) =>
   z
     .string()
     .trim()
     .max(50)
-    .regex(PHONE_PATTERN, message)
+    .refine((text) => text === '' || isPhoneNumber(text), message)
     .nullish()
     .transform((value) => (value === '' ? null : value));
 
