@@ -1,32 +1,29 @@
 import { useState } from 'react';
 import { AddGuestToGroupForm, type AdminGuest, type GuestGroup, GuestGroupInput } from '@hochzeit/contracts';
-import { createApi, unwrap } from '@hochzeit/shared-ui';
+import { createApi, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { ListState } from '../../lib/ListState';
-import { useLoad } from '../../lib/use-load';
+import { LoadFailure, together } from '../../lib/LoadFailure';
+import { GUEST_DATA, guestGroupsQuery, guestsQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { fullName, Options } from '../../lib/Options';
 import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
 
-const loadAll = async () => {
-  const [groups, guests] = await Promise.all([unwrap(api.GET('/api/admin/guest-groups')), unwrap(api.GET('/api/admin/guests'))]);
-  return { groups, guests };
-};
 
 /** A new group by name. */
-function NewGroupForm({ onCreated }: { onCreated: () => Promise<void> }) {
+function NewGroupForm() {
   const notice = useNotice();
+  const change = useAdminChange(GUEST_DATA);
   const { register, handleSubmit, reset, formState } = useContractForm(GuestGroupInput, { name: '' });
   const create = handleSubmit(async (body) => {
     try {
-      await unwrap(api.POST('/api/admin/guest-groups', { body }));
+      await change(() => unwrap(api.POST('/api/admin/guest-groups', { body })));
       notice.success('Gruppe erfolgreich angelegt!');
       reset();
-      await onCreated();
     } catch {
       notice.error('Fehler beim Anlegen der Gruppe');
     }
@@ -43,15 +40,15 @@ function NewGroupForm({ onCreated }: { onCreated: () => Promise<void> }) {
 }
 
 /** A guest without a group joins a group. */
-function AddGuestForm({ groups, guests, onAdded }: { groups: readonly GuestGroup[]; guests: readonly AdminGuest[]; onAdded: () => Promise<void> }) {
+function AddGuestForm({ groups, guests }: { groups: readonly GuestGroup[]; guests: readonly AdminGuest[] }) {
   const notice = useNotice();
+  const change = useAdminChange(GUEST_DATA);
   const { register, handleSubmit, resetField, formState } = useContractForm(AddGuestToGroupForm, {});
   const add = handleSubmit(async ({ group_id, guest_id }) => {
     try {
-      await unwrap(api.POST('/api/admin/guest-groups/{id}/add-guest', { params: { path: { id: group_id } }, body: { guest_id } }));
+      await change(() => unwrap(api.POST('/api/admin/guest-groups/{id}/add-guest', { params: { path: { id: group_id } }, body: { guest_id } })));
       notice.success('Gast erfolgreich zur Gruppe hinzugefügt!');
       resetField('guest_id');
-      await onAdded();
     } catch {
       notice.error('Fehler beim Hinzufügen des Gastes');
     }
@@ -77,8 +74,9 @@ function AddGuestForm({ groups, guests, onAdded }: { groups: readonly GuestGroup
 
 /** Familien/Paare: groups with their members; create, fill, empty and delete groups. */
 export function GuestGroupsPage() {
-  const pageNotice = useNotice();
-  const { data, loading, reload } = useLoad(loadAll, () => pageNotice.error('Fehler beim Laden der Gruppen'));
+  const groups = useQuery(guestGroupsQuery());
+  const guests = useQuery(guestsQuery());
+  const change = useAdminChange(GUEST_DATA);
   // The outcome of an action on a group is shown in that group's card, or above the list once the group is gone.
   const listNotice = useNotice();
   const [listNoticeAt, setListNoticeAt] = useState<number | null>(null);
@@ -90,9 +88,8 @@ export function GuestGroupsPage() {
 
   async function removeGuest(group: GuestGroup, memberId: number) {
     try {
-      await unwrap(api.DELETE('/api/admin/guest-groups/{id}/guests/{guestId}', { params: { path: { id: group.id, guestId: memberId } } }));
+      await change(() => unwrap(api.DELETE('/api/admin/guest-groups/{id}/guests/{guestId}', { params: { path: { id: group.id, guestId: memberId } } })));
       tell(group.id, 'success', 'Gast erfolgreich aus der Gruppe entfernt!');
-      await reload();
     } catch {
       tell(group.id, 'error', 'Fehler beim Entfernen des Gastes');
     }
@@ -100,9 +97,8 @@ export function GuestGroupsPage() {
 
   async function removeGroup(group: GuestGroup) {
     try {
-      await unwrap(api.DELETE('/api/admin/guest-groups/{id}', { params: { path: { id: group.id } } }));
+      await change(() => unwrap(api.DELETE('/api/admin/guest-groups/{id}', { params: { path: { id: group.id } } })));
       tell(null, 'success', 'Gruppe erfolgreich gelöscht!');
-      await reload();
     } catch {
       tell(group.id, 'error', 'Fehler beim Löschen der Gruppe');
     }
@@ -111,15 +107,15 @@ export function GuestGroupsPage() {
   return (
     <section>
       <h1>Familien/Paare</h1>
-      {pageNotice.element}
+      <LoadFailure query={together(groups, guests)} text="Fehler beim Laden der Gruppen" />
       <div className="cards">
-        <NewGroupForm onCreated={reload} />
-        <AddGuestForm groups={data?.groups ?? []} guests={data?.guests ?? []} onAdded={reload} />
+        <NewGroupForm />
+        <AddGuestForm groups={groups.data ?? []} guests={guests.data ?? []} />
       </div>
 
       <h2 className="section">Gruppen</h2>
       {listNoticeAt === null && listNotice.element}
-      <ListState items={data?.groups} loading={loading} empty="Noch keine Gruppen angelegt.">
+      <ListState items={groups.data && guests.data ? groups.data : undefined} loading={groups.isPending || guests.isPending} empty="Noch keine Gruppen angelegt.">
         {(groups) => (
           <div className="cards">
             {groups.map((group) => (

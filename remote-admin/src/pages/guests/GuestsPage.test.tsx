@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@hochzeit/shared-ui/testing';
+import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
 import { mockClipboard } from '../../test/clipboard';
-import { mockFetch } from '../../test/fetch-mock';
 import { GuestsPage } from './GuestsPage';
+import { writes } from '../../test/api';
 
 const anna = {
   id: 5,
@@ -25,14 +25,14 @@ const anna = {
   login_url: 'https://hochzeit.example/guest-login?token=geheim',
   qr_code_url: '/api/guest-qrcode/5?access=x',
 };
-const lists = [
-  { path: '/api/admin/guests', reply: [anna] },
-  { path: '/api/admin/guest-groups', reply: [{ id: 2, name: 'Familie Meier', members: [] }] },
-  { path: '/api/admin/menus', reply: [{ id: 3, type: 'Menü 2', class: 'Vegetarisch', description: {}, allergens: [] }] },
-];
+const lists = {
+  'GET /api/admin/guests': [anna],
+  'GET /api/admin/guest-groups': [{ id: 2, name: 'Familie Meier', members: [] }],
+  'GET /api/admin/menus': [{ id: 3, type: 'Menü 2', class: 'Vegetarisch', description: {}, allergens: [] }],
+};
 
 function renderPage() {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter>
       <GuestsPage />
     </MemoryRouter>,
@@ -40,7 +40,7 @@ function renderPage() {
 }
 
 it('creates a guest: allergies split on commas, empty texts as null, ids as numbers', async () => {
-  const api = mockFetch([...lists, { method: 'POST', path: '/api/admin/guests', reply: { ...anna, id: 6 }, status: 201 }]);
+  const api = mockApi({ ...lists, 'POST /api/admin/guests': reply(201, { ...anna, id: 6 }) });
   renderPage();
   await screen.findByText('Familie Meier (1)');
   const form = screen.getByRole('form', { name: 'Neuen Gast anlegen' });
@@ -50,7 +50,7 @@ it('creates a guest: allergies split on commas, empty texts as null, ids as numb
   await userEvent.selectOptions(within(form).getByLabelText('Gruppe'), '2');
   await userEvent.click(within(form).getByRole('button', { name: 'Gast anlegen' }));
   expect(await within(form).findByRole('status')).toHaveTextContent('Neuer Gast angelegt!');
-  const [write] = api.writes();
+  const [write] = writes(api);
   expect(write).toMatchObject({ method: 'POST', path: '/api/admin/guests' });
   expect(write.body).toMatchObject({ first_name: 'Erika', last_name: '', allergies: ['Nüsse', 'Gluten'], menu_id: 3, group_id: 2, guest_type: 'Apéro', side: null, email: null });
   // The form is empty again for the next guest.
@@ -58,18 +58,18 @@ it('creates a guest: allergies split on commas, empty texts as null, ids as numb
 });
 
 it('refuses an invalid e-mail address without calling the server', async () => {
-  const api = mockFetch(lists);
+  const api = mockApi(lists);
   renderPage();
   await screen.findByText('Familie Meier (1)');
   const form = screen.getByRole('form', { name: 'Neuen Gast anlegen' });
   await userEvent.type(within(form).getByLabelText('E-Mail'), 'keine-mail');
   await userEvent.click(within(form).getByRole('button', { name: 'Gast anlegen' }));
   expect(await within(form).findByRole('alert')).toHaveTextContent('E-Mail-Adresse ist ungültig');
-  expect(api.writes()).toEqual([]);
+  expect(writes(api)).toEqual([]);
 });
 
 it('edits a guest inline and confirms it in the row', async () => {
-  const api = mockFetch([...lists, { method: 'PUT', path: '/api/admin/guests/5', reply: { ...anna, last_name: 'Keller' } }]);
+  const api = mockApi({ ...lists, 'PUT /api/admin/guests/5': { ...anna, last_name: 'Keller' } });
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten' }));
   const form = screen.getByRole('form', { name: 'Anna Meier bearbeiten' });
@@ -81,13 +81,13 @@ it('edits a guest inline and confirms it in the row', async () => {
   const row = (await screen.findByRole('status')).closest('tr');
   expect(row).toHaveTextContent('Gast aktualisiert!');
   expect(row).toHaveTextContent('Anna Meier');
-  expect(api.writes()[0]).toMatchObject({ method: 'PUT', path: '/api/admin/guests/5' });
-  expect(api.writes()[0].body).toMatchObject({ last_name: 'Keller', allergies: ['Nüsse', 'Gluten'], menu_id: 3, group_id: 2, side: 'Ehefrau', guest_type: 'Inner Circle' });
+  expect(writes(api)[0]).toMatchObject({ method: 'PUT', path: '/api/admin/guests/5' });
+  expect(writes(api)[0].body).toMatchObject({ last_name: 'Keller', allergies: ['Nüsse', 'Gluten'], menu_id: 3, group_id: 2, side: 'Ehefrau', guest_type: 'Inner Circle' });
 });
 
 it("'Link kopieren' puts the guest's personal sign-in link on the clipboard and confirms it in the row", async () => {
   const writeText = mockClipboard();
-  mockFetch(lists);
+  mockApi(lists);
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Link kopieren' }));
   expect(writeText).toHaveBeenCalledWith('https://hochzeit.example/guest-login?token=geheim');
@@ -97,7 +97,7 @@ it("'Link kopieren' puts the guest's personal sign-in link on the clipboard and 
 
 it('says so in the row when the browser refuses the clipboard', async () => {
   mockClipboard({ refuse: true });
-  mockFetch(lists);
+  mockApi(lists);
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Link kopieren' }));
   const row = screen.getByRole('row', { name: /Anna Meier/ });
@@ -105,35 +105,35 @@ it('says so in the row when the browser refuses the clipboard', async () => {
 });
 
 it('opens the QR code as its own page, not as the short-lived image address', async () => {
-  mockFetch(lists);
+  mockApi(lists);
   renderPage();
   expect(await screen.findByRole('link', { name: 'QR-Code' })).toHaveAttribute('href', '/admin/guests/5/qr');
 });
 
 describe('allergen warning', () => {
   const meatMenu = { id: 4, type: 'Menü 1', class: 'Fleisch', description: {}, allergens: ['Gluten', 'Sellerie'] };
-  const withMenus = (guest: typeof anna) => [
-    { path: '/api/admin/guests', reply: [guest] },
-    { path: '/api/admin/guest-groups', reply: [{ id: 2, name: 'Familie Meier', members: [] }] },
-    { path: '/api/admin/menus', reply: [{ id: 3, type: 'Menü 2', class: 'Vegetarisch', description: {}, allergens: ['Soja'] }, meatMenu] },
-  ];
+  const withMenus = (guest: typeof anna) => ({
+    'GET /api/admin/guests': [guest],
+    'GET /api/admin/guest-groups': [{ id: 2, name: 'Familie Meier', members: [] }],
+    'GET /api/admin/menus': [{ id: 3, type: 'Menü 2', class: 'Vegetarisch', description: {}, allergens: ['Soja'] }, meatMenu],
+  });
 
   it("warns in the guest's row when their menu contains one of their allergies", async () => {
-    mockFetch(withMenus({ ...anna, menu_id: 4, allergies: [' gluten', 'Nüsse'] }));
+    mockApi(withMenus({ ...anna, menu_id: 4, allergies: [' gluten', 'Nüsse'] }));
     renderPage();
     const row = (await screen.findByText('Anna Meier')).closest('tr')!;
     expect(within(row).getByText('Achtung: Das zugewiesene Menü enthält Gluten')).toBeInTheDocument();
   });
 
   it('shows no warning when the menu and the allergies do not meet', async () => {
-    mockFetch(withMenus({ ...anna, menu_id: 3, allergies: ['Gluten'] }));
+    mockApi(withMenus({ ...anna, menu_id: 3, allergies: ['Gluten'] }));
     renderPage();
     await screen.findByText('Anna Meier');
     expect(screen.queryByText(/Achtung: Das zugewiesene Menü enthält/)).toBeNull();
   });
 
   it('warns in the form as soon as the chosen menu and the typed allergies clash', async () => {
-    mockFetch(withMenus({ ...anna, menu_id: 3, allergies: [] }));
+    mockApi(withMenus({ ...anna, menu_id: 3, allergies: [] }));
     renderPage();
     await screen.findByText('Anna Meier');
     const form = screen.getByRole('form', { name: 'Neuen Gast anlegen' });
@@ -148,7 +148,7 @@ describe('allergen warning', () => {
   });
 
   it('warns in the inline edit form too', async () => {
-    mockFetch(withMenus({ ...anna, menu_id: 4, allergies: ['Sellerie'] }));
+    mockApi(withMenus({ ...anna, menu_id: 4, allergies: ['Sellerie'] }));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten' }));
     const form = screen.getByRole('form', { name: 'Anna Meier bearbeiten' });

@@ -1,13 +1,14 @@
 import { Fragment, useState } from 'react';
 import { type AdminGuest, GuestForm, type GuestGroup, type Menu } from '@hochzeit/contracts';
-import { createApi, Link, unwrap } from '@hochzeit/shared-ui';
+import { createApi, Link, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { EmptyState } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { copyToClipboard, LINK_COPIED, LINK_NOT_COPIED } from '../../lib/sign-in-link';
 import { joinCommaList } from '../../lib/form-values';
 import { DataTable, ListState } from '../../lib/ListState';
-import { useLoad } from '../../lib/use-load';
+import { LoadFailure, together } from '../../lib/LoadFailure';
+import { GUEST_DATA, guestGroupsQuery, guestsQuery, menusQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { AllergenWarning, menuAllergenMatches } from './AllergenWarning';
 import { GuestFields } from './GuestFields';
@@ -16,14 +17,6 @@ import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
 
-const loadAll = async () => {
-  const [guests, groups, menus] = await Promise.all([
-    unwrap(api.GET('/api/admin/guests')),
-    unwrap(api.GET('/api/admin/guest-groups')),
-    unwrap(api.GET('/api/admin/menus')),
-  ]);
-  return { guests, groups, menus };
-};
 
 interface Choices {
   groups: readonly GuestGroup[];
@@ -38,15 +31,15 @@ function FormAllergenWarning({ allergies, menuId, menus }: { allergies: unknown;
 }
 
 /** The create form below the list; after a save it is empty again for the next guest. */
-function NewGuestForm({ groups, menus, onCreated }: Choices & { onCreated: () => Promise<void> }) {
+function NewGuestForm({ groups, menus }: Choices) {
   const notice = useNotice();
+  const change = useAdminChange(GUEST_DATA);
   const { register, handleSubmit, reset, formState, watch } = useContractForm(GuestForm, { guest_type: 'Apéro', side: '', allergies: '', companion_allowed: false });
   const create = handleSubmit(async (body) => {
     try {
-      await unwrap(api.POST('/api/admin/guests', { body }));
+      await change(() => unwrap(api.POST('/api/admin/guests', { body })));
       notice.success('Neuer Gast angelegt!');
       reset();
-      await onCreated();
     } catch {
       notice.error('Fehler beim Anlegen');
     }
@@ -62,13 +55,14 @@ function NewGuestForm({ groups, menus, onCreated }: Choices & { onCreated: () =>
 }
 
 /** Inline editing of one guest inside the list. */
-function GuestEditForm({ guest, groups, menus, onSaved, onCancel }: Choices & { guest: AdminGuest; onSaved: () => Promise<void>; onCancel: () => void }) {
+function GuestEditForm({ guest, groups, menus, onSaved, onCancel }: Choices & { guest: AdminGuest; onSaved: () => void; onCancel: () => void }) {
   const notice = useNotice();
+  const change = useAdminChange(GUEST_DATA);
   const { register, handleSubmit, formState, watch } = useContractForm(GuestForm, { ...guest, allergies: joinCommaList(guest.allergies) });
   const save = handleSubmit(async (body) => {
     try {
-      await unwrap(api.PUT('/api/admin/guests/{id}', { params: { path: { id: guest.id } }, body }));
-      await onSaved();
+      await change(() => unwrap(api.PUT('/api/admin/guests/{id}', { params: { path: { id: guest.id } }, body })));
+      onSaved();
     } catch {
       notice.error('Fehler beim Aktualisieren');
     }
@@ -84,11 +78,13 @@ function GuestEditForm({ guest, groups, menus, onSaved, onCancel }: Choices & { 
 
 /** Gästeliste: table grouped by group with inline edit, delete, QR code page, copying the sign-in link, and a create form. */
 export function GuestsPage() {
-  const pageNotice = useNotice();
   // The outcome of a row action is shown in that row (or, for a deleted guest, in their group's heading).
   const rowNotice = useNotice();
   const [rowNoticeAt, setRowNoticeAt] = useState<number | string | null>(null);
-  const { data, loading, reload } = useLoad(loadAll, () => pageNotice.error('Fehler beim Laden der Gäste'));
+  const guestList = useQuery(guestsQuery());
+  const groupList = useQuery(guestGroupsQuery());
+  const menuList = useQuery(menusQuery());
+  const change = useAdminChange(GUEST_DATA);
   const [editingId, setEditingId] = useState<number | null>(null);
 
   function tellRow(at: number | string, kind: 'success' | 'error', text: string) {
@@ -96,17 +92,15 @@ export function GuestsPage() {
     rowNotice[kind](text);
   }
 
-  async function saved(guest: AdminGuest) {
+  function saved(guest: AdminGuest) {
     setEditingId(null);
     tellRow(guest.id, 'success', 'Gast aktualisiert!');
-    await reload();
   }
 
   async function remove(guest: AdminGuest, groupName: string) {
     try {
-      await unwrap(api.DELETE('/api/admin/guests/{id}', { params: { path: { id: guest.id } } }));
+      await change(() => unwrap(api.DELETE('/api/admin/guests/{id}', { params: { path: { id: guest.id } } })));
       tellRow(groupName, 'success', 'Gast gelöscht!');
-      await reload();
     } catch {
       tellRow(guest.id, 'error', 'Fehler beim Löschen');
     }
@@ -116,9 +110,8 @@ export function GuestsPage() {
   async function renewLink(guest: AdminGuest) {
     if (!window.confirm(`Neuen QR-Code für ${guest.first_name} ${guest.last_name} erzeugen? Der bisherige Link funktioniert danach nicht mehr.`)) return;
     try {
-      await unwrap(api.POST('/api/admin/guests/{id}/regenerate-token', { params: { path: { id: guest.id } } }));
+      await change(() => unwrap(api.POST('/api/admin/guests/{id}/regenerate-token', { params: { path: { id: guest.id } } })));
       tellRow(guest.id, 'success', 'Neuer QR-Code erzeugt');
-      await reload();
     } catch {
       tellRow(guest.id, 'error', 'Fehler beim Erzeugen des QR-Codes');
     }
@@ -133,8 +126,10 @@ export function GuestsPage() {
     }
   }
 
-  const groups = data?.groups ?? [];
-  const menus = data?.menus ?? [];
+  const groups = groupList.data ?? [];
+  const menus = menuList.data ?? [];
+  // The table waits for all three lists: grouping and menu names need them.
+  const guests = groupList.data && menuList.data ? guestList.data : undefined;
   const menuName = (id: number | null) => menus.find((m) => m.id === id)?.type ?? '–';
 
   return (
@@ -145,8 +140,8 @@ export function GuestsPage() {
           Gäste importieren
         </Link>
       </div>
-      {pageNotice.element}
-      <ListState items={data?.guests} loading={loading} empty={<EmptyState title="Noch keine Gäste erfasst.">Legen Sie unten den ersten Gast an.</EmptyState>}>
+      <LoadFailure query={together(guestList, groupList, menuList)} text="Fehler beim Laden der Gäste" />
+      <ListState items={guests} loading={guestList.isPending || groupList.isPending || menuList.isPending} empty={<EmptyState title="Noch keine Gäste erfasst.">Legen Sie unten den ersten Gast an.</EmptyState>}>
         {(guests) => {
           const grouped = groupGuests(guests, groups);
           // A deleted guest's group may be gone with them: then the message stands above the table.
@@ -214,7 +209,7 @@ export function GuestsPage() {
         }}
       </ListState>
 
-      <NewGuestForm groups={groups} menus={menus} onCreated={reload} />
+      <NewGuestForm groups={groups} menus={menus} />
     </section>
   );
 }

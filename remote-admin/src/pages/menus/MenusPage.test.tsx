@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@hochzeit/shared-ui/testing';
-import { mockFetch } from '../../test/fetch-mock';
+import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
 import { MenusPage } from './MenusPage';
+import { writes } from '../../test/api';
 
 const veggie = {
   id: 4,
@@ -14,7 +14,7 @@ const veggie = {
 };
 
 function renderPage() {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter>
       <MenusPage />
     </MemoryRouter>,
@@ -22,10 +22,10 @@ function renderPage() {
 }
 
 it('creates a menu with the allergens as a list and confirms it beside the button', async () => {
-  const api = mockFetch([
-    { path: '/api/admin/menus', reply: [] },
-    { method: 'POST', path: '/api/admin/menus', reply: veggie, status: 201 },
-  ]);
+  const api = mockApi({
+    'GET /api/admin/menus': [],
+    'POST /api/admin/menus': reply(201, veggie),
+  });
   renderPage();
   const form = screen.getByRole('form', { name: 'Menüformular' });
   await userEvent.selectOptions(within(form).getByLabelText('Menütyp'), 'Menü 2');
@@ -35,7 +35,7 @@ it('creates a menu with the allergens as a list and confirms it beside the butto
   await userEvent.click(within(form).getByLabelText('Gäste können dieses Menü bei der Rückmeldung wählen'));
   await userEvent.click(within(form).getByRole('button', { name: 'Menü erstellen' }));
   expect(await within(form).findByRole('status')).toHaveTextContent('Menü erstellt!');
-  expect(api.writes()).toEqual([
+  expect(writes(api)).toEqual([
     {
       method: 'POST',
       path: '/api/admin/menus',
@@ -51,10 +51,10 @@ it('creates a menu with the allergens as a list and confirms it beside the butto
 });
 
 it('edits a chosen menu, then returns to create mode', async () => {
-  const api = mockFetch([
-    { path: '/api/admin/menus', reply: [veggie] },
-    { method: 'PUT', path: '/api/admin/menus/4', reply: { ...veggie, class: 'Vegan' } },
-  ]);
+  const api = mockApi({
+    'GET /api/admin/menus': [veggie],
+    'PUT /api/admin/menus/4': { ...veggie, class: 'Vegan' },
+  });
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten' }));
   const form = screen.getByRole('form', { name: 'Menüformular' });
@@ -67,5 +67,5 @@ it('edits a chosen menu, then returns to create mode', async () => {
   expect(within(form).getByRole('heading', { name: 'Neues Menü anlegen' })).toBeInTheDocument();
   expect(within(form).getByLabelText('Klasse')).toHaveValue('');
   const { id: _id, ...fields } = veggie;
-  expect(api.writes()).toEqual([{ method: 'PUT', path: '/api/admin/menus/4', body: { ...fields, class: 'Vegan' } }]);
+  expect(writes(api)).toEqual([{ method: 'PUT', path: '/api/admin/menus/4', body: { ...fields, class: 'Vegan' } }]);
 });

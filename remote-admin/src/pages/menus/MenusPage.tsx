@@ -1,25 +1,33 @@
 import { useState } from 'react';
+import type { z } from 'zod';
 import { type Menu, MENU_TYPE_LABELS, MENU_TYPES, MenuDescriptionInput, MenuForm, type MenuFormValues } from '@hochzeit/contracts';
-import { createApi, unwrap } from '@hochzeit/shared-ui';
+import { createApi, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { joinCommaList } from '../../lib/form-values';
 import { ListState } from '../../lib/ListState';
-import { useLoad } from '../../lib/use-load';
+import { GUEST_DATA, menusQuery, useAdminMutation } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { Options } from '../../lib/Options';
 import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
-const load = () => unwrap(api.GET('/api/admin/menus'));
+/** A menu shows in the guest list and the RSVP overview too. */
+const MENU_DATA = [menusQuery().queryKey, ...GUEST_DATA];
 
 const COURSES = [1, 2, 3] as const;
 const NEW_MENU: MenuFormValues = { type: 'Menü 1', class: '', description: MenuDescriptionInput.parse({}), allergens: '', choosable: false };
 
 /** Menüverwaltung: failed calls are only logged; a successful save or delete is confirmed where the admin acted. */
 export function MenusPage() {
-  const { data, loading, reload } = useLoad(load, (e) => console.error('Menüs konnten nicht geladen werden', e));
+  const { data, isPending } = useQuery(menusQuery());
+  const saveMenu = useAdminMutation(
+    ({ id, body }: { id: number | null; body: z.output<typeof MenuForm> }) =>
+      unwrap(id ? api.PUT('/api/admin/menus/{id}', { params: { path: { id } }, body }) : api.POST('/api/admin/menus', { body })),
+    MENU_DATA,
+  );
+  const deleteMenu = useAdminMutation((id: number) => unwrap(api.DELETE('/api/admin/menus/{id}', { params: { path: { id } } })), MENU_DATA);
   const formNotice = useNotice();
   const listNotice = useNotice();
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -30,17 +38,15 @@ export function MenusPage() {
     reset({ type: menu.type, class: menu.class, description: { ...menu.description }, allergens: joinCommaList(menu.allergens), choosable: menu.choosable });
   }
 
-  /** After a save or cancel the form is for a new menu again and the list reloads. */
+  /** After a save or cancel the form is for a new menu again. */
   function backToCreate() {
     setEditingId(null);
     reset(NEW_MENU);
-    void reload();
   }
 
   const save = handleSubmit(async (body) => {
     try {
-      if (editingId) await unwrap(api.PUT('/api/admin/menus/{id}', { params: { path: { id: editingId } }, body }));
-      else await unwrap(api.POST('/api/admin/menus', { body }));
+      await saveMenu.mutateAsync({ id: editingId, body });
       formNotice.success(editingId ? 'Menü aktualisiert!' : 'Menü erstellt!');
       backToCreate();
     } catch (e) {
@@ -50,10 +56,9 @@ export function MenusPage() {
 
   async function remove(menu: Menu) {
     try {
-      await unwrap(api.DELETE('/api/admin/menus/{id}', { params: { path: { id: menu.id } } }));
+      await deleteMenu.mutateAsync(menu.id);
       listNotice.success('Menü gelöscht!');
       if (editingId === menu.id) backToCreate();
-      else await reload();
     } catch (e) {
       console.error('Menü konnte nicht gelöscht werden', e);
     }
@@ -63,7 +68,7 @@ export function MenusPage() {
     <section>
       <h1>Menüverwaltung</h1>
       {listNotice.element}
-      <ListState items={data} loading={loading} empty="Noch keine Menüs angelegt.">
+      <ListState items={data} loading={isPending} empty="Noch keine Menüs angelegt.">
         {(menus) => (
           <div className="cards">
             {menus.map((menu) => (

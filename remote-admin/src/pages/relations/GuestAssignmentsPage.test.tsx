@@ -1,17 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@hochzeit/shared-ui/testing';
-import { mockFetch } from '../../test/fetch-mock';
+import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
 import { GuestAssignmentsPage } from './GuestAssignmentsPage';
+import { writes } from '../../test/api';
 
-const lists = [
-  { path: '/api/admin/guest-assignments', reply: [] },
-  { path: '/api/admin/guests', reply: [{ id: 7, first_name: 'Anna', last_name: 'Meier', group_id: null }] },
-  { path: '/api/admin/relation-types', reply: [{ id: 2, name: 'Trauzeugin' }] },
-];
+const lists = {
+  'GET /api/admin/guest-assignments': [],
+  'GET /api/admin/guests': [{ id: 7, first_name: 'Anna', last_name: 'Meier', group_id: null }],
+  'GET /api/admin/relation-types': [{ id: 2, name: 'Trauzeugin' }],
+};
 
 function renderPage() {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter>
       <GuestAssignmentsPage />
     </MemoryRouter>,
@@ -19,20 +19,20 @@ function renderPage() {
 }
 
 it('needs a relation type before assigning', async () => {
-  const api = mockFetch(lists);
+  const api = mockApi(lists);
   renderPage();
   await userEvent.selectOptions(await screen.findByLabelText('Gast'), await screen.findByRole('option', { name: 'Anna Meier' }));
   await userEvent.click(screen.getByRole('button', { name: 'Zuordnen' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Bitte wählen Sie einen Beziehungstyp aus');
-  expect(api.writes()).toEqual([]);
+  expect(writes(api)).toEqual([]);
 });
 
 it('assigns a guest and shows the server message when it refuses', async () => {
-  const api = mockFetch([...lists, { method: 'POST', path: '/api/admin/guest-assignments', reply: { msg: 'Diese Zuordnung gibt es bereits' }, status: 409 }]);
+  const api = mockApi({ ...lists, 'POST /api/admin/guest-assignments': reply(409, { msg: 'Diese Zuordnung gibt es bereits' }) });
   renderPage();
   await userEvent.selectOptions(await screen.findByLabelText('Gast'), await screen.findByRole('option', { name: 'Anna Meier' }));
   await userEvent.selectOptions(screen.getByLabelText('Beziehungstyp'), '2');
   await userEvent.click(screen.getByRole('button', { name: 'Zuordnen' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Diese Zuordnung gibt es bereits');
-  expect(api.writes()).toEqual([{ method: 'POST', path: '/api/admin/guest-assignments', body: { guest_id: 7, relation_type_id: 2 } }]);
+  expect(writes(api)).toEqual([{ method: 'POST', path: '/api/admin/guest-assignments', body: { guest_id: 7, relation_type_id: 2 } }]);
 });

@@ -1,38 +1,32 @@
 import { type GuestAssignment, GuestAssignmentInput } from '@hochzeit/contracts';
-import { createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { DataTable, ListState } from '../../lib/ListState';
-import { useLoad } from '../../lib/use-load';
+import { guestAssignmentsQuery, guestsQuery, relationTypesQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { fullName, Options } from '../../lib/Options';
 import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
 
-const loadAll = async () => {
-  const [assignments, guests, types] = await Promise.all([
-    unwrap(api.GET('/api/admin/guest-assignments')),
-    unwrap(api.GET('/api/admin/guests')),
-    unwrap(api.GET('/api/admin/relation-types')),
-  ]);
-  return { assignments, guests, types };
-};
 
 /** Gäste-Beziehungen: who is what to the couple. */
 export function GuestAssignmentsPage() {
-  const { data, loading, reload } = useLoad(loadAll, (e) => console.error('Zuordnungen konnten nicht geladen werden', e));
+  const assignments = useQuery(guestAssignmentsQuery());
+  const guests = useQuery(guestsQuery());
+  const types = useQuery(relationTypesQuery());
+  const change = useAdminChange([guestAssignmentsQuery().queryKey]);
   const formNotice = useNotice();
   const listNotice = useNotice();
   const { register, handleSubmit, resetField, formState } = useContractForm(GuestAssignmentInput, {});
 
   const create = handleSubmit(async (body) => {
     try {
-      await unwrap(api.POST('/api/admin/guest-assignments', { body }));
+      await change(() => unwrap(api.POST('/api/admin/guest-assignments', { body })));
       formNotice.success('Gäste-Beziehung angelegt!');
       resetField('guest_id');
-      await reload();
     } catch (e) {
       formNotice.error(errorMessage(e, 'Fehler beim Anlegen der Gäste-Beziehung'));
     }
@@ -40,9 +34,8 @@ export function GuestAssignmentsPage() {
 
   async function remove(assignment: GuestAssignment) {
     try {
-      await unwrap(api.DELETE('/api/admin/guest-assignments/{id}', { params: { path: { id: assignment.id } } }));
+      await change(() => unwrap(api.DELETE('/api/admin/guest-assignments/{id}', { params: { path: { id: assignment.id } } })));
       listNotice.success('Gäste-Beziehung gelöscht!');
-      await reload();
     } catch {
       window.alert('Fehler beim Löschen der Gäste-Beziehung');
     }
@@ -54,18 +47,18 @@ export function GuestAssignmentsPage() {
       <form className="inline-form card" onSubmit={create} noValidate aria-label="Neue Gäste-Beziehung">
         <Field label="Gast" error={formState.errors.guest_id?.message}>
           <select {...register('guest_id', asOptionalNumber)}>
-            <Options placeholder="Gast wählen" items={data?.guests ?? []} label={fullName} />
+            <Options placeholder="Gast wählen" items={guests.data ?? []} label={fullName} />
           </select>
         </Field>
         <Field label="Beziehungstyp" error={formState.errors.relation_type_id?.message}>
           <select {...register('relation_type_id', asOptionalNumber)}>
-            <Options placeholder="Beziehungstyp wählen" items={data?.types ?? []} label={(t) => t.name} />
+            <Options placeholder="Beziehungstyp wählen" items={types.data ?? []} label={(t) => t.name} />
           </select>
         </Field>
         <FormActions submitLabel="Zuordnen" disabled={formState.isSubmitting} status={formNotice.element} />
       </form>
       {listNotice.element}
-      <ListState items={data?.assignments} loading={loading} empty="Noch keine Gäste-Beziehungen.">
+      <ListState items={assignments.data} loading={assignments.isPending} empty="Noch keine Gäste-Beziehungen.">
         {(assignments) => (
           <DataTable headers={['Gast', 'Beziehung', 'Aktion']}>
             {assignments.map((a) => (

@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@hochzeit/shared-ui/testing';
-import { mockFetch } from '../../test/fetch-mock';
+import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
 import { RelationTypesPage } from './RelationTypesPage';
+import { writes } from '../../test/api';
 
 function renderPage() {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter>
       <RelationTypesPage />
     </MemoryRouter>,
@@ -13,22 +13,22 @@ function renderPage() {
 }
 
 it('refuses a blank name without calling the server', async () => {
-  const api = mockFetch([{ path: '/api/admin/relation-types', reply: [] }]);
+  const api = mockApi({ 'GET /api/admin/relation-types': [] });
   renderPage();
   await userEvent.type(screen.getByLabelText('Name'), '   ');
   await userEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Bitte geben Sie einen Namen ein');
-  expect(api.writes()).toEqual([]);
+  expect(writes(api)).toEqual([]);
 });
 
 it('creates a relation type with the trimmed name and confirms it', async () => {
-  const api = mockFetch([
-    { path: '/api/admin/relation-types', reply: [] },
-    { method: 'POST', path: '/api/admin/relation-types', reply: { id: 1, name: 'Trauzeuge' }, status: 201 },
-  ]);
+  const api = mockApi({
+    'GET /api/admin/relation-types': [],
+    'POST /api/admin/relation-types': reply(201, { id: 1, name: 'Trauzeuge' }),
+  });
   renderPage();
   await userEvent.type(screen.getByLabelText('Name'), ' Trauzeuge ');
   await userEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Beziehungstyp angelegt!');
-  expect(api.writes()).toEqual([{ method: 'POST', path: '/api/admin/relation-types', body: { name: 'Trauzeuge' } }]);
+  expect(writes(api)).toEqual([{ method: 'POST', path: '/api/admin/relation-types', body: { name: 'Trauzeuge' } }]);
 });

@@ -1,29 +1,28 @@
 import { type RelationType, RelationTypeInput } from '@hochzeit/contracts';
-import { createApi, unwrap } from '@hochzeit/shared-ui';
+import { createApi, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { ListState } from '../../lib/ListState';
-import { useLoad } from '../../lib/use-load';
+import { relationTypesQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
-const load = () => unwrap(api.GET('/api/admin/relation-types'));
 
 /** Beziehungstypen: list, create by name, delete. Failed calls are only logged. */
 export function RelationTypesPage() {
-  const { data, loading, reload } = useLoad(load, (e) => console.error('Beziehungstypen konnten nicht geladen werden', e));
+  const { data, isPending } = useQuery(relationTypesQuery());
+  const change = useAdminChange([relationTypesQuery().queryKey, ['/api/admin/guest-assignments']]);
   const formNotice = useNotice();
   const listNotice = useNotice();
   const { register, handleSubmit, reset, formState } = useContractForm(RelationTypeInput, { name: '' });
 
   const create = handleSubmit(async (body) => {
     try {
-      await unwrap(api.POST('/api/admin/relation-types', { body }));
+      await change(() => unwrap(api.POST('/api/admin/relation-types', { body })));
       formNotice.success('Beziehungstyp angelegt!');
       reset();
-      await reload();
     } catch (e) {
       console.error('Beziehungstyp konnte nicht angelegt werden', e);
     }
@@ -31,9 +30,8 @@ export function RelationTypesPage() {
 
   async function remove(type: RelationType) {
     try {
-      await unwrap(api.DELETE('/api/admin/relation-types/{id}', { params: { path: { id: type.id } } }));
+      await change(() => unwrap(api.DELETE('/api/admin/relation-types/{id}', { params: { path: { id: type.id } } })));
       listNotice.success('Beziehungstyp gelöscht!');
-      await reload();
     } catch (e) {
       console.error('Beziehungstyp konnte nicht gelöscht werden', e);
     }
@@ -49,7 +47,7 @@ export function RelationTypesPage() {
         <FormActions submitLabel="Anlegen" disabled={formState.isSubmitting} status={formNotice.element} />
       </form>
       {listNotice.element}
-      <ListState items={data} loading={loading} empty="Noch keine Beziehungstypen.">
+      <ListState items={data} loading={isPending} empty="Noch keine Beziehungstypen.">
         {(types) => (
           <ul className="list-plain section">
             {types.map((type) => (
