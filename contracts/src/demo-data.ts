@@ -42,5 +42,5 @@ export function demoDataSummary(removed: Record<DemoDataPart, number>): string |
     .filter((part) => removed[part] > 0)
     .map((part) => `${removed[part]} ${DEMO_DATA_PARTS[part][removed[part] === 1 ? 0 : 1]}`);
   if (parts.length === 0) return null;
-  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} und ${parts.at(-1)}`;
+  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} und ${parts.at(-1)}`;
 }

@@ -136,8 +136,9 @@ const MappingField = z.string().transform((text, ctx) => {
   }
   const fields = IMPORT_FIELDS as readonly string[];
   // The other way round, as a column-mapping dialog writes it: column title -> field.
-  const entries = Object.entries(value);
-  if (entries.length > 0 && entries.every(([column, field]) => !fields.includes(column) && typeof field === 'string' && fields.includes(field))) {
+  const entries = Object.entries(value as Record<string, unknown>);
+  const isFieldOfColumn = (entry: [string, unknown]): entry is [string, string] => !fields.includes(entry[0]) && typeof entry[1] === 'string' && fields.includes(entry[1]);
+  if (entries.length > 0 && entries.every(isFieldOfColumn)) {
     if (new Set(entries.map(([, field]) => field)).size < entries.length) {
       ctx.addIssue({ code: 'custom', message: IMPORT_MESSAGES.mappingInvalid });
       return z.NEVER;

@@ -11,9 +11,6 @@ export const MENU_TYPE_LABELS: Record<MenuType, string> = {
   'Menü 3': 'Menü 3 (Kinder)',
 };
 
-/** The six keys of a menu description: three courses, each with a dish and its description. */
-const MENU_DESCRIPTION_KEYS = ['Gang1', 'Gang1 Beschreibung', 'Gang2', 'Gang2 Beschreibung', 'Gang3', 'Gang3 Beschreibung'] as const;
-
 const MENU_TYPE_INVALID = "type muss 'Menü 1', 'Menü 2' oder 'Menü 3' sein";
 export const MENU_NOT_FOUND = 'Menü nicht gefunden';
 export const MENU_NOT_YOURS = 'Dieses Menü ist nicht für Sie bestimmt';

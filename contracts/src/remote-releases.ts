@@ -4,7 +4,7 @@
  * promote, rollback), so the file formats are defined once.
  */
 import { z } from 'zod';
-import { MANIFEST_FILE_NAME, RELEASE_VERSION_PATTERN, REMOTE_NAMES, SERVED_RELEASES } from './remote-runtime.js';
+import { RELEASE_VERSION_PATTERN, REMOTE_NAMES, SERVED_RELEASES } from './remote-runtime.js';
 
 export * from './remote-runtime.js';
 export * from './remote-preview.js';

@@ -6,8 +6,7 @@
 export * from './rsvp-dates.js';
 
 /** The optional questions; attendance ('Zusagen' / 'Absagen') is always asked. */
-const RSVP_QUESTIONS = ['menu', 'allergies', 'song_wish', 'message'] as const;
-type RsvpQuestion = (typeof RSVP_QUESTIONS)[number];
+type RsvpQuestion = 'menu' | 'allergies' | 'song_wish' | 'message';
 export const RSVP_QUESTION_LABELS: Record<RsvpQuestion, string> = {
   menu: 'Menüwahl',
   allergies: 'Allergien und Ernährung',

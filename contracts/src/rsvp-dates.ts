@@ -12,7 +12,7 @@ export function rsvpDeadlineText(deadline: string | null): string {
 /** '2025-06-01' -> 'Sonntag, 1. Juni 2025', without a time zone shift (the text is a day, not an instant). */
 export function germanCalendarDate(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(Date.UTC(year!, month! - 1, date!));
+  return new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(Date.UTC(year, month - 1, date));
 }
 
 /**
