@@ -7,11 +7,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { REMOTE_AREA_LABELS, REMOTE_PREVIEW_QUERY, REMOTE_PREVIEW_TOKEN_QUERY } from '@hochzeit/contracts/remote-releases';
+import { freePort } from './free-port.mjs';
 import { REPO_ROOT, RegistryError } from './registry.mjs';
 
 /** The time a candidate has from starting to load until its root is rendered. */
@@ -22,18 +22,6 @@ const SIGN_IN_TIMEOUT_MS = 30_000;
 const SETTLE_MS = 750;
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Environment of the private instance: nothing of the live one's database, origins or SMS account. */
 function instanceEnv(/** @type {Record<string, string>} */ settings) {

@@ -1,17 +1,7 @@
-import { createServer } from 'node:net';
+import getPort from 'get-port';
 import type { TwilioStandIn } from '@hochzeit/twilio-stand-in';
 import { loadConfig, type SmsConfig } from '../src/config/app-config.js';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /**
  * The application with a Twilio account that points at the stand-in, listening on a real port
@@ -22,7 +12,7 @@ export async function startSmsTestApp(
   standIn: TwilioStandIn,
   { from, sms = {}, env = {}, options = {} }: { from: string; sms?: Partial<SmsConfig>; env?: Record<string, string>; options?: TestAppOptions },
 ): Promise<{ app: TestApp; baseUrl: string }> {
-  const port = await freePort();
+  const port = await getPort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const environment = { PUBLIC_URL: baseUrl, TWILIO_ACCOUNT_SID: standIn.accountSid, TWILIO_AUTH_TOKEN: standIn.authToken, TWILIO_FROM: from, TWILIO_API_URL: standIn.url, ...env };
   const settings: SmsConfig = { ...loadConfig({ ...environment, DATA_DIR: ':memory:' }).sms, retryBaseMs: 5, ...sms };

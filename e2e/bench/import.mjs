@@ -8,10 +8,10 @@
 // times. Exits with 1 when an import (the request, upload to reply) takes more than 5 s.
 import { execFile as execFileCallback, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import getPort from 'get-port';
 import writeXlsxFile from 'write-excel-file/node';
 
 const execFile = promisify(execFileCallback);
@@ -22,14 +22,6 @@ const LIMIT_MS = 5000;
 const MAINTENANCE_URL = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve, reject) => server.listen(0, '127.0.0.1', resolve).on('error', reject));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const psql = (sql) => execFile('psql', [MAINTENANCE_URL, '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql], { env: { ...process.env, PGCONNECT_TIMEOUT: '5' } });
 
@@ -65,7 +57,7 @@ function excelCsv(rows) {
 }
 
 async function benchOn(label, databaseUrl) {
-  const port = await freePort();
+  const port = await getPort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-bench-import-'));
   const { DATABASE_URL: _inherited, ...environment } = process.env;

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import getPort from 'get-port';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { adminGet, loginAsAdmin } from './support';
 
@@ -20,16 +20,6 @@ let server: ChildProcess;
 let baseURL: string;
 let dataDir: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function waitUntilHealthy(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -43,7 +33,7 @@ async function waitUntilHealthy(url: string, timeoutMs: number): Promise<void> {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const port = await freePort();
+  const port = await getPort();
   baseURL = `http://localhost:${port}`;
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-e2e-empty-'));
   server = spawn(process.execPath, ['backend/dist/main.js'], {

@@ -8,10 +8,10 @@ import { execFile as execFileCallback, spawn } from 'node:child_process';
 import { X509Certificate, createHash, randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../free-port.mjs';
 import { renderNginxConfig } from './nginx-config.mjs';
 
 const execFile = promisify(execFileCallback);
@@ -29,14 +29,6 @@ const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(
 export async function psql(sql, url = MAINTENANCE_URL) {
   const { stdout } = await execFile('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql], { env: { ...process.env, PGCONNECT_TIMEOUT: '5' } });
   return stdout.trim();
-}
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve, reject) => server.listen(0, '127.0.0.1', () => resolve(undefined)).on('error', reject));
-  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** @param {number} pid */
@@ -224,7 +216,7 @@ export class Stack {
     url.pathname = `/${database}`;
     this.databaseUrl = url.toString();
 
-    const [mainPort, adminPort, guestPort, providerPort, app1Port, app2Port] = await Promise.all(Array.from({ length: 6 }, freePort));
+    const [mainPort, adminPort, guestPort, providerPort, app1Port, app2Port] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
     const origins = {
       main: `https://127.0.0.1:${mainPort}`,
       admin: `https://127.0.0.1:${adminPort}`,

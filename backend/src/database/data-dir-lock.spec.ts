@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 
 /**
  * The built server (`npm start`), started as separate processes on one DATA_DIR: the embedded
@@ -25,16 +25,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 interface Server {
   process: ChildProcess;
   port: number;
@@ -42,7 +32,7 @@ interface Server {
 }
 
 async function start(env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
+  const port = await getPort();
   const environment: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'false', ADMIN_PASSWORD: 'lock-test-passwort', ...env };
   if (!env.DATABASE_URL) delete environment.DATABASE_URL;
   const child = spawn(process.execPath, [MAIN], { env: environment, stdio: ['ignore', 'ignore', 'pipe'] });

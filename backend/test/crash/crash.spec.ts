@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import getPort from 'get-port';
 import sharp from 'sharp';
 import { coverFileKeys } from '../../src/modules/event-settings/cover-files.js';
 import { mediaFileKeys } from '../../src/modules/media/media-files.js';
@@ -52,19 +52,9 @@ async function dropDatabase(url: string): Promise<void> {
   await onDatabaseServer(process.env.DATABASE_URL!, (client) => client.query(`drop database if exists ${client.escapeIdentifier(databaseName(url))} with (force)`));
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts the server on the shared data folder (and database) and waits until it answers. */
 async function start(): Promise<void> {
-  const port = await freePort();
+  const port = await getPort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'false', ADMIN_PASSWORD: PASSWORD, LOGIN_RATE_LIMIT: '1000' };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
