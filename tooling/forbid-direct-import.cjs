@@ -1,5 +1,6 @@
-// Fails the build when app code imports react-router itself instead of through @hochzeit/shared-ui,
-// which would put a second router (with its own context) on the page.
+// Fails the build when app code imports react-router or TanStack Query itself instead of through
+// @hochzeit/shared-ui, which would put a second router or query cache (with its own context) on the page.
 module.exports = function forbidDirectImport() {
-  throw new Error(`Bitte Router-APIs aus '@hochzeit/shared-ui' importieren, nicht direkt aus 'react-router' (importiert von ${this._module?.issuer?.resource ?? 'unbekannt'}).`);
+  const library = /[\\/]@tanstack[\\/]/.test(this.resourcePath) ? '@tanstack/react-query' : 'react-router';
+  throw new Error(`Bitte ${library} aus '@hochzeit/shared-ui' importieren, nicht direkt (importiert von ${this._module?.issuer?.resource ?? 'unbekannt'}).`);
 };

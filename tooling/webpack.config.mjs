@@ -31,7 +31,9 @@ function sharedSingletons(isHost) {
     'react-dom': singleton('react-dom'),
     // 'react-dom/client' is not shared: only the shell creates a root.
     'react/jsx-runtime': { ...singleton('react') },
-    // react-router is shared inside @hochzeit/shared-ui (see shared-ui/src/router.ts).
+    // react-router and TanStack Query are shared inside @hochzeit/shared-ui (see shared-ui/src/router.ts
+    // and api/queries.ts): one router and one query cache per page, tree-shaken (TanStack Query shared
+    // on its own is bundled whole: +2.2 KB gzip on every first load).
     zustand: singleton('zustand'),
     // A real range, so a promotion can refuse a release built against another major of shared-ui;
     // a release built against an older minor still runs on the shell's newer one.
@@ -111,8 +113,8 @@ export function createConfig({ dir, name, port, exposes }) {
           // Unused react-router components can be dropped (see the loader).
           { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.js$/, use: path.join(import.meta.dirname, 'pure-react-router-loader.cjs') },
           {
-            // One router per page: app code reaches react-router only through shared-ui.
-            test: /[\\/]node_modules[\\/]react-router[\\/]/,
+            // One router and one query cache per page: app code reaches react-router and TanStack Query only through shared-ui.
+            test: /[\\/]node_modules[\\/](react-router|@tanstack[\\/]react-query)[\\/]/,
             issuer: { and: [/\.[jt]sx?$/], not: [sharedUiDir, /[\\/]node_modules[\\/]/] },
             use: path.join(import.meta.dirname, 'forbid-direct-import.cjs'),
           },

@@ -8,7 +8,7 @@ export * from './ticker/ticker-text';
 export * from './api/typed-api';
 export * from './hooks/useDocumentTitle';
 export * from './components/Icon';
-export * from './api/prefetch';
+export * from './api/queries';
 export * from './api/offline-stand';
 export * from './page-data';
 export * from './components/Hero';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from '@hochzeit/shared-ui';
+import { BrowserRouter, createQueryClient, QueryClientProvider, setSessionQueryClient } from '@hochzeit/shared-ui';
 import { App } from './App';
 import { preloadOnIntent } from './federation/preload-on-intent';
 import { takePreviewRequest } from './federation/preview-request';
@@ -9,6 +9,9 @@ import { decidePinBefore, loadInitialRegistry, revalidateWhenVisible } from './f
 import { startOfflineSupport } from './offline/offline-support';
 
 const root = createRoot(document.getElementById('root')!);
+// The page's one data cache, shared by the remotes; a change of person empties it.
+const queryClient = createQueryClient();
+setSessionQueryClient(queryClient);
 const preview = takePreviewRequest();
 // Only a page opened with preview parameters loads the preview code.
 const previewRefusal = preview && import('./federation/RemotePreview').then(({ applyPreviewRequest }) => applyPreviewRequest(preview));
@@ -27,9 +30,11 @@ loadInitialRegistry()
     root.render(
       <StrictMode>
         {/* Location updates at normal priority, in the same render as session changes (logout). */}
-        <BrowserRouter useTransitions={false}>
-          <App previewRefusal={previewRefusal} />
-        </BrowserRouter>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter useTransitions={false}>
+            <App previewRefusal={previewRefusal} />
+          </BrowserRouter>
+        </QueryClientProvider>
       </StrictMode>,
     ),
   );

@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@hochzeit/shared-ui/testing';
-import { mockFetch } from '../pages/gallery/gallery-test-kit';
+import { eventSettingsQuery, guestDashboardQuery, guestGroupQuery } from '@hochzeit/shared-ui';
+import { createTestQueryClient, MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
 import { DashboardPage } from './DashboardPage';
 
 const DASHBOARD = { id: 3, first_name: 'Erika', last_name: 'Muster', guest_type: 'Apéro', group_id: null, menu_id: null, room_info: null };
@@ -14,11 +14,7 @@ beforeEach(() => {
 });
 
 function renderDashboard() {
-  render(
-    <MemoryRouter>
-      <DashboardPage />
-    </MemoryRouter>,
-  );
+  return renderWithQueryClient(<DashboardPage />, { wrapper: MemoryRouter });
 }
 
 /** Records the addresses the page hands to the browser through a link click, instead of navigating. */
@@ -34,24 +30,23 @@ function followedLinks() {
   return { opened, stop: () => document.removeEventListener('click', follow) };
 }
 
-const routes = (calendarLink: { reply: unknown; status?: number }) => [
-  { path: '/api/guest/dashboard', reply: DASHBOARD },
-  { path: '/api/guest/group', reply: { id: null, name: null, members: [] } },
-  { path: '/api/event-settings', reply: EVENT },
-  { path: '/api/admin/ticker-messages', reply: { success: true, messages: [] } },
-  { path: '/api/guest/calendar-link', ...calendarLink },
-];
+const routes = (calendarLink: unknown) => ({
+  'GET /api/guest/dashboard': DASHBOARD,
+  'GET /api/guest/group': { id: null, name: null, members: [] },
+  'GET /api/event-settings': EVENT,
+  'GET /api/admin/ticker-messages': { success: true, messages: [] },
+  'GET /api/guest/calendar-link': calendarLink,
+});
 
 it("'Zum Kalender hinzufügen' asks for the signed .ics address with the guest token and lets the browser download it", async () => {
   const user = userEvent.setup();
-  const api = mockFetch(routes({ reply: { url: '/api/guest/calendar.ics?access=signiert' } }));
+  const api = mockApi(routes({ url: '/api/guest/calendar.ics?access=signiert' }));
   const links = followedLinks();
   try {
     renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Zum Kalender hinzufügen' }));
     await waitFor(() => expect(links.opened).toEqual(['/api/guest/calendar.ics?access=signiert']));
-    const at = api.calls.findIndex((u) => u.pathname === '/api/guest/calendar-link');
-    expect(api.authorizations[at]).toBe('Bearer gast-token');
+    expect(api.callsTo('GET /api/guest/calendar-link')[0].headers.get('Authorization')).toBe('Bearer gast-token');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   } finally {
     links.stop();
@@ -60,7 +55,7 @@ it("'Zum Kalender hinzufügen' asks for the signed .ics address with the guest t
 
 it('says so when the calendar file cannot be prepared', async () => {
   const user = userEvent.setup();
-  mockFetch(routes({ reply: { msg: 'Fehler' }, status: 500 }));
+  mockApi(routes(reply(500, { msg: 'Fehler' })));
   const links = followedLinks();
   try {
     renderDashboard();
@@ -73,7 +68,7 @@ it('says so when the calendar file cannot be prepared', async () => {
 });
 
 it('opens with the couple, the day and the place, names the page after them and gives every tile a hidden icon', async () => {
-  mockFetch(routes({ reply: { url: '/x.ics' } }));
+  mockApi(routes({ url: '/x.ics' }));
   renderDashboard();
   expect(await screen.findByRole('heading', { name: 'Willkommen, Erika Muster!' })).toBeInTheDocument();
   expect(screen.getByText('Anna & Lukas')).toBeInTheDocument();
@@ -84,12 +79,34 @@ it('opens with the couple, the day and the place, names the page after them and 
 });
 
 it("shows the 'Zu- oder Absagen' card with the deadline and links to the RSVP page", async () => {
-  mockFetch([
-    { path: '/api/guest/dashboard', reply: { ...DASHBOARD, rsvp: { deadline: '2025-05-15', open: true, answered: false } } },
-    ...routes({ reply: {} }).slice(1),
-  ]);
+  mockApi({ ...routes({}), 'GET /api/guest/dashboard': { ...DASHBOARD, rsvp: { deadline: '2025-05-15', open: true, answered: false } } });
   renderDashboard();
   const card = await screen.findByRole('region', { name: 'Zu- oder Absagen' });
   expect(card).toHaveTextContent('Antworten bis Donnerstag, 15. Mai 2025');
   expect(screen.getByRole('link', { name: 'Jetzt antworten' })).toHaveAttribute('href', '/guest/rsvp');
+});
+
+it('asks for each of its replies once, also for the event settings both the page and its title need', async () => {
+  const api = mockApi(routes({}));
+  renderDashboard();
+  expect(await screen.findByRole('heading', { name: 'Willkommen, Erika Muster!' })).toBeInTheDocument();
+  expect(api.calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(
+    ['GET /api/admin/ticker-messages', 'GET /api/event-settings', 'GET /api/guest/dashboard', 'GET /api/guest/group'],
+  );
+});
+
+it('shows what the shell prefetched into the cache without asking again', async () => {
+  const api = mockApi(routes({}));
+  const client = createTestQueryClient();
+  await Promise.all([client.prefetchQuery(guestDashboardQuery()), client.prefetchQuery(guestGroupQuery()), client.prefetchQuery(eventSettingsQuery())]);
+  api.calls.length = 0;
+  renderWithQueryClient(<DashboardPage />, { client, wrapper: MemoryRouter });
+  expect(await screen.findByRole('heading', { name: 'Willkommen, Erika Muster!' })).toBeInTheDocument();
+  expect(api.calls.map((call) => call.path)).toEqual(['/api/admin/ticker-messages']);
+});
+
+it("shows the server's message when the guest's record cannot be loaded", async () => {
+  mockApi({ ...routes({}), 'GET /api/guest/dashboard': reply(500, {}) });
+  renderDashboard();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Die Daten konnten nicht geladen werden.');
 });

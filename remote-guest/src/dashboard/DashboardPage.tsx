@@ -1,8 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import type { GuestDashboard, Menu, OwnGroup } from '@hochzeit/contracts';
 import { rsvpDeadlineText } from '@hochzeit/contracts/rsvp-dates';
-import { createApi, errorMessage, GuestWelcome, Hero, Link, takePrefetched, unwrap, useDocumentTitle, useSession, type EventSettings } from '@hochzeit/shared-ui';
-import { rememberCoupleNames } from '../lib/guest-title';
+import {
+  createApi,
+  errorMessage,
+  eventSettingsQuery,
+  guestDashboardQuery,
+  guestGroupQuery,
+  guestMenuQuery,
+  GuestWelcome,
+  Hero,
+  Link,
+  unwrap,
+  useDocumentTitle,
+  useQuery,
+  useSession,
+} from '@hochzeit/shared-ui';
 import { fireConfetti } from './confetti';
 import { Countdown } from './Countdown';
 import { quarterHourKey } from './countdown';
@@ -12,35 +24,6 @@ import { Ticker } from './Ticker';
 import './dashboard.css';
 
 const api = createApi('guest');
-
-interface DashboardState {
-  guest: GuestDashboard;
-  group: OwnGroup | null;
-  event: EventSettings | null;
-  menu: Menu | null;
-}
-
-/**
- * The dashboard's data: what the shell prefetched right after the sign-in, otherwise asked now.
- * Group and event do not depend on the guest's record and are requested alongside it; only the
- * menu waits for the guest's menu_id.
- */
-async function loadDashboard(signal: AbortSignal): Promise<DashboardState> {
-  // The rest is optional: the dashboard still shows when one of these fails.
-  const optional = <T,>(p: Promise<T>) => p.catch((e) => (console.error(e), null));
-  const guestRequest = takePrefetched<GuestDashboard>('/api/guest/dashboard') ?? unwrap(api.GET('/api/guest/dashboard', { signal }));
-  const groupRequest = optional(takePrefetched<OwnGroup>('/api/guest/group') ?? unwrap(api.GET('/api/guest/group', { signal })));
-  const eventRequest = optional(takePrefetched<EventSettings>('/api/event-settings') ?? unwrap(api.GET('/api/event-settings', { signal })));
-  const guest = await guestRequest;
-  const [group, event, menu] = await Promise.all([
-    groupRequest,
-    eventRequest,
-    guest.guest_type === 'Inner Circle' && guest.menu_id
-      ? optional(unwrap(api.GET('/api/guest/menu/{menuId}', { params: { path: { menuId: guest.menu_id } }, signal })))
-      : null,
-  ]);
-  return { guest, group, event, menu };
-}
 
 /** "Zum Kalender hinzufügen": a short-lived signed address of the .ics file, which the browser then downloads itself. */
 async function downloadCalendar() {
@@ -72,25 +55,23 @@ function useConfetti() {
 
 export function DashboardPage() {
   const logout = useSession((s) => s.logout);
-  const [state, setState] = useState<DashboardState | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [calendarFailed, setCalendarFailed] = useState(false);
   useConfetti();
-  const coupleNames = state?.event?.couple_names;
-  useDocumentTitle('Übersicht', coupleNames);
-  useEffect(() => rememberCoupleNames(coupleNames), [coupleNames]);
+  // The guest's record is needed; group, event and menu are not: the dashboard shows without them
+  // when they fail. Only the menu waits for the guest's menu_id.
+  const guestQuery = useQuery(guestDashboardQuery());
+  const groupQuery = useQuery(guestGroupQuery());
+  const eventQuery = useQuery(eventSettingsQuery());
+  const guest = guestQuery.data;
+  const menuId = guest?.guest_type === 'Inner Circle' ? guest.menu_id : null;
+  const menuQuery = useQuery(guestMenuQuery(menuId));
+  const event = eventQuery.data ?? null;
+  useDocumentTitle('Übersicht', event?.couple_names);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    loadDashboard(controller.signal)
-      .then((loaded) => !controller.signal.aborted && setState(loaded))
-      .catch((e) => !controller.signal.aborted && setError(errorMessage(e, 'Die Daten konnten nicht geladen werden.')));
-    return () => controller.abort();
-  }, []);
-
-  if (error) return <p className="form-error page" role="alert">{error}</p>;
-  if (!state) return <GuestWelcome />;
-  const { guest, group, event, menu } = state;
+  if (guestQuery.error) return <p className="form-error page" role="alert">{errorMessage(guestQuery.error, 'Die Daten konnten nicht geladen werden.')}</p>;
+  // Shown whole, not piece by piece: the page does not jump while its parts arrive.
+  if (!guest || groupQuery.isLoading || eventQuery.isLoading || menuQuery.isLoading) return <GuestWelcome />;
+  const group = groupQuery.data ?? null;
   const isInnerCircle = guest.guest_type === 'Inner Circle';
 
   return (
@@ -108,7 +89,7 @@ export function DashboardPage() {
           <Ticker />
         </div>
 
-        <GuestNavigation menuId={guest.menu_id} isInnerCircle={isInnerCircle} menu={menu} />
+        <GuestNavigation menuId={guest.menu_id} isInnerCircle={isInnerCircle} />
 
         {guest.rsvp && (
           <section className="card guest-card rsvp-dashboard-card" aria-labelledby="rsvp-title">

@@ -1,21 +1,18 @@
 import { Icon, Link } from '@hochzeit/shared-ui';
-import type { Menu } from '@hochzeit/contracts';
 
 interface Props {
   menuId: number | null;
   isInnerCircle: boolean;
-  /** Handed over to the menu page so it need not load it again. */
-  menu: Menu | null;
 }
 
 /** The dashboard's navigation buttons; the story is linked twice on purpose ('Unsere Geschichte' and 'Story'). */
-export function GuestNavigation({ menuId, isInnerCircle, menu }: Props) {
+export function GuestNavigation({ menuId, isInnerCircle }: Props) {
   const menuActive = isInnerCircle && menuId !== null;
   return (
     <nav className="guest-nav" aria-label="Bereiche">
       <Link className="guest-nav__item" to="/guest/timeline"><Icon name="clock" />Tagesplan</Link>
       {menuActive ? (
-        <Link className="guest-nav__item" to={`/guest/menu/${menuId}`} state={menu ? { menu } : undefined}>
+        <Link className="guest-nav__item" to={`/guest/menu/${menuId}`}>
           <Icon name="utensils" />
           Menü
         </Link>

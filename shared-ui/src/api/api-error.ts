@@ -1,4 +1,4 @@
-/** An API failure: `msg` is the server's German message, or a fallback. */
+/** An API failure: `message` is the server's `msg`, else its `error` or 'HTTP <status>' (for logs); `body` the reply. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -12,7 +12,11 @@ export class ApiError extends Error {
 
 export const NO_RESPONSE_MESSAGE = 'Server antwortet nicht. Bitte später erneut versuchen.';
 
-/** The server's msg where there is one, else the given fallback. */
+/**
+ * What to tell the user about a failed call: the server's own German message (the reply's `msg`),
+ * else the caller's German fallback (no answer, a reply without `msg`, any other error).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;
+  const msg = error instanceof ApiError ? (error.body as { msg?: unknown } | null | undefined)?.msg : undefined;
+  return typeof msg === 'string' && msg ? msg : fallback;
 }

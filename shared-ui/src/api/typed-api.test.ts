@@ -50,8 +50,17 @@ it('turns a network failure into the German no-response message', async () => {
   expect((error as ApiError).message).toBe('Server antwortet nicht. Bitte später erneut versuchen.');
 });
 
-it('errorMessage prefers the server message and falls back otherwise', () => {
-  expect(errorMessage(new ApiError(409, 'Zimmer 7 ist bereits voll belegt'), 'Fallback')).toBe('Zimmer 7 ist bereits voll belegt');
-  expect(errorMessage(new ApiError(0, 'Server antwortet nicht. Bitte später erneut versuchen.'), 'Fallback')).toBe('Fallback');
+it("errorMessage prefers the server's msg and falls back for a reply without one, no answer and other errors", async () => {
+  const failure = async (status: number, body: unknown) => {
+    globalThis.fetch = reply(status, body);
+    return createApi(null).GET('/api/event-settings').catch((e: unknown) => e);
+  };
+  expect(errorMessage(await failure(409, { msg: 'Zimmer 7 ist bereits voll belegt' }), 'Fallback')).toBe('Zimmer 7 ist bereits voll belegt');
+  expect(errorMessage(await failure(500, { statusCode: 500, error: 'Internal Server Error' }), 'Fallback')).toBe('Fallback');
+  expect(errorMessage(await failure(502, null), 'Fallback')).toBe('Fallback');
+  globalThis.fetch = jest.fn<typeof fetch>(async () => {
+    throw new TypeError('Failed to fetch');
+  });
+  expect(errorMessage(await createApi(null).GET('/api/event-settings').catch((e: unknown) => e), 'Fallback')).toBe('Fallback');
   expect(errorMessage(new Error('x'), 'Fallback')).toBe('Fallback');
 });

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { fakeToken } from '../test-tokens';
-import { setSessionNavigator, startSessionWatch, TOKEN_CHECK_INTERVAL_MS, useSession } from './session-store';
+import { QueryClient } from '@tanstack/react-query';
+import { setSessionNavigator, setSessionQueryClient, startSessionWatch, TOKEN_CHECK_INTERVAL_MS, useSession } from './session-store';
 import { isTokenExpired } from './tokens';
 
 const navigate = jest.fn();
@@ -115,5 +116,45 @@ describe('login and logout', () => {
     expect(localStorage.getItem('guest_token')).toBeNull();
     expect(navigate).toHaveBeenLastCalledWith('/session-expired');
     expect(useSession.getState()).toMatchObject({ isAuthenticated: false, userType: null });
+  });
+});
+
+describe('the query cache follows the person', () => {
+  const cached = () => {
+    const client = new QueryClient();
+    setSessionQueryClient(client);
+    client.setQueryData(['/api/guest/dashboard'], { first_name: 'Erika' });
+    return client;
+  };
+  afterEach(() => setSessionQueryClient(null));
+
+  it('a sign-out empties it', () => {
+    useSession.getState().login('guest', fakeToken(60));
+    const client = cached();
+    useSession.getState().logout();
+    expect(client.getQueryData(['/api/guest/dashboard'])).toBeUndefined();
+  });
+
+  it('a session that expires while the page is open empties it', () => {
+    jest.useFakeTimers({ now: new Date('2025-06-07T10:00:00Z') });
+    try {
+      useSession.getState().login('guest', fakeToken(30));
+      const client = cached();
+      jest.setSystemTime(new Date('2025-06-07T10:01:00Z'));
+      useSession.getState().checkSession();
+      expect(client.getQueryData(['/api/guest/dashboard'])).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("another person's sign-in empties it; the same person's renewed token keeps it", () => {
+    const token = (sub: string) => fakeToken(60).replace(/\.([^.]+)\./, (_, payload: string) => `.${btoa(JSON.stringify({ ...JSON.parse(atob(payload)), sub })).replace(/=+$/, '')}.`);
+    useSession.getState().login('guest', token('7'));
+    const client = cached();
+    useSession.getState().login('guest', token('7'));
+    expect(client.getQueryData(['/api/guest/dashboard'])).toEqual({ first_name: 'Erika' });
+    useSession.getState().login('guest', token('8'));
+    expect(client.getQueryData(['/api/guest/dashboard'])).toBeUndefined();
   });
 });

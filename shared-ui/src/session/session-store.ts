@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { isTokenExpired, TOKEN_KEYS, tokenKey, type UserType } from './tokens';
-import { clearPrefetched } from '../api/prefetch';
+import { isTokenExpired, storedToken, TOKEN_KEYS, tokenKey, tokenSubject, type UserType } from './tokens';
+import type { QueryClient } from '@tanstack/react-query';
 import { clearOfflineStands } from '../api/offline-stand';
 
 /** How often the stored tokens are checked again, so an expired session ends while the page is open. */
@@ -26,6 +26,19 @@ export function setSessionNavigator(fn: Navigate): void {
   navigate = fn;
 }
 
+let queryClient: QueryClient | null = null;
+
+/** The shell hands over the page's QueryClient: a sign-in or sign-out empties it, so nobody sees the previous person's data. */
+export function setSessionQueryClient(client: QueryClient | null): void {
+  queryClient = client;
+}
+
+/** What the previous person's session left in this page: cached replies and offline marks. */
+function forgetSessionData(): void {
+  queryClient?.clear();
+  clearOfflineStands();
+}
+
 export const useSession = create<SessionState>()((set, get) => ({
   isAuthenticated: false,
   userType: null,
@@ -37,17 +50,22 @@ export const useSession = create<SessionState>()((set, get) => ({
       const token = localStorage.getItem(key);
       if (token === null) continue;
       if (!isTokenExpired(token)) {
+        if (get().isAuthenticated && get().userType !== type) forgetSessionData();
         set({ isAuthenticated: true, userType: type, loading: false });
         return;
       }
       localStorage.removeItem(key);
       expiredRedirect ??= type === 'admin' ? '/login' : '/session-expired';
     }
+    if (get().isAuthenticated) forgetSessionData();
     set({ isAuthenticated: false, userType: null, loading: false });
     if (expiredRedirect) navigate(expiredRedirect);
   },
 
   login(type, token) {
+    // Another person (or audience) signs in; a renewed token of the same person keeps the data.
+    const samePerson = get().isAuthenticated && get().userType === type && tokenSubject(storedToken(type)) === tokenSubject(token);
+    if (!samePerson) forgetSessionData();
     localStorage.setItem(tokenKey(type), token);
     set({ isAuthenticated: true, userType: type, loading: false });
   },
@@ -55,8 +73,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   logout(redirectTo) {
     const { userType } = get();
     if (userType) localStorage.removeItem(tokenKey(userType));
-    clearPrefetched();
-    clearOfflineStands();
+    forgetSessionData();
     // Navigate before clearing: otherwise the page's guard sees the cleared state first and redirects elsewhere.
     navigate(redirectTo ?? (userType === 'admin' ? '/login' : '/session-expired'));
     set({ isAuthenticated: false, userType: null, loading: false });

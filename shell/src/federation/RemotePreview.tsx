@@ -1,7 +1,7 @@
 // Loaded only when the page was opened with preview parameters or a preview is pinned.
 import { useEffect, useState } from 'react';
 import { parseRemotePin, REMOTE_PREVIEW_MESSAGES } from '@hochzeit/contracts/remote-preview';
-import { ApiError, createApi, isTokenExpired, NO_RESPONSE_MESSAGE, storedToken, unwrap } from '@hochzeit/shared-ui';
+import { ApiError, createApi, errorMessage, isTokenExpired, NO_RESPONSE_MESSAGE, storedToken, unwrap } from '@hochzeit/shared-ui';
 import { Notice } from '@hochzeit/shared-ui/toolkit';
 import type { PreviewRequest } from './preview-request';
 import { onPinChange, readPin, setPin } from './remote-registry';
@@ -26,7 +26,7 @@ export async function applyPreviewRequest({ pin, token }: PreviewRequest): Promi
     return null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) return NO_RESPONSE_MESSAGE;
-    return error instanceof ApiError && error.message ? error.message : REMOTE_PREVIEW_MESSAGES.invalidLink;
+    return errorMessage(error, REMOTE_PREVIEW_MESSAGES.invalidLink);
   }
 }
 

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
 const runtime = {
   loadRemote: jest.fn(),
@@ -9,8 +9,8 @@ const runtime = {
 };
 jest.unstable_mockModule('@module-federation/enhanced/runtime', () => runtime);
 
-const { Route, Routes, takePrefetched, useSession, clearPrefetched } = await import('@hochzeit/shared-ui');
-const { MemoryRouter } = await import('@hochzeit/shared-ui/testing');
+const { guestDashboardQuery, Route, Routes, useSession } = await import('@hochzeit/shared-ui');
+const { MemoryRouter, renderWithQueryClient } = await import('@hochzeit/shared-ui/testing');
 const { refreshRegistry } = await import('../federation/remote-registry');
 const { TokenLoginPage } = await import('./TokenLoginPage');
 
@@ -38,13 +38,12 @@ function server() {
 
 beforeEach(() => {
   localStorage.clear();
-  clearPrefetched();
   runtime.preloadRemote.mockReset().mockResolvedValue(undefined);
   useSession.setState({ isAuthenticated: false, userType: null, loading: false });
 });
 
 function renderAt(url: string) {
-  render(
+  return renderWithQueryClient(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/guest-login" element={<TokenLoginPage type="guest" />} />
@@ -57,7 +56,7 @@ function renderAt(url: string) {
 it("fetches the guest remote while the token is exchanged, then starts the dashboard's requests before the remote runs", async () => {
   const api = server();
   await refreshRegistry();
-  renderAt('/guest-login?token=geheim');
+  const { client } = renderAt('/guest-login?token=geheim');
   await waitFor(() => expect(runtime.preloadRemote).toHaveBeenCalledTimes(1));
   expect(runtime.preloadRemote.mock.calls[0][0][0]).toMatchObject({ nameOrAlias: 'hochzeit_guest', exposes: ['App'] });
   // The sign-in is still under way: no dashboard request yet (it needs the token).
@@ -67,7 +66,8 @@ it("fetches the guest remote while the token is exchanged, then starts the dashb
   const paths = api.calls.map((c) => c.path);
   expect(paths).toEqual(expect.arrayContaining(['/api/guest/dashboard', '/api/guest/group', '/api/event-settings']));
   expect(api.calls.find((c) => c.path === '/api/guest/dashboard')?.authorization).toBe('Bearer gast-jwt');
-  await expect(takePrefetched('/api/guest/dashboard')).resolves.toEqual(DASHBOARD);
+  // The dashboard's query finds the reply in the cache under its own key.
+  await waitFor(() => expect(client.getQueryData(guestDashboardQuery().queryKey)).toEqual(DASHBOARD));
 });
 
 it('a link without token starts nothing', async () => {

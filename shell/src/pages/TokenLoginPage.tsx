@@ -1,16 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
-import { createApi, GuestWelcome, prefetch, PRODUCT_NAME, unwrap, useDocumentTitle, useNavigate, useSearchParams, useSession } from '@hochzeit/shared-ui';
+import {
+  createApi,
+  eventSettingsQuery,
+  guestDashboardQuery,
+  guestGroupQuery,
+  GuestWelcome,
+  PRODUCT_NAME,
+  type QueryClient,
+  unwrap,
+  useDocumentTitle,
+  useNavigate,
+  useQueryClient,
+  useSearchParams,
+  useSession,
+} from '@hochzeit/shared-ui';
 import { preloadRemoteApp } from '../federation/remote-loader';
 
 /**
  * The guest dashboard's first requests, started right after the sign-in while the guest remote's
- * code still loads; the dashboard takes them from the prefetch cache by their paths.
+ * code still loads; the dashboard's queries find them in the cache under the same keys.
  */
-function prefetchGuestDashboard(): void {
-  const api = createApi('guest');
-  prefetch('/api/guest/dashboard', () => unwrap(api.GET('/api/guest/dashboard')));
-  prefetch('/api/guest/group', () => unwrap(api.GET('/api/guest/group')));
-  prefetch('/api/event-settings', () => unwrap(api.GET('/api/event-settings')));
+function prefetchGuestDashboard(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(guestDashboardQuery());
+  void queryClient.prefetchQuery(guestGroupQuery());
+  void queryClient.prefetchQuery(eventSettingsQuery());
 }
 
 const FLOWS = {
@@ -23,6 +36,7 @@ export function TokenLoginPage({ type }: { type: keyof typeof FLOWS }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useSession((s) => s.login);
+  const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
   useDocumentTitle(failed ? 'Link ungültig' : 'Anmeldung', PRODUCT_NAME);
@@ -41,11 +55,11 @@ export function TokenLoginPage({ type }: { type: keyof typeof FLOWS }) {
     unwrap(createApi(null).POST(flow.endpoint, { body: { token } }))
       .then(({ access_token }) => {
         login(type, access_token);
-        flow.prefetch?.();
+        flow.prefetch?.(queryClient);
         navigate(flow.home, { replace: true });
       })
       .catch(() => setFailed(true));
-  }, [params, type, login, navigate]);
+  }, [params, type, login, navigate, queryClient]);
 
   // A guest's valid link arrives with the wedding's look inlined: the couple's photo and names at once.
   if (!failed) return <GuestWelcome status="Anmeldung läuft..." />;
