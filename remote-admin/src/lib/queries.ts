@@ -80,6 +80,16 @@ export const smsBatchQuery = (id: number) =>
 export const smsOutboxQuery = () => queryOptions({ queryKey: ['/api/sms/outbox'], queryFn: ({ signal }) => unwrap(api.GET('/api/sms/outbox', { signal })) });
 export const smsOptOutsQuery = () => queryOptions({ queryKey: ['/api/sms/opt-outs'], queryFn: ({ signal }) => unwrap(api.GET('/api/sms/opt-outs', { signal })) });
 
+/** Rooms, their guests and locations: a change to one refreshes all of it (and who has a room). */
+export const ROOM_DATA: readonly QueryKey[] = [
+  ['/api/admin/rooms'],
+  ['/api/admin/room-assignments'],
+  ['/api/admin/inner-circle-guests'],
+  ['/api/admin/locations'],
+  ['/api/admin/guests'],
+  ['/api/exports/stats'],
+];
+
 /** Everything that shows guests (names, groups, menus, numbers): a change to a guest refreshes all of it. */
 export const GUEST_DATA: readonly QueryKey[] = [
   ['/api/admin/guests'],

@@ -6,6 +6,7 @@ import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { DataTable, ListState } from '../../lib/ListState';
 import { useNotice } from '../../lib/use-notice';
+import { ROOM_DATA, useAdminChange } from '../../lib/queries';
 import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
@@ -30,13 +31,14 @@ function LocationFields({ form }: { form: ReturnType<typeof useLocationForm> }) 
   );
 }
 
-function LocationEditRow({ location, onSaved, onCancel }: { location: Location; onSaved: () => Promise<void>; onCancel: () => void }) {
+function LocationEditRow({ location, onSaved, onCancel }: { location: Location; onSaved: () => void; onCancel: () => void }) {
   const form = useLocationForm(location);
+  const change = useAdminChange(ROOM_DATA);
   const status = useNotice();
   const save = form.handleSubmit(async (input) => {
     try {
-      await unwrap(api.PUT('/api/admin/locations/{id}', { params: { path: { id: location.id } }, body: input }));
-      await onSaved();
+      await change(() => unwrap(api.PUT('/api/admin/locations/{id}', { params: { path: { id: location.id } }, body: input })));
+      onSaved();
     } catch (e) {
       status.error(errorMessage(e, 'Fehler beim Speichern des Standorts'));
     }
@@ -58,8 +60,9 @@ function LocationEditRow({ location, onSaved, onCancel }: { location: Location; 
  * accommodation block shows its name and address. A location that rooms use cannot be deleted;
  * the server's reason appears next to the row.
  */
-export function LocationsSection({ locations, loading, onChanged }: { locations: readonly Location[] | null; loading: boolean; onChanged: () => Promise<unknown> }) {
+export function LocationsSection({ locations, loading }: { locations: readonly Location[] | undefined; loading: boolean }) {
   const form = useLocationForm();
+  const change = useAdminChange(ROOM_DATA);
   const created = useNotice();
   const deleted = useNotice();
   const [editing, setEditing] = useState<number | null>(null);
@@ -67,27 +70,24 @@ export function LocationsSection({ locations, loading, onChanged }: { locations:
 
   const create = form.handleSubmit(async (input) => {
     try {
-      await unwrap(api.POST('/api/admin/locations', { body: input }));
+      await change(() => unwrap(api.POST('/api/admin/locations', { body: input })));
       form.reset();
       created.success('Standort angelegt');
-      await onChanged();
     } catch (e) {
       created.error(errorMessage(e, 'Fehler beim Anlegen des Standorts'));
     }
   });
 
-  async function saved(location: Location) {
+  function saved(location: Location) {
     setEditing(null);
     setRowNotice({ id: location.id, kind: 'success', text: 'Standort gespeichert' });
-    await onChanged();
   }
 
   async function remove(location: Location) {
     try {
-      await unwrap(api.DELETE('/api/admin/locations/{id}', { params: { path: { id: location.id } } }));
+      await change(() => unwrap(api.DELETE('/api/admin/locations/{id}', { params: { path: { id: location.id } } })));
       setRowNotice(null);
       deleted.success('Standort gelöscht');
-      await onChanged();
     } catch (e) {
       setRowNotice({ id: location.id, kind: 'error', text: errorMessage(e, 'Fehler beim Löschen des Standorts') });
     }

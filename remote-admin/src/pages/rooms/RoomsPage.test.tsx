@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@hochzeit/shared-ui/testing';
-import { mockFetch } from '../../test/fetch-mock';
+import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
 import { RoomsPage } from './RoomsPage';
+import { writes } from '../../test/api';
 
 const castle = { id: 1, name: 'Schloss Wartensee', address: 'Schloss Wartensee, 9404 Rorschacherberg' };
 const tower = {
@@ -11,15 +11,15 @@ const tower = {
   location_name: 'Schloss Wartensee', has_extra_bed: true, has_crib: false, occupancy: 2,
 };
 
-function page(data: { locations?: unknown[]; rooms?: unknown[] } = {}, writes: Parameters<typeof mockFetch>[0] = []) {
-  const api = mockFetch([
-    ...writes,
-    { path: '/api/admin/rooms', reply: data.rooms ?? [tower] },
-    { path: '/api/admin/room-assignments', reply: [] },
-    { path: '/api/admin/inner-circle-guests', reply: [{ id: 9, first_name: 'Anna', last_name: 'Meier', has_room: false }] },
-    { path: '/api/admin/locations', reply: data.locations ?? [castle] },
-  ]);
-  render(
+function page(data: { locations?: unknown[]; rooms?: unknown[] } = {}, changes: Record<string, unknown> = {}) {
+  const api = mockApi({
+    ...changes,
+    'GET /api/admin/rooms': data.rooms ?? [tower],
+    'GET /api/admin/room-assignments': [],
+    'GET /api/admin/inner-circle-guests': [{ id: 9, first_name: 'Anna', last_name: 'Meier', has_room: false }],
+    'GET /api/admin/locations': data.locations ?? [castle],
+  });
+  renderWithQueryClient(
     <MemoryRouter>
       <RoomsPage />
     </MemoryRouter>,
@@ -40,13 +40,13 @@ it('on an empty start shows that there is no location yet and sends the admin th
 });
 
 it('creates a location with the trimmed name and address and says so beside the button', async () => {
-  const api = page({ locations: [] }, [{ method: 'POST', path: '/api/admin/locations', reply: { id: 2, name: 'Gästehaus Seeblick', address: null }, status: 201 }]);
+  const api = page({ locations: [] }, { 'POST /api/admin/locations': reply(201, { id: 2, name: 'Gästehaus Seeblick', address: null }) });
   await screen.findByText('Noch keine Standorte angelegt.');
   await userEvent.type(within(newLocationForm()).getByLabelText('Name'), '  Gästehaus Seeblick ');
   await userEvent.type(within(newLocationForm()).getByLabelText('Adresse'), '   ');
   await userEvent.click(within(newLocationForm()).getByRole('button', { name: 'Standort anlegen' }));
   expect(await within(newLocationForm()).findByRole('status')).toHaveTextContent('Standort angelegt');
-  expect(api.writes()).toEqual([{ method: 'POST', path: '/api/admin/locations', body: { name: 'Gästehaus Seeblick', address: null } }]);
+  expect(writes(api)).toEqual([{ method: 'POST', path: '/api/admin/locations', body: { name: 'Gästehaus Seeblick', address: null } }]);
 });
 
 it('refuses a location without a name, in German, without calling the server', async () => {
@@ -54,19 +54,19 @@ it('refuses a location without a name, in German, without calling the server', a
   await screen.findByText('Schloss Wartensee, 9404 Rorschacherberg');
   await userEvent.click(within(newLocationForm()).getByRole('button', { name: 'Standort anlegen' }));
   expect(await within(newLocationForm()).findByRole('alert')).toHaveTextContent('Bitte geben Sie einen Namen für den Standort ein');
-  expect(api.writes()).toEqual([]);
+  expect(writes(api)).toEqual([]);
 });
 
 it('shows the server’s reason next to the row when a location in use cannot be deleted', async () => {
   jest.spyOn(window, 'confirm').mockReturnValue(true);
-  page({}, [{ method: 'DELETE', path: '/api/admin/locations/1', reply: { msg: 'Der Standort wird noch von 1 Zimmer verwendet' }, status: 409 }]);
+  page({}, { 'DELETE /api/admin/locations/1': reply(409, { msg: 'Der Standort wird noch von 1 Zimmer verwendet' }) });
   const row = (await screen.findByText('Schloss Wartensee, 9404 Rorschacherberg')).closest('tr')!;
   await userEvent.click(within(row).getByRole('button', { name: 'Löschen' }));
   expect(await within(row).findByRole('alert')).toHaveTextContent('Der Standort wird noch von 1 Zimmer verwendet');
 });
 
 it('edits a location inline and confirms it on its row', async () => {
-  const api = page({}, [{ method: 'PUT', path: '/api/admin/locations/1', reply: { ...castle, address: 'Wartensee 1' } }]);
+  const api = page({}, { 'PUT /api/admin/locations/1': { ...castle, address: 'Wartensee 1' } });
   const row = (await screen.findByText('Schloss Wartensee, 9404 Rorschacherberg')).closest('tr')!;
   await userEvent.click(within(row).getByRole('button', { name: 'Bearbeiten' }));
   const form = screen.getByRole('form', { name: 'Standort Schloss Wartensee bearbeiten' });
@@ -74,11 +74,11 @@ it('edits a location inline and confirms it on its row', async () => {
   await userEvent.type(within(form).getByLabelText('Adresse'), ' Wartensee 1 ');
   await userEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
   expect(await screen.findByText('Standort gespeichert')).toBeInTheDocument();
-  expect(api.writes()).toEqual([{ method: 'PUT', path: '/api/admin/locations/1', body: { name: 'Schloss Wartensee', address: 'Wartensee 1' } }]);
+  expect(writes(api)).toEqual([{ method: 'PUT', path: '/api/admin/locations/1', body: { name: 'Schloss Wartensee', address: 'Wartensee 1' } }]);
 });
 
 it('creates a room with numbers and trimmed text, and says so beside the button', async () => {
-  const api = page({}, [{ method: 'POST', path: '/api/admin/rooms', reply: { ...tower, id: 6, room_number: 'E-1' }, status: 201 }]);
+  const api = page({}, { 'POST /api/admin/rooms': reply(201, { ...tower, id: 6, room_number: 'E-1' }) });
   await screen.findByText('Turmzimmer');
   const form = newRoomForm();
   expect(within(form).getByRole('button', { name: 'Zimmer anlegen' })).toBeDisabled();
@@ -90,7 +90,7 @@ it('creates a room with numbers and trimmed text, and says so beside the button'
   expect(within(form).getByText('Gesamtkapazität: 2')).toBeInTheDocument();
   await userEvent.click(within(form).getByRole('button', { name: 'Zimmer anlegen' }));
   expect(await within(form).findByRole('status')).toHaveTextContent('Zimmer angelegt');
-  expect(api.writes()).toEqual([
+  expect(writes(api)).toEqual([
     { method: 'POST', path: '/api/admin/rooms', body: { room_number: 'E-1', description: null, base_capacity: 1, location_id: 1, has_extra_bed: false, has_crib: true } },
   ]);
 });
@@ -105,11 +105,11 @@ it('refuses a base capacity below 1 with the German message, without calling the
   await userEvent.type(within(form).getByLabelText('Grundkapazität'), '0');
   await userEvent.click(within(form).getByRole('button', { name: 'Zimmer anlegen' }));
   expect(await within(form).findByRole('alert')).toHaveTextContent('Die Grundkapazität muss mindestens 1 sein');
-  expect(api.writes()).toEqual([]);
+  expect(writes(api)).toEqual([]);
 });
 
 it('shows the server’s reason when a room cannot shrink below its guests', async () => {
-  page({}, [{ method: 'PUT', path: '/api/admin/rooms/5', reply: { msg: 'Das Zimmer ist mit 2 Gästen belegt; die Kapazität kann nicht darunter sinken.' }, status: 409 }]);
+  page({}, { 'PUT /api/admin/rooms/5': reply(409, { msg: 'Das Zimmer ist mit 2 Gästen belegt; die Kapazität kann nicht darunter sinken.' }) });
   const row = (await screen.findByText('Turmzimmer')).closest('tr')!;
   await userEvent.click(within(row).getByRole('button', { name: 'Bearbeiten' }));
   const form = screen.getByRole('form', { name: 'Zimmer 101 bearbeiten' });
@@ -121,12 +121,12 @@ it('shows the server’s reason when a room cannot shrink below its guests', asy
 });
 
 it('assigns a guest to a room with space and says so beside the button', async () => {
-  const api = page({}, [{ method: 'POST', path: '/api/admin/room-assignments', reply: { id: 1, guest_id: 9, room_id: 5, guest_name: 'Anna Meier', room_number: '101', location: 'Schloss Wartensee' }, status: 201 }]);
+  const api = page({}, { 'POST /api/admin/room-assignments': reply(201, { id: 1, guest_id: 9, room_id: 5, guest_name: 'Anna Meier', room_number: '101', location: 'Schloss Wartensee' }) });
   const form = screen.getByRole('form', { name: 'Neue Zimmerzuweisung' });
   await screen.findByRole('option', { name: 'Anna Meier' });
   await userEvent.selectOptions(within(form).getByLabelText('Inner-Circle-Gast'), 'Anna Meier');
   await userEvent.selectOptions(within(form).getByLabelText('Zimmer mit freiem Platz'), 'Schloss Wartensee – 101 (2/3 belegt)');
   await userEvent.click(within(form).getByRole('button', { name: 'Zuweisen' }));
   expect(await within(form).findByRole('status')).toHaveTextContent('Zimmer zugewiesen');
-  expect(api.writes()).toEqual([{ method: 'POST', path: '/api/admin/room-assignments', body: { guest_id: 9, room_id: 5 } }]);
+  expect(writes(api)).toEqual([{ method: 'POST', path: '/api/admin/room-assignments', body: { guest_id: 9, room_id: 5 } }]);
 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { type InnerCircleGuest, type Location, type Room, RoomAssignmentInput, RoomInput, type RoomAssignment } from '@hochzeit/contracts';
-import { createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { Notice, Field } from '@hochzeit/shared-ui/toolkit';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { DataTable, ListState } from '../../lib/ListState';
 import { FormActions } from '../../lib/FormActions';
-import { useLoad } from '../../lib/use-load';
+import { LoadFailure } from '../../lib/LoadFailure';
+import { innerCircleGuestsQuery, locationsQuery, ROOM_DATA, roomAssignmentsQuery, roomsQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { LocationsSection } from './LocationsSection';
 import { RoomFields } from './RoomFields';
@@ -15,22 +16,18 @@ import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
 const ROOM_SAVED = { kind: 'success', text: 'Zimmer gespeichert' } as const;
-const loadRooms = () => unwrap(api.GET('/api/admin/rooms'));
-const loadAssignments = () => unwrap(api.GET('/api/admin/room-assignments'));
-const loadInnerCircle = () => unwrap(api.GET('/api/admin/inner-circle-guests'));
-const loadLocations = () => unwrap(api.GET('/api/admin/locations'));
 
 /** 'Neue Zimmerzuweisung': an Inner Circle guest without a room, and a room with a free bed. */
-function AssignmentForm({ guests, rooms, onAssigned }: { guests: readonly InnerCircleGuest[]; rooms: readonly Room[]; onAssigned: () => Promise<unknown> }) {
+function AssignmentForm({ guests, rooms }: { guests: readonly InnerCircleGuest[]; rooms: readonly Room[] }) {
   const form = useContractForm(RoomAssignmentInput, {});
+  const change = useAdminChange(ROOM_DATA);
   const status = useNotice();
   const [guestId, roomId] = form.watch(['guest_id', 'room_id']);
   const assign = form.handleSubmit(async (input) => {
     try {
-      await unwrap(api.POST('/api/admin/room-assignments', { body: input }));
+      await change(() => unwrap(api.POST('/api/admin/room-assignments', { body: input })));
       form.reset();
       status.success('Zimmer zugewiesen');
-      await onAssigned();
     } catch (e) {
       status.error(errorMessage(e, 'Fehler beim Zuweisen des Zimmers'));
     }
@@ -54,13 +51,14 @@ function AssignmentForm({ guests, rooms, onAssigned }: { guests: readonly InnerC
 }
 
 /** A room's inline edit; the server refuses to shrink it below its guests (its reason is shown here). */
-function RoomEditRow({ room, locations, onSaved, onCancel }: { room: Room; locations: readonly Location[]; onSaved: () => Promise<void>; onCancel: () => void }) {
+function RoomEditRow({ room, locations, onSaved, onCancel }: { room: Room; locations: readonly Location[]; onSaved: () => void; onCancel: () => void }) {
   const form = useContractForm(RoomInput, roomToForm(room));
+  const change = useAdminChange(ROOM_DATA);
   const status = useNotice();
   const save = form.handleSubmit(async (input) => {
     try {
-      await unwrap(api.PUT('/api/admin/rooms/{id}', { params: { path: { id: room.id } }, body: input }));
-      await onSaved();
+      await change(() => unwrap(api.PUT('/api/admin/rooms/{id}', { params: { path: { id: room.id } }, body: input })));
+      onSaved();
     } catch (e) {
       status.error(errorMessage(e, 'Fehler beim Speichern des Zimmers'));
     }
@@ -78,17 +76,17 @@ function RoomEditRow({ room, locations, onSaved, onCancel }: { room: Room; locat
 }
 
 /** 'Neues Zimmer': needs a room number and a location; without any location it says where to create one. */
-function NewRoomForm({ locations, onCreated }: { locations: readonly Location[] | null; onCreated: () => Promise<unknown> }) {
+function NewRoomForm({ locations }: { locations: readonly Location[] | undefined }) {
   const form = useContractForm(RoomInput, NEW_ROOM);
+  const change = useAdminChange(ROOM_DATA);
   const status = useNotice();
   const [roomNumber, locationId] = form.watch(['room_number', 'location_id']);
-  const noLocation = locations !== null && locations.length === 0;
+  const noLocation = locations !== undefined && locations.length === 0;
   const create = form.handleSubmit(async (input) => {
     try {
-      await unwrap(api.POST('/api/admin/rooms', { body: input }));
+      await change(() => unwrap(api.POST('/api/admin/rooms', { body: input })));
       form.reset(NEW_ROOM);
       status.success('Zimmer angelegt');
-      await onCreated();
     } catch {
       status.error('Fehler beim Anlegen des Zimmers');
     }
@@ -109,31 +107,28 @@ function NewRoomForm({ locations, onCreated }: { locations: readonly Location[] 
 
 /** Zimmerverwaltung: assignments, new assignment, all rooms with inline edit, new room, and the locations. */
 export function RoomsPage() {
-  const notice = useNotice();
-  const rooms = useLoad(loadRooms, () => notice.error('Fehler beim Laden der Zimmer'));
-  const assignments = useLoad(loadAssignments, () => notice.error('Fehler beim Laden der Zimmerzuweisungen'));
-  const innerCircle = useLoad(loadInnerCircle, () => notice.error('Fehler beim Laden der Inner Circle Gäste'));
-  const locations = useLoad(loadLocations, () => notice.error('Fehler beim Laden der Standorte'));
+  const rooms = useQuery(roomsQuery());
+  const assignments = useQuery(roomAssignmentsQuery());
+  const innerCircle = useQuery(innerCircleGuestsQuery());
+  const locations = useQuery(locationsQuery());
+  const change = useAdminChange(ROOM_DATA);
   const unassigned = useNotice();
   const [editing, setEditing] = useState<number | null>(null);
   const [savedRoom, setSavedRoom] = useState<number | null>(null);
 
-  const reloadAll = () => Promise.all([rooms.reload(), assignments.reload(), innerCircle.reload()]);
 
   async function unassign(assignment: RoomAssignment) {
     try {
-      await unwrap(api.DELETE('/api/admin/room-assignments/{id}', { params: { path: { id: assignment.id } } }));
+      await change(() => unwrap(api.DELETE('/api/admin/room-assignments/{id}', { params: { path: { id: assignment.id } } })));
       unassigned.success('Zimmerzuweisung aufgehoben');
-      await reloadAll();
     } catch {
       unassigned.error('Fehler beim Aufheben der Zimmerzuweisung');
     }
   }
 
-  async function roomSaved(room: Room) {
+  function roomSaved(room: Room) {
     setEditing(null);
     setSavedRoom(room.id);
-    await Promise.all([rooms.reload(), assignments.reload()]);
   }
 
   const guestsWithoutRoom = (innerCircle.data ?? []).filter((g) => !g.has_room);
@@ -141,11 +136,14 @@ export function RoomsPage() {
   return (
     <section>
       <h1>Zimmerverwaltung</h1>
-      {notice.element}
+      <LoadFailure query={rooms} text="Fehler beim Laden der Zimmer" />
+      <LoadFailure query={assignments} text="Fehler beim Laden der Zimmerzuweisungen" />
+      <LoadFailure query={innerCircle} text="Fehler beim Laden der Inner Circle Gäste" />
+      <LoadFailure query={locations} text="Fehler beim Laden der Standorte" />
 
       <h2>Aktuelle Zimmerzuweisungen</h2>
       {unassigned.element}
-      <ListState items={assignments.data} loading={assignments.loading} empty="Noch keine Zimmer zugewiesen.">
+      <ListState items={assignments.data} loading={assignments.isPending} empty="Noch keine Zimmer zugewiesen.">
         {(roomAssignments) => (
           <DataTable headers={['Gast', 'Zimmer', 'Standort', 'Aktion']} className="table-scroll">
             {roomAssignments.map((a) => (
@@ -162,10 +160,10 @@ export function RoomsPage() {
         )}
       </ListState>
 
-      <AssignmentForm guests={guestsWithoutRoom} rooms={roomsWithSpace(rooms.data ?? [])} onAssigned={reloadAll} />
+      <AssignmentForm guests={guestsWithoutRoom} rooms={roomsWithSpace(rooms.data ?? [])} />
 
       <h2 className="section">Alle Zimmer</h2>
-      <ListState items={rooms.data} loading={rooms.loading} empty="Noch keine Zimmer angelegt.">
+      <ListState items={rooms.data} loading={rooms.isPending} empty="Noch keine Zimmer angelegt.">
         {(allRooms) => (
           <DataTable headers={['Zimmer', 'Standort', 'Beschreibung', 'Kapazität', 'Belegt', 'Aktion']} className="table-scroll">
             {allRooms.map((room) =>
@@ -197,13 +195,9 @@ export function RoomsPage() {
         )}
       </ListState>
 
-      <NewRoomForm locations={locations.data} onCreated={rooms.reload} />
+      <NewRoomForm locations={locations.data} />
 
-      <LocationsSection
-        locations={locations.data}
-        loading={locations.loading}
-        onChanged={() => Promise.all([locations.reload(), rooms.reload(), assignments.reload()])}
-      />
+      <LocationsSection locations={locations.data} loading={locations.isPending} />
     </section>
   );
 }

@@ -1,15 +1,15 @@
 import { jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@hochzeit/shared-ui';
-import { MemoryRouter } from '@hochzeit/shared-ui/testing';
-import { mockFetch } from '../../test/fetch-mock';
+import { MemoryRouter, mockApi, renderWithQueryClient } from '@hochzeit/shared-ui/testing';
 import { ProviderDocumentsPage } from './ProviderDocumentsPage';
+import { writes } from '../../test/api';
 
 beforeEach(() => localStorage.setItem('token', 'admin-token'));
 
 function renderPage() {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter initialEntries={['/admin/service-providers/7/documents']}>
       <Routes>
         <Route path="/admin/service-providers/:spId/documents" element={<ProviderDocumentsPage />} />
@@ -22,11 +22,11 @@ const contract = { id: 3, document_name: 'Vertrag.pdf', content_type: 'applicati
 
 it("lists the provider's documents and deletes one after confirmation", async () => {
   jest.spyOn(window, 'confirm').mockReturnValue(true);
-  const api = mockFetch([
-    { path: '/api/admin/service-providers/7/documents', reply: [contract] },
-    { path: '/api/admin/service-providers/7', reply: { id: 7, company_name: 'Fotostudio Lichtblick' } },
-    { method: 'DELETE', path: '/api/admin/service-providers/7/documents/3', reply: { success: true } },
-  ]);
+  const api = mockApi({
+    'GET /api/admin/service-providers/7/documents': [contract],
+    'GET /api/admin/service-providers/7': { id: 7, company_name: 'Fotostudio Lichtblick' },
+    'DELETE /api/admin/service-providers/7/documents/3': { success: true },
+  });
   renderPage();
   expect(await screen.findByRole('heading', { name: 'Dokumente – Fotostudio Lichtblick' })).toBeInTheDocument();
   const item = screen.getByRole('listitem');
@@ -34,14 +34,14 @@ it("lists the provider's documents and deletes one after confirmation", async ()
   await userEvent.click(within(item).getByRole('button', { name: 'Löschen' }));
   expect(window.confirm).toHaveBeenCalledWith('Dokument "Vertrag.pdf" wirklich löschen?');
   expect(await screen.findByRole('status')).toHaveTextContent('Dokument gelöscht');
-  expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/admin/service-providers/7/documents/3', body: undefined }]);
+  expect(writes(api)).toEqual([{ method: 'DELETE', path: '/api/admin/service-providers/7/documents/3', body: undefined }]);
 });
 
 it('asks for a file, and for an allowed type, before uploading', async () => {
-  mockFetch([
-    { path: '/api/admin/service-providers/7/documents', reply: [] },
-    { path: '/api/admin/service-providers/7', reply: { id: 7, company_name: 'Fotostudio Lichtblick' } },
-  ]);
+  mockApi({
+    'GET /api/admin/service-providers/7/documents': [],
+    'GET /api/admin/service-providers/7': { id: 7, company_name: 'Fotostudio Lichtblick' },
+  });
   renderPage();
   await screen.findByText('Noch keine Dokumente.');
   const form = screen.getByRole('form', { name: 'Dokument hochladen' });

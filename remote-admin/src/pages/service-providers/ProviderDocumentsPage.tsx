@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { PROVIDER_DOCUMENT_EXTENSIONS, PROVIDER_DOCUMENT_MAX_BYTES, PROVIDER_DOCUMENT_MESSAGES, type ProviderDocumentJson } from '@hochzeit/contracts';
-import { createApi, errorMessage, Link, unwrap, useParams } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, Link, unwrap, useParams, useQuery } from '@hochzeit/shared-ui';
 import { downloadFile, Field, ProgressBar, formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { adminApiUpload } from '../../lib/admin-api';
 import { ListState } from '../../lib/ListState';
-import { useLoad } from '../../lib/use-load';
+import { LoadFailure } from '../../lib/LoadFailure';
+import { providerDocumentsQuery, serviceProviderQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { useRowNotice } from '../../lib/use-row-notice';
 import { RowActions } from '../../lib/RowActions';
@@ -21,12 +22,11 @@ export function ProviderDocumentsPage() {
   const { spId } = useParams();
   const providerId = Number(spId);
   const base = `/api/admin/service-providers/${providerId}/documents`;
-  const path = { params: { path: { spId: providerId } } };
-  const notice = useNotice();
   const uploadNotice = useNotice();
   const rowNotice = useRowNotice();
-  const documents = useLoad(() => unwrap(api.GET('/api/admin/service-providers/{spId}/documents', path)), () => notice.error('Fehler beim Laden der Dokumente'));
-  const provider = useLoad(() => unwrap(api.GET('/api/admin/service-providers/{id}', { params: { path: { id: providerId } } })));
+  const documents = useQuery(providerDocumentsQuery(providerId));
+  const provider = useQuery(serviceProviderQuery(providerId));
+  const change = useAdminChange([providerDocumentsQuery(providerId).queryKey]);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -41,11 +41,10 @@ export function ProviderDocumentsPage() {
     form.append('file', file);
     setProgress(0);
     try {
-      await adminApiUpload<ProviderDocumentJson>(base, form, setProgress);
+      await change(() => adminApiUpload<ProviderDocumentJson>(base, form, setProgress));
       uploadNotice.success(`"${file.name}" hochgeladen`);
       setFile(null);
       if (input.current) input.current.value = '';
-      await documents.reload();
     } catch (e) {
       uploadNotice.error(`Fehler beim Upload: ${reason(e)}`);
     } finally {
@@ -63,9 +62,8 @@ export function ProviderDocumentsPage() {
 
   async function remove(document: ProviderDocumentJson) {
     try {
-      await unwrap(api.DELETE('/api/admin/service-providers/{spId}/documents/{docId}', { params: { path: { spId: providerId, docId: document.id } } }));
+      await change(() => unwrap(api.DELETE('/api/admin/service-providers/{spId}/documents/{docId}', { params: { path: { spId: providerId, docId: document.id } } })));
       rowNotice.success(null, 'Dokument gelöscht');
-      await documents.reload();
     } catch (e) {
       rowNotice.error(document.id, `Fehler beim Löschen: ${reason(e)}`);
     }
@@ -77,7 +75,7 @@ export function ProviderDocumentsPage() {
         ← Zurück zu den Dienstleistern
       </Link>
       <h1>Dokumente{provider.data ? ` – ${provider.data.company_name}` : ''}</h1>
-      {notice.element}
+      <LoadFailure query={documents} text="Fehler beim Laden der Dokumente" />
       <form className="card inline-form" onSubmit={upload} aria-label="Dokument hochladen">
         <Field label={`Datei (${EXTENSIONS}; max. ${MAX_MB} MB)`}>
           <input ref={input} type="file" accept={ACCEPTED} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
@@ -89,7 +87,7 @@ export function ProviderDocumentsPage() {
         {uploadNotice.element}
       </form>
       {rowNotice.at(null)}
-      <ListState items={documents.data} loading={documents.loading} empty="Noch keine Dokumente.">
+      <ListState items={documents.data} loading={documents.isPending} empty="Noch keine Dokumente.">
         {(docs) => (
           <ul className="list-plain section">
             {docs.map((d) => (

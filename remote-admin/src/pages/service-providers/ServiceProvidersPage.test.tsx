@@ -1,15 +1,15 @@
 import { jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@hochzeit/shared-ui/testing';
+import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
 import { mockClipboard } from '../../test/clipboard';
-import { mockFetch } from '../../test/fetch-mock';
 import { ServiceProvidersPage } from './ServiceProvidersPage';
+import { writes } from '../../test/api';
 
 beforeEach(() => localStorage.clear());
 
 function renderPage() {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter>
       <ServiceProvidersPage />
     </MemoryRouter>,
@@ -40,7 +40,7 @@ const lichtblick = {
 
 it('requires the company name and never sends an invalid form', async () => {
   localStorage.setItem('token', 'admin-token');
-  const api = mockFetch([{ path: '/api/admin/service-providers', reply: [] }]);
+  const api = mockApi({ 'GET /api/admin/service-providers': [] });
   renderPage();
   await screen.findByText('Noch keine Dienstleister erfasst.');
   await userEvent.click(screen.getByRole('button', { name: 'Dienstleister anlegen' }));
@@ -53,15 +53,15 @@ it('requires the company name and never sends an invalid form', async () => {
   await userEvent.type(screen.getByLabelText('Dauer (Minuten)'), '-5');
   await userEvent.click(screen.getByRole('button', { name: 'Dienstleister anlegen' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Die Dauer darf nicht negativ sein');
-  expect(api.writes()).toEqual([]);
+  expect(writes(api)).toEqual([]);
 });
 
 it('sends a valid provider with integers and a decimal price, and says so beside the button', async () => {
   localStorage.setItem('token', 'admin-token');
-  const api = mockFetch([
-    { path: '/api/admin/service-providers', reply: [] },
-    { method: 'POST', path: '/api/admin/service-providers', reply: { ...lichtblick, id: 1 }, status: 201 },
-  ]);
+  const api = mockApi({
+    'GET /api/admin/service-providers': [],
+    'POST /api/admin/service-providers': reply(201, { ...lichtblick, id: 1 }),
+  });
   renderPage();
   await userEvent.type(screen.getByLabelText('Firmenname *'), '  Blumen Rosa ');
   await userEvent.selectOptions(screen.getByLabelText('Kategorie'), 'Dekoration');
@@ -70,15 +70,15 @@ it('sends a valid provider with integers and a decimal price, and says so beside
   await userEvent.click(screen.getByRole('button', { name: 'Dienstleister anlegen' }));
   const form = screen.getByRole('form', { name: 'Dienstleisterformular' });
   expect(await within(form).findByRole('status')).toHaveTextContent('Dienstleister angelegt!');
-  expect(api.writes()[0].body).toMatchObject({ company_name: 'Blumen Rosa', category: 'Dekoration', travel_distance: 12, price: '480.50', duration: null, contact_name: null });
+  expect(writes(api)[0].body).toMatchObject({ company_name: 'Blumen Rosa', category: 'Dekoration', travel_distance: 12, price: '480.50', duration: null, contact_name: null });
 });
 
 it('edits a provider with its stored values and sends the update to its id', async () => {
   localStorage.setItem('token', 'admin-token');
-  const api = mockFetch([
-    { path: '/api/admin/service-providers', reply: [lichtblick] },
-    { method: 'PUT', path: '/api/admin/service-providers/7', reply: lichtblick },
-  ]);
+  const api = mockApi({
+    'GET /api/admin/service-providers': [lichtblick],
+    'PUT /api/admin/service-providers/7': lichtblick,
+  });
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten' }));
   expect(screen.getByLabelText('Firmenname *')).toHaveValue('Fotostudio Lichtblick');
@@ -87,17 +87,17 @@ it('edits a provider with its stored values and sends the update to its id', asy
   await userEvent.clear(screen.getByLabelText('Ansprechperson'));
   await userEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
   expect(await screen.findByText('Dienstleister aktualisiert!')).toBeInTheDocument();
-  expect(api.writes()[0]).toMatchObject({ method: 'PUT', body: { company_name: 'Fotostudio Lichtblick', contact_name: null, price: '2400.50', duration: 480 } });
-  expect(api.writes()[0].body).not.toHaveProperty('qr_code_url');
+  expect(writes(api)[0]).toMatchObject({ method: 'PUT', body: { company_name: 'Fotostudio Lichtblick', contact_name: null, price: '2400.50', duration: 480 } });
+  expect(writes(api)[0].body).not.toHaveProperty('qr_code_url');
 });
 
 it('renews the sign-in link and reports it in that row', async () => {
   localStorage.setItem('token', 'admin-token');
   jest.spyOn(window, 'confirm').mockReturnValue(true);
-  mockFetch([
-    { path: '/api/admin/service-providers', reply: [lichtblick] },
-    { method: 'POST', path: '/api/admin/service-providers/7/regenerate-token', reply: lichtblick, status: 201 },
-  ]);
+  mockApi({
+    'GET /api/admin/service-providers': [lichtblick],
+    'POST /api/admin/service-providers/7/regenerate-token': reply(201, lichtblick),
+  });
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Neuer Link' }));
   const row = screen.getByRole('row', { name: /Fotostudio Lichtblick/ });
@@ -105,7 +105,7 @@ it('renews the sign-in link and reports it in that row', async () => {
 });
 
 it('shows price and payment fields only when an admin token exists', async () => {
-  mockFetch([{ path: '/api/admin/service-providers', reply: [] }]);
+  mockApi({ 'GET /api/admin/service-providers': [] });
   renderPage();
   expect(screen.queryByLabelText('Preis (€)')).toBeNull();
   expect(screen.queryByLabelText('Zahlbar bis')).toBeNull();
@@ -115,7 +115,7 @@ it('shows price and payment fields only when an admin token exists', async () =>
 it("'Link kopieren' puts the provider's sign-in link on the clipboard; 'QR-Code' opens the printable page", async () => {
   localStorage.setItem('token', 'admin-token');
   const writeText = mockClipboard();
-  mockFetch([{ path: '/api/admin/service-providers', reply: [lichtblick] }]);
+  mockApi({ 'GET /api/admin/service-providers': [lichtblick] });
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Link kopieren' }));
   expect(writeText).toHaveBeenCalledWith('https://hochzeit.example/provider-login?token=secret');

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { PROVIDER_CATEGORIES, ServiceProviderInput, type ServiceProvider, type ServiceProviderInputValues } from '@hochzeit/contracts';
-import { createApi, errorMessage, Link, storedToken, unwrap } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, Link, storedToken, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { Field, formatEuro } from '@hochzeit/shared-ui/toolkit';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { DataTable, ListState } from '../../lib/ListState';
 import { FormActions } from '../../lib/FormActions';
-import { useLoad } from '../../lib/use-load';
+import { LoadFailure } from '../../lib/LoadFailure';
+import { serviceProvidersQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { useRowNotice } from '../../lib/use-row-notice';
 import { copyToClipboard, LINK_COPIED, LINK_NOT_COPIED } from '../../lib/sign-in-link';
@@ -17,7 +18,6 @@ const api = createApi('admin');
 
 /** Price, payment info and due date are shown only when the admin check passes: an admin token exists. */
 const hasAdminToken = () => Boolean(storedToken('admin'));
-const load = () => (hasAdminToken() ? unwrap(api.GET('/api/admin/service-providers')) : Promise.reject(new Error('Kein Admin-Token')));
 const withReason = (prefix: string, error: unknown) => `${prefix}: ${errorMessage(error, 'Unbekannter Fehler')}`;
 
 const EMPTY_PROVIDER: ServiceProviderInputValues = {
@@ -40,16 +40,17 @@ const EMPTY_PROVIDER: ServiceProviderInputValues = {
 
 /** Dienstleister: search, table, create/edit form, delete modal, QR code and documents links. */
 export function ServiceProvidersPage() {
-  const notice = useNotice();
   const saveNotice = useNotice();
   const rowNotice = useRowNotice();
-  const { data, loading, reload } = useLoad(load, () => notice.error(hasAdminToken() ? 'Fehler beim Laden der Dienstleister' : 'Kein Token. Bitte einloggen.'));
+  const showPayment = hasAdminToken();
+  // Without an admin token nothing is asked: the page says to sign in.
+  const { data, isPending, isError, errorUpdatedAt } = useQuery({ ...serviceProvidersQuery(), enabled: showPayment });
+  const change = useAdminChange([serviceProvidersQuery().queryKey, ['/api/admin/service-providers/{id}'], ['/api/exports/service-providers'], ['/api/timeline/admin']]);
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<ServiceProvider | null>(null);
   const [toDelete, setToDelete] = useState<ServiceProvider | null>(null);
   const form = useContractForm(ServiceProviderInput, EMPTY_PROVIDER);
   const { register, formState: { errors, isSubmitting } } = form;
-  const showPayment = hasAdminToken();
 
   function edit(provider: ServiceProvider) {
     setEditing(provider);
@@ -66,14 +67,13 @@ export function ServiceProvidersPage() {
     if (!hasAdminToken()) return saveNotice.error('Kein Token. Bitte einloggen.');
     try {
       if (editing) {
-        await unwrap(api.PUT('/api/admin/service-providers/{id}', { params: { path: { id: editing.id } }, body: provider }));
+        await change(() => unwrap(api.PUT('/api/admin/service-providers/{id}', { params: { path: { id: editing.id } }, body: provider })));
         saveNotice.success('Dienstleister aktualisiert!');
       } else {
-        await unwrap(api.POST('/api/admin/service-providers', { body: provider }));
+        await change(() => unwrap(api.POST('/api/admin/service-providers', { body: provider })));
         saveNotice.success('Dienstleister angelegt!');
       }
       resetForm();
-      await reload();
     } catch (e) {
       saveNotice.error(withReason(editing ? 'Fehler beim Aktualisieren' : 'Fehler beim Anlegen', e));
     }
@@ -82,10 +82,9 @@ export function ServiceProvidersPage() {
   async function confirmDelete() {
     if (!toDelete) return;
     try {
-      await unwrap(api.DELETE('/api/admin/service-providers/{id}', { params: { path: { id: toDelete.id } } }));
+      await change(() => unwrap(api.DELETE('/api/admin/service-providers/{id}', { params: { path: { id: toDelete.id } } })));
       rowNotice.success(null, 'Dienstleister gelöscht!');
       if (editing?.id === toDelete.id) resetForm();
-      await reload();
     } catch (e) {
       rowNotice.error(toDelete.id, withReason('Fehler beim Löschen', e));
     } finally {
@@ -106,9 +105,8 @@ export function ServiceProvidersPage() {
   async function renewLink(provider: ServiceProvider) {
     if (!window.confirm(`Neuen QR-Code für ${provider.company_name} erzeugen? Der bisherige Link funktioniert danach nicht mehr.`)) return;
     try {
-      await unwrap(api.POST('/api/admin/service-providers/{id}/regenerate-token', { params: { path: { id: provider.id } } }));
+      await change(() => unwrap(api.POST('/api/admin/service-providers/{id}/regenerate-token', { params: { path: { id: provider.id } } })));
       rowNotice.success(provider.id, 'Neuer QR-Code erzeugt');
-      await reload();
     } catch (e) {
       rowNotice.error(provider.id, withReason('Fehler beim Erzeugen des QR-Codes', e));
     }
@@ -120,14 +118,14 @@ export function ServiceProvidersPage() {
   return (
     <section>
       <h1>Dienstleister</h1>
-      {notice.element}
+      <LoadFailure query={{ isError: isError || !showPayment, errorUpdatedAt }} text={showPayment ? 'Fehler beim Laden der Dienstleister' : 'Kein Token. Bitte einloggen.'} />
       <label className="field search">
         <span>Suche</span>
         <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Firma, Kontakt oder Kategorie" />
       </label>
 
       {rowNotice.at(null)}
-      <ListState items={providers} loading={loading} empty={query ? 'Keine Dienstleister gefunden.' : 'Noch keine Dienstleister erfasst.'}>
+      <ListState items={providers} loading={isPending && showPayment} empty={query ? 'Keine Dienstleister gefunden.' : 'Noch keine Dienstleister erfasst.'}>
         {(found) => (
           <DataTable headers={['Firma', 'Kategorie', 'Kontakt', 'Dauer', ...(showPayment ? ['Preis'] : []), 'Aktionen']}>
             {found.map((p) => (

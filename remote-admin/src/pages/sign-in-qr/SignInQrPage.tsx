@@ -1,10 +1,8 @@
-import { createApi, Link, Loading, unwrap, useParams } from '@hochzeit/shared-ui';
+import { Link, Loading, useParams, useQuery } from '@hochzeit/shared-ui';
 import { copyToClipboard, LINK_COPIED, LINK_NOT_COPIED, useQrCode } from '../../lib/sign-in-link';
-import { useLoad } from '../../lib/use-load';
+import { guestsQuery, serviceProviderQuery } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import './sign-in-qr.css';
-
-const api = createApi('admin');
 
 interface Person {
   name: string;
@@ -14,24 +12,34 @@ interface Person {
 /** What differs between a guest's and a provider's page: where the person comes from and where "back" goes. */
 const KINDS = {
   guest: {
-    load: async (id: number): Promise<Person | null> => {
-      const guest = (await unwrap(api.GET('/api/admin/guests'))).find((g) => g.id === id);
-      return guest ? { name: `${guest.first_name} ${guest.last_name}`, login_url: guest.login_url } : null;
-    },
     back: { to: '/admin/guests', label: 'Zurück zur Gästeliste' },
     loadError: 'Fehler beim Laden der Gäste',
     notFound: 'Gast nicht gefunden',
   },
   provider: {
-    load: async (id: number): Promise<Person | null> => {
-      const provider = await unwrap(api.GET('/api/admin/service-providers/{id}', { params: { path: { id } } }));
-      return { name: provider.company_name, login_url: provider.login_url };
-    },
     back: { to: '/admin/service-providers', label: 'Zurück zu den Dienstleistern' },
     loadError: 'Fehler beim Laden der Dienstleister',
     notFound: 'Dienstleister nicht gefunden',
   },
 } as const;
+
+/** The guest (from the guest list, shared with its page) or the provider whose card is printed; null: no such guest. */
+function usePerson(kind: keyof typeof KINDS, id: number) {
+  const guest = useQuery({
+    ...guestsQuery(),
+    enabled: kind === 'guest',
+    select: (guests): Person | null => {
+      const found = guests.find((g) => g.id === id);
+      return found ? { name: `${found.first_name} ${found.last_name}`, login_url: found.login_url } : null;
+    },
+  });
+  const provider = useQuery({
+    ...serviceProviderQuery(id),
+    enabled: kind === 'provider',
+    select: (found): Person | null => ({ name: found.company_name, login_url: found.login_url }),
+  });
+  return kind === 'guest' ? guest : provider;
+}
 
 /**
  * A printable page with a person's name above the QR code of their personal sign-in link, and the
@@ -42,7 +50,7 @@ export function SignInQrPage({ kind }: { kind: keyof typeof KINDS }) {
   const config = KINDS[kind];
   const id = Number(useParams().id);
   const notice = useNotice();
-  const { data: person, loading, error } = useLoad(() => config.load(id));
+  const { data: person, isPending, isError } = usePerson(kind, id);
   const qr = useQrCode(person?.login_url ?? null);
 
   async function copy(url: string) {
@@ -59,11 +67,11 @@ export function SignInQrPage({ kind }: { kind: keyof typeof KINDS }) {
       <p className="sign-in-qr__screen-only">
         <Link to={config.back.to}>{config.back.label}</Link>
       </p>
-      {loading && !person ? (
+      {isPending ? (
         <Loading />
       ) : !person ? (
         <p className="form-error" role="alert">
-          {error ? config.loadError : config.notFound}
+          {isError ? config.loadError : config.notFound}
         </p>
       ) : (
         <>

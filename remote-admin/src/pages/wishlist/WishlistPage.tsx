@@ -1,9 +1,10 @@
 import { type Wishlist, WishlistInput } from '@hochzeit/contracts';
-import { createApi, Loading, storedToken, unwrap } from '@hochzeit/shared-ui';
+import { createApi, Loading, storedToken, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
-import { useLoad } from '../../lib/use-load';
+import { LoadFailure } from '../../lib/LoadFailure';
+import { useAdminChange, wishlistQuery } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 
 const api = createApi('admin');
@@ -11,13 +12,14 @@ const EMPTY: Wishlist = { content: '', payment_info: '' };
 
 function WishlistForm({ wishlist }: { wishlist: Wishlist }) {
   const status = useNotice();
+  const change = useAdminChange([wishlistQuery().queryKey]);
   const { register, handleSubmit, formState } = useContractForm(WishlistInput, wishlist);
   const { errors } = formState;
 
   const save = handleSubmit(async (values) => {
     if (!storedToken('admin')) return status.error('Nicht autorisiert');
     try {
-      await unwrap(api.POST('/api/admin/wishlist', { body: values }));
+      await change(() => unwrap(api.POST('/api/admin/wishlist', { body: values })));
       status.success('Wunschliste gespeichert');
     } catch {
       status.error('Speichern fehlgeschlagen');
@@ -39,13 +41,12 @@ function WishlistForm({ wishlist }: { wishlist: Wishlist }) {
 
 /** 'Wunschliste verwalten': the wish text and the payment information guests see. */
 export function WishlistPage() {
-  const notice = useNotice();
-  const wishlist = useLoad(() => unwrap(api.GET('/api/admin/wishlist')), () => notice.error('Die Wunschliste konnte nicht geladen werden.'));
+  const wishlist = useQuery(wishlistQuery());
   return (
     <section>
       <h1>Wunschliste verwalten</h1>
-      {notice.element}
-      {wishlist.loading && !wishlist.data ? <Loading /> : <WishlistForm wishlist={wishlist.data ?? EMPTY} />}
+      <LoadFailure query={wishlist} text="Die Wunschliste konnte nicht geladen werden." />
+      {wishlist.isPending ? <Loading /> : <WishlistForm wishlist={wishlist.data ?? EMPTY} />}
     </section>
   );
 }
