@@ -14,7 +14,8 @@ const swc = ({ tsx }) => [
 export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // './x.js' -> the TypeScript source; not libphonenumber's 'metadata.min.json.js' (that would become a JSON import).
+  moduleNameMapper: { '^(\\.{1,2}/.*(?<!\\.json))\\.js$': '$1' },
   // .tsx (the exports' HTML, rendered by React) apart: in a .ts file `<T>(x) => x` is a generic, not JSX.
   transform: { '^.+\\.ts$': swc({ tsx: false }), '^.+\\.tsx$': swc({ tsx: true }) },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
