@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NoticeMessage } from '@hochzeit/shared-ui/toolkit';
-import { serverMessage } from '../server-message';
 import { EXPORT_MESSAGES, EXPORT_STATUS_CLEAR_MS, type ExportFormat, type ExportKind, PROVIDER_EXPORT_KIND } from '@hochzeit/contracts/export-constants';
 import { exportsApi } from './exports-api';
+import { errorMessage } from '@hochzeit/shared-ui';
 
 /** Identifies one button: a kind in a format. */
 export const exportKey = (kind: ExportKind, format: ExportFormat) => `${kind}:${format}`;
@@ -49,7 +49,7 @@ export function useExports() {
         const name = await download();
         show(place, { kind: 'success', text: EXPORT_MESSAGES.success(name) });
       } catch (error) {
-        show(place, { kind: 'error', text: serverMessage(error, EXPORT_MESSAGES.failed) });
+        show(place, { kind: 'error', text: errorMessage(error, EXPORT_MESSAGES.failed) });
       } finally {
         running.current.delete(key);
         setBusy(new Map(running.current));

@@ -10,11 +10,10 @@ import {
   type ImportDuplicateMode,
   type ImportField,
 } from '@hochzeit/contracts';
-import { Link } from '@hochzeit/shared-ui';
+import { errorMessage, Link } from '@hochzeit/shared-ui';
 import { Field, Notice, type NoticeMessage, ProgressBar } from '@hochzeit/shared-ui/toolkit';
 import { adminApiUpload } from '../../lib/admin-api';
 import { DataTable } from '../../lib/ListState';
-import { serverMessage } from '../../lib/server-message';
 import { useNotice } from '../../lib/use-notice';
 import { Options } from '../../lib/Options';
 import './guest-import.css';
@@ -78,7 +77,7 @@ export function GuestImportPage() {
       setMapping(checked.mapping);
       setChanged(false);
     } catch (e) {
-      fileNotice.error(serverMessage(e, 'Die Datei konnte nicht geprüft werden.'));
+      fileNotice.error(errorMessage(e, 'Die Datei konnte nicht geprüft werden.'));
     }
   }
 
@@ -104,7 +103,7 @@ export function GuestImportPage() {
       setFile(null);
       if (input.current) input.current.value = '';
     } catch (e) {
-      setResult({ kind: 'error', text: serverMessage(e, 'Fehler beim Importieren') });
+      setResult({ kind: 'error', text: errorMessage(e, 'Fehler beim Importieren') });
     }
   }
 

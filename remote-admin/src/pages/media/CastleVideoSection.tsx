@@ -2,7 +2,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { VIDEO_MAX_BYTES, VIDEO_TOO_LARGE, VIDEO_TYPES, VIDEO_WRONG_TYPE } from '@hochzeit/contracts';
 import { Field, ProgressBar } from '@hochzeit/shared-ui/toolkit';
 import { useNotice } from '../../lib/use-notice';
-import { serverMessage, uploadCastleVideo } from './media-api';
+import { uploadCastleVideo } from './media-api';
+import { errorMessage } from '@hochzeit/shared-ui';
 
 export const VIDEO_MISSING = 'Bitte wählen Sie eine Videodatei aus.';
 // The server's rules for the castle video (its bytes decide; these spare a long upload that would be refused).
@@ -27,7 +28,7 @@ export function CastleVideoSection() {
       setFile(null);
       if (input.current) input.current.value = '';
     } catch (e) {
-      notice.error(serverMessage(e, 'Fehler beim Hochladen des Videos'));
+      notice.error(errorMessage(e, 'Fehler beim Hochladen des Videos'));
     } finally {
       setProgress(null);
     }

@@ -4,9 +4,10 @@ import { Field, ProgressBar } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { useNotice } from '../../lib/use-notice';
-import { serverMessage, uploadMedia } from './media-api';
+import { uploadMedia } from './media-api';
 import { checkUploadFiles, inBatches, UPLOAD_ACCEPT } from './upload-check';
 import { Options } from '../../lib/Options';
+import { errorMessage } from '@hochzeit/shared-ui';
 
 export const UPLOAD_FAILED = 'Ein Fehler ist beim Hochladen aufgetreten.';
 const canPreview = (file: File) => file.type.startsWith('image/') && !/hei[cf]$/i.test(file.type);
@@ -67,7 +68,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (items: MediaItemJson[]
       reset({ folder, description: '' });
       await onUploaded(created);
     } catch (e) {
-      setProblem(serverMessage(e, UPLOAD_FAILED));
+      setProblem(errorMessage(e, UPLOAD_FAILED));
       toast.error('Fehler beim Hochladen');
       // Files of earlier requests are stored: the list shows them.
       if (created.length) await onUploaded(created);

@@ -1,5 +1,5 @@
 import type { MediaFolder, MediaItemJson, PhotoCategoryInput, PhotoGroupInput } from '@hochzeit/contracts';
-import { type Api, createApi, unwrap } from '@hochzeit/shared-ui';
+import { type Api, createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
 import { adminApiUpload } from '../../lib/admin-api';
 
 /** Every call of the media manager and the photo wall, in one place, through the typed client. */
@@ -64,5 +64,3 @@ export function uploadCastleVideo(file: File, onProgress: (percent: number) => v
 export const browserLocation = {
   assign: (url: string) => window.location.assign(url),
 };
-
-export { serverMessage } from '../../lib/server-message';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { RSVP_MESSAGES, type RsvpDraft, rsvpAnswerBody, rsvpDraft, rsvpMenuLabel } from '@hochzeit/contracts/rsvp-constants';
-import { createApi, unwrap } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import { joinCommaList, splitCommaList } from '../../lib/form-values';
-import { serverMessage } from '../../lib/server-message';
 import type { RsvpOverview, RsvpRow } from './rsvp-model';
 import { Options } from '../../lib/Options';
 
@@ -36,7 +35,7 @@ export function RsvpAnswerEditor({ row, overview, onDone }: Props) {
       await action();
       onDone(message);
     } catch (e) {
-      setError(serverMessage(e, RSVP_MESSAGES.saveFailed));
+      setError(errorMessage(e, RSVP_MESSAGES.saveFailed));
       setBusy(false);
     }
   }

@@ -10,9 +10,8 @@ import {
   rsvpDeadlineText,
   rsvpMenuLabel,
 } from '@hochzeit/contracts/rsvp-constants';
-import { createApi, Loading, unwrap } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, Loading, unwrap } from '@hochzeit/shared-ui';
 import { downloadFile, EmptyState, Field, formatDateTime } from '@hochzeit/shared-ui/toolkit';
-import { serverMessage } from '../../lib/server-message';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { RsvpAnswerEditor } from './RsvpAnswerEditor';
@@ -39,7 +38,7 @@ export function RsvpPage() {
       <h1>Rückmeldungen</h1>
       {overview.error !== null && !data && (
         <p className="form-error" role="alert">
-          {serverMessage(overview.error, RSVP_MESSAGES.adminLoadFailed)}
+          {errorMessage(overview.error, RSVP_MESSAGES.adminLoadFailed)}
         </p>
       )}
       {!data && overview.loading && <Loading />}
@@ -255,7 +254,7 @@ function ExportButtons({ filters }: { filters: RsvpFilters }) {
       const name = await downloadFile('admin', `/api/exports/rsvp?${query}`, EXPORT_DEFAULT_FILE_NAME);
       notice.success(EXPORT_MESSAGES.success(name));
     } catch (e) {
-      notice.error(serverMessage(e, EXPORT_MESSAGES.failed));
+      notice.error(errorMessage(e, EXPORT_MESSAGES.failed));
     } finally {
       setBusy(null);
     }
@@ -304,7 +303,7 @@ function SettingsCard({ overview, onSaved }: { overview: RsvpOverview; onSaved: 
       notice.success(RSVP_MESSAGES.settingsSaved);
       onSaved();
     } catch (e) {
-      notice.error(serverMessage(e, RSVP_MESSAGES.saveFailed));
+      notice.error(errorMessage(e, RSVP_MESSAGES.saveFailed));
     } finally {
       setSaving(false);
     }

@@ -10,7 +10,6 @@ import {
   smsSegments,
 } from '@hochzeit/contracts/sms-text';
 import { useLoad } from '../../lib/use-load';
-import { serverMessage } from '../../lib/server-message';
 import { MessageEditor } from './MessageEditor';
 import { OptOutList } from './OptOutList';
 import { RecipientTabs } from './RecipientTabs';
@@ -25,6 +24,7 @@ import { TemplateManager } from './TemplateManager';
 import { useSendProgress } from './use-send-progress';
 import { useSmsPreview } from './use-sms-preview';
 import './sms.css';
+import { errorMessage } from '@hochzeit/shared-ui';
 
 export const SEND_QUESTION = (count: number) => `SMS an ${count} Empfänger senden?`;
 
@@ -120,7 +120,7 @@ export function SmsPage() {
       } else if (tab === 'unanswered') progress.start(await smsApi.sendToUnanswered(draft));
       else progress.start(await smsApi.sendToNumbers(draft, numbers));
     } catch (e) {
-      setSendError(serverMessage(e, SMS_MESSAGES.sendFailed));
+      setSendError(errorMessage(e, SMS_MESSAGES.sendFailed));
     } finally {
       setSending(false);
     }

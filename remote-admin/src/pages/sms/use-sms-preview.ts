@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SMS_MESSAGES } from '@hochzeit/contracts/sms-text';
-import { serverMessage } from '../../lib/server-message';
 import { type SmsPreview, type SmsPreviewTarget, smsApi } from './sms-api';
+import { errorMessage } from '@hochzeit/shared-ui';
 
 /** Typing pauses this long before the preview is asked for again. */
 export const PREVIEW_DEBOUNCE_MS = 600;
@@ -38,7 +38,7 @@ export function useSmsPreview(target: SmsPreviewTarget | null, message: string, 
     } catch (e) {
       if (id !== sequence.current) return;
       loadedKey.current = null;
-      setState({ data: null, loading: false, error: serverMessage(e, SMS_MESSAGES.previewFailed) });
+      setState({ data: null, loading: false, error: errorMessage(e, SMS_MESSAGES.previewFailed) });
     }
   }, []);
 

@@ -22,7 +22,6 @@ import { FormActions } from '../../lib/FormActions';
 import { useLoad } from '../../lib/use-load';
 import { useNotice } from '../../lib/use-notice';
 import { useRowNotice } from '../../lib/use-row-notice';
-import { serverMessage } from '../../lib/server-message';
 import { fromLocalInput, toLocalInput } from '../../lib/datetime-local';
 import { Options } from '../../lib/Options';
 import { RowActions } from '../../lib/RowActions';
@@ -115,7 +114,7 @@ export function TimelinePage() {
       await events.reload();
     } catch (e) {
       const lead = `Fehler beim SMS-Versand für "${item.title}"`;
-      const reason = serverMessage(e, '');
+      const reason = errorMessage(e, '');
       rowNotice.error(item.id, reason ? `${lead}: ${reason}` : lead);
     } finally {
       setRemindingId(null);
