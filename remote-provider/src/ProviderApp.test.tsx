@@ -1,33 +1,27 @@
 import { jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@hochzeit/shared-ui/testing';
+import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
 import ProviderApp from './ProviderApp';
 
 const replies: Record<string, unknown> = {
-  '/api/service-provider/dashboard': { company_name: 'Fotostudio Lichtblick', contact_name: 'Nina Frei', email: 'nina@example.ch', phone: null, mobile: '+41 76 111 22 33', category: 'Fotograf' },
-  '/api/event-settings': { title: 'Hochzeit Anna & Ben', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Schloss Wartensee', venue_address: 'Schlossstrasse 1, 9404 Rorschacherberg' },
-  '/api/timeline/service-provider': [
+  'GET /api/service-provider/dashboard': { company_name: 'Fotostudio Lichtblick', contact_name: 'Nina Frei', email: 'nina@example.ch', phone: null, mobile: '+41 76 111 22 33', category: 'Fotograf' },
+  'GET /api/event-settings': { title: 'Hochzeit Anna & Ben', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Schloss Wartensee', venue_address: 'Schlossstrasse 1, 9404 Rorschacherberg' },
+  'GET /api/timeline/service-provider': [
     { id: 1, title: 'Aufbau Fotobox', time: '2025-06-07T11:00:00.000Z', end_time: '2025-06-07T12:00:00.000Z', description: 'Im Rittersaal', location: 'Rittersaal', event_color: '#013220', timeline_type: 'service_provider', responsible_person: 'Marco Rossi' },
   ],
 };
 
 beforeEach(() => {
   localStorage.setItem('service_provider_token', 'provider-token');
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname;
-    const reply = replies[path];
-    return new Response(JSON.stringify(reply ?? { msg: 'nicht gefunden' }), { status: reply ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
-  }) as unknown as typeof fetch;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-it("shows the provider's company data, schedule, venue and the contacts on site", async () => {
-  render(
-    <MemoryRouter>
-      <ProviderApp />
-    </MemoryRouter>,
-  );
+const renderApp = () => renderWithQueryClient(<ProviderApp />, { wrapper: MemoryRouter });
+
+it("shows the provider's company data, schedule, venue and the contacts on site, each asked once with the provider's token", async () => {
+  const api = mockApi(replies);
+  renderApp();
   expect(await screen.findByRole('heading', { name: 'Fotostudio Lichtblick' })).toBeInTheDocument();
   expect(screen.getByText('+41 76 111 22 33')).toHaveAttribute('href', 'tel:+41 76 111 22 33');
   const schedule = screen.getByRole('region', { name: 'Ihr Zeitplan' });
@@ -36,6 +30,15 @@ it("shows the provider's company data, schedule, venue and the contacts on site"
   expect(screen.getByRole('region', { name: 'Kontakte' })).toHaveTextContent('Marco Rossi · verantwortlich für Aufbau Fotobox');
   expect(await screen.findByText('Schloss Wartensee')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Veranstaltungsort' })).toHaveTextContent('Hochzeit Anna & Ben: Samstag, 7. Juni 2025, 15:30 Uhr');
+  expect(api.calls.map((call) => call.path).sort()).toEqual(['/api/event-settings', '/api/service-provider/dashboard', '/api/timeline/service-provider']);
+  expect(api.calls.every((call) => call.headers.get('Authorization') === 'Bearer provider-token')).toBe(true);
+});
+
+it('says so when the company data cannot be loaded, and shows no appointments when the schedule fails', async () => {
+  mockApi({ ...replies, 'GET /api/service-provider/dashboard': reply(500, {}), 'GET /api/timeline/service-provider': reply(500, {}) });
+  renderApp();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Die Dienstleister-Daten konnten nicht geladen werden.');
+  expect(await screen.findByText('Für Sie sind noch keine Termine geplant.')).toBeInTheDocument();
 });
 
 describe("'Zum Kalender hinzufügen'", () => {
@@ -52,33 +55,23 @@ describe("'Zum Kalender hinzufügen'", () => {
     return { opened, stop: () => document.removeEventListener('click', follow) };
   }
 
-  afterEach(() => delete replies['/api/service-provider/calendar-link']);
-
   it('asks for the signed .ics address of the schedule and lets the browser download it', async () => {
-    replies['/api/service-provider/calendar-link'] = { url: '/api/service-provider/calendar.ics?access=signiert' };
+    const api = mockApi({ ...replies, 'GET /api/service-provider/calendar-link': { url: '/api/service-provider/calendar.ics?access=signiert' } });
     const links = followedLinks();
     try {
-      render(
-        <MemoryRouter>
-          <ProviderApp />
-        </MemoryRouter>,
-      );
+      renderApp();
       const schedule = screen.getByRole('region', { name: 'Ihr Zeitplan' });
       await userEvent.click(await within(schedule).findByRole('button', { name: 'Zum Kalender hinzufügen' }));
       await waitFor(() => expect(links.opened).toEqual(['/api/service-provider/calendar.ics?access=signiert']));
-      const request = (globalThis.fetch as jest.Mock).mock.calls.map(([input]) => input as Request).find((r) => r.url.endsWith('/api/service-provider/calendar-link'))!;
-      expect(request.headers.get('Authorization')).toBe('Bearer provider-token');
+      expect(api.callsTo('GET /api/service-provider/calendar-link')[0].headers.get('Authorization')).toBe('Bearer provider-token');
     } finally {
       links.stop();
     }
   });
 
   it('says so when the file cannot be prepared', async () => {
-    render(
-      <MemoryRouter>
-        <ProviderApp />
-      </MemoryRouter>,
-    );
+    mockApi({ ...replies, 'GET /api/service-provider/calendar-link': reply(404, { msg: 'nicht gefunden' }) });
+    renderApp();
     await userEvent.click(await screen.findByRole('button', { name: 'Zum Kalender hinzufügen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Kalenderdatei konnte nicht geladen werden.');
   });

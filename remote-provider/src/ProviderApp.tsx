@@ -1,6 +1,17 @@
-import { useEffect, useState } from 'react';
-import type { ProviderDashboard, ProviderTimelineEventJson } from '@hochzeit/contracts';
-import { createApi, Link, Loading, PRODUCT_NAME, unwrap, useDocumentTitle, useSession, type EventSettings } from '@hochzeit/shared-ui';
+import { useState } from 'react';
+import {
+  createApi,
+  eventSettingsQuery,
+  Link,
+  Loading,
+  PRODUCT_NAME,
+  providerDashboardQuery,
+  providerTimelineQuery,
+  unwrap,
+  useDocumentTitle,
+  useQuery,
+  useSession,
+} from '@hochzeit/shared-ui';
 import { EmptyState, formatLongDate, formatTime } from '@hochzeit/shared-ui/toolkit';
 import './provider.css';
 
@@ -29,26 +40,13 @@ async function downloadCalendar() {
 export default function ProviderApp() {
   const logout = useSession((s) => s.logout);
   useDocumentTitle('Dienstleister-Bereich', PRODUCT_NAME);
-  const [data, setData] = useState<ProviderDashboard | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [schedule, setSchedule] = useState<ProviderTimelineEventJson[] | null>(null);
-  const [event, setEvent] = useState<EventSettings | null>(null);
   const [calendarFailed, setCalendarFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    unwrap(api.GET('/api/service-provider/dashboard', { signal })).then(setData, () => !signal.aborted && setError('Die Dienstleister-Daten konnten nicht geladen werden.'));
-    // A schedule that fails to load is only logged; the section then shows no appointments.
-    unwrap(api.GET('/api/timeline/service-provider', { signal })).then(setSchedule, (e) => {
-      if (!signal.aborted) {
-        console.error('Zeitplan konnte nicht geladen werden', e);
-        setSchedule([]);
-      }
-    });
-    unwrap(api.GET('/api/event-settings', { signal })).then(setEvent, (e) => console.error(e));
-    return () => controller.abort();
-  }, []);
+  const { data, isError } = useQuery(providerDashboardQuery());
+  const error = isError ? 'Die Dienstleister-Daten konnten nicht geladen werden.' : null;
+  // A schedule that fails to load shows no appointments.
+  const scheduleQuery = useQuery(providerTimelineQuery());
+  const schedule = scheduleQuery.isError ? [] : scheduleQuery.data;
+  const { data: event } = useQuery(eventSettingsQuery());
 
   return (
     <main className="page provider">

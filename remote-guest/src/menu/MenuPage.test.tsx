@@ -1,59 +1,45 @@
-import { jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@hochzeit/shared-ui/testing';
+import { screen } from '@testing-library/react';
+import type { Menu } from '@hochzeit/contracts';
+import { guestMenuQuery } from '@hochzeit/shared-ui';
+import { createTestQueryClient, MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
 import { MenuPage } from './MenuPage';
 
-const menu = {
+const menu: Menu = {
   id: 4,
   type: 'Menü 2',
+  choosable: true,
   class: 'Vegetarisch',
   description: { Gang1: 'Kürbissuppe', 'Gang1 Beschreibung': 'mit Kernöl', Gang2: 'Risotto', 'Gang2 Beschreibung': '', Gang3: 'Mousse', 'Gang3 Beschreibung': '' },
   allergens: ['Milch', 'Sellerie'],
 };
 
-function reply(status: number, body: unknown) {
-  const fetchMock = jest.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-  globalThis.fetch = fetchMock;
-  return fetchMock;
-}
+const EVENT = { title: 'Hochzeit', couple_names: 'Anna & Lukas', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Ort', venue_address: 'Adresse', time_zone: 'Europe/Zurich', cover: null };
 
 beforeEach(() => localStorage.setItem('guest_token', 'gast-token'));
 
 it('loads the menu with the guest token and shows its class, courses and allergens', async () => {
-  const fetchMock = reply(200, menu);
-  render(
-    <MemoryRouter>
-      <MenuPage params={{ menuId: '4' }} />
-    </MemoryRouter>,
-  );
+  const api = mockApi({ 'GET /api/guest/menu/4': menu, 'GET /api/event-settings': EVENT });
+  renderWithQueryClient(<MenuPage params={{ menuId: '4' }} />, { wrapper: MemoryRouter });
   expect(screen.getByText('Lädt Menü...')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Vegetarisch' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Kürbissuppe' })).toBeInTheDocument();
   expect(screen.getByText('mit Kernöl')).toBeInTheDocument();
   expect(screen.getByText('Milch, Sellerie')).toBeInTheDocument();
   // The page's title asks for the couple's names on the side.
-  const request = fetchMock.mock.calls.map(([r]) => r as Request).find((r) => new URL(r.url).pathname.startsWith('/api/guest/menu'))!;
-  expect(new URL(request.url).pathname).toBe('/api/guest/menu/4');
-  expect(request.headers.get('Authorization')).toBe('Bearer gast-token');
+  expect(api.callsTo('GET /api/guest/menu/4')[0].headers.get('Authorization')).toBe('Bearer gast-token');
 });
 
-it('shows the menu handed over by the dashboard without loading it', async () => {
-  const fetchMock = reply(500, {});
-  render(
-    <MemoryRouter initialEntries={[{ pathname: '/guest/menu/4', state: { menu } }]}>
-      <MenuPage params={{ menuId: '4' }} />
-    </MemoryRouter>,
-  );
+it('shows the menu the dashboard already loaded without asking again', () => {
+  const api = mockApi({ 'GET /api/event-settings': EVENT });
+  const client = createTestQueryClient();
+  client.setQueryData(guestMenuQuery(4).queryKey, menu);
+  renderWithQueryClient(<MenuPage params={{ menuId: '4' }} />, { client, wrapper: MemoryRouter });
   expect(screen.getByRole('heading', { name: 'Vegetarisch' })).toBeInTheDocument();
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(api.callsTo('GET /api/guest/menu/4')).toEqual([]);
 });
 
 it('says so when the menu cannot be loaded', async () => {
-  reply(403, { msg: 'Dieses Menü ist nicht für Sie bestimmt' });
-  render(
-    <MemoryRouter>
-      <MenuPage params={{ menuId: '9' }} />
-    </MemoryRouter>,
-  );
+  mockApi({ 'GET /api/guest/menu/9': reply(403, { msg: 'Dieses Menü ist nicht für Sie bestimmt' }), 'GET /api/event-settings': EVENT });
+  renderWithQueryClient(<MenuPage params={{ menuId: '9' }} />, { wrapper: MemoryRouter });
   expect(await screen.findByRole('alert')).toHaveTextContent('Menü konnte nicht geladen werden.');
 });

@@ -1,27 +1,11 @@
-import { useEffect, useState } from 'react';
 import './menu.css';
-import type { Menu } from '@hochzeit/contracts';
-import { createApi, Link, Loading, unwrap, useLocation } from '@hochzeit/shared-ui';
+import { guestMenuQuery, Link, Loading, useQuery } from '@hochzeit/shared-ui';
 import { useGuestTitle } from '../lib/guest-title';
 
-const api = createApi('guest');
-
-/** /guest/menu/{menu_id}: the menu handed over by the dashboard, or loaded. */
+/** /guest/menu/{menu_id}: the menu the dashboard already loaded (from the cache), or loaded now. */
 export function MenuPage({ params }: { params: Record<string, string | undefined> }) {
   useGuestTitle('Menü');
-  const handedOver = (useLocation().state as { menu?: Menu } | null)?.menu;
-  const menuId = Number(params.menuId);
-  const [menu, setMenu] = useState<Menu | null>(handedOver?.id === menuId ? handedOver : null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (menu) return;
-    const controller = new AbortController();
-    unwrap(api.GET('/api/guest/menu/{menuId}', { params: { path: { menuId } }, signal: controller.signal }))
-      .then(setMenu)
-      .catch(() => !controller.signal.aborted && setFailed(true));
-    return () => controller.abort();
-  }, [menu, menuId]);
+  const { data: menu, isError: failed } = useQuery(guestMenuQuery(Number(params.menuId)));
 
   return (
     <main className="page guest-menu">

@@ -17,15 +17,16 @@
  * Hooks come from here too ('@hochzeit/shared-ui'): a direct import of '@tanstack/react-query'
  * in a remote would bring a second copy without the shell's client ("No QueryClient set").
  */
-import { QueryClient, queryOptions, skipToken } from '@tanstack/react-query';
+import { mutationOptions, QueryClient, queryOptions, skipToken } from '@tanstack/react-query';
 import { useSession } from '../session/session-store';
 import { storedToken, TOKEN_KEYS, type UserType } from '../session/tokens';
 import { ApiError } from './api-error';
-import { createApi, unwrap } from './typed-api';
+import { type ApiPaths, createApi, unwrap } from './typed-api';
 
 export {
   QueryClient,
   QueryClientProvider,
+  mutationOptions,
   queryOptions,
   skipToken,
   useMutation,
@@ -113,6 +114,18 @@ export const guestStoryQuery = () =>
 
 export const guestRsvpQuery = () =>
   queryOptions({ queryKey: ['/api/guest/rsvp'], queryFn: ({ signal }) => unwrap(guestApi().GET('/api/guest/rsvp', { signal })) });
+
+type GuestRsvpBody = NonNullable<ApiPaths['/api/guest/rsvp']['put']['requestBody']>['content']['application/json'];
+
+/** Saves the group's answers: the reply is the new RSVP state; the dashboard's card ('Antwort ansehen') changes too. */
+export const saveGuestRsvpMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: (body: GuestRsvpBody) => unwrap(guestApi().PUT('/api/guest/rsvp', { body })),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(guestRsvpQuery().queryKey, reply);
+      return queryClient.invalidateQueries({ queryKey: guestDashboardQuery().queryKey });
+    },
+  });
 
 // A service provider's own data.
 

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-import { unwrap, type EventSettings } from '@hochzeit/shared-ui';
+import { eventSettingsQuery, useQuery } from '@hochzeit/shared-ui';
 import { BackLink } from '../../lib/BackLink';
-import { useReaderApi } from '../../lib/reader-api';
 import '../../lib/guest-page.css';
 import parking from './parking.svg';
 import { useGuestTitle } from '../../lib/guest-title';
@@ -9,11 +7,8 @@ import { useGuestTitle } from '../../lib/guest-title';
 /** 'Anfahrt & Öffentliche Verkehrsmittel', for guests and service providers alike. */
 export function AnfahrtPage() {
   useGuestTitle('Anfahrt');
-  const api = useReaderApi();
-  const [event, setEvent] = useState<EventSettings | null>(null);
-  useEffect(() => {
-    unwrap(api.GET('/api/event-settings')).then(setEvent, (e) => console.error(e));
-  }, [api]);
+  // Until the settings are here (or when they fail), the seeded venue.
+  const { data: event } = useQuery(eventSettingsQuery());
   const address = event?.venue_address ?? 'Schloss Wartensee, 9404 Rorschacherberg';
 
   return (

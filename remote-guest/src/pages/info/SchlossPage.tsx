@@ -1,19 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Loading, unwrap } from '@hochzeit/shared-ui';
+import { castleVideoQuery, Loading, useQuery } from '@hochzeit/shared-ui';
 import { BackLink } from '../../lib/BackLink';
-import { useReaderApi } from '../../lib/reader-api';
 import '../../lib/guest-page.css';
 import { useGuestTitle } from '../../lib/guest-title';
 
 /** The castle video: autoplay, loop, muted. Its URL is signed, since <video> sends no Authorization header. */
 export function SchlossPage() {
   useGuestTitle('Schloss');
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const api = useReaderApi();
-  useEffect(() => {
-    unwrap(api.GET('/api/video')).then((reply) => setUrl(reply.url), () => setFailed(true));
-  }, [api]);
+  const { data: url, isError: failed } = useQuery({ ...castleVideoQuery(), select: (reply) => reply.url });
 
   return (
     <main className="page guest-page">

@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GuestRsvpReplyJson } from '@hochzeit/contracts';
-import { MemoryRouter } from '@hochzeit/shared-ui/testing';
+import { guestDashboardQuery } from '@hochzeit/shared-ui';
+import { createTestQueryClient, MemoryRouter, mockApi, renderWithQueryClient, reply as apiReply } from '@hochzeit/shared-ui/testing';
 import { RsvpPage } from './RsvpPage';
 
 const course = { Gang1: '', 'Gang1 Beschreibung': '', Gang2: '', 'Gang2 Beschreibung': '', Gang3: '', 'Gang3 Beschreibung': '' };
@@ -24,26 +25,16 @@ function reply(over: Partial<GuestRsvpReplyJson['settings']> = {}, answered = fa
   };
 }
 
-/** Answers GET and PUT /api/guest/rsvp and records what was sent. */
-function mockRsvp(initial: GuestRsvpReplyJson, put: { status: number; body: unknown } = { status: 200, body: reply({}, true) }) {
-  const sent: unknown[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    if (request.method === 'PUT') {
-      sent.push(JSON.parse(await request.text()));
-      return new Response(JSON.stringify(put.body), { status: put.status, headers: { 'Content-Type': 'application/json' } });
-    }
-    return new Response(JSON.stringify(initial), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }) as unknown as typeof fetch;
-  return sent;
+const EVENT = { title: 'Hochzeit', couple_names: 'Anna & Lukas', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Ort', venue_address: 'Adresse', time_zone: 'Europe/Zurich', cover: null };
+
+/** Answers GET and PUT /api/guest/rsvp; answers a function that tells what was sent. */
+function mockRsvp(initial: GuestRsvpReplyJson, put: unknown = reply({}, true)) {
+  const api = mockApi({ 'GET /api/guest/rsvp': initial, 'PUT /api/guest/rsvp': put, 'GET /api/event-settings': EVENT });
+  return () => api.callsTo('PUT /api/guest/rsvp').map((call) => call.body);
 }
 
-function renderPage() {
-  render(
-    <MemoryRouter>
-      <RsvpPage />
-    </MemoryRouter>,
-  );
+function renderPage(client = createTestQueryClient()) {
+  return renderWithQueryClient(<RsvpPage />, { client, wrapper: MemoryRouter });
 }
 
 beforeEach(() => localStorage.setItem('guest_token', 'gast-token'));
@@ -52,7 +43,10 @@ afterEach(() => jest.restoreAllMocks());
 it('answers for the whole family: Zusagen with menu, allergies as a list, companion; Absagen with only a message', async () => {
   const user = userEvent.setup();
   const sent = mockRsvp(reply());
-  renderPage();
+  // The dashboard's RSVP card was loaded earlier in the visit: the save makes it stale.
+  const client = createTestQueryClient();
+  client.setQueryData(guestDashboardQuery().queryKey, { rsvp: { answered: false } } as never);
+  renderPage(client);
   expect(await screen.findByText('Antworten bis Donnerstag, 15. Mai 2025')).toBeInTheDocument();
 
   const anna = screen.getByRole('group', { name: /^Anna Meier/ });
@@ -73,7 +67,7 @@ it('answers for the whole family: Zusagen with menu, allergies as a list, compan
 
   await user.click(screen.getByRole('button', { name: 'Antworten speichern' }));
   expect(await screen.findByText('Vielen Dank! Ihre Antwort ist gespeichert.')).toBeInTheDocument();
-  expect(sent).toEqual([
+  expect(sent()).toEqual([
     {
       answers: [
         { guest_id: 5, attending: true, menu_id: 2, allergies: ['Nüsse', 'Laktose'], song_wish: null, message: null },
@@ -83,6 +77,7 @@ it('answers for the whole family: Zusagen with menu, allergies as a list, compan
   ]);
   // What the server stored is shown.
   expect(screen.getByRole('group', { name: /^Anna Meier/ })).toHaveTextContent('Zugesagt am 01.05.2025');
+  expect(client.getQueryState(guestDashboardQuery().queryKey)?.isInvalidated).toBe(true);
 });
 
 it('asks for a choice before sending anything', async () => {
@@ -91,12 +86,12 @@ it('asks for a choice before sending anything', async () => {
   renderPage();
   await user.click(await screen.findByRole('button', { name: 'Antworten speichern' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Bitte wählen Sie für jede Person „Zusagen“ oder „Absagen“.');
-  expect(sent).toEqual([]);
+  expect(sent()).toEqual([]);
 });
 
 it("shows the server's German message when it refuses", async () => {
   const user = userEvent.setup();
-  mockRsvp(reply(), { status: 403, body: { msg: 'Die Antwortfrist ist abgelaufen. Ihre Antwort kann nicht mehr geändert werden.' } });
+  mockRsvp(reply(), apiReply(403, { msg: 'Die Antwortfrist ist abgelaufen. Ihre Antwort kann nicht mehr geändert werden.' }));
   renderPage();
   await user.click(within(await screen.findByRole('group', { name: /^Anna Meier/ })).getByRole('button', { name: 'Zusagen' }));
   await user.click(screen.getByRole('button', { name: 'Antworten speichern' }));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { GuestRsvpReplyJson, Menu, RsvpAnswerJson } from '@hochzeit/contracts';
 import {
   germanCalendarDate,
@@ -9,15 +9,13 @@ import {
   rsvpDraft,
   rsvpMenuLabel,
 } from '@hochzeit/contracts/rsvp-constants';
-import { createApi, errorMessage, Loading, storedToken, unwrap } from '@hochzeit/shared-ui';
+import { errorMessage, guestRsvpQuery, Loading, saveGuestRsvpMutation, storedToken, useMutation, useQuery, useQueryClient } from '@hochzeit/shared-ui';
 import { Field, formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { BackLink } from '../../lib/BackLink';
 import { useGuestTitle } from '../../lib/guest-title';
 import { AllergyList } from './AllergyList';
 import '../../lib/guest-page.css';
 import './rsvp.css';
-
-const api = createApi('guest');
 
 type Drafts = Record<number, RsvpDraft>;
 
@@ -28,27 +26,26 @@ const draftsOf = (reply: GuestRsvpReplyJson): Drafts => Object.fromEntries(reply
 export function RsvpPage() {
   useGuestTitle('Zu- oder Absagen');
   const signedIn = Boolean(storedToken('guest'));
-  const [reply, setReply] = useState<GuestRsvpReplyJson | null>(null);
+  const query = useQuery({ ...guestRsvpQuery(), enabled: signedIn });
+  const reply = query.data;
+  const loadError = query.error ? errorMessage(query.error, RSVP_MESSAGES.loadFailed) : null;
+  const save = useMutation(saveGuestRsvpMutation(useQueryClient()));
+  const saving = save.isPending;
   const [drafts, setDrafts] = useState<Drafts>({});
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-
-  function show(next: GuestRsvpReplyJson) {
-    setReply(next);
-    setDrafts(draftsOf(next));
+  // Every new state from the server (the first load, the reply to a save) starts the drafts afresh.
+  const [draftsFrom, setDraftsFrom] = useState<GuestRsvpReplyJson | undefined>(undefined);
+  if (reply !== draftsFrom) {
+    setDraftsFrom(reply);
+    if (reply) setDrafts(draftsOf(reply));
   }
-
-  useEffect(() => {
-    if (signedIn) unwrap(api.GET('/api/guest/rsvp')).then(show, (e) => setLoadError(errorMessage(e, RSVP_MESSAGES.loadFailed)));
-  }, [signedIn]);
 
   const change = (guestId: number, patch: Partial<RsvpDraft>) => {
     setDrafts((current) => ({ ...current, [guestId]: { ...current[guestId]!, ...patch } }));
     setNotice(null);
   };
 
-  async function save(event: React.FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!reply) return;
     const answers = reply.members.flatMap((member) => {
@@ -60,15 +57,13 @@ export function RsvpPage() {
       setNotice({ kind: 'error', text: RSVP_MESSAGES.attendingRequired });
       return;
     }
-    setSaving(true);
-    try {
-      show(await unwrap(api.PUT('/api/guest/rsvp', { body: { answers } })));
-      setNotice({ kind: 'success', text: RSVP_MESSAGES.saved });
-    } catch (e) {
-      setNotice({ kind: 'error', text: errorMessage(e, RSVP_MESSAGES.saveFailed) });
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(
+      { answers },
+      {
+        onSuccess: () => setNotice({ kind: 'success', text: RSVP_MESSAGES.saved }),
+        onError: (e) => setNotice({ kind: 'error', text: errorMessage(e, RSVP_MESSAGES.saveFailed) }),
+      },
+    );
   }
 
   return (
@@ -83,7 +78,7 @@ export function RsvpPage() {
       ) : !reply ? (
         <Loading />
       ) : (
-        <form onSubmit={save} noValidate aria-label="Rückmeldung">
+        <form onSubmit={submit} noValidate aria-label="Rückmeldung">
           <p className="rsvp-deadline">{rsvpDeadlineText(reply.settings.deadline)}</p>
           {reply.settings.open && (
             <p className="muted">

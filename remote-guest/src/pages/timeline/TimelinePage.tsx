@@ -1,30 +1,19 @@
-import { useEffect, useState } from 'react';
-import { ApiError, createApi, Loading, storedToken, unwrap } from '@hochzeit/shared-ui';
+import { ApiError, guestTimelineQuery, Loading, storedToken, useQuery } from '@hochzeit/shared-ui';
 import { EmptyState } from '@hochzeit/shared-ui/toolkit';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
 import { DEMO_EVENTS, duration, groupByDay, timeRange, type PlanEvent } from './day-plan';
 import { useGuestTitle } from '../../lib/guest-title';
 
-const api = createApi('guest');
-
 /** 'Ihr Tagesplan': the events meant for this guest, by day. */
 export function TimelinePage() {
   useGuestTitle('Tagesplan');
-  const [events, setEvents] = useState<PlanEvent[] | null>(null);
-  const [error, setError] = useState(false);
   const signedIn = Boolean(storedToken('guest'));
-
-  useEffect(() => {
-    if (!signedIn) return;
-    unwrap(api.GET('/api/timeline/guest'))
-      .then(setEvents)
-      .catch((e) => {
-        // Server unreachable or failing: fall back to the demo day; a refusal is an error.
-        if (e instanceof ApiError && (e.status === 0 || e.status >= 500)) setEvents(DEMO_EVENTS);
-        else setError(true);
-      });
-  }, [signedIn]);
+  const query = useQuery({ ...guestTimelineQuery(), enabled: signedIn });
+  // Server unreachable or failing: the demo day; a refusal is an error.
+  const unreachable = query.error instanceof ApiError && (query.error.status === 0 || query.error.status >= 500);
+  const events: PlanEvent[] | undefined = unreachable ? DEMO_EVENTS : query.data;
+  const error = query.isError && !unreachable;
 
   return (
     <main className="page guest-page">

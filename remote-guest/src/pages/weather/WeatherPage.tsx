@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { EventSettingsJson } from '@hochzeit/contracts';
-import { createApi, Loading, unwrap } from '@hochzeit/shared-ui';
+import { useState } from 'react';
+import { eventSettingsQuery, Loading, queryOptions, useQuery } from '@hochzeit/shared-ui';
 import { formatDateTime, formatLongDate } from '@hochzeit/shared-ui/toolkit';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
@@ -13,34 +12,30 @@ function WeatherIcon({ icon, label }: { icon: string; label: string }) {
   return failed ? null : <img src={iconUrl(icon)} alt={label} width={50} height={50} onError={() => setFailed(true)} />;
 }
 
-const api = createApi('guest');
+/** The simulated weather of a place, after a 1 s pause; asked again on every visit and 'Neu laden'. */
+const simulatedWeatherQuery = (place: string) =>
+  queryOptions({
+    queryKey: ['simulated-weather', place],
+    queryFn: async (): Promise<Weather> => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return simulateWeather(place);
+    },
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 
 /** Weather for the venue (Rorschacherberg): simulated after a 1 s pause. */
 export function WeatherPage() {
   useGuestTitle('Wetter');
-  const [weather, setWeather] = useState<Weather | null>(null);
-  const [error, setError] = useState(false);
   // Place and date come from the event settings; the seeded wedding (Rorschacherberg, 7 June 2025) until they load.
-  const [event, setEvent] = useState<EventSettingsJson | null>(null);
-  useEffect(() => {
-    unwrap(api.GET('/api/event-settings')).then(setEvent, (e) => console.error(e));
-  }, []);
+  const { data: event } = useQuery(eventSettingsQuery());
   const place = event ? placeOf(event.venue_address) : 'Rorschacherberg';
   const weddingDay = event ? formatLongDate(event.starts_at) : '7. Juni 2025';
-
-  const load = useCallback(() => {
-    setWeather(null);
-    setError(false);
-    const timer = setTimeout(() => {
-      try {
-        setWeather(simulateWeather(place));
-      } catch {
-        setError(true);
-      }
-    }, 1000);
-    return () => clearTimeout(timer);
-  }, [place]);
-  useEffect(load, [load]);
+  const query = useQuery(simulatedWeatherQuery(place));
+  const weather = query.isFetching ? null : query.data;
+  const error = query.isError && !query.isFetching;
+  const load = () => void query.refetch();
 
   return (
     <main className="page guest-page">

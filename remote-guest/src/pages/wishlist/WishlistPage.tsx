@@ -1,23 +1,14 @@
-import { useEffect, useState } from 'react';
-import type { Wishlist } from '@hochzeit/contracts';
-import { createApi, Loading, storedToken, unwrap } from '@hochzeit/shared-ui';
+import { guestWishlistQuery, Loading, storedToken, useQuery } from '@hochzeit/shared-ui';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
 import piggyBank from './piggy-bank.svg';
 import { useGuestTitle } from '../../lib/guest-title';
 
-const api = createApi('guest');
-
 /** 'Unsere Wunschliste' with the payment information. */
 export function WishlistPage() {
   useGuestTitle('Wunschliste');
-  const [wishlist, setWishlist] = useState<Wishlist | null>(null);
-  const [error, setError] = useState(false);
   const signedIn = Boolean(storedToken('guest'));
-
-  useEffect(() => {
-    if (signedIn) unwrap(api.GET('/api/guest/wishlist')).then(setWishlist, () => setError(true));
-  }, [signedIn]);
+  const { data: wishlist, isError: error } = useQuery({ ...guestWishlistQuery(), enabled: signedIn });
 
   return (
     <main className="page guest-page">
