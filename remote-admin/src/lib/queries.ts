@@ -90,6 +90,9 @@ export const ROOM_DATA: readonly QueryKey[] = [
   ['/api/exports/stats'],
 ];
 
+/** A guest's answer shows in the RSVP overview, the guest list (menu, allergies) and the exports. */
+export const RSVP_DATA: readonly QueryKey[] = [['/api/admin/rsvp'], ['/api/admin/guests'], ['/api/exports/stats']];
+
 /** Everything that shows guests (names, groups, menus, numbers): a change to a guest refreshes all of it. */
 export const GUEST_DATA: readonly QueryKey[] = [
   ['/api/admin/guests'],

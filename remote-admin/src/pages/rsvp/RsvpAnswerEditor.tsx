@@ -5,6 +5,7 @@ import { Field } from '@hochzeit/shared-ui/toolkit';
 import { joinCommaList, splitCommaList } from '../../lib/form-values';
 import type { RsvpOverview, RsvpRow } from './rsvp-model';
 import { Options } from '../../lib/Options';
+import { RSVP_DATA, useAdminChange } from '../../lib/queries';
 
 const api = createApi('admin');
 
@@ -27,12 +28,13 @@ export function RsvpAnswerEditor({ row, overview, onDone }: Props) {
   const name = `${row.first_name} ${row.last_name}`.trim();
   const id = `rsvp-edit-${row.guest_id}`;
   const change = (patch: Partial<RsvpDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const send = useAdminChange(RSVP_DATA);
 
   async function run(action: () => Promise<unknown>, message: string) {
     setBusy(true);
     setError(null);
     try {
-      await action();
+      await send(action);
       onDone(message);
     } catch (e) {
       setError(errorMessage(e, RSVP_MESSAGES.saveFailed));

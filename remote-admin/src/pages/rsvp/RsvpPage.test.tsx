@@ -1,9 +1,10 @@
 import { jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRsvpReplyJson } from '@hochzeit/contracts';
-import { mockFetch } from '../../test/fetch-mock';
 import { RsvpPage } from './RsvpPage';
+import { mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
+import { writes } from '../../test/api';
 
 const menus = [
   { id: 1, type: 'Menü 1', class: 'Fleisch', description: { Gang1: '', 'Gang1 Beschreibung': '', Gang2: '', 'Gang2 Beschreibung': '', Gang3: '', 'Gang3 Beschreibung': '' }, allergens: [], choosable: true },
@@ -40,8 +41,8 @@ beforeEach(() => localStorage.setItem('token', 'admin-token'));
 afterEach(() => jest.restoreAllMocks());
 
 it('shows the counts, the menus chosen, the allergies and every guest’s answer', async () => {
-  mockFetch([{ path: '/api/admin/rsvp', reply: overview }]);
-  render(<RsvpPage />);
+  mockApi({ 'GET /api/admin/rsvp': overview });
+  renderWithQueryClient(<RsvpPage />);
   const summary = await screen.findByRole('region', { name: 'Übersicht' });
   expect(summary).toHaveTextContent('Zugesagt1');
   expect(summary).toHaveTextContent('Noch offen1');
@@ -60,20 +61,20 @@ it('shows the counts, the menus chosen, the allergies and every guest’s answer
 });
 
 it('asks the server again with the chosen filters', async () => {
-  const api = mockFetch([{ path: /^\/api\/admin\/rsvp/, reply: overview }]);
-  render(<RsvpPage />);
+  const api = mockApi({ 'GET /api/admin/rsvp': overview });
+  renderWithQueryClient(<RsvpPage />);
   await screen.findByRole('region', { name: 'Übersicht' });
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'Noch offen');
   await userEvent.selectOptions(screen.getByLabelText('Gruppe'), 'Familie Meier');
-  await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('/api/admin/rsvp?status=open&group_id=7'));
+  await waitFor(() => expect(api.calls.map((c) => c.path + c.search)).toContain('/api/admin/rsvp?status=open&group_id=7'));
 });
 
 it('lets the admin edit an answer and sends only what applies', async () => {
-  const api = mockFetch([
-    { path: '/api/admin/rsvp', reply: overview },
-    { method: 'PUT', path: '/api/admin/rsvp/2', reply: overview.guests[1] },
-  ]);
-  render(<RsvpPage />);
+  const api = mockApi({
+    'GET /api/admin/rsvp': overview,
+    'PUT /api/admin/rsvp/2': overview.guests[1],
+  });
+  renderWithQueryClient(<RsvpPage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Antwort von Jonas Brunner bearbeiten' }));
   const form = screen.getByRole('form', { name: 'Antwort von Jonas Brunner bearbeiten' });
   await userEvent.click(within(form).getByLabelText('Zusage'));
@@ -83,30 +84,30 @@ it('lets the admin edit an answer and sends only what applies', async () => {
   expect(within(form).queryByLabelText('Begleitung')).toBeNull();
   await userEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
   expect(await screen.findByText('Antwort gespeichert.')).toBeInTheDocument();
-  expect(api.writes()).toEqual([
+  expect(writes(api)).toEqual([
     { method: 'PUT', path: '/api/admin/rsvp/2', body: { attending: true, menu_id: 3, allergies: ['Ei', 'Gluten'], song_wish: null, message: null } },
   ]);
 });
 
 it('saves the deadline and the questions asked', async () => {
-  const api = mockFetch([
-    { path: '/api/admin/rsvp', reply: overview },
-    { method: 'PUT', path: '/api/admin/rsvp/settings', reply: overview.settings },
-  ]);
-  render(<RsvpPage />);
+  const api = mockApi({
+    'GET /api/admin/rsvp': overview,
+    'PUT /api/admin/rsvp/settings': overview.settings,
+  });
+  renderWithQueryClient(<RsvpPage />);
   const settings = await screen.findByRole('form', { name: 'Einstellungen' });
   await userEvent.clear(within(settings).getByLabelText('Antwortfrist'));
   await userEvent.type(within(settings).getByLabelText('Antwortfrist'), '2025-05-20');
   await userEvent.click(within(settings).getByLabelText('Musikwunsch'));
   await userEvent.click(within(settings).getByRole('button', { name: 'Einstellungen speichern' }));
   expect(await within(settings).findByText('Einstellungen der Rückmeldung gespeichert.')).toBeInTheDocument();
-  expect(api.writes()).toEqual([
+  expect(writes(api)).toEqual([
     { method: 'PUT', path: '/api/admin/rsvp/settings', body: { deadline: '2025-05-20', ask_menu: true, ask_allergies: true, ask_song_wish: false, ask_message: true } },
   ]);
 });
 
 it('says so when the overview cannot be loaded', async () => {
-  mockFetch([{ path: '/api/admin/rsvp', reply: {}, status: 500 }]);
-  render(<RsvpPage />);
+  mockApi({ 'GET /api/admin/rsvp': reply(500, {}) });
+  renderWithQueryClient(<RsvpPage />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Die Rückmeldungen konnten nicht geladen werden.');
 });

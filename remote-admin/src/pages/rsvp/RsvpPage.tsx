@@ -10,9 +10,9 @@ import {
   rsvpDeadlineText,
   rsvpMenuLabel,
 } from '@hochzeit/contracts/rsvp-constants';
-import { createApi, errorMessage, Loading, unwrap } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, Loading, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { downloadFile, EmptyState, Field, formatDateTime } from '@hochzeit/shared-ui/toolkit';
-import { useLoad } from '../../lib/use-load';
+import { RSVP_DATA, rsvpOverviewQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { RsvpAnswerEditor } from './RsvpAnswerEditor';
 import { type RsvpFilters, type RsvpOverview, type RsvpRow, rsvpQuery } from './rsvp-model';
@@ -26,7 +26,8 @@ const api = createApi('admin');
 /** 'Rückmeldungen': who comes, who does not and who has not answered yet, by guest type and group; menus, allergies; settings, editing and exports. */
 export function RsvpPage() {
   const [filters, setFilters] = useState<RsvpFilters>({});
-  const overview = useLoad(() => unwrap(api.GET('/api/admin/rsvp', { params: { query: rsvpQuery(filters) } })), undefined, [JSON.stringify(filters)]);
+  // While other filters load, the overview shows the previous ones' figures.
+  const overview = useQuery({ ...rsvpOverviewQuery(rsvpQuery(filters)), placeholderData: (previous) => previous });
   const [editing, setEditing] = useState<number | null>(null);
   const listNotice = useNotice();
   const data = overview.data;
@@ -36,15 +37,15 @@ export function RsvpPage() {
   return (
     <section className="rsvp-admin">
       <h1>Rückmeldungen</h1>
-      {overview.error !== null && !data && (
+      {overview.isError && !data && (
         <p className="form-error" role="alert">
           {errorMessage(overview.error, RSVP_MESSAGES.adminLoadFailed)}
         </p>
       )}
-      {!data && overview.loading && <Loading />}
+      {overview.isPending && <Loading />}
       {data && (
         <>
-          <SettingsCard overview={data} onSaved={() => void overview.reload()} />
+          <SettingsCard overview={data} />
 
           <section className="card section" aria-labelledby="rsvp-filter-title">
             <h2 id="rsvp-filter-title">Filter und Export</h2>
@@ -103,7 +104,6 @@ export function RsvpPage() {
                               onDone={(message) => {
                                 setEditing(null);
                                 if (message) listNotice.success(message);
-                                void overview.reload();
                               }}
                             />
                           </td>
@@ -280,11 +280,12 @@ function ExportButtons({ filters }: { filters: RsvpFilters }) {
 }
 
 /** The deadline and the optional questions. */
-function SettingsCard({ overview, onSaved }: { overview: RsvpOverview; onSaved: () => void }) {
+function SettingsCard({ overview }: { overview: RsvpOverview }) {
   const { settings } = overview;
   const [deadline, setDeadline] = useState(settings.deadline ?? '');
   const [asked, setAsked] = useState({ ask_menu: settings.ask_menu, ask_allergies: settings.ask_allergies, ask_song_wish: settings.ask_song_wish, ask_message: settings.ask_message });
   const [saving, setSaving] = useState(false);
+  const change = useAdminChange(RSVP_DATA);
   const notice = useNotice();
   useEffect(() => setDeadline(settings.deadline ?? ''), [settings.deadline]);
 
@@ -299,9 +300,8 @@ function SettingsCard({ overview, onSaved }: { overview: RsvpOverview; onSaved: 
     event.preventDefault();
     setSaving(true);
     try {
-      await unwrap(api.PUT('/api/admin/rsvp/settings', { body: { deadline: deadline || null, ...asked } }));
+      await change(() => unwrap(api.PUT('/api/admin/rsvp/settings', { body: { deadline: deadline || null, ...asked } })));
       notice.success(RSVP_MESSAGES.settingsSaved);
-      onSaved();
     } catch (e) {
       notice.error(errorMessage(e, RSVP_MESSAGES.saveFailed));
     } finally {

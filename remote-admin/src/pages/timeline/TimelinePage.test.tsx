@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../../test/fetch-mock';
 import { TimelinePage } from './TimelinePage';
+import { mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
+import { writes } from '../../test/api';
 
 beforeEach(() => localStorage.setItem('token', 'admin-token'));
 
@@ -23,13 +24,13 @@ const event = (data: Record<string, unknown>) => ({
   service_provider_name: null,
   ...data,
 });
-const providers = { path: '/api/admin/service-providers', reply: [{ id: 4, company_name: 'Fotostudio Lichtblick' }] };
+const providers = { 'GET /api/admin/service-providers': [{ id: 4, company_name: 'Fotostudio Lichtblick' }] };
 const form = () => screen.getByRole('form', { name: 'Ereignisformular' });
 const setDateTime = (label: string, value: string) => fireEvent.change(within(form()).getByLabelText(label), { target: { value } });
 
 it('creates an event with the defaults and local times sent as instants, and says so beside the button', async () => {
-  const api = mockFetch([providers, { path: '/api/timeline/admin', reply: [] }, { method: 'POST', path: '/api/timeline/admin', reply: event({}), status: 201 }]);
-  render(<TimelinePage />);
+  const api = mockApi({ ...providers, 'GET /api/timeline/admin': [], 'POST /api/timeline/admin': reply(201, event({})) });
+  renderWithQueryClient(<TimelinePage />);
   await screen.findByText('Keine Ereignisse gefunden.');
   await userEvent.type(within(form()).getByLabelText('Titel *'), ' Apéro ');
   setDateTime('Start *', '2025-06-07T14:00');
@@ -38,7 +39,7 @@ it('creates an event with the defaults and local times sent as instants, and say
   await userEvent.selectOptions(within(form()).getByLabelText('Dienstleister (optional)'), 'Fotostudio Lichtblick');
   await userEvent.click(within(form()).getByRole('button', { name: 'Ereignis erstellen' }));
   expect(await within(form()).findByRole('status')).toHaveTextContent('Neues Timeline-Ereignis erstellt!');
-  expect(api.writes()[0].body).toEqual({
+  expect(writes(api)[0].body).toEqual({
     title: 'Apéro',
     time: '2025-06-07T12:00:00.000Z',
     end_time: null,
@@ -54,8 +55,8 @@ it('creates an event with the defaults and local times sent as instants, and say
 });
 
 it('blocks an end time that is not after the start, and a missing audience', async () => {
-  const api = mockFetch([providers, { path: '/api/timeline/admin', reply: [] }]);
-  render(<TimelinePage />);
+  const api = mockApi({ ...providers, 'GET /api/timeline/admin': [] });
+  renderWithQueryClient(<TimelinePage />);
   await screen.findByText('Keine Ereignisse gefunden.');
   await userEvent.type(within(form()).getByLabelText('Titel *'), 'Falsch');
   await userEvent.type(within(form()).getByLabelText('Beschreibung *'), 'x');
@@ -68,12 +69,12 @@ it('blocks an end time that is not after the start, and a missing audience', asy
   for (const label of ['Admin', 'Gäste', 'Organisatoren']) await userEvent.click(within(form()).getByLabelText(label));
   await userEvent.click(within(form()).getByRole('button', { name: 'Ereignis erstellen' }));
   expect(await within(form()).findByRole('alert')).toHaveTextContent('Bitte wählen Sie mindestens eine Rolle für die Sichtbarkeit');
-  expect(api.writes()).toEqual([]);
+  expect(writes(api)).toEqual([]);
 });
 
 it('edits an event in local time and saves it under its id', async () => {
-  const api = mockFetch([providers, { path: '/api/timeline/admin', reply: [event({})] }, { method: 'PUT', path: '/api/timeline/admin/1', reply: event({}) }]);
-  render(<TimelinePage />);
+  const api = mockApi({ ...providers, 'GET /api/timeline/admin': [event({})], 'PUT /api/timeline/admin/1': event({}) });
+  renderWithQueryClient(<TimelinePage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten' }));
   expect(within(form()).getByLabelText('Start *')).toHaveValue('2025-06-07T15:30');
   expect(within(form()).getByLabelText('Ende')).toHaveValue('2025-06-07T16:30');
@@ -81,21 +82,18 @@ it('edits an event in local time and saves it under its id', async () => {
   expect(within(form()).getByLabelText('Organisatoren')).not.toBeChecked();
   await userEvent.click(within(form()).getByRole('button', { name: 'Ereignis aktualisieren' }));
   expect(await within(form()).findByRole('status')).toHaveTextContent('Timeline-Ereignis aktualisiert!');
-  expect(api.writes()[0]).toMatchObject({
+  expect(writes(api)[0]).toMatchObject({
     method: 'PUT',
     body: { title: 'Trauung', time: '2025-06-07T13:30:00.000Z', end_time: '2025-06-07T14:30:00.000Z', location: 'Kapelle', event_color: '#b8975a', visible_to: ['admin', 'guest'] },
   });
 });
 
 it('filters by type and provider, and offers the SMS reminder only where it is on and not yet sent', async () => {
-  const api = mockFetch([
-    providers,
-    {
-      path: /^\/api\/timeline\/admin/,
-      reply: [event({ id: 1, title: 'Ohne SMS' }), event({ id: 2, title: 'Mit SMS', sms_notification: true }), event({ id: 3, title: 'Versendet', sms_notification: true, sms_sent: true })],
-    },
-  ]);
-  render(<TimelinePage />);
+  const api = mockApi({
+    ...providers,
+    'GET /api/timeline/admin': [event({ id: 1, title: 'Ohne SMS' }), event({ id: 2, title: 'Mit SMS', sms_notification: true }), event({ id: 3, title: 'Versendet', sms_notification: true, sms_sent: true })],
+  });
+  renderWithQueryClient(<TimelinePage />);
   const off = await screen.findByRole('row', { name: /Ohne SMS/ });
   expect(off).toHaveTextContent('Nicht aktiviert');
   expect(within(off).queryByRole('button', { name: /SMS/ })).toBeNull();
@@ -104,7 +102,7 @@ it('filters by type and provider, and offers the SMS reminder only where it is o
 
   await userEvent.selectOptions(screen.getByLabelText('Timeline-Typ'), 'Apéro-Gäste');
   await userEvent.selectOptions(within(screen.getByRole('search')).getByLabelText('Dienstleister'), 'Fotostudio Lichtblick');
-  const lists = api.calls.filter((c) => c.path.startsWith('/api/timeline/admin')).map((c) => c.path);
+  const lists = api.callsTo('GET /api/timeline/admin').map((c) => c.path + c.search);
   expect(lists).toEqual(['/api/timeline/admin', '/api/timeline/admin?type=appero', '/api/timeline/admin?type=appero&service_provider_id=4']);
 });
 
@@ -114,36 +112,42 @@ describe('SMS reminder', () => {
   /** The list answers with the event unsent first, and sent once the reminder has gone out. */
   function routes(reminder: { reply: unknown; status?: number }) {
     let sent = false;
-    const list = { path: '/api/timeline/admin', get reply() { return [event({ title: 'Apéro', sms_notification: true, sms_sent: sent })]; } };
-    const post = { method: 'POST', path: '/api/sms/send-timeline-reminders', ...reminder, get status() { if ((reminder.status ?? 200) < 300) sent = true; return reminder.status ?? 200; } };
-    return [providers, list, post];
+    const status = reminder.status ?? 200;
+    return {
+      ...providers,
+      'GET /api/timeline/admin': () => [event({ title: 'Apéro', sms_notification: true, sms_sent: sent })],
+      'POST /api/sms/send-timeline-reminders': () => {
+        if (status < 300) sent = true;
+        return reply(status, reminder.reply);
+      },
+    };
   }
 
   it('asks first, sends the reminder for the event, reports the counts and shows the row as sent', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const api = mockFetch(routes({ reply: { successful: 3, failed: 1, sms_sent: true, batch_id: 9, total: 4, pending: 0, done: true, opted_out: 0, channel: 'outbox' } }));
-    render(<TimelinePage />);
+    const api = mockApi(routes({ reply: { successful: 3, failed: 1, sms_sent: true, batch_id: 9, total: 4, pending: 0, done: true, opted_out: 0, channel: 'outbox' } }));
+    renderWithQueryClient(<TimelinePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'SMS senden' }));
     expect(confirm).toHaveBeenCalledWith('SMS-Erinnerung für "Apéro" senden?');
     const row = screen.getByRole('row', { name: /Apéro/ });
     expect(await within(row).findByRole('status')).toHaveTextContent('SMS-Erinnerung für "Apéro" erfolgreich versendet! 3 erfolgreich, 1 fehlgeschlagen.');
     expect(await within(row).findByRole('button', { name: 'SMS gesendet' })).toBeDisabled();
-    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/sms/send-timeline-reminders', body: { event_id: 1 } }]);
+    expect(writes(api)).toEqual([{ method: 'POST', path: '/api/sms/send-timeline-reminders', body: { event_id: 1 } }]);
   });
 
   it('sends nothing when the question is declined', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const api = mockFetch(routes({ reply: {} }));
-    render(<TimelinePage />);
+    const api = mockApi(routes({ reply: {} }));
+    renderWithQueryClient(<TimelinePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'SMS senden' }));
-    expect(api.writes()).toEqual([]);
+    expect(writes(api)).toEqual([]);
     expect(screen.getByRole('button', { name: 'SMS senden' })).toBeEnabled();
   });
 
   it("leads a failure with the event's title and adds the server's reason", async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    mockFetch(routes({ reply: { error: 'Keine Gäste mit Handynummer sehen dieses Ereignis', msg: 'Keine Gäste mit Handynummer sehen dieses Ereignis' }, status: 400 }));
-    render(<TimelinePage />);
+    mockApi(routes({ reply: { error: 'Keine Gäste mit Handynummer sehen dieses Ereignis', msg: 'Keine Gäste mit Handynummer sehen dieses Ereignis' }, status: 400 }));
+    renderWithQueryClient(<TimelinePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'SMS senden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Fehler beim SMS-Versand für "Apéro": Keine Gäste mit Handynummer sehen dieses Ereignis');
     expect(screen.getByRole('button', { name: 'SMS senden' })).toBeEnabled();

@@ -14,12 +14,13 @@ import {
   type TimelineEventJson,
   type TimelineType,
 } from '@hochzeit/contracts';
-import { createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { Field, formatDateTime, formatTime } from '@hochzeit/shared-ui/toolkit';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { DataTable, ListState } from '../../lib/ListState';
 import { FormActions } from '../../lib/FormActions';
-import { useLoad } from '../../lib/use-load';
+import { LoadFailure } from '../../lib/LoadFailure';
+import { serviceProvidersQuery, timelineQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { useRowNotice } from '../../lib/use-row-notice';
 import { fromLocalInput, toLocalInput } from '../../lib/datetime-local';
@@ -45,7 +46,6 @@ const newEvent = (): TimelineEventInputValues => ({
 
 /** 'Tagesplanung / Timeline-Verwaltung': filters, the event form and the events table. */
 export function TimelinePage() {
-  const notice = useNotice();
   const saveNotice = useNotice();
   const rowNotice = useRowNotice();
   const [typeFilter, setTypeFilter] = useState<TimelineType | 'all'>('all');
@@ -57,11 +57,12 @@ export function TimelinePage() {
   const { register, control, formState: { errors, isSubmitting } } = form;
 
   // The type is sent only when it is not 'all'.
-  const query = () =>
-    unwrap(api.GET('/api/timeline/admin', { params: { query: { type: typeFilter === 'all' ? undefined : typeFilter, service_provider_id: providerFilter ?? undefined } } }));
-  const events = useLoad(query, () => notice.error('Fehler beim Laden der Timeline-Ereignisse'), [typeFilter, providerFilter]);
+  const filters = { type: typeFilter === 'all' ? undefined : typeFilter, service_provider_id: providerFilter ?? undefined };
+  // While other filters load, the list shows the previous ones' events.
+  const events = useQuery({ ...timelineQuery(filters), placeholderData: (previous) => previous });
   // A failing provider list is silent: the dropdowns just stay empty.
-  const providers = useLoad(() => unwrap(api.GET('/api/admin/service-providers')), () => undefined);
+  const providers = useQuery(serviceProvidersQuery());
+  const change = useAdminChange([['/api/timeline/admin'], ['/api/sms/batches']]);
 
   function resetForm() {
     setEditingId(null);
@@ -77,14 +78,13 @@ export function TimelinePage() {
   const save = form.handleSubmit(async (event) => {
     try {
       if (editingId) {
-        await unwrap(api.PUT('/api/timeline/admin/{id}', { params: { path: { id: editingId } }, body: event }));
+        await change(() => unwrap(api.PUT('/api/timeline/admin/{id}', { params: { path: { id: editingId } }, body: event })));
         saveNotice.success('Timeline-Ereignis aktualisiert!');
       } else {
-        await unwrap(api.POST('/api/timeline/admin', { body: event }));
+        await change(() => unwrap(api.POST('/api/timeline/admin', { body: event })));
         saveNotice.success('Neues Timeline-Ereignis erstellt!');
       }
       resetForm();
-      await events.reload();
     } catch (e) {
       const fallback = editingId ? 'Fehler beim Aktualisieren des Ereignisses' : 'Fehler beim Erstellen des Ereignisses';
       saveNotice.error(errorMessage(e, fallback) === TIMELINE_MESSAGES.endBeforeStart ? TIMELINE_MESSAGES.endBeforeStart : fallback);
@@ -93,10 +93,9 @@ export function TimelinePage() {
 
   async function remove(item: TimelineEventJson) {
     try {
-      await unwrap(api.DELETE('/api/timeline/admin/{id}', { params: { path: { id: item.id } } }));
+      await change(() => unwrap(api.DELETE('/api/timeline/admin/{id}', { params: { path: { id: item.id } } })));
       rowNotice.success(null, 'Ereignis erfolgreich gelöscht!');
       if (editingId === item.id) resetForm();
-      await events.reload();
     } catch {
       rowNotice.error(item.id, 'Fehler beim Löschen des Ereignisses');
     }
@@ -107,11 +106,10 @@ export function TimelinePage() {
     if (!window.confirm(`SMS-Erinnerung für "${item.title}" senden?`)) return;
     setRemindingId(item.id);
     try {
-      const reply = await unwrap(api.POST('/api/sms/send-timeline-reminders', { body: { event_id: item.id } }));
+      const reply = await change(() => unwrap(api.POST('/api/sms/send-timeline-reminders', { body: { event_id: item.id } })));
       // A large reminder may still be going out when the server answers: say how many are left.
       const pending = reply.pending > 0 ? ` ${reply.pending} werden noch gesendet.` : '';
       rowNotice.success(item.id, `SMS-Erinnerung für "${item.title}" erfolgreich versendet! ${reply.successful} erfolgreich, ${reply.failed} fehlgeschlagen.${pending}`);
-      await events.reload();
     } catch (e) {
       const lead = `Fehler beim SMS-Versand für "${item.title}"`;
       const reason = errorMessage(e, '');
@@ -126,7 +124,7 @@ export function TimelinePage() {
   return (
     <section>
       <h1>Tagesplanung / Timeline-Verwaltung</h1>
-      {notice.element}
+      <LoadFailure query={events} text="Fehler beim Laden der Timeline-Ereignisse" />
 
       <div className="card inline-form" role="search" aria-label="Filter">
         <Field label="Timeline-Typ">
@@ -213,7 +211,7 @@ export function TimelinePage() {
       </form>
 
       {rowNotice.at(null)}
-      <ListState items={events.data} loading={events.loading} empty="Keine Ereignisse gefunden.">
+      <ListState items={events.data} loading={events.isPending} empty="Keine Ereignisse gefunden.">
         {(eventList) => (
           <DataTable headers={['Zeit', 'Titel', 'Typ', 'Sichtbar für', 'SMS', 'Aktionen']}>
             {eventList.map((item) => (
