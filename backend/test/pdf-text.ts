@@ -1,3 +1,6 @@
+import { getBytes } from './http.js';
+import type { TestApp } from './test-app.js';
+
 /** The text of a PDF, page by page (pdfjs-dist's Node build; no worker thread needed). */
 export async function pdfPages(data: Buffer): Promise<string[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -11,10 +14,9 @@ export async function pdfPages(data: Buffer): Promise<string[]> {
   return pages;
 }
 
-/** supertest: collect a binary body as a Buffer. */
-export function binary(response: unknown, done: (err: Error | null, body: Buffer) => void): void {
-  const res = response as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
+/** An admin's PDF export: fails unless the reply is a 200 PDF; the reply and its text, page by page. */
+export async function adminPdf(t: TestApp, path: string) {
+  const res = await getBytes(t, path, t.auth('admin')).expect(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  return { res, pages: await pdfPages(res.body as Buffer) };
 }

@@ -1,6 +1,7 @@
 import { EXPORT_MESSAGES } from '@hochzeit/contracts';
 import { adminApi } from '../../../test/fixtures.js';
-import { binary, pdfPages } from '../../../test/pdf-text.js';
+import { binary } from '../../../test/http.js';
+import { adminPdf } from '../../../test/pdf-text.js';
 import { startTestApp, type TestApp, useTestApp } from '../../../test/test-app.js';
 import { GuestGroup } from '../guest-groups/guest-group.entity.js';
 import { Location } from '../rooms/location.entity.js';
@@ -70,11 +71,6 @@ const getCsv = async (path: string) => {
   const res = await api.get(path).buffer(true).parse(binary).expect(200);
   const text = (res.body as Buffer).toString('utf8');
   return { res, text, rows: parseCsv(text.slice(1)) };
-};
-const getPdf = async (path: string) => {
-  const res = await api.get(path).buffer(true).parse(binary).expect(200);
-  expect(res.headers['content-type']).toBe('application/pdf');
-  return { res, pages: await pdfPages(res.body as Buffer) };
 };
 
 describe('CSV', () => {
@@ -156,7 +152,7 @@ describe('neutralizeCsvCell', () => {
 describe('PDF', () => {
   it('guest list: names, groups, event header, German page numbers, file name', async () => {
     await seed();
-    const { res, pages } = await getPdf('/api/exports/guest-list?format=pdf&type=inner_circle');
+    const { res, pages } = await adminPdf(t, '/api/exports/guest-list?format=pdf&type=inner_circle');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="Gaesteliste-Inner-Circle-2025-06-07.pdf"; filename*=UTF-8''G%C3%A4steliste-Inner-Circle-2025-06-07.pdf`);
     const text = pages.join(' ');
     expect(text).toContain('Gästeliste Inner Circle');
@@ -176,7 +172,7 @@ describe('PDF', () => {
       `insert into guest (first_name, last_name, guest_type, allergies, login_token, session_version, created_at)
        select 'Gast', 'Nummer ' || n, 'Apéro', '[]', md5(n::text) || md5((n + 1)::text), 0, now() from generate_series(1, 150) n`,
     );
-    const { pages } = await getPdf('/api/exports/guest-list?format=pdf&type=appero');
+    const { pages } = await adminPdf(t, '/api/exports/guest-list?format=pdf&type=appero');
     expect(pages.length).toBeGreaterThan(1);
     expect(pages[0]).toContain(`Seite 1 von ${pages.length}`);
     expect(pages.at(-1)).toContain(`Seite ${pages.length} von ${pages.length}`);
@@ -186,17 +182,17 @@ describe('PDF', () => {
 
   it('escapes values: a guest named <b>…</b> is printed as text', async () => {
     await t.createGuest({ first_name: '<b>Fett</b>', last_name: 'Tag' });
-    const { pages } = await getPdf('/api/exports/guest-list?format=pdf&type=all');
+    const { pages } = await adminPdf(t, '/api/exports/guest-list?format=pdf&type=all');
     expect(pages.join(' ')).toContain('<b>Fett</b>');
   });
 
   it('room list and timelines grouped by day in German', async () => {
     const { provider } = await seed();
-    const rooms = (await getPdf('/api/exports/room-list?format=pdf')).pages.join(' ');
+    const rooms = (await adminPdf(t, '/api/exports/room-list?format=pdf')).pages.join(' ');
     expect(rooms).toContain('Zimmerliste');
     expect(rooms).toContain('Gästehaus');
     expect(rooms).toContain('Anna Müller');
-    const inner = await getPdf('/api/exports/timeline?format=pdf&type=inner_circle');
+    const inner = await adminPdf(t, '/api/exports/timeline?format=pdf&type=inner_circle');
     expect(inner.res.headers['content-disposition']).toContain('filename="Tagesablauf-Inner-Circle-2025-06-07.pdf"');
     const text = inner.pages.join(' ');
     expect(text).toContain('Samstag, 7. Juni 2025');
@@ -204,7 +200,7 @@ describe('PDF', () => {
     expect(text).toContain('14:00 – 16:00');
     expect(text).toContain('Hochzeitsessen');
     expect(text).not.toContain('Geheime Probe');
-    const own = (await getPdf(`/api/exports/timeline?format=pdf&type=service_provider&service_provider_id=${provider.id}`)).pages.join(' ');
+    const own = (await adminPdf(t, `/api/exports/timeline?format=pdf&type=service_provider&service_provider_id=${provider.id}`)).pages.join(' ');
     expect(own).toContain('Blumen aufstellen');
     expect(own).not.toContain('Fotos Paar');
   });

@@ -1,7 +1,7 @@
 import { EXPORT_MESSAGES, type InvitationCardsQuery } from '@hochzeit/contracts';
 import { RequestContext } from '@mikro-orm/core';
 import { adminApi, countRows } from '../../../test/fixtures.js';
-import { binary, pdfPages } from '../../../test/pdf-text.js';
+import { adminPdf } from '../../../test/pdf-text.js';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
 import { GuestGroup } from '../guest-groups/guest-group.entity.js';
 import { familyHeading, InvitationCards } from './invitation-cards.js';
@@ -30,9 +30,8 @@ async function seed() {
 const cardsFor = (query: InvitationCardsQuery) => RequestContext.create(t.orm.em, () => t.app.get(InvitationCards).cards(query));
 
 async function pdf(path: string) {
-  const res = await api.get(path).buffer(true).parse(binary).expect(200);
-  expect(res.headers['content-type']).toBe('application/pdf');
-  return { pages: await pdfPages(res.body as Buffer), disposition: res.headers['content-disposition'] as string };
+  const { res, pages } = await adminPdf(t, path);
+  return { pages, disposition: res.headers['content-disposition'] as string };
 }
 
 it('prints one card per guest, four to a sheet, with the event and each guest’s own sign-in code', async () => {

@@ -1,5 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
+import { followSignedLink, getBytes } from '../../../test/http.js';
 import { HEIC_FIXTURE, jpegWithGps, redBlue, seedGroup, seedMedia } from '../../../test/media-seed.js';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
 import { Media } from './media.entity.js';
@@ -43,17 +44,7 @@ function unzip(zip: Buffer): ZipEntry[] {
   return entries;
 }
 
-const download = (path: string, headers: Record<string, string> = {}) =>
-  t
-    .http()
-    .get(path)
-    .set(headers)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+const download = (path: string, headers: Record<string, string> = {}) => getBytes(t, path, headers);
 
 describe('admin ZIP download', () => {
   it('streams a folder: neutral names, stored entries, no personal metadata, upright photos', async () => {
@@ -115,7 +106,7 @@ describe('admin ZIP download', () => {
     await seedMedia(t, await jpegWithGps(1), { folder: 'hochzeit' });
     const { body } = await t.http().get('/api/media/admin/download-link?folder=hochzeit').set(t.auth('admin')).expect(200);
     expect(body.url).toMatch(/^\/api\/media\/admin\/download\?folder=hochzeit&access=[\w.-]+$/);
-    const res = await download(body.url).expect(200);
+    const res = await followSignedLink(t, body.url).expect(200);
     expect(unzip(res.body).map((e) => e.name)).toEqual(['hochzeit/2025-06-07_0001.jpg']);
     await download('/api/media/admin/download?folder=hochzeit').expect(401);
     await t.http().get('/api/media/admin/download-link?group_id=999').set(t.auth('admin')).expect(404);
@@ -135,7 +126,7 @@ describe('guest ZIP download', () => {
 
     const { body } = await t.http().get('/api/media/download-link').set(t.auth('guest', anna.id)).expect(200);
     expect(body.url).toMatch(/^\/api\/media\/download\?access=/);
-    const res = await download(body.url).expect(200);
+    const res = await followSignedLink(t, body.url).expect(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename=fotos.zip');
     expect(unzip(res.body).map((e) => e.name)).toEqual(['hochzeit/2025-06-07_0001.jpg', 'wartensee/2025-06-07_0001.jpg']);
 

@@ -3,6 +3,7 @@ import { jest } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import sharp from 'sharp';
 import type { Response } from 'supertest';
+import { getBytes } from '../../../test/http.js';
 import { HEIC_FIXTURE, jpegWithGps, seedGroup, seedMedia } from '../../../test/media-seed.js';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
 import { TokenService } from '../../auth/token.service.js';
@@ -27,18 +28,8 @@ afterEach(() => {
   tokens.now = Date.now;
 });
 
-/** The body as bytes, whatever its type. */
-const get = (path: string, headers: Record<string, string> = {}) =>
-  t
-    .http()
-    .get(path)
-    .set(headers)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+/** The body as bytes, whatever its type; without headers as a browser follows a signed address. */
+const get = (path: string, headers: Record<string, string> = {}) => getBytes(t, path, headers);
 const json = (res: Response) => JSON.parse((res.body as Buffer).toString());
 const guestOf = async (first_name: string) => {
   const guest = await t.createGuest({ first_name });

@@ -1,7 +1,8 @@
 import { calendarDayIn, RSVP_MESSAGES } from '@hochzeit/contracts';
 import { jest } from '@jest/globals';
 import { adminApi, countRows } from '../../../test/fixtures.js';
-import { binary, pdfPages } from '../../../test/pdf-text.js';
+import { binary } from '../../../test/http.js';
+import { pdfPages } from '../../../test/pdf-text.js';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
 import { GuestGroup } from '../guest-groups/guest-group.entity.js';
 import type { Guest } from '../guests/guest.entity.js';

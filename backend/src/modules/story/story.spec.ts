@@ -1,15 +1,9 @@
 import { COVER_MISSING, COVER_WRONG_TYPE, ONLY_HTTP_URLS, STORY_IMAGE_PATH } from '@hochzeit/contracts';
 import sharp from 'sharp';
 import { adminApi } from '../../../test/fixtures.js';
+import { getBytes } from '../../../test/http.js';
 import { photo } from '../../../test/media.js';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
-
-/** Collects a binary reply (supertest buffers only text and JSON by default). */
-const binary = (res: import('supertest').Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 let t: TestApp;
 let api: ReturnType<typeof adminApi>;
@@ -102,7 +96,7 @@ describe('photos for image blocks', () => {
   it('an uploaded photo becomes one upright WebP at most 1600 px wide, shown in a published story', async () => {
     const { url } = (await uploadImage(await photo(4, 'jpeg', 2400, 1600)).expect(200)).body as { url: string };
     expect(url).toMatch(STORY_IMAGE_PATH);
-    const served = await t.http().get(url).buffer(true).parse(binary).expect(200);
+    const served = await getBytes(t, url).expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1067 });

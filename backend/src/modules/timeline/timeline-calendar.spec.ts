@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { adminApi } from '../../../test/fixtures.js';
+import { followSignedLink } from '../../../test/http.js';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -52,12 +53,8 @@ function parse(text: string) {
   return { name: calendar.getFirstPropertyValue('x-wr-calname'), zones: calendar.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid')), events };
 }
 
-const download = (path: string, headers: Record<string, string>) => t.http().get(path).set(headers).buffer(true).parse((res, done) => {
-  let text = '';
-  res.setEncoding('utf8');
-  res.on('data', (chunk: string) => (text += chunk));
-  res.on('end', () => done(null, text));
-});
+/** A calendar file (text/calendar: supertest keeps it as `text`). */
+const download = (path: string, headers: Record<string, string>) => t.http().get(path).set(headers);
 
 describe('GET /api/guest/calendar.ics', () => {
   it('an Apéro guest gets only their day plan, as an attachment, in the venue time zone with location', async () => {
@@ -66,7 +63,7 @@ describe('GET /api/guest/calendar.ics', () => {
     const res = await download('/api/guest/calendar.ics', t.auth('guest', guest.id)).expect(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename=Hochzeit-Tagesablauf.ics');
-    const ics = parse(res.body as string);
+    const ics = parse(res.text);
     expect(ics.name).toBe('Hochzeit – Unsere Hochzeit');
     expect(ics.zones).toEqual(['Europe/Zurich']);
     expect(ics.events).toEqual([
@@ -82,14 +79,14 @@ describe('GET /api/guest/calendar.ics', () => {
       },
     ]);
     // Who is responsible is for providers, never in a guest's file.
-    expect(res.body).not.toContain('Anna');
+    expect(res.text).not.toContain('Anna');
   });
 
   it('an Inner Circle guest also gets the Inner Circle events; without an end time an event lasts 60 minutes at the venue', async () => {
     const { ceremony } = await dayPlan();
     const guest = await t.createGuest({ guest_type: 'Inner Circle' });
     const res = await download('/api/guest/calendar.ics', t.auth('guest', guest.id)).expect(200);
-    const { events } = parse(res.body as string);
+    const { events } = parse(res.text);
     expect(events.map((e) => e.title)).toEqual(['Apéro für Gäste', 'Trauung']);
     expect(events[1]).toMatchObject({
       uid: `timeline-${ceremony.id}@hochzeit.test`,
@@ -106,7 +103,7 @@ describe('GET /api/guest/calendar.ics', () => {
       .put('/api/admin/event-settings', { title: 'Anna & Ben', starts_at: '2025-06-07T15:30:00+02:00', venue_name: 'Hotel Hafen', venue_address: 'Seestrasse 1, London', time_zone: 'Europe/London' })
       .expect(200);
     const guest = await t.createGuest({ guest_type: 'Apéro' });
-    const ics = parse((await download('/api/guest/calendar.ics', t.auth('guest', guest.id)).expect(200)).body as string);
+    const ics = parse((await download('/api/guest/calendar.ics', t.auth('guest', guest.id)).expect(200)).text);
     expect(ics.name).toBe('Hochzeit – Anna & Ben');
     expect(ics.zones).toEqual(['Europe/London']);
     expect(ics.events[0]).toMatchObject({ location: 'Schlossgarten, Hotel Hafen, Seestrasse 1, London', tzid: 'Europe/London', wallClock: '2025-06-07T13:00:00', start: '2025-06-07T12:00:00.000Z' });
@@ -117,8 +114,8 @@ describe('GET /api/guest/calendar.ics', () => {
     const guest = await t.createGuest({ guest_type: 'Apéro' });
     const { body } = await t.http().get('/api/guest/calendar-link').set(t.auth('guest', guest.id)).expect(200);
     expect(body.url).toMatch(/^\/api\/guest\/calendar\.ics\?access=[\w.%-]+$/);
-    const res = await download(body.url, {}).expect(200);
-    expect(parse(res.body as string).events.map((e) => e.title)).toEqual(['Apéro für Gäste']);
+    const res = await followSignedLink(t, body.url).expect(200);
+    expect(parse(String(res.body)).events.map((e) => e.title)).toEqual(['Apéro für Gäste']);
     const access = body.url.split('access=')[1];
     await t.http().get(`/api/service-provider/calendar.ics?access=${access}`).expect(401);
     await t.http().get(`/api/guest/dashboard?access=${access}`).expect(401);
@@ -138,10 +135,10 @@ describe('GET /api/service-provider/calendar.ics', () => {
     const { photographer, musician } = await dayPlan();
     const res = await download('/api/service-provider/calendar.ics', t.auth('service_provider', photographer.id)).expect(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename=Hochzeit-Tagesablauf.ics');
-    const { events } = parse(res.body as string);
+    const { events } = parse(res.text);
     expect(events.map((e) => e.title)).toEqual(['Aufbau Foto', 'Zufahrt alle']);
     expect(events[0]).toMatchObject({ description: 'Über Aufbau Foto\n\nVerantwortlich: Hausmeister Kurt', wallClock: '2025-06-07T09:00:00', start: '2025-06-07T07:00:00.000Z' });
-    const music = parse((await download('/api/service-provider/calendar.ics', t.auth('service_provider', musician.id)).expect(200)).body as string);
+    const music = parse((await download('/api/service-provider/calendar.ics', t.auth('service_provider', musician.id)).expect(200)).text);
     expect(music.events.map((e) => e.title)).toEqual(['Zufahrt alle', 'Musik-Check']);
   });
 
@@ -149,7 +146,7 @@ describe('GET /api/service-provider/calendar.ics', () => {
     const { photographer } = await dayPlan();
     const { body } = await t.http().get('/api/service-provider/calendar-link').set(t.auth('service_provider', photographer.id)).expect(200);
     expect(body.url).toMatch(/^\/api\/service-provider\/calendar\.ics\?access=/);
-    await download(body.url, {}).expect(200);
+    await followSignedLink(t, body.url).expect(200);
     await t.http().get('/api/service-provider/calendar.ics').expect(401);
     const guest = await t.createGuest();
     await t.http().get('/api/service-provider/calendar.ics').set(t.auth('guest', guest.id)).expect(403);

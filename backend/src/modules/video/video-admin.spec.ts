@@ -6,6 +6,7 @@ import { Controller, type INestApplication, Post, Req, UseInterceptors } from '@
 import { Test } from '@nestjs/testing';
 import type { Request } from 'express';
 import request from 'supertest';
+import { followSignedLink, getBytes } from '../../../test/http.js';
 import { settleJobs } from '../../../test/jobs.js';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
 import { HttpExceptionFilter } from '../../common/http-exception.filter.js';
@@ -36,17 +37,7 @@ beforeEach(async () => {
 });
 
 const upload = (content: Buffer, name: string) => t.http().post('/api/admin/video').set(t.auth('admin')).attach('file', content, name);
-const play = (guestAuth: { Authorization: string }) =>
-  t
-    .http()
-    .get('/api/video/Wartensee.mp4')
-    .set(guestAuth)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+const play = (guestAuth: { Authorization: string }) => getBytes(t, '/api/video/Wartensee.mp4', guestAuth);
 const videoFiles = async () => (await storage.list('video/')).sort();
 /** The bundled clip and exactly one upload, of this kind. */
 async function expectVideoFiles(upload: RegExp) {
@@ -60,7 +51,7 @@ it('shows the bundled clip until an admin uploads one', async () => {
   const { body } = await t.http().get('/api/admin/video').set(t.auth('admin')).expect(200);
   expect(body).toEqual({ url: expect.stringMatching(/^\/api\/video\/Wartensee\.mp4\?access=/), content_type: 'video/mp4', size: clip.length, uploaded_at: null });
   // The admin can play it through that address to preview it.
-  await t.http().get(body.url).set('Range', 'bytes=0-9').expect(206);
+  await followSignedLink(t, body.url).set('Range', 'bytes=0-9').expect(206);
 });
 
 it('replaces the video: guests get the new one at the same address, the previous upload is deleted', async () => {
