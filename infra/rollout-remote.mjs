@@ -25,7 +25,9 @@ if (manifest?.name !== `hochzeit_${remote}`) {
 let registry = {};
 try {
   registry = JSON.parse(readFileSync(file, 'utf8'));
-} catch {}
+} catch {
+  // No registry yet (first rollout): start from an empty one.
+}
 const previous = registry[remote];
 registry[remote] = manifestUrl;
 // Write-then-rename: readers never see a half-written registry.

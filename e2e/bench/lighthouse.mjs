@@ -18,7 +18,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 let chrome;
 const portal = await startDemoPortal(3291);
-const { base: BASE, adminToken: access_token, guestLoginUrl } = portal;
+const { guestLoginUrl } = portal;
 try {
   const url = guestLoginUrl;
   chrome = await chromeLauncher.launch({

@@ -9,7 +9,7 @@ test('a guest signs in with their link and downloads their day plan as a calenda
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Zum Kalender hinzufügen' }).click()]);
   expect(download.suggestedFilename()).toBe('Hochzeit-Tagesablauf.ics');
-  const ics = await readFile((await download.path())!, 'utf8');
+  const ics = await readFile(await download.path(), 'utf8');
   expect(ics).toContain('BEGIN:VCALENDAR');
   expect(ics).toContain('SUMMARY:Apéro');
   expect(ics).toContain('DTSTART;TZID=Europe/Zurich:20250607T140000');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { adminGet, type AdminGuest, loginAsAdmin } from './support';
+import { adminGet, loginAsAdmin } from './support';
 
 async function expectNotice(page: Page, text: string) {
   await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();

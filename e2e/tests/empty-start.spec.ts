@@ -16,11 +16,12 @@ import { adminGet, loginAsAdmin } from './support';
  * instead of using the shared one: removing the demo data there would take away the demo guests
  * and providers that the other test files rely on, whatever order the files run in.
  */
-let server: ChildProcess;
+/** Undefined when beforeAll failed before starting it. */
+let server: ChildProcess | undefined;
 let baseURL: string;
 let dataDir: string;
 
-async function waitUntilHealthy(url: string, timeoutMs: number): Promise<void> {
+async function waitUntilHealthy(server: ChildProcess, url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`Der Server hat sich beendet (Code ${server.exitCode})`);
@@ -41,11 +42,11 @@ test.beforeAll(async () => {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, DEMO_DATA: 'true', PUBLIC_URL: baseURL },
     stdio: 'ignore',
   });
-  await waitUntilHealthy(`${baseURL}/api/health`, 110_000);
+  await waitUntilHealthy(server, `${baseURL}/api/health`, 110_000);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
+  if (server?.exitCode === null) {
     server.kill('SIGTERM');
     await once(server, 'exit');
   }

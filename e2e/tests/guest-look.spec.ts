@@ -49,7 +49,7 @@ const masks = (page: Page) => [page.locator('.countdown'), page.locator('.ticker
 test('the guest dashboard on a phone: ornament, names, day and place, tiles with icons (no cover photo)', async ({ page, request }) => {
   await fixedTicker(request);
   const guest = await demoGuest(request, 'Mia');
-  await openDashboard(page, guest.login_token!);
+  await openDashboard(page, guest.login_token);
   await expect(page.getByText('Anna & Lukas', { exact: true })).toBeVisible();
   await expect(page.getByText('Samstag, 7. Juni 2025 · Schloss Wartensee')).toBeVisible();
   await expect(page).toHaveTitle('Übersicht · Anna & Lukas');
@@ -64,7 +64,7 @@ test('the guest dashboard on a phone with the couple’s cover photo, loaded in 
   try {
     const { cover } = (await upload.json()) as EventSettingsJson;
     const guest = await demoGuest(request, 'Mia');
-    await openDashboard(page, guest.login_token!);
+    await openDashboard(page, guest.login_token);
     const photo = page.locator('.hero__photo');
     await expect(photo).toHaveAttribute('fetchpriority', 'high');
     // 390 px at 1x: the browser picks the 480 px file, not the desktop one.

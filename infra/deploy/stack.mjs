@@ -88,7 +88,9 @@ export async function removeLeftovers(log = console.log) {
     let owned = { groups: [], database: null };
     try {
       owned = JSON.parse(readFileSync(path.join(root, 'owned.json'), 'utf8'));
-    } catch {}
+    } catch {
+      // The run died before recording what it owned: only its folder is left to remove.
+    }
     for (const pid of owned.groups) if (belongsTo(pid, root)) await endGroup(pid, 1000);
     if (owned.database) await psql(`DROP DATABASE IF EXISTS "${owned.database}" WITH (FORCE)`).catch(() => {});
     rmSync(root, { recursive: true, force: true });

@@ -51,7 +51,8 @@ if (renderNginxConfig(optionsFromCli([], composeEnv).options) !== renderNginxCon
 
 await removeLeftovers(log);
 const stack = new Stack(log);
-let exitCode = 1;
+/** @type {number} */
+let exitCode;
 let stopping = false;
 async function cleanUp(/** @type {number} */ code) {
   if (stopping) return;

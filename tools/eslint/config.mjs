@@ -55,7 +55,11 @@ const architecture = {
     'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
     // Without a resolver boundaries cannot place an import and silently reports nothing.
     'import/resolver': {
-      typescript: { alwaysTryTypes: true, project: TSCONFIGS.map((file) => path.join(repoRoot, file)) },
+      typescript: {
+        alwaysTryTypes: true,
+        noWarnOnMultipleProjects: true,
+        project: TSCONFIGS.map((file) => path.join(repoRoot, file)),
+      },
     },
     'boundaries/elements': [
       { type: 'backend-module', pattern: 'backend/src/modules/*', capture: ['module'], partialMatch: false },
@@ -189,11 +193,22 @@ export const architectureConfig = defineConfig(
       // An async handler in a JSX attribute is React's ordinary pattern; promises passed elsewhere still count.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/no-unnecessary-condition': 'error',
+    },
+  },
+  {
+    files: [TS, JS],
+    rules: {
+      // `_name` marks a parameter kept for its position; `{ drop, ...rest }` leaves a property out.
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    // The screenshot script hands callbacks to page.evaluate, which run in Chromium.
+    files: ['tooling/screenshots/**/*.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // Tests read untyped reply bodies (supertest, fetch mocks) and hand jest unbound mocks and async

@@ -232,7 +232,8 @@ test(`guest ${NEXT} is promoted and rolled back while ${SIMULATED_GUESTS} guests
   const mark = (/** @type {string} */ what) => {
     console.log(`[Last ${((Date.now() - load.stats.startedAt) / 1000).toFixed(1)} s] ${what} — ${load.stats.requests} Anfragen, ${load.stats.failures.length} Fehler`);
   };
-  let retried = 0;
+  /** @type {number} */
+  let retried;
   try {
     await load.visitsOf(BASE, SIMULATED_GUESTS);
     mark(`${SIMULATED_GUESTS} Besuche mit Gäste-Remote ${BASE}`);

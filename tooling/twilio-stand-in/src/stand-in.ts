@@ -206,7 +206,7 @@ export async function startTwilioStandIn(options: StandInOptions = {}): Promise<
       ? drain(req).then(() => sendJson(res, 404, errorBody(404, 20404, `The requested resource ${path} was not found`)))
       : req.method !== 'POST'
         ? drain(req).then(() => sendJson(res, 405, errorBody(405, 20004, 'Method not allowed')))
-        : answerMessages(req, res, decodeURIComponent(match[1]!));
+        : answerMessages(req, res, decodeURIComponent(match[1]));
     handled.catch((error: unknown) => {
       console.error('twilio-stand-in: request failed', error);
       if (!res.headersSent) sendJson(res, 500, errorBody(500, 20500, 'Internal Server Error'));
@@ -298,7 +298,7 @@ export async function startTwilioStandIn(options: StandInOptions = {}): Promise<
 
 function insertInArrivalOrder<T extends { callIndex: number }>(list: T[], item: T): void {
   let at = list.length;
-  while (at > 0 && list[at - 1]!.callIndex > item.callIndex) at--;
+  while (at > 0 && list[at - 1].callIndex > item.callIndex) at--;
   list.splice(at, 0, item);
 }
 
@@ -322,7 +322,7 @@ async function drain(req: IncomingMessage): Promise<void> {
 function basicAuth(header: string | undefined): { user: string; password: string } | undefined {
   const match = /^Basic\s+(\S+)$/i.exec(header ?? '');
   if (!match) return undefined;
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   return colon < 0 ? undefined : { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
