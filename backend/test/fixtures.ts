@@ -16,6 +16,8 @@ export function adminApi(t: TestApp) {
   };
 }
 
+export type AdminApi = ReturnType<typeof adminApi>;
+
 /** Counts rows, to prove that a refused request changed nothing. */
 export async function countRows(t: TestApp, table: string): Promise<number> {
   const rows = await t.orm.em.getConnection().execute(`select count(*)::int as n from "${table}"`);

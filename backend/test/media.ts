@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { JOB_SCHEMA } from '../src/jobs/job-queue.js';
 import { OutboxRelay } from '../src/jobs/outbox-relay.js';
 import { FileStorage } from '../src/storage/file-storage.js';
-import type { TestApp } from './test-app.js';
+import { adminApi, type AdminApi } from './fixtures.js';
+import { type TestApp, useTestApp } from './test-app.js';
 
 /** A small real photo; each `seed` gives other bytes (another colour), so it counts as another photo. */
 export function photo(seed: number, format: 'jpeg' | 'png' = 'jpeg', width = 64, height = 48): Promise<Buffer> {
@@ -52,6 +53,22 @@ export function mediaApi(t: TestApp) {
       return (res.body as MediaItemJson[]).map((item) => item.id);
     },
   };
+}
+
+export type MediaApi = ReturnType<typeof mediaApi>;
+
+/**
+ * The set-up the media manager's and gallery's specs share: one app per file, emptied before each
+ * test (useTestApp) together with its stored media files; `onStart` gets the app, its photo API
+ * and its admin API.
+ */
+export function useMediaTestApp(onStart: (spec: { t: TestApp; media: MediaApi; api: AdminApi }) => void): void {
+  let app: TestApp;
+  useTestApp((started) => {
+    app = started;
+    onStart({ t: started, media: mediaApi(started), api: adminApi(started) });
+  });
+  beforeEach(() => app.app.get(FileStorage).removePrefix('media/'));
 }
 
 /** The storage keys of every stored media file: originals and the derivatives the job made. */

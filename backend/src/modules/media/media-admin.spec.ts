@@ -1,21 +1,15 @@
-import { adminApi, countRows } from '../../../test/fixtures.js';
+import { type AdminApi, countRows } from '../../../test/fixtures.js';
 import { settleJobs } from '../../../test/jobs.js';
-import { mediaApi, photo, storedMediaFiles } from '../../../test/media.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
-import { FileStorage } from '../../storage/file-storage.js';
+import { type MediaApi, photo, storedMediaFiles, useMediaTestApp } from '../../../test/media.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { mediaFileKeys } from './media-files.js';
 
 let t: TestApp;
-let media: ReturnType<typeof mediaApi>;
-let api: ReturnType<typeof adminApi>;
+let media: MediaApi;
+let api: AdminApi;
 let guestId: number;
-useTestApp((app) => {
-  t = app;
-  media = mediaApi(app);
-  api = adminApi(app);
-});
+useMediaTestApp((spec) => ({ t, media, api } = spec));
 beforeEach(async () => {
-  await t.app.get(FileStorage).removePrefix('media/');
   guestId = (await t.createGuest({ first_name: 'Erika', last_name: 'Muster' })).id;
 });
 

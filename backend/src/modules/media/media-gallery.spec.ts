@@ -1,28 +1,22 @@
 import { jest } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/core';
-import { adminApi } from '../../../test/fixtures.js';
-import { mediaApi } from '../../../test/media.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import type { AdminApi } from '../../../test/fixtures.js';
+import { type MediaApi, useMediaTestApp } from '../../../test/media.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { TokenService } from '../../auth/token.service.js';
 import { DataChanges } from '../../database/data-changes.js';
-import { FileStorage } from '../../storage/file-storage.js';
 import { MediaImages } from './media-images.service.js';
 import { MediaUrls } from './media-urls.js';
 
 let t: TestApp;
-let media: ReturnType<typeof mediaApi>;
-let api: ReturnType<typeof adminApi>;
+let media: MediaApi;
+let api: AdminApi;
 /** Anna uploads; Bernd is in the photo group 'Familie'; Clara is in no group. */
 let anna: number;
 let bernd: number;
 let clara: number;
-useTestApp((app) => {
-  t = app;
-  media = mediaApi(app);
-  api = adminApi(app);
-});
+useMediaTestApp((spec) => ({ t, media, api } = spec));
 beforeEach(async () => {
-  await t.app.get(FileStorage).removePrefix('media/');
   anna = (await t.createGuest({ first_name: 'Anna', last_name: 'Arnold' })).id;
   bernd = (await t.createGuest({ first_name: 'Bernd', last_name: 'Brun' })).id;
   clara = (await t.createGuest({ first_name: 'Clara', last_name: 'Christen' })).id;

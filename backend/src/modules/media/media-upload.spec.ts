@@ -1,25 +1,20 @@
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
-import { adminApi, countRows } from '../../../test/fixtures.js';
+import { type AdminApi, countRows } from '../../../test/fixtures.js';
 import { poll, settleJobs } from '../../../test/jobs.js';
-import { clearDerivativeJobs, derivativeJobs, type Files, holdReads, mediaApi, photo, storedOriginals } from '../../../test/media.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { clearDerivativeJobs, derivativeJobs, type Files, holdReads, type MediaApi, photo, storedOriginals, useMediaTestApp } from '../../../test/media.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { seedDemoData } from '../demo-data/demo-data.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { GRID_WAIT_MS } from './media-upload.service.js';
 
 let t: TestApp;
-let media: ReturnType<typeof mediaApi>;
-let api: ReturnType<typeof adminApi>;
+let media: MediaApi;
+let api: AdminApi;
 let guestId: number;
-useTestApp((app) => {
-  t = app;
-  media = mediaApi(app);
-  api = adminApi(app);
-});
+useMediaTestApp((spec) => ({ t, media, api } = spec));
 beforeEach(async () => {
   guestId = (await t.createGuest({ first_name: 'Erika', last_name: 'Muster' })).id;
-  await t.app.get(FileStorage).removePrefix('media/');
   await clearDerivativeJobs(t);
 });
 // The previous test's derivatives must not be written into the next test's storage.
