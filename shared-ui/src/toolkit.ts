@@ -9,3 +9,5 @@ export * from './components/Field';
 export * from './components/EmptyState';
 export * from './components/Notice';
 export * from './format/de';
+// Paged lists (the gallery): the part of TanStack Query only they need.
+export { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';

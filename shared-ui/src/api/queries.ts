@@ -61,9 +61,8 @@ export function createQueryClient(): QueryClient {
 }
 
 /** Whoever is signed in (before the session is checked: the first stored token, in the session's order). */
-function signedInApi() {
-  const audience = useSession.getState().userType ?? TOKEN_KEYS.find(([type]) => storedToken(type))?.[0] ?? null;
-  return createApi(audience);
+function signedInAudience(): UserType | null {
+  return useSession.getState().userType ?? TOKEN_KEYS.find(([type]) => storedToken(type))?.[0] ?? null;
 }
 
 /** The info pages (directions, castle video) are read by guests and providers alike. */
@@ -76,9 +75,14 @@ const providerApi = () => createApi('service_provider');
 
 // Shared by every audience.
 
-/** The wedding's title, date and venue: one request per page, whoever needs it. */
-export const eventSettingsQuery = () =>
-  queryOptions({ queryKey: ['/api/event-settings'], queryFn: ({ signal }) => unwrap(signedInApi().GET('/api/event-settings', { signal })) });
+/** The wedding's title, date and venue: one request per page, whoever needs it (nobody signed in: not asked). */
+export const eventSettingsQuery = () => {
+  const audience = signedInAudience();
+  return queryOptions({
+    queryKey: ['/api/event-settings'],
+    queryFn: audience === null ? skipToken : ({ signal }) => unwrap(createApi(audience).GET('/api/event-settings', { signal })),
+  });
+};
 
 /** The ticker's messages, read without a credential. */
 export const tickerMessagesQuery = () =>

@@ -1,23 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, media, renderPage, galleryShown, useGalleryTestEnvironment } from './gallery-test-kit';
+import { mockApi } from '@hochzeit/shared-ui/testing';
+import { media, renderPage, galleryShown, useGalleryTestEnvironment } from './gallery-test-kit';
 
 useGalleryTestEnvironment();
 
 describe('lightbox', () => {
   it('opens on a photo at 1200 px, moves with the keyboard and the pagination, locks the page scroll, and closes with Escape', async () => {
     const user = userEvent.setup();
-    mockFetch([
-      { path: '/api/media/photo-categories', reply: [] },
-      {
-        path: '/api/media/gallery',
-        reply: [
+    mockApi({
+      'GET /api/media/photo-categories': [],
+      'GET /api/media/gallery': [
           media({ id: 1, folder: 'wartensee', description: 'Eins' }),
           media({ id: 2, folder: 'hochzeit', description: 'Zwei' }),
           media({ id: 3, folder: 'wartensee', description: 'Drei' }),
         ],
-      },
-    ]);
+    });
     renderPage();
     await galleryShown();
 

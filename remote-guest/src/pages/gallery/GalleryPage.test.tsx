@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GALLERY_PAGE_SIZE } from '@hochzeit/contracts/media-constants';
-import { mockFetch, FakeImage, FakeObserver, media, CATEGORIES, renderPage, galleryShown, useGalleryTestEnvironment } from './gallery-test-kit';
+import { type ApiCall, mockApi, reply } from '@hochzeit/shared-ui/testing';
+import { FakeImage, FakeObserver, media, CATEGORIES, renderPage, galleryShown, useGalleryTestEnvironment, galleryAsked } from './gallery-test-kit';
 
 useGalleryTestEnvironment();
 
 it('asks to sign in when no token is stored, and calls nothing', () => {
   localStorage.clear();
-  const api = mockFetch([]);
+  const api = mockApi({});
   renderPage();
   expect(screen.getByRole('heading', { name: 'Hochzeits-Galerie' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Bitte melden Sie sich an, um die Mediengalerie zu sehen.');
@@ -17,31 +18,28 @@ it('asks to sign in when no token is stored, and calls nothing', () => {
 it("also accepts the token stored as 'token'", async () => {
   localStorage.clear();
   localStorage.setItem('token', 'admin-token');
-  const api = mockFetch([
-    { path: '/api/media/photo-categories', reply: [] },
-    { path: '/api/media/gallery', reply: [] },
-  ]);
+  const api = mockApi({
+   'GET /api/media/photo-categories': [],
+   'GET /api/media/gallery': [],
+ });
   renderPage();
   expect(await screen.findByText('Keine Bilder gefunden')).toBeInTheDocument();
-  expect(api.authorizations).toContain('Bearer admin-token');
+  expect(api.calls.map((call) => call.headers.get('Authorization'))).toContain('Bearer admin-token');
 });
 
 it('shows both folders grouped, with thumbnails, chips, description, uploader, date and the own-upload badge', async () => {
-  const api = mockFetch([
-    { path: '/api/media/photo-categories', reply: CATEGORIES },
-    {
-      path: '/api/media/gallery',
-      reply: [
+  const api = mockApi({
+   'GET /api/media/photo-categories': CATEGORIES,
+   'GET /api/media/gallery': [
         media({ id: 11, folder: 'wartensee', description: 'Tanz im Schlosshof', is_own_upload: true, categories: [{ id: 5, name: 'Party' }], width: 3000, height: 4000 }),
         media({ id: 12, folder: 'hochzeit', uploader_name: 'Brautpaar', uploaded_at: '2024-06-24T16:00:00.000Z', width: null, height: null }),
       ],
-    },
-  ]);
+ });
   renderPage();
   await galleryShown();
 
-  expect(api.gallery()).toEqual([{ view_filter: 'all', offset: '0', limit: String(GALLERY_PAGE_SIZE) }]);
-  expect(api.authorizations.every((a) => a === 'Bearer gast-token')).toBe(true);
+  expect(galleryAsked(api)).toEqual([{ view_filter: 'all', offset: '0', limit: String(GALLERY_PAGE_SIZE) }]);
+  expect(api.calls.every((call) => call.headers.get('Authorization') === 'Bearer gast-token')).toBe(true);
 
   const wedding = screen.getByRole('region', { name: 'Hochzeit (24.06.2024)' });
   const castle = screen.getByRole('region', { name: 'Schloss Wartensee (07.06.2025)' });
@@ -74,16 +72,13 @@ it('shows both folders grouped, with thumbnails, chips, description, uploader, d
 
 it('asks the server again for each folder, category and view, and groups only when both folders are shown', async () => {
   const user = userEvent.setup();
-  const api = mockFetch([
-    { path: '/api/media/photo-categories', reply: CATEGORIES },
-    {
-      path: '/api/media/gallery',
-      reply: (url: URL) => {
-        const folder = url.searchParams.get('folder') as 'hochzeit' | 'wartensee' | null;
+  const api = mockApi({
+   'GET /api/media/photo-categories': CATEGORIES,
+   'GET /api/media/gallery': (call: ApiCall) => {
+        const folder = new URLSearchParams(call.search).get('folder') as 'hochzeit' | 'wartensee' | null;
         return folder ? [media({ folder })] : [media({ folder: 'hochzeit' }), media({ folder: 'wartensee' })];
       },
-    },
-  ]);
+ });
   renderPage();
   await galleryShown();
   expect(screen.getByRole('button', { name: 'Alle Bilder' })).toHaveAttribute('aria-pressed', 'true');
@@ -107,7 +102,7 @@ it('asks the server again for each folder, category and view, and groups only wh
 
   const page = { offset: '0', limit: String(GALLERY_PAGE_SIZE) };
   await waitFor(() =>
-    expect(api.gallery()).toEqual([
+    expect(galleryAsked(api)).toEqual([
       { view_filter: 'all', ...page },
       { folder: 'hochzeit', view_filter: 'all', ...page },
       { folder: 'hochzeit', category_id: '2', view_filter: 'all', ...page },
@@ -123,10 +118,10 @@ it('asks the server again for each folder, category and view, and groups only wh
 
 it('shows the loading screen with the share of the first thumbnails loaded', async () => {
   FakeImage.hold = true;
-  mockFetch([
-    { path: '/api/media/photo-categories', reply: [] },
-    { path: '/api/media/gallery', reply: [media(), media(), media()] },
-  ]);
+  mockApi({
+    'GET /api/media/photo-categories': [],
+    'GET /api/media/gallery': [media(), media(), media()],
+  });
   renderPage();
   expect(screen.getByRole('progressbar', { name: 'Galerie wird geladen' })).toHaveAttribute('aria-valuenow', '0');
   // The list is one step of four, then one step per thumbnail.
@@ -142,10 +137,10 @@ it('shows the loading screen with the share of the first thumbnails loaded', asy
 });
 
 it('shows the error screen with a way back when the gallery cannot be loaded, and only logs a category failure', async () => {
-  mockFetch([
-    { path: '/api/media/photo-categories', reply: { msg: 'kaputt' }, status: 500 },
-    { path: '/api/media/gallery', reply: { msg: 'kaputt' }, status: 500 },
-  ]);
+  mockApi({
+    'GET /api/media/photo-categories': reply(500, { msg: 'kaputt' }),
+    'GET /api/media/gallery': reply(500, { msg: 'kaputt' }),
+  });
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Die Mediengalerie konnte nicht geladen werden. Bitte versuchen Sie es später erneut.');
   expect(screen.getByRole('link', { name: '← Zurück zum Dashboard' })).toHaveAttribute('href', '/guest-dashboard');
@@ -154,10 +149,10 @@ it('shows the error screen with a way back when the gallery cannot be loaded, an
 });
 
 it('says so when there are no photos', async () => {
-  mockFetch([
-    { path: '/api/media/photo-categories', reply: [] },
-    { path: '/api/media/gallery', reply: [] },
-  ]);
+  mockApi({
+    'GET /api/media/photo-categories': [],
+    'GET /api/media/gallery': [],
+  });
   renderPage();
   expect(await screen.findByText('Keine Bilder gefunden')).toBeInTheDocument();
 });
@@ -165,28 +160,28 @@ it('says so when there are no photos', async () => {
 it('loads the next page when the guest scrolls to the end, until a short page', async () => {
   const first = Array.from({ length: GALLERY_PAGE_SIZE }, () => media());
   const second = [media(), media()];
-  const api = mockFetch([
-    { path: '/api/media/photo-categories', reply: [] },
-    { path: '/api/media/gallery', reply: (url: URL) => (url.searchParams.get('offset') === '0' ? first : second) },
-  ]);
+  const api = mockApi({
+   'GET /api/media/photo-categories': [],
+   'GET /api/media/gallery': (call: ApiCall) => (new URLSearchParams(call.search).get('offset') === '0' ? first : second),
+ });
   renderPage();
   await galleryShown();
   expect(screen.getAllByRole('button', { name: /^Bild öffnen/ })).toHaveLength(GALLERY_PAGE_SIZE);
   FakeObserver.scrollToEnd();
   await waitFor(() => expect(screen.getAllByRole('button', { name: /^Bild öffnen/ })).toHaveLength(GALLERY_PAGE_SIZE + 2));
-  expect(api.gallery().map((q) => q.offset)).toEqual(['0', String(GALLERY_PAGE_SIZE)]);
+  expect(galleryAsked(api).map((q) => q.offset)).toEqual(['0', String(GALLERY_PAGE_SIZE)]);
   FakeObserver.scrollToEnd();
   expect(screen.queryByRole('button', { name: 'Weitere Bilder laden' })).not.toBeInTheDocument();
-  expect(api.gallery()).toHaveLength(2);
+  expect(galleryAsked(api)).toHaveLength(2);
 });
 
 it("'Alle herunterladen' asks for the signed ZIP address and lets the browser fetch it", async () => {
   const user = userEvent.setup();
-  const api = mockFetch([
-    { path: '/api/media/photo-categories', reply: [] },
-    { path: '/api/media/gallery', reply: [media()] },
-    { path: '/api/media/download-link', reply: { url: '/api/media/download?access=signiert' } },
-  ]);
+  const api = mockApi({
+   'GET /api/media/photo-categories': [],
+   'GET /api/media/gallery': [media()],
+   'GET /api/media/download-link': { url: '/api/media/download?access=signiert' },
+ });
   const opened: string[] = [];
   const follow = (event: MouseEvent) => {
     if (event.target instanceof HTMLAnchorElement) {
@@ -199,27 +194,27 @@ it("'Alle herunterladen' asks for the signed ZIP address and lets the browser fe
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Alle herunterladen' }));
     await waitFor(() => expect(opened).toEqual(['/api/media/download?access=signiert']));
-    expect(api.calls.map((u) => u.pathname)).toContain('/api/media/download-link');
+    expect(api.callsTo('GET /api/media/download-link')).toHaveLength(1);
   } finally {
     document.removeEventListener('click', follow);
   }
 });
 
 it('offers no ZIP when the gallery is empty or someone other than a guest looks', async () => {
-  mockFetch([
-    { path: '/api/media/photo-categories', reply: [] },
-    { path: '/api/media/gallery', reply: [] },
-  ]);
+  mockApi({
+    'GET /api/media/photo-categories': [],
+    'GET /api/media/gallery': [],
+  });
   const { unmount } = renderPage();
   expect(await screen.findByText('Keine Bilder gefunden')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Alle herunterladen' })).not.toBeInTheDocument();
   unmount();
   localStorage.clear();
   localStorage.setItem('token', 'admin-token');
-  mockFetch([
-    { path: '/api/media/photo-categories', reply: [] },
-    { path: '/api/media/gallery', reply: [media()] },
-  ]);
+  mockApi({
+    'GET /api/media/photo-categories': [],
+    'GET /api/media/gallery': [media()],
+  });
   renderPage();
   await galleryShown();
   expect(screen.getByRole('button', { name: /^Bild öffnen/ })).toBeInTheDocument();

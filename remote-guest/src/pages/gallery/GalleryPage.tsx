@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { MediaItemJson, PhotoCategory } from '@hochzeit/contracts';
 import {
   GALLERY_LOAD_FAILED,
-  GALLERY_PAGE_SIZE,
   GALLERY_SIGN_IN,
   MEDIA_FOLDER_LABELS,
   MEDIA_FOLDERS,
@@ -11,11 +10,11 @@ import {
   type MediaFolder,
   type ViewFilter,
 } from '@hochzeit/contracts/media-constants';
-import { errorMessage, Link, Loading, type UserType } from '@hochzeit/shared-ui';
-import { EmptyState, Field, ProgressBar } from '@hochzeit/shared-ui/toolkit';
+import { errorMessage, Link, Loading, useQuery, useQueryClient, type UserType } from '@hochzeit/shared-ui';
+import { EmptyState, Field, ProgressBar, useInfiniteQuery } from '@hochzeit/shared-ui/toolkit';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
-import { galleryAudience, type GalleryQuery, loadGalleryPage, loadPhotoCategories, startGuestDownload } from './gallery-api';
+import { galleryAudience, galleryPagesQuery, photoCategoriesQuery, startGuestDownload } from './gallery-api';
 import { displayOrder, GalleryGrid } from './GalleryGrid';
 import { type GalleryFilters, matchesFilters, preloadImages, thumbnailSrc } from './gallery-model';
 import { UploadForm } from './UploadForm';
@@ -31,35 +30,18 @@ export const FIRST_SCREEN_THUMBNAILS = 8;
 /** A thumbnail that never answers must not keep the gallery hidden. */
 export const LOADING_SCREEN_MAX_MS = 10_000;
 
-interface ListState {
-  items: MediaItemJson[];
-  /** list: first page requested; thumbnails: first page here, its first thumbnails loading. */
-  phase: 'list' | 'thumbnails' | 'ready' | 'error';
-  thumbnailsTotal: number;
-  thumbnailsDone: number;
-  /** Offset of the next page on the server. */
-  nextOffset: number;
-  hasMore: boolean;
-  loadingMore: boolean;
-  moreFailed: boolean;
+/** The first screen's thumbnails being fetched for one choice of filters (the loading screen shows their share). */
+interface ThumbnailPreload {
+  filters: GalleryFilters;
+  total: number;
+  done: number;
+  timedOut: boolean;
 }
 
-const FRESH_LIST: ListState = { items: [], phase: 'list', thumbnailsTotal: 0, thumbnailsDone: 0, nextOffset: 0, hasMore: false, loadingMore: false, moreFailed: false };
-
-function loadingPercent(list: ListState): number {
-  if (list.phase === 'list') return 0;
-  // Receiving the list is the first step, then one per thumbnail.
-  return Math.round((100 * (1 + list.thumbnailsDone)) / (1 + list.thumbnailsTotal));
-}
-
-function galleryQuery(filters: GalleryFilters, offset: number): GalleryQuery {
-  return {
-    ...(filters.folder ? { folder: filters.folder } : {}),
-    ...(filters.categoryId !== null ? { category_id: filters.categoryId } : {}),
-    view_filter: filters.view,
-    offset,
-    limit: GALLERY_PAGE_SIZE,
-  };
+/** Each photo once, in the server's order: pages shifted by new uploads repeat some. */
+function uniqueItems(pages: MediaItemJson[][]): MediaItemJson[] {
+  const seen = new Set<number>();
+  return pages.flat().filter((item) => !seen.has(item.id) && (seen.add(item.id), true));
 }
 
 /** 'Hochzeits-Galerie': the guest's photos of both celebrations, with upload and lightbox. */
@@ -80,120 +62,88 @@ export function GalleryPage() {
 }
 
 function Gallery({ audience }: { audience: UserType }) {
+  const queryClient = useQueryClient();
   const [filters, setFilters] = useState<GalleryFilters>({ folder: null, categoryId: null, view: 'all' });
-  const [categories, setCategories] = useState<PhotoCategory[]>([]);
-  const [list, setList] = useState<ListState>(FRESH_LIST);
-  const [attempt, setAttempt] = useState(0);
+  const { data: categories = [] } = useQuery(photoCategoriesQuery(audience));
+  const gallery = useInfiniteQuery(galleryPagesQuery(audience, filters));
   const [lightbox, setLightbox] = useState<{ items: MediaItemJson[]; index: number } | null>(null);
-  /** Answers to an older filter choice are dropped. */
-  const generation = useRef(0);
-  const listRef = useRef(list);
-  listRef.current = list;
   const grouped = filters.folder === null;
+  const items = useMemo(() => uniqueItems(gallery.data?.pages ?? []), [gallery.data]);
 
+  // The loading screen stays until the first page's first thumbnails are here (once per choice of
+  // filters: a page added later or a photo uploaded does not bring it back).
+  const [preload, setPreload] = useState<ThumbnailPreload | null>(null);
+  const firstPage = gallery.data?.pages[0];
+  const firstPageRef = useRef(firstPage);
+  firstPageRef.current = firstPage;
+  const hasFirstPage = firstPage !== undefined;
   useEffect(() => {
-    loadPhotoCategories(audience).then(setCategories, (error) => console.error('Fotokategorien konnten nicht geladen werden:', error));
-  }, [audience]);
-
-  // The first page, whenever the filters change; the loading screen stays until its first thumbnails are here.
-  useEffect(() => {
-    const current = ++generation.current;
-    setList(FRESH_LIST);
-    let stopPreload = () => {};
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    loadGalleryPage(audience, galleryQuery(filters, 0)).then(
-      (page) => {
-        if (current !== generation.current) return;
-        const first = displayOrder(page, filters.folder === null).slice(0, FIRST_SCREEN_THUMBNAILS);
-        setList({
-          ...FRESH_LIST,
-          items: page,
-          phase: first.length > 0 ? 'thumbnails' : 'ready',
-          thumbnailsTotal: first.length,
-          nextOffset: page.length,
-          hasMore: page.length >= GALLERY_PAGE_SIZE,
-        });
-        if (first.length === 0) return;
-        stopPreload = preloadImages(first.map(thumbnailSrc), () =>
-          setList((l) => {
-            const done = l.thumbnailsDone + 1;
-            return { ...l, thumbnailsDone: done, phase: l.phase === 'thumbnails' && done >= l.thumbnailsTotal ? 'ready' : l.phase };
-          }),
-        );
-        timer = setTimeout(() => setList((l) => (l.phase === 'thumbnails' ? { ...l, phase: 'ready' } : l)), LOADING_SCREEN_MAX_MS);
-      },
-      (error) => {
-        if (current !== generation.current) return;
-        console.error('Galerie konnte nicht geladen werden:', error);
-        setList({ ...FRESH_LIST, phase: 'error' });
-      },
-    );
+    const page = firstPageRef.current;
+    if (!page) return;
+    const first = displayOrder(page, filters.folder === null).slice(0, FIRST_SCREEN_THUMBNAILS);
+    setPreload({ filters, total: first.length, done: 0, timedOut: false });
+    if (first.length === 0) return;
+    const mine = (p: ThumbnailPreload | null): p is ThumbnailPreload => p?.filters === filters;
+    const stopPreload = preloadImages(first.map(thumbnailSrc), () => setPreload((p) => (mine(p) ? { ...p, done: p.done + 1 } : p)));
+    const timer = setTimeout(() => setPreload((p) => (mine(p) ? { ...p, timedOut: true } : p)), LOADING_SCREEN_MAX_MS);
     return () => {
       stopPreload();
       clearTimeout(timer);
     };
-  }, [audience, filters, attempt]);
+  }, [filters, hasFirstPage]);
 
-  const loadMore = useCallback(() => {
-    const l = listRef.current;
-    if (l.phase !== 'ready' || !l.hasMore || l.loadingMore) return;
-    const current = generation.current;
-    listRef.current = { ...l, loadingMore: true };
-    setList((s) => ({ ...s, loadingMore: true, moreFailed: false }));
-    loadGalleryPage(audience, galleryQuery(filters, l.nextOffset)).then(
-      (page) => {
-        if (current !== generation.current) return;
-        setList((s) => {
-          // New uploads shown at the top shift the server's pages: whatever arrives twice is dropped.
-          const known = new Set(s.items.map((item) => item.id));
-          return {
-            ...s,
-            items: [...s.items, ...page.filter((item) => !known.has(item.id))],
-            nextOffset: s.nextOffset + page.length,
-            hasMore: page.length >= GALLERY_PAGE_SIZE,
-            loadingMore: false,
-          };
-        });
-      },
-      (error) => {
-        if (current !== generation.current) return;
-        console.error('Weitere Bilder konnten nicht geladen werden:', error);
-        setList((s) => ({ ...s, loadingMore: false, moreFailed: true }));
-      },
-    );
-  }, [audience, filters]);
+  const thumbnails = preload?.filters === filters ? preload : null;
+  const phase: 'list' | 'thumbnails' | 'ready' | 'error' =
+    gallery.isError && !hasFirstPage ? 'error'
+    : !hasFirstPage ? 'list'
+    : thumbnails && (thumbnails.timedOut || thumbnails.done >= thumbnails.total) ? 'ready'
+    : 'thumbnails';
+  // Receiving the list is the first step, then one per thumbnail.
+  const percent = phase === 'list' || !thumbnails ? 0 : Math.round((100 * (1 + thumbnails.done)) / (1 + thumbnails.total));
+  const loadingMore = gallery.isFetchingNextPage;
+  const moreFailed = gallery.isFetchNextPageError;
+  const hasMore = gallery.hasNextPage;
+
+  const loadMore = () => {
+    if (phase === 'ready' && hasMore && !loadingMore) void gallery.fetchNextPage();
+  };
 
   // The next page as the guest scrolls near the end. A fresh observer after every page reports at
   // once whether the end is still in reach (a short first page on a tall screen).
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMoreRef = useRef(loadMore);
   loadMoreRef.current = loadMore;
-  const watchEnd = list.phase === 'ready' && list.hasMore && !list.loadingMore && !list.moreFailed;
+  const watchEnd = phase === 'ready' && hasMore && !loadingMore && !moreFailed;
   useEffect(() => {
     const element = sentinel.current;
     if (!watchEnd || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMoreRef.current(), { rootMargin: '800px 0px' });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [watchEnd, list.items.length]);
+  }, [watchEnd, items.length]);
 
   // Fetch the lightbox (and swiper) in the background once the first photos are on screen.
-  const hasPhotos = list.phase === 'ready' && list.items.length > 0;
+  const hasPhotos = phase === 'ready' && items.length > 0;
   useEffect(() => {
     if (hasPhotos) loadLightbox().catch(() => {});
   }, [hasPhotos]);
 
+  // A new photo joins the list shown at once; lists for other filters are asked again when shown.
   const onUploaded = useCallback(
-    (uploaded: MediaItemJson[]) =>
-      setList((s) => {
-        const known = new Set(s.items.map((item) => item.id));
-        const fresh = uploaded.filter((item) => !known.has(item.id) && matchesFilters(item, filters));
-        return fresh.length > 0 ? { ...s, items: [...fresh, ...s.items] } : s;
-      }),
-    [filters],
+    (uploaded: MediaItemJson[]) => {
+      const fresh = uploaded.filter((item) => matchesFilters(item, filters));
+      void queryClient.invalidateQueries({ queryKey: ['/api/media/gallery'], refetchType: 'none' });
+      queryClient.setQueryData(galleryPagesQuery(audience, filters).queryKey, (data) => {
+        if (!data || fresh.length === 0) return data;
+        const known = new Set(data.pages.flat().map((item) => item.id));
+        const [first = [], ...rest] = data.pages;
+        return { ...data, pages: [[...fresh.filter((item) => !known.has(item.id)), ...first], ...rest] };
+      });
+    },
+    [queryClient, audience, filters],
   );
 
-  const ordered = useMemo(() => displayOrder(list.items, grouped), [list.items, grouped]);
+  const ordered = useMemo(() => displayOrder(items, grouped), [items, grouped]);
   const openPhoto = useCallback((id: number) => setLightbox({ items: ordered, index: Math.max(0, ordered.findIndex((item) => item.id === id)) }), [ordered]);
   const closeLightbox = useCallback((lastId: number | null) => {
     setLightbox(null);
@@ -203,7 +153,7 @@ function Gallery({ audience }: { audience: UserType }) {
 
   const setFolder = (folder: MediaFolder | null) => setFilters((f) => (f.folder === folder ? f : { ...f, folder }));
 
-  if (list.phase === 'error') {
+  if (phase === 'error') {
     return (
       <main className="page guest-page gallery">
         <h1>Hochzeits-Galerie</h1>
@@ -212,7 +162,7 @@ function Gallery({ audience }: { audience: UserType }) {
         <div className="card gallery-error" role="alert">
           <p>{GALLERY_LOAD_FAILED}</p>
           <div className="actions">
-            <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="button" onClick={() => void gallery.refetch()}>
               Erneut versuchen
             </button>
             <Link className="button button--primary" to="/guest-dashboard">
@@ -224,7 +174,6 @@ function Gallery({ audience }: { audience: UserType }) {
     );
   }
 
-  const percent = loadingPercent(list);
   return (
     <main className="page guest-page gallery">
       <h1>Hochzeits-Galerie</h1>
@@ -266,25 +215,25 @@ function Gallery({ audience }: { audience: UserType }) {
           </Field>
         </div>
         {/* The ZIP is the guest's own: signed in with another role there is none. */}
-        {audience === 'guest' && list.phase === 'ready' && list.items.length > 0 && <DownloadAll audience={audience} />}
+        {audience === 'guest' && phase === 'ready' && items.length > 0 && <DownloadAll audience={audience} />}
       </div>
 
-      {list.phase === 'list' || list.phase === 'thumbnails' ? (
+      {phase === 'list' || phase === 'thumbnails' ? (
         <div className="gallery-loading">
           <p role="status">Die Galerie wird geladen … {percent} %</p>
           <ProgressBar value={percent} label="Galerie wird geladen" />
         </div>
-      ) : list.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState title="Keine Bilder gefunden">
           {filters.view === 'own' ? 'Sie haben hier noch keine Bilder hochgeladen.' : 'Hier gibt es noch keine Bilder. Laden Sie gerne die ersten hoch!'}
         </EmptyState>
       ) : (
         <>
-          <GalleryGrid items={list.items} grouped={grouped} onOpen={openPhoto} />
+          <GalleryGrid items={items} grouped={grouped} onOpen={openPhoto} />
           <div ref={sentinel} className="gallery-more">
-            {list.loadingMore ? (
+            {loadingMore ? (
               <Loading text="Weitere Bilder werden geladen..." />
-            ) : list.moreFailed ? (
+            ) : moreFailed ? (
               <>
                 <p className="form-error" role="alert">
                   {GALLERY_LOAD_FAILED}
@@ -293,7 +242,7 @@ function Gallery({ audience }: { audience: UserType }) {
                   Erneut versuchen
                 </button>
               </>
-            ) : list.hasMore ? (
+            ) : hasMore ? (
               <button type="button" className="button" onClick={loadMore}>
                 Weitere Bilder laden
               </button>

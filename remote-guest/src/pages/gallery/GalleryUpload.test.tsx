@@ -2,16 +2,17 @@ import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadTooLarge, uploadWrongType } from '@hochzeit/contracts/media-constants';
-import { mockFetch, FakeUpload, media, renderPage, galleryShown, useGalleryTestEnvironment } from './gallery-test-kit';
+import { mockApi } from '@hochzeit/shared-ui/testing';
+import { FakeUpload, media, renderPage, galleryShown, useGalleryTestEnvironment } from './gallery-test-kit';
 
 useGalleryTestEnvironment();
 
 describe('upload', () => {
   async function ready() {
-    mockFetch([
-      { path: '/api/media/photo-categories', reply: [] },
-      { path: '/api/media/gallery', reply: [media({ id: 1 })] },
-    ]);
+    mockApi({
+      'GET /api/media/photo-categories': [],
+      'GET /api/media/gallery': [media({ id: 1 })],
+    });
     renderPage();
     await galleryShown();
     return userEvent.setup({ applyAccept: false });

@@ -1,7 +1,9 @@
 /** Every call the guest gallery makes, in this one file. */
 import type { MediaItemJson, PhotoCategory } from '@hochzeit/contracts';
-import { type ApiPaths, createApi, storedToken, unwrap, type UserType } from '@hochzeit/shared-ui';
-import { uploadWithProgress } from '@hochzeit/shared-ui/toolkit';
+import { GALLERY_PAGE_SIZE } from '@hochzeit/contracts/media-constants';
+import { type ApiPaths, createApi, queryOptions, storedToken, unwrap, type UserType } from '@hochzeit/shared-ui';
+import { infiniteQueryOptions, uploadWithProgress } from '@hochzeit/shared-ui/toolkit';
+import type { GalleryFilters } from './gallery-model';
 
 export type GalleryQuery = NonNullable<ApiPaths['/api/media/gallery']['get']['parameters']['query']>;
 
@@ -17,14 +19,40 @@ export function galleryAudience(): UserType | null {
   return null;
 }
 
-export function loadPhotoCategories(audience: UserType): Promise<PhotoCategory[]> {
-  return unwrap(createApi(audience).GET('/api/media/photo-categories'));
+export const photoCategoriesQuery = (audience: UserType) =>
+  queryOptions({
+    queryKey: ['/api/media/photo-categories', { audience }],
+    queryFn: ({ signal }): Promise<PhotoCategory[]> =>
+      unwrap(createApi(audience).GET('/api/media/photo-categories', { signal })).catch((error: unknown) => {
+        // The gallery shows without categories: the failure is only logged.
+        console.error('Fotokategorien konnten nicht geladen werden:', error);
+        throw error;
+      }),
+  });
+
+function galleryQuery(filters: GalleryFilters, offset: number): GalleryQuery {
+  return {
+    ...(filters.folder ? { folder: filters.folder } : {}),
+    ...(filters.categoryId !== null ? { category_id: filters.categoryId } : {}),
+    view_filter: filters.view,
+    offset,
+    limit: GALLERY_PAGE_SIZE,
+  };
 }
 
-/** One page of the gallery, newest first; a page shorter than `limit` is the last one. */
-export function loadGalleryPage(audience: UserType, query: GalleryQuery): Promise<MediaItemJson[]> {
-  return unwrap(createApi(audience).GET('/api/media/gallery', { params: { query } }));
-}
+/**
+ * The gallery for a choice of filters, page by page, newest first. A page shorter than the page
+ * size is the last one; the next page starts where the server's previous one ended (photos
+ * uploaded meanwhile shift the pages: what arrives twice is dropped when shown).
+ */
+export const galleryPagesQuery = (audience: UserType, filters: GalleryFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['/api/media/gallery', { audience, ...filters }],
+    queryFn: ({ pageParam, signal }): Promise<MediaItemJson[]> =>
+      unwrap(createApi(audience).GET('/api/media/gallery', { params: { query: galleryQuery(filters, pageParam) }, signal })),
+    initialPageParam: 0,
+    getNextPageParam: (page: MediaItemJson[], _pages: MediaItemJson[][], offset: number) => (page.length >= GALLERY_PAGE_SIZE ? offset + page.length : undefined),
+  });
 
 /** Uploads photos (multipart `description`, `files[]`) with progress 0–100; answers the stored media items. */
 export function uploadGuestMedia(audience: UserType, files: File[], description: string, onProgress: (percent: number) => void): Promise<MediaItemJson[]> {

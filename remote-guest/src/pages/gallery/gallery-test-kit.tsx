@@ -1,31 +1,14 @@
 import { jest } from '@jest/globals';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { MediaItemJson } from '@hochzeit/contracts';
-import { MemoryRouter } from '@hochzeit/shared-ui/testing';
+import { MemoryRouter, type mockApi, renderWithQueryClient } from '@hochzeit/shared-ui/testing';
 import { GalleryPage } from './GalleryPage';
 
-// ---- stand-ins for the browser's network: fetch (JSON calls), XMLHttpRequest (uploads), Image (preloading) ----
+// ---- stand-ins for the browser's network (JSON calls: mockApi from shared-ui): XMLHttpRequest (uploads), Image (preloading) ----
 
-type Route = { path: string | RegExp; reply: unknown; status?: number };
-
-export function mockFetch(routes: Route[]) {
-  const calls: URL[] = [];
-  const authorizations: Array<string | null> = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    calls.push(url);
-    authorizations.push(request.headers.get('Authorization'));
-    const route = routes.find((r) => (typeof r.path === 'string' ? r.path === url.pathname : r.path.test(url.pathname + url.search)));
-    if (!route) return new Response(JSON.stringify({ msg: `nicht gemockt: ${url}` }), { status: 500 });
-    const reply = typeof route.reply === 'function' ? (route.reply as (u: URL) => unknown)(url) : route.reply;
-    return new Response(JSON.stringify(reply), { status: route.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-  }) as unknown as typeof fetch;
-  return {
-    calls,
-    authorizations,
-    gallery: () => calls.filter((u) => u.pathname === '/api/media/gallery').map((u) => Object.fromEntries(u.searchParams)),
-  };
+/** The query of every gallery page the page asked for, in order. */
+export function galleryAsked(api: ReturnType<typeof mockApi>): Record<string, string>[] {
+  return api.callsTo('GET /api/media/gallery').map((call) => Object.fromEntries(new URLSearchParams(call.search)));
 }
 
 export class FakeUpload {
@@ -149,7 +132,7 @@ export const CATEGORIES = [
 ];
 
 export function renderPage() {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter initialEntries={['/guest/gallery']}>
       <GalleryPage />
     </MemoryRouter>,
