@@ -7,9 +7,19 @@ import { Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { calendarDay, formatGermanDate, formatGermanTime } from '../../common/german-time.js';
 
-/** A whole page: React renders elements, the doctype is ours. */
-export function renderDocument(document: ReactNode): string {
-  return `<!doctype html>${renderToStaticMarkup(document)}`;
+/** A whole page with its title and style sheet: React renders the elements, the doctype is ours. */
+export function renderPage(title: string, style: string, body: ReactNode): string {
+  const page = (
+    <html lang="de">
+      <head>
+        <meta charSet="utf-8" />
+        <title>{title}</title>
+        <style>{style}</style>
+      </head>
+      <body>{body}</body>
+    </html>
+  );
+  return `<!doctype html>${renderToStaticMarkup(page)}`;
 }
 
 const STYLE = `
@@ -42,23 +52,18 @@ export function pageHeader(event: EventSettings): string {
 
 export function htmlDocument(title: string, event: EventSettings, body: ReactNode, subtitle = ''): string {
   const date = formatGermanDate(event.starts_at, event.time_zone);
-  return renderDocument(
-    <html lang="de">
-      <head>
-        <meta charSet="utf-8" />
-        <title>{title}</title>
-        <style>{STYLE}</style>
-      </head>
-      <body>
-        <h1>{title}</h1>
-        <p className="meta">
-          {`${event.title} · ${date} · ${event.venue_name}${event.venue_address ? `, ${event.venue_address}` : ''}`}
-          {subtitle ? <br /> : null}
-          {subtitle}
-        </p>
-        {body}
-      </body>
-    </html>,
+  return renderPage(
+    title,
+    STYLE,
+    <>
+      <h1>{title}</h1>
+      <p className="meta">
+        {`${event.title} · ${date} · ${event.venue_name}${event.venue_address ? `, ${event.venue_address}` : ''}`}
+        {subtitle ? <br /> : null}
+        {subtitle}
+      </p>
+      {body}
+    </>,
   );
 }
 

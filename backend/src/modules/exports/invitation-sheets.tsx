@@ -1,6 +1,6 @@
 import type { EventSettings, InvitationCardsQuery } from '@hochzeit/contracts';
 import { formatGermanDate, formatGermanTime } from '../../common/german-time.js';
-import { renderDocument } from './export-html.js';
+import { renderPage } from './export-html.js';
 
 /** One person's code on a card, as SVG markup (made by the QR library, not from anyone's input). */
 export interface SheetPerson {
@@ -25,41 +25,34 @@ export function invitationSheets(cards: readonly SheetCard[], event: EventSettin
   const where = event.venue_name + (event.venue_address && !event.venue_address.includes(event.venue_name) ? `, ${event.venue_address}` : '');
   const sheets: (readonly SheetCard[])[] = [];
   for (let i = 0; i < cards.length; i += CARDS_PER_SHEET) sheets.push(cards.slice(i, i + CARDS_PER_SHEET));
-  return renderDocument(
-    <html lang="de">
-      <head>
-        <meta charSet="utf-8" />
-        <title>Einladungskarten</title>
-        <style>{CARD_STYLE}</style>
-      </head>
-      <body>
-        {sheets.map((sheet, n) => (
-          <div className="sheet" key={n}>
-            {sheet.map((card, i) => (
-              <section className="card" key={i}>
-                <p className="invite">{invitation}</p>
-                <h2>{card.heading}</h2>
-                <p className="event">{event.title}</p>
-                <p className="when">{`${date}, ${time} Uhr`}</p>
-                <p className="where">{where}</p>
-                <div className={`codes codes--${Math.min(card.people.length, 4)}`}>
-                  {card.people.map((person, p) => (
-                    <figure className="code" key={p}>
-                      <div dangerouslySetInnerHTML={{ __html: person.qrSvg }} />
-                      {card.people.length > 1 ? <figcaption>{person.name}</figcaption> : null}
-                    </figure>
-                  ))}
-                </div>
-                <p className="scan">{scan}</p>
-              </section>
-            ))}
-            {CROP_MARKS.map((mark) => (
-              <i className={`mark mark--${mark}`} key={mark} />
-            ))}
-          </div>
+  return renderPage(
+    'Einladungskarten',
+    CARD_STYLE,
+    sheets.map((sheet, n) => (
+      <div className="sheet" key={n}>
+        {sheet.map((card, i) => (
+          <section className="card" key={i}>
+            <p className="invite">{invitation}</p>
+            <h2>{card.heading}</h2>
+            <p className="event">{event.title}</p>
+            <p className="when">{`${date}, ${time} Uhr`}</p>
+            <p className="where">{where}</p>
+            <div className={`codes codes--${Math.min(card.people.length, 4)}`}>
+              {card.people.map((person, p) => (
+                <figure className="code" key={p}>
+                  <div dangerouslySetInnerHTML={{ __html: person.qrSvg }} />
+                  {card.people.length > 1 ? <figcaption>{person.name}</figcaption> : null}
+                </figure>
+              ))}
+            </div>
+            <p className="scan">{scan}</p>
+          </section>
         ))}
-      </body>
-    </html>,
+        {CROP_MARKS.map((mark) => (
+          <i className={`mark mark--${mark}`} key={mark} />
+        ))}
+      </div>
+    )),
   );
 }
 
