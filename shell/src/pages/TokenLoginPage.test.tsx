@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 
 const runtime = {
   loadRemote: jest.fn(),
@@ -10,7 +11,7 @@ const runtime = {
 jest.unstable_mockModule('@module-federation/enhanced/runtime', () => runtime);
 
 const { guestDashboardQuery, Route, Routes, useSession } = await import('@hochzeit/shared-ui');
-const { MemoryRouter, renderWithQueryClient } = await import('@hochzeit/shared-ui/testing');
+const { MemoryRouter, mockApi, renderWithQueryClient, reply } = await import('@hochzeit/shared-ui/testing');
 const { refreshRegistry } = await import('../federation/remote-registry');
 const { TokenLoginPage } = await import('./TokenLoginPage');
 
@@ -76,4 +77,21 @@ it('a link without token starts nothing', async () => {
   expect(await screen.findByText('Link ungültig')).toBeInTheDocument();
   expect(runtime.preloadRemote).not.toHaveBeenCalled();
   expect(api.calls).toEqual([]);
+});
+
+it('exchanges the token once under StrictMode, and a refused link says so', async () => {
+  const api = mockApi({ 'POST /api/auth/guest-login': reply(401, { msg: 'Ungültiger Link' }) });
+  renderWithQueryClient(
+    <StrictMode>
+      <MemoryRouter initialEntries={['/guest-login?token=abgelaufen']}>
+        <Routes>
+          <Route path="/guest-login" element={<TokenLoginPage type="guest" />} />
+        </Routes>
+      </MemoryRouter>
+    </StrictMode>,
+  );
+  expect(await screen.findByText('Link ungültig')).toBeInTheDocument();
+  expect(api.callsTo('POST /api/auth/guest-login')).toHaveLength(1);
+  expect(api.calls[0].body).toEqual({ token: 'abgelaufen' });
+  expect(useSession.getState().isAuthenticated).toBe(false);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import {
   createApi,
   eventSettingsQuery,
@@ -11,6 +11,8 @@ import {
   useDocumentTitle,
   useNavigate,
   useQueryClient,
+  skipToken,
+  useQuery,
   useSearchParams,
   useSession,
 } from '@hochzeit/shared-ui';
@@ -37,29 +39,33 @@ export function TokenLoginPage({ type }: { type: keyof typeof FLOWS }) {
   const navigate = useNavigate();
   const login = useSession((s) => s.login);
   const queryClient = useQueryClient();
-  const [failed, setFailed] = useState(false);
-  const started = useRef(false);
+  const token = params.get('token');
+  const flow = FLOWS[type];
+  // The link's token is exchanged once (a query: StrictMode's second mount and re-renders share the
+  // one request); the area's code loads meanwhile (a refused link only wasted a download).
+  const exchange = useQuery({
+    queryKey: [flow.endpoint, { token }],
+    queryFn: token
+      ? () => {
+          preloadRemoteApp(flow.remote);
+          return unwrap(createApi(null).POST(flow.endpoint, { body: { token } }));
+        }
+      : skipToken,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const failed = !token || exchange.isError;
+  const accessToken = exchange.data?.access_token;
   useDocumentTitle(failed ? 'Link ungültig' : 'Anmeldung', PRODUCT_NAME);
 
+  // Signed in: the session starts, the area's first requests start, and the area opens.
   useEffect(() => {
-    if (started.current) return; // StrictMode runs effects twice; sign in once.
-    started.current = true;
-    const token = params.get('token');
-    if (!token) {
-      setFailed(true);
-      return;
-    }
-    const flow = FLOWS[type];
-    // The area's code loads while the token is exchanged (a refused link only wasted a download).
-    preloadRemoteApp(flow.remote);
-    unwrap(createApi(null).POST(flow.endpoint, { body: { token } }))
-      .then(({ access_token }) => {
-        login(type, access_token);
-        flow.prefetch?.(queryClient);
-        navigate(flow.home, { replace: true });
-      })
-      .catch(() => setFailed(true));
-  }, [params, type, login, navigate, queryClient]);
+    if (!accessToken) return;
+    login(type, accessToken);
+    flow.prefetch?.(queryClient);
+    navigate(flow.home, { replace: true });
+  }, [accessToken, type, flow, login, navigate, queryClient]);
 
   // A guest's valid link arrives with the wedding's look inlined: the couple's photo and names at once.
   if (!failed) return <GuestWelcome status="Anmeldung läuft..." />;
