@@ -93,6 +93,9 @@ export const ROOM_DATA: readonly QueryKey[] = [
 /** A guest's answer shows in the RSVP overview, the guest list (menu, allergies) and the exports. */
 export const RSVP_DATA: readonly QueryKey[] = [['/api/admin/rsvp'], ['/api/admin/guests'], ['/api/exports/stats']];
 
+/** Every query: a change such as removing the demo wedding touches nearly all data (an empty key matches every key). */
+export const ALL_DATA: readonly QueryKey[] = [[]];
+
 /** Everything that shows guests (names, groups, menus, numbers): a change to a guest refreshes all of it. */
 export const GUEST_DATA: readonly QueryKey[] = [
   ['/api/admin/guests'],

@@ -68,7 +68,7 @@ export function ProviderSelect({
   value,
   onChange,
 }: {
-  providers: readonly ExportServiceProvider[] | null;
+  providers: readonly ExportServiceProvider[] | undefined;
   failed: boolean;
   value: number | null;
   onChange: (id: number | null) => void;

@@ -34,12 +34,8 @@ export function invitationCardsPath({ audience, type, per, ids }: InvitationCard
 }
 
 export const exportsApi = {
-  serviceProviders: () => unwrap(api.GET('/api/exports/service-providers')),
-  stats: () => unwrap(api.GET('/api/exports/stats')),
   /** Fetches the file, hands it to the browser and resolves with its name (from Content-Disposition). */
   download: (kind: ExportKind, format: ExportFormat, serviceProviderId?: number | null) =>
     downloadFile('admin', exportPath(kind, format, serviceProviderId), EXPORT_DEFAULT_FILE_NAME),
   invitationCards: (choice: InvitationCardsChoice) => downloadFile('admin', invitationCardsPath(choice), EXPORT_DEFAULT_FILE_NAME),
-  guests: () => unwrap(api.GET('/api/admin/guests')),
-  serviceProviderList: () => unwrap(api.GET('/api/admin/service-providers')),
 };

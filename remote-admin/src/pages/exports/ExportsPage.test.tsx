@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../../test/fetch-mock';
 import { fileRoute, jsonRoutes } from '../../lib/exports/exports-fixtures';
 import { ExportsPage } from './ExportsPage';
+import { mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
 
 const FAILED = 'Fehler beim Erstellen des Exports. Bitte versuchen Sie es erneut.';
 let downloads: string[];
@@ -25,8 +25,8 @@ afterEach(() => {
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 it('shows the six counts of the overview', async () => {
-  mockFetch(jsonRoutes());
-  render(<ExportsPage />);
+  mockApi(jsonRoutes());
+  renderWithQueryClient(<ExportsPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Daten-Exports' })).toBeInTheDocument();
   const overview = card('Übersicht');
   expect(await within(overview).findByText('42')).toBeInTheDocument();
@@ -37,8 +37,8 @@ it('shows the six counts of the overview', async () => {
 });
 
 it('says so when the overview cannot be loaded', async () => {
-  mockFetch([{ path: '/api/exports/service-providers', reply: [] }]);
-  render(<ExportsPage />);
+  mockApi({ 'GET /api/exports/service-providers': [], 'GET /api/exports/stats': reply(500, {}) });
+  renderWithQueryClient(<ExportsPage />);
   expect(await within(card('Übersicht')).findByRole('alert')).toHaveTextContent('Die Übersicht konnte nicht geladen werden.');
 });
 
@@ -50,17 +50,17 @@ it.each([
   ['Tagesabläufe', 'Tagesablauf Apéro als PDF herunterladen', '/api/exports/timeline?format=pdf&type=appero', 'Tagesablauf-Apero-2025-06-07.pdf'],
   ['Tagesabläufe', 'Tagesablauf Inner Circle als CSV herunterladen', '/api/exports/timeline?format=csv&type=inner_circle', 'Tagesablauf-Inner-Circle-2025-06-07.csv'],
 ])('%s: "%s" fetches %s and reports the file name', async (title, button, path, fileName) => {
-  const api = mockFetch([...jsonRoutes(), fileRoute(path, fileName)]);
-  render(<ExportsPage />);
+  const api = mockApi({ ...jsonRoutes(), ...fileRoute(path, fileName) });
+  renderWithQueryClient(<ExportsPage />);
   await userEvent.click(within(card(title)).getByRole('button', { name: button }));
   expect(await within(card(title)).findByRole('status')).toHaveTextContent(`Export "${fileName}" erfolgreich heruntergeladen!`);
-  expect(api.calls.map((c) => c.path).filter((p) => !p.startsWith('/api/exports/s'))).toEqual([path]);
+  expect(api.calls.map((c) => c.path + c.search).filter((p) => !p.startsWith('/api/exports/s'))).toEqual([path]);
   expect(downloads).toEqual([fileName]);
 });
 
 it("names the file 'export' when the server sends no file name", async () => {
-  mockFetch([...jsonRoutes(), fileRoute('/api/exports/room-list?format=pdf', null)]);
-  render(<ExportsPage />);
+  mockApi({ ...jsonRoutes(), ...fileRoute('/api/exports/room-list?format=pdf', null) });
+  renderWithQueryClient(<ExportsPage />);
   await userEvent.click(screen.getByRole('button', { name: 'Zimmerliste als PDF herunterladen' }));
   expect(await within(card('Unterkunft')).findByRole('status')).toHaveTextContent('Export "export" erfolgreich heruntergeladen!');
   expect(downloads).toEqual(['export']);
@@ -68,8 +68,8 @@ it("names the file 'export' when the server sends no file name", async () => {
 
 it('needs a chosen service provider, then exports that provider\'s timeline', async () => {
   const path = '/api/exports/timeline?format=pdf&type=service_provider&service_provider_id=7';
-  const api = mockFetch([...jsonRoutes(), fileRoute(path, 'Tagesablauf-Catering-Gourmet-2025-06-07.pdf')]);
-  render(<ExportsPage />);
+  const api = mockApi({ ...jsonRoutes(), ...fileRoute(path, 'Tagesablauf-Catering-Gourmet-2025-06-07.pdf') });
+  renderWithQueryClient(<ExportsPage />);
   const timelines = card('Tagesabläufe');
   const select = within(timelines).getByLabelText('Dienstleister');
   expect(await within(select).findByRole('option', { name: 'Catering Gourmet (2 Termine)' })).toBeInTheDocument();
@@ -83,16 +83,16 @@ it('needs a chosen service provider, then exports that provider\'s timeline', as
   await userEvent.selectOptions(select, 'Catering Gourmet (2 Termine)');
   await userEvent.click(button);
   expect(await within(timelines).findByRole('status')).toHaveTextContent('Export "Tagesablauf-Catering-Gourmet-2025-06-07.pdf" erfolgreich heruntergeladen!');
-  expect(api.calls.filter((c) => c.path.includes('timeline')).map((c) => c.path)).toEqual([path]);
+  expect(api.calls.filter((c) => c.path.includes('timeline')).map((c) => c.path + c.search)).toEqual([path]);
 });
 
 it("shows the server's message, or the general failure text when the server gave none", async () => {
-  mockFetch([
+  mockApi({
     ...jsonRoutes(),
-    { path: '/api/exports/guest-list?format=pdf&type=all', status: 503, reply: { msg: 'Der PDF-Export ist derzeit nicht verfügbar.' } },
-    { path: '/api/exports/guest-list?format=csv&type=all', status: 502, file: '<html>Bad Gateway</html>' },
-  ]);
-  render(<ExportsPage />);
+    'GET /api/exports/guest-list?format=pdf&type=all': reply(503, { msg: 'Der PDF-Export ist derzeit nicht verfügbar.' }),
+    'GET /api/exports/guest-list?format=csv&type=all': reply(502, '<html>Bad Gateway</html>'),
+  });
+  renderWithQueryClient(<ExportsPage />);
   const guests = card('Gästelisten');
   await userEvent.click(within(guests).getByRole('button', { name: 'Gästeliste komplett als PDF herunterladen' }));
   expect(await within(guests).findByRole('alert')).toHaveTextContent('Der PDF-Export ist derzeit nicht verfügbar.');
@@ -103,18 +103,10 @@ it("shows the server's message, or the general failure text when the server gave
 });
 
 it('marks the button busy with a loading message while the file is made; a second press does not export again', async () => {
-  let release: (response: Response) => void = () => undefined;
-  const api = mockFetch(jsonRoutes());
-  const jsonFetch = globalThis.fetch;
-  let fileCalls = 0;
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    if (typeof input === 'string' && input.startsWith('/api/exports/room-list')) {
-      fileCalls++;
-      return new Promise<Response>((resolve) => (release = resolve));
-    }
-    return jsonFetch(input, init);
-  }) as typeof fetch;
-  render(<ExportsPage />);
+  let release: (answer: unknown) => void = () => undefined;
+  // The file's reply waits until the test releases it.
+  const api = mockApi({ ...jsonRoutes(), 'GET /api/exports/room-list': () => new Promise((resolve) => (release = resolve)) });
+  renderWithQueryClient(<ExportsPage />);
   await screen.findByText('42');
   const rooms = card('Unterkunft');
   const pdf = within(rooms).getByRole('button', { name: 'Zimmerliste als PDF herunterladen' });
@@ -124,19 +116,20 @@ it('marks the button busy with a loading message while the file is made; a secon
   // The other buttons stay usable.
   expect(within(rooms).getByRole('button', { name: 'Zimmerliste als CSV herunterladen' })).not.toHaveAttribute('aria-busy', 'true');
   await userEvent.click(pdf);
-  expect(fileCalls).toBe(1);
+  expect(api.callsTo('GET /api/exports/room-list')).toHaveLength(1);
 
-  await act(async () => release(new Response('%PDF', { headers: { 'Content-Disposition': 'attachment; filename="Zimmerliste.pdf"' } })));
+  await act(async () => release(reply(200, '%PDF', { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="Zimmerliste.pdf"' })));
   expect(await within(rooms).findByRole('status')).toHaveTextContent('Export "Zimmerliste.pdf" erfolgreich heruntergeladen!');
   expect(pdf).toHaveAttribute('aria-busy', 'false');
-  expect(api.calls.every((c) => c.path.startsWith('/api/exports/s'))).toBe(true);
+  expect(api.calls.filter((c) => !c.path.startsWith('/api/exports/s'))).toHaveLength(1);
 });
 
 it('clears the status after 5 s', async () => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  mockFetch([...jsonRoutes(), fileRoute('/api/exports/room-list?format=csv', 'Zimmerliste.csv')]);
-  render(<ExportsPage />);
+  mockApi({ ...jsonRoutes(), ...fileRoute('/api/exports/room-list?format=csv', 'Zimmerliste.csv') });
+  renderWithQueryClient(<ExportsPage />);
+  await screen.findByText('42');
   const rooms = card('Unterkunft');
   // The download settles a few ticks after the click; wait for it inside act so that React sees the update.
   await act(async () => {
@@ -164,20 +157,20 @@ describe('Einladungskarten', () => {
 
   it('downloads the cards of a guest type, one per family', async () => {
     const path = '/api/exports/invitation-cards?audience=guests&type=inner_circle&per=family';
-    const api = mockFetch([...jsonRoutes(), fileRoute(path, 'Einladungskarten-Inner-Circle-Familien-2025-06-07.pdf')]);
-    render(<ExportsPage />);
+    const api = mockApi({ ...jsonRoutes(), ...fileRoute(path, 'Einladungskarten-Inner-Circle-Familien-2025-06-07.pdf') });
+    renderWithQueryClient(<ExportsPage />);
     const cards = card('Einladungskarten');
     await userEvent.selectOptions(within(cards).getByLabelText('Gasttyp'), 'Inner Circle');
     await userEvent.selectOptions(within(cards).getByLabelText('Karten'), 'Eine Karte je Familie');
     await userEvent.click(within(cards).getByRole('button', { name: 'Karten als PDF herunterladen' }));
     expect(await within(cards).findByRole('status')).toHaveTextContent('Export "Einladungskarten-Inner-Circle-Familien-2025-06-07.pdf" erfolgreich heruntergeladen!');
-    expect(api.calls.map((c) => c.path)).toContain(path);
+    expect(api.calls.map((c) => c.path + c.search)).toContain(path);
   });
 
   it('downloads the cards of chosen guests only, and asks for a choice first', async () => {
     const path = '/api/exports/invitation-cards?audience=guests&type=all&per=guest&ids=2';
-    const api = mockFetch([...jsonRoutes(), { path: '/api/admin/guests', reply: guests }, fileRoute(path, 'Einladungskarten-Alle-Auswahl-2025-06-07.pdf')]);
-    render(<ExportsPage />);
+    const api = mockApi({ ...jsonRoutes(), 'GET /api/admin/guests': guests, ...fileRoute(path, 'Einladungskarten-Alle-Auswahl-2025-06-07.pdf') });
+    renderWithQueryClient(<ExportsPage />);
     const cards = card('Einladungskarten');
     await userEvent.click(within(cards).getByRole('checkbox', { name: 'Nur ausgewählte Gäste' }));
     expect(within(cards).getByText('Bitte mindestens eine Person auswählen.')).toBeInTheDocument();
@@ -186,18 +179,18 @@ describe('Einladungskarten', () => {
     await userEvent.click(await within(cards).findByRole('checkbox', { name: 'Jonas Brunner' }));
     await userEvent.click(within(cards).getByRole('button', { name: 'Karten als PDF herunterladen' }));
     expect(await within(cards).findByRole('status')).toHaveTextContent('Einladungskarten-Alle-Auswahl-2025-06-07.pdf');
-    expect(api.calls.map((c) => c.path)).toContain(path);
+    expect(api.calls.map((c) => c.path + c.search)).toContain(path);
   });
 
   it('downloads the service providers’ cards', async () => {
     const path = '/api/exports/invitation-cards?audience=service_providers';
-    const api = mockFetch([...jsonRoutes(), fileRoute(path, 'Einladungskarten-Dienstleister-2025-06-07.pdf')]);
-    render(<ExportsPage />);
+    const api = mockApi({ ...jsonRoutes(), ...fileRoute(path, 'Einladungskarten-Dienstleister-2025-06-07.pdf') });
+    renderWithQueryClient(<ExportsPage />);
     const cards = card('Einladungskarten');
     await userEvent.click(within(cards).getByRole('radio', { name: 'Dienstleister' }));
     expect(within(cards).queryByLabelText('Gasttyp')).toBeNull();
     await userEvent.click(within(cards).getByRole('button', { name: 'Karten als PDF herunterladen' }));
     expect(await within(cards).findByRole('status')).toHaveTextContent('Einladungskarten-Dienstleister-2025-06-07.pdf');
-    expect(api.calls.map((c) => c.path)).toContain(path);
+    expect(api.calls.map((c) => c.path + c.search)).toContain(path);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Loading } from '@hochzeit/shared-ui';
-import { useLoad } from '../../lib/use-load';
+import { Loading, useQuery } from '@hochzeit/shared-ui';
+import { exportProvidersQuery, exportStatsQuery } from '../../lib/queries';
 import { ExportButton, ExportStatus, ProviderSelect } from '../../lib/exports/ExportControls';
 import {
   EXPORT_CATEGORIES,
@@ -12,7 +12,6 @@ import {
   PROVIDER_EXPORT_KIND,
 } from '@hochzeit/contracts/export-constants';
 import type { ExportStats } from '@hochzeit/contracts';
-import { exportsApi } from '../../lib/exports/exports-api';
 import { InvitationCardsSection } from './InvitationCardsSection';
 import { useExports } from '../../lib/exports/use-exports';
 import '../../lib/stat-figures.css';
@@ -20,8 +19,8 @@ import './exports.css';
 
 /** 'Daten-Exports': the overview's six figures, then every list as PDF or CSV. */
 export function ExportsPage() {
-  const stats = useLoad(() => exportsApi.stats(), () => undefined);
-  const providers = useLoad(() => exportsApi.serviceProviders(), () => undefined);
+  const stats = useQuery(exportStatsQuery());
+  const providers = useQuery(exportProvidersQuery());
   const [providerId, setProviderId] = useState<number | null>(null);
   const exports = useExports();
 
@@ -30,12 +29,12 @@ export function ExportsPage() {
       <h1>Daten-Exports</h1>
       <section className="card" aria-labelledby="export-stats-title">
         <h2 id="export-stats-title">Übersicht</h2>
-        {stats.error !== null && !stats.data && (
+        {stats.isLoadingError && (
           <p className="form-error" role="alert">
             {EXPORT_MESSAGES.statsFailed}
           </p>
         )}
-        {stats.loading && !stats.data && <Loading />}
+        {stats.isPending && <Loading />}
         {stats.data && (
           <dl className="stat-figures">
             {(Object.keys(EXPORT_STATS_LABELS) as (keyof ExportStats)[]).map((key) => (
@@ -56,7 +55,7 @@ export function ExportsPage() {
               {category.kinds.map((kind) => (
                 <li key={kind}>
                   {kind === PROVIDER_EXPORT_KIND ? (
-                    <ProviderSelect providers={providers.data} failed={providers.error !== null && !providers.data} value={providerId} onChange={setProviderId} />
+                    <ProviderSelect providers={providers.data} failed={providers.isLoadingError} value={providerId} onChange={setProviderId} />
                   ) : (
                     <span className="export-rows__name">{EXPORT_KIND_SHORT_LABELS[kind]}</span>
                   )}

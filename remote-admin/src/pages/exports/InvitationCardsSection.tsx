@@ -7,8 +7,8 @@ import {
   type InvitationAudience,
   type InvitationGrouping,
 } from '@hochzeit/contracts/export-constants';
-import { Loading } from '@hochzeit/shared-ui';
-import { useLoad } from '../../lib/use-load';
+import { Loading, useQuery } from '@hochzeit/shared-ui';
+import { guestsQuery, serviceProvidersQuery } from '../../lib/queries';
 import { ExportStatus, type Exports } from '../../lib/exports/ExportControls';
 import { exportsApi } from '../../lib/exports/exports-api';
 import { Options } from '../../lib/Options';
@@ -97,18 +97,21 @@ export function InvitationCardsSection({ exports }: { exports: Exports }) {
 
 /** The checklist of a selection; it loads the names only when the admin chooses people. */
 function PeopleChooser({ audience, chosen, onToggle }: { audience: InvitationAudience; chosen: ReadonlySet<number>; onToggle: (id: number) => void }) {
-  const people = useLoad<Person[]>(
-    async () =>
-      audience === 'guests'
-        ? (await exportsApi.guests()).map((g) => ({ id: g.id, name: `${g.first_name} ${g.last_name}`.trim() }))
-        : (await exportsApi.serviceProviderList()).map((p) => ({ id: p.id, name: p.company_name })),
-    () => undefined,
-    [audience],
-  );
+  const guests = useQuery({
+    ...guestsQuery(),
+    enabled: audience === 'guests',
+    select: (list): Person[] => list.map((g) => ({ id: g.id, name: `${g.first_name} ${g.last_name}`.trim() })),
+  });
+  const providers = useQuery({
+    ...serviceProvidersQuery(),
+    enabled: audience !== 'guests',
+    select: (list): Person[] => list.map((p) => ({ id: p.id, name: p.company_name })),
+  });
+  const people = audience === 'guests' ? guests : providers;
   return (
     <fieldset className="invitation-cards__people">
       <legend>Auswahl ({chosen.size})</legend>
-      {people.loading && !people.data && <Loading />}
+      {people.isPending && <Loading />}
       {people.data?.length === 0 && <p className="muted">Noch niemand erfasst.</p>}
       {people.data?.map((person) => (
         <label key={person.id} className="field field--inline">

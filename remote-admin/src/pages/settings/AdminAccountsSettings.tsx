@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { AdminUserInput, ADMIN_PASSWORD_MIN_LENGTH, PasswordChangeForm, type AdminUserInputValues, type PasswordChangeFormValues } from '@hochzeit/contracts';
-import { createApi, errorMessage, unwrap, useSession } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, unwrap, useQuery, useSession } from '@hochzeit/shared-ui';
 import { Field, formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { DataTable, ListState } from '../../lib/ListState';
 import { FormActions } from '../../lib/FormActions';
-import { useLoad } from '../../lib/use-load';
+import { LoadFailure } from '../../lib/LoadFailure';
+import { adminUsersQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { RowActions } from '../../lib/RowActions';
 
@@ -65,7 +66,8 @@ function OwnPassword() {
 function AdminList() {
   const listNotice = useNotice();
   const addNotice = useNotice();
-  const admins = useLoad(() => unwrap(api.GET('/api/admin/admin-users')), () => listNotice.error('Die Admins konnten nicht geladen werden.'));
+  const admins = useQuery(adminUsersQuery());
+  const change = useAdminChange([adminUsersQuery().queryKey]);
   /** The refusal of a removal, shown in that admin's row (e.g. the last admin). */
   const [rowError, setRowError] = useState<{ id: number; text: string } | null>(null);
 
@@ -75,10 +77,9 @@ function AdminList() {
 
   const add = handleSubmit(async (input) => {
     try {
-      const created = await unwrap(api.POST('/api/admin/admin-users', { body: input }));
+      const created = await change(() => unwrap(api.POST('/api/admin/admin-users', { body: input })));
       reset(empty);
       addNotice.success(`Admin „${created.username}“ hinzugefügt`);
-      await admins.reload();
     } catch (e) {
       addNotice.error(errorMessage(e, 'Fehler beim Hinzufügen des Admins'));
     }
@@ -87,10 +88,9 @@ function AdminList() {
   async function remove(admin: { id: number; username: string }) {
     setRowError(null);
     try {
-      await unwrap(api.DELETE('/api/admin/admin-users/{id}', { params: { path: { id: admin.id } } }));
+      // Whoever removed their own account is signed out by the list's next request.
+      await change(() => unwrap(api.DELETE('/api/admin/admin-users/{id}', { params: { path: { id: admin.id } } })));
       listNotice.success(`Admin „${admin.username}“ entfernt`);
-      // Whoever removed their own account is signed out by the next call.
-      await admins.reload();
     } catch (e) {
       setRowError({ id: admin.id, text: errorMessage(e, 'Fehler beim Entfernen des Admins') });
     }
@@ -100,8 +100,9 @@ function AdminList() {
     <>
       <div className="section" aria-labelledby="admin-list-title" role="group">
         <h3 id="admin-list-title">Admins</h3>
+        <LoadFailure query={admins} text="Die Admins konnten nicht geladen werden." />
         {listNotice.element}
-        <ListState items={admins.data} loading={admins.loading} empty="Keine Admins gefunden.">
+        <ListState items={admins.data} loading={admins.isPending} empty="Keine Admins gefunden.">
           {(list) => (
             <DataTable headers={['Benutzername', 'Angelegt am', '']}>
               {list.map((admin) => (

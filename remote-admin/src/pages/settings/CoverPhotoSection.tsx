@@ -1,8 +1,9 @@
 import { COVER_MAX_BYTES, COVER_TOO_LARGE, COVER_WRONG_TYPE, type EventSettingsJson } from '@hochzeit/contracts';
 import { useState, type ChangeEvent } from 'react';
-import { createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, eventSettingsQuery, unwrap } from '@hochzeit/shared-ui';
 import { ProgressBar, uploadWithProgress } from '@hochzeit/shared-ui/toolkit';
 import { useNotice } from '../../lib/use-notice';
+import { useAdminChange } from '../../lib/queries';
 
 const api = createApi('admin');
 const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -22,6 +23,7 @@ export function CoverPhotoSection({ cover: initial }: { cover: EventSettingsJson
   const [cover, setCover] = useState(initial);
   const [progress, setProgress] = useState<number | null>(null);
   const status = useNotice();
+  const change = useAdminChange([eventSettingsQuery().queryKey]);
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -37,7 +39,7 @@ export function CoverPhotoSection({ cover: initial }: { cover: EventSettingsJson
     form.append('file', file);
     setProgress(0);
     try {
-      const settings = await uploadWithProgress<EventSettingsJson>('admin', '/api/admin/event-settings/cover', form, setProgress);
+      const settings = await change(() => uploadWithProgress<EventSettingsJson>('admin', '/api/admin/event-settings/cover', form, setProgress));
       setCover(settings.cover);
       status.success('Titelbild gespeichert');
     } catch (e) {
@@ -51,7 +53,7 @@ export function CoverPhotoSection({ cover: initial }: { cover: EventSettingsJson
   async function remove() {
     if (!window.confirm('Titelbild wirklich entfernen? Die Gäste sehen dann wieder das Ornament.')) return;
     try {
-      setCover((await unwrap(api.DELETE('/api/admin/event-settings/cover'))).cover);
+      setCover((await change(() => unwrap(api.DELETE('/api/admin/event-settings/cover')))).cover);
       status.success('Titelbild entfernt');
     } catch (e) {
       status.error(errorMessage(e, 'Das Titelbild konnte nicht entfernt werden.'));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { type DemoDataRemoval, demoDataSummary } from '@hochzeit/contracts';
 import { createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
 import { Notice, type NoticeMessage } from '@hochzeit/shared-ui/toolkit';
+import { ALL_DATA, useAdminChange } from '../../lib/queries';
 
 const api = createApi('admin');
 
@@ -28,13 +29,14 @@ export function removalText({ removed, kept }: DemoDataRemoval): string {
 export function DemoDataSettings() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<NoticeMessage | null>(null);
+  const change = useAdminChange(ALL_DATA);
 
   async function remove() {
     if (!window.confirm(CONFIRM)) return;
     setBusy(true);
     setResult(null);
     try {
-      const removal = await unwrap(api.POST('/api/admin/demo-data/remove'));
+      const removal = await change(() => unwrap(api.POST('/api/admin/demo-data/remove')));
       setResult({ kind: 'success', text: removalText(removal) });
     } catch (e) {
       setResult({ kind: 'error', text: errorMessage(e, 'Fehler beim Entfernen der Demodaten') });

@@ -1,18 +1,23 @@
 import { jest } from '@jest/globals';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENT_TIME_ZONE_INVALID } from '@hochzeit/contracts';
-import { mockFetch } from '../../test/fetch-mock';
 import { EventSettingsForm } from './EventSettingsForm';
+import { mockApi, renderWithQueryClient } from '@hochzeit/shared-ui/testing';
+import { writes } from '../../test/api';
+
+// Signed in as admin: the shared event-settings query asks only for someone signed in.
+beforeEach(() => localStorage.setItem('token', 'admin-token'));
+afterEach(() => localStorage.clear());
 
 const settings = { title: 'Unsere Hochzeit', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Schloss Wartensee', venue_address: 'Schloss Wartensee, 9404 Rorschacherberg', time_zone: 'Europe/Zurich', couple_names: 'Anna & Lukas' };
 
 it('shows the start in local time and saves it as an instant, reporting beside the button', async () => {
-  const api = mockFetch([
-    { path: '/api/event-settings', reply: settings },
-    { method: 'PUT', path: '/api/admin/event-settings', reply: { ...settings, starts_at: '2027-06-05T12:00:00.000Z' } },
-  ]);
-  render(<EventSettingsForm />);
+  const api = mockApi({
+    'GET /api/event-settings': settings,
+    'PUT /api/admin/event-settings': { ...settings, starts_at: '2027-06-05T12:00:00.000Z' },
+  });
+  renderWithQueryClient(<EventSettingsForm />);
   const date = await screen.findByLabelText('Datum und Uhrzeit');
   expect(date).toHaveValue('2025-06-07T15:30');
   fireEvent.change(date, { target: { value: '2027-06-05T14:00' } });
@@ -20,49 +25,49 @@ it('shows the start in local time and saves it as an instant, reporting beside t
   const status = await screen.findByRole('status');
   expect(status).toHaveTextContent('Hochzeitsdaten gespeichert');
   expect(status.closest('.actions')).toContainElement(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
-  expect(api.writes()).toEqual([{ method: 'PUT', path: '/api/admin/event-settings', body: { ...settings, starts_at: '2027-06-05T12:00:00.000Z' } }]);
+  expect(writes(api)).toEqual([{ method: 'PUT', path: '/api/admin/event-settings', body: { ...settings, starts_at: '2027-06-05T12:00:00.000Z' } }]);
 });
 
 it("checks the form with the contract's German messages and sends nothing while it is wrong", async () => {
-  const api = mockFetch([{ path: '/api/event-settings', reply: settings }]);
-  render(<EventSettingsForm />);
+  const api = mockApi({ 'GET /api/event-settings': settings });
+  renderWithQueryClient(<EventSettingsForm />);
   await userEvent.clear(await screen.findByLabelText('Titel'));
   fireEvent.change(screen.getByLabelText('Datum und Uhrzeit'), { target: { value: '' } });
   await userEvent.click(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
   expect(await screen.findByText('Bitte geben Sie einen Titel ein')).toBeInTheDocument();
   expect(screen.getByText('Bitte geben Sie Datum und Uhrzeit der Hochzeit an')).toBeInTheDocument();
-  expect(api.writes()).toEqual([]);
+  expect(writes(api)).toEqual([]);
 });
 
 it("sends the venue's time zone, and refuses one the browser does not know", async () => {
-  const api = mockFetch([
-    { path: '/api/event-settings', reply: settings },
-    { method: 'PUT', path: '/api/admin/event-settings', reply: { ...settings, time_zone: 'Europe/Berlin' } },
-  ]);
-  render(<EventSettingsForm />);
+  const api = mockApi({
+    'GET /api/event-settings': settings,
+    'PUT /api/admin/event-settings': { ...settings, time_zone: 'Europe/Berlin' },
+  });
+  renderWithQueryClient(<EventSettingsForm />);
   const zone = await screen.findByLabelText('Zeitzone des Veranstaltungsorts');
   expect(zone).toHaveValue('Europe/Zurich');
   await userEvent.clear(zone);
   await userEvent.type(zone, 'Mars/Olympus');
   await userEvent.click(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
   expect(await screen.findByText(EVENT_TIME_ZONE_INVALID)).toBeInTheDocument();
-  expect(api.writes()).toEqual([]);
+  expect(writes(api)).toEqual([]);
 
   await userEvent.clear(zone);
   await userEvent.type(zone, 'Europe/Berlin');
   await userEvent.click(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Hochzeitsdaten gespeichert');
-  expect(api.writes()[0].body).toMatchObject({ time_zone: 'Europe/Berlin' });
+  expect(writes(api)[0].body).toMatchObject({ time_zone: 'Europe/Berlin' });
 });
 
 it('shows the cover photo as guests get it, refuses a file of the wrong type before uploading, and removes it', async () => {
   const cover = { width: 1600, height: 1067, images: [{ url: '/api/event-settings/cover/abc/480.webp', width: 480 }, { url: '/api/event-settings/cover/abc/1600.webp', width: 1600 }] };
-  const api = mockFetch([
-    { path: '/api/event-settings', reply: { ...settings, cover } },
-    { method: 'DELETE', path: '/api/admin/event-settings/cover', reply: { ...settings, cover: null } },
-  ]);
+  const api = mockApi({
+    'GET /api/event-settings': { ...settings, cover },
+    'DELETE /api/admin/event-settings/cover': { ...settings, cover: null },
+  });
   jest.spyOn(window, 'confirm').mockReturnValue(true);
-  render(<EventSettingsForm />);
+  renderWithQueryClient(<EventSettingsForm />);
   expect(await screen.findByRole('img', { name: 'Vorschau des Titelbilds' })).toHaveAttribute('src', '/api/event-settings/cover/abc/480.webp');
   expect(screen.getByLabelText('Namen des Brautpaars')).toHaveValue('Anna & Lukas');
 
@@ -71,5 +76,5 @@ it('shows the cover photo as guests get it, refuses a file of the wrong type bef
 
   await userEvent.click(screen.getByRole('button', { name: 'Titelbild entfernen' }));
   expect(await screen.findByText(/Noch kein Titelbild/)).toBeInTheDocument();
-  expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/admin/event-settings/cover', body: undefined }]);
+  expect(writes(api)).toEqual([{ method: 'DELETE', path: '/api/admin/event-settings/cover', body: undefined }]);
 });

@@ -1,12 +1,13 @@
 import { DEFAULT_VENUE_TIME_ZONE, EventSettingsInput, type EventSettingsInputValues } from '@hochzeit/contracts';
 import { useId, useMemo } from 'react';
-import { createApi, errorMessage, Loading, unwrap } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, eventSettingsQuery, Loading, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import { CoverPhotoSection } from './CoverPhotoSection';
 import { useController } from 'react-hook-form';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
-import { useLoad } from '../../lib/use-load';
+import { LoadFailure } from '../../lib/LoadFailure';
+import { useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { fromLocalInput, toLocalInput } from '../../lib/datetime-local';
 
@@ -23,6 +24,7 @@ function knownTimeZones(): string[] {
 
 function EventForm({ settings }: { settings: EventSettingsInputValues }) {
   const status = useNotice();
+  const change = useAdminChange([eventSettingsQuery().queryKey]);
   const { register, handleSubmit, control, formState } = useContractForm(EventSettingsInput, settings);
   const { errors } = formState;
   // The form keeps the start as the API's ISO text; the input shows it in the browser's time zone.
@@ -32,7 +34,7 @@ function EventForm({ settings }: { settings: EventSettingsInputValues }) {
 
   const save = handleSubmit(async (values) => {
     try {
-      await unwrap(api.PUT('/api/admin/event-settings', { body: EventSettingsInput.encode(values) }));
+      await change(() => unwrap(api.PUT('/api/admin/event-settings', { body: EventSettingsInput.encode(values) })));
       status.success('Hochzeitsdaten gespeichert');
     } catch (e) {
       status.error(errorMessage(e, 'Fehler beim Speichern der Hochzeitsdaten'));
@@ -80,18 +82,17 @@ function EventForm({ settings }: { settings: EventSettingsInputValues }) {
 
 /** Title, couple, date, venue and cover photo of the wedding: the guests' dashboard, countdown and info pages read them. */
 export function EventSettingsForm() {
-  const notice = useNotice();
-  const settings = useLoad(() => unwrap(api.GET('/api/event-settings')), () => notice.error('Die Hochzeitsdaten konnten nicht geladen werden.'));
+  const settings = useQuery(eventSettingsQuery());
   return (
     <div className="card">
       <h2 id="event-title">Hochzeit</h2>
-      {notice.element}
+      <LoadFailure query={settings} text="Die Hochzeitsdaten konnten nicht geladen werden." />
       {settings.data ? (
         <>
           <EventForm settings={settings.data} />
           <CoverPhotoSection cover={settings.data.cover} />
         </>
-      ) : settings.loading ? (
+      ) : settings.isPending ? (
         <Loading />
       ) : null}
     </div>

@@ -1,11 +1,11 @@
 import { jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../../test/fetch-mock';
 import { EXPORT_KINDS, EXPORT_KIND_LABELS } from '@hochzeit/contracts/export-constants';
 import { exportPath } from '../../lib/exports/exports-api';
 import { fileRoute, jsonRoutes } from '../../lib/exports/exports-fixtures';
 import { ExportSettings } from './ExportSettings';
+import { mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
 
 let downloads: string[];
 beforeEach(() => {
@@ -21,8 +21,8 @@ afterEach(() => jest.restoreAllMocks());
 const section = () => screen.getByRole('region', { name: 'Daten-Exports' });
 
 it('lists the kinds under Gästelisten, Unterkunft, Tagesabläufe and Rückmeldungen', async () => {
-  mockFetch(jsonRoutes());
-  render(<ExportSettings />);
+  mockApi(jsonRoutes());
+  renderWithQueryClient(<ExportSettings />);
   const headings = within(section()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
   expect(headings).toEqual(['Gästelisten', 'Unterkunft', 'Tagesabläufe', 'Rückmeldungen']);
   expect(within(section()).getAllByRole('button', { name: /herunterladen$/ }).map((b) => b.getAttribute('aria-label'))).toEqual(
@@ -32,9 +32,9 @@ it('lists the kinds under Gästelisten, Unterkunft, Tagesabläufe and Rückmeldu
 });
 
 it('exports each kind in the chosen format through the same endpoints as the exports page', async () => {
-  const routes = EXPORT_KINDS.map((kind, i) => fileRoute(exportPath(kind, 'csv', 3), `Datei-${i}.csv`));
-  const api = mockFetch([...jsonRoutes(), ...routes]);
-  render(<ExportSettings />);
+  const routes = Object.assign({}, ...EXPORT_KINDS.map((kind, i) => fileRoute(exportPath(kind, 'csv', 3), `Datei-${i}.csv`)));
+  const api = mockApi({ ...jsonRoutes(), ...routes });
+  renderWithQueryClient(<ExportSettings />);
   await within(section()).findByRole('option', { name: 'Fotostudio Licht (4 Termine)' });
   await userEvent.click(within(section()).getByRole('radio', { name: 'CSV' }));
   await userEvent.selectOptions(within(section()).getByLabelText('Dienstleister'), 'Fotostudio Licht (4 Termine)');
@@ -42,7 +42,7 @@ it('exports each kind in the chosen format through the same endpoints as the exp
     await userEvent.click(within(section()).getByRole('button', { name: `${EXPORT_KIND_LABELS[kind]} als CSV herunterladen` }));
     expect(await within(section()).findByText(`Export "Datei-${i}.csv" erfolgreich heruntergeladen!`)).toBeInTheDocument();
   }
-  expect(api.calls.map((c) => c.path).filter((p) => !p.startsWith('/api/exports/service-providers'))).toEqual([
+  expect(api.calls.map((c) => c.path + c.search).filter((p) => !p.startsWith('/api/exports/service-providers'))).toEqual([
     '/api/exports/guest-list?format=csv&type=all',
     '/api/exports/guest-list?format=csv&type=inner_circle',
     '/api/exports/guest-list?format=csv&type=appero',
@@ -56,8 +56,8 @@ it('exports each kind in the chosen format through the same endpoints as the exp
 });
 
 it('asks for a service provider before exporting its timeline, and shows a failure', async () => {
-  const api = mockFetch([...jsonRoutes(), { path: '/api/exports/room-list?format=pdf', status: 500, reply: {} }]);
-  render(<ExportSettings />);
+  const api = mockApi({ ...jsonRoutes(), 'GET /api/exports/room-list?format=pdf': reply(500, {}) });
+  renderWithQueryClient(<ExportSettings />);
   await userEvent.click(within(section()).getByRole('button', { name: 'Tagesablauf Dienstleister als PDF herunterladen' }));
   expect(within(section()).getByRole('alert')).toHaveTextContent('Bitte wählen Sie einen Dienstleister aus.');
   expect(api.calls.some((c) => c.path.startsWith('/api/exports/timeline'))).toBe(false);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useLoad } from '../../lib/use-load';
+import { useQuery } from '@hochzeit/shared-ui';
+import { exportProvidersQuery } from '../../lib/queries';
 import { ExportButton, ExportStatus, ProviderSelect } from '../../lib/exports/ExportControls';
 import { EXPORT_CATEGORIES, EXPORT_FORMAT_LABELS, EXPORT_FORMATS, EXPORT_KIND_SHORT_LABELS, type ExportFormat, PROVIDER_EXPORT_KIND } from '@hochzeit/contracts/export-constants';
-import { exportsApi } from '../../lib/exports/exports-api';
 import { useExports } from '../../lib/exports/use-exports';
 import './export-settings.css';
 
@@ -12,7 +12,7 @@ const PLACE = 'settings';
 export function ExportSettings() {
   const [format, setFormat] = useState<ExportFormat>('pdf');
   const [providerId, setProviderId] = useState<number | null>(null);
-  const providers = useLoad(() => exportsApi.serviceProviders(), () => undefined);
+  const providers = useQuery(exportProvidersQuery());
   const exports = useExports();
 
   return (
@@ -35,7 +35,7 @@ export function ExportSettings() {
               {category.kinds.map((kind) => (
                 <li key={kind}>
                   {kind === PROVIDER_EXPORT_KIND && (
-                    <ProviderSelect providers={providers.data} failed={providers.error !== null && !providers.data} value={providerId} onChange={setProviderId} />
+                    <ProviderSelect providers={providers.data} failed={providers.isLoadingError} value={providerId} onChange={setProviderId} />
                   )}
                   <ExportButton exports={exports} place={PLACE} kind={kind} format={format} providerId={providerId}>
                     {EXPORT_KIND_SHORT_LABELS[kind]}

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockClipboard } from '../../test/clipboard';
-import { mockFetch } from '../../test/fetch-mock';
 import { RemoteReleasesSettings } from './RemoteReleasesSettings';
+import { mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
+import { writes } from '../../test/api';
 
 const OVERVIEW = [
   {
@@ -29,15 +30,11 @@ const OVERVIEW = [
 
 it("shows each area's live version and its releases, and copies a preview link for a release not yet live", async () => {
   const copied = mockClipboard();
-  const api = mockFetch([
-    { method: 'GET', path: '/api/remote-releases', reply: OVERVIEW },
-    {
-      method: 'POST',
-      path: '/api/remote-previews',
-      reply: { remote: 'guest', version: '1.5.0', token: 't', url: 'https://hochzeit.example/?remote=guest%401.5.0&preview=t', expires_at: '2026-11-29T10:00:00.000Z' },
-    },
-  ]);
-  render(<RemoteReleasesSettings />);
+  const api = mockApi({
+    'GET /api/remote-releases': OVERVIEW,
+    'POST /api/remote-previews': { remote: 'guest', version: '1.5.0', token: 't', url: 'https://hochzeit.example/?remote=guest%401.5.0&preview=t', expires_at: '2026-11-29T10:00:00.000Z' },
+  });
+  renderWithQueryClient(<RemoteReleasesSettings />);
   const guest = await screen.findByRole('group', { name: 'Gäste-Bereich: Version 1.4.0 live' });
   expect(screen.getByRole('group', { name: 'Admin-Bereich: Build ohne Version live' })).toHaveTextContent('Noch keine Versionen veröffentlicht.');
   const rows = within(guest).getAllByRole('row').slice(1);
@@ -47,16 +44,16 @@ it("shows each area's live version and its releases, and copies a preview link f
   await userEvent.click(within(guest).getByRole('button', { name: 'Vorschau-Link für Gäste-Bereich 1.5.0 kopieren' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Vorschau-Link für Gäste-Bereich 1.5.0 kopiert (gültig bis 29.11.2026, 11:00).');
   expect(copied).toHaveBeenCalledWith('https://hochzeit.example/?remote=guest%401.5.0&preview=t');
-  expect(api.writes()).toEqual([{ method: 'POST', path: '/api/remote-previews', body: { remote: 'guest', version: '1.5.0' } }]);
+  expect(writes(api)).toEqual([{ method: 'POST', path: '/api/remote-previews', body: { remote: 'guest', version: '1.5.0' } }]);
 });
 
 it("shows the server's refusal as an alert", async () => {
   mockClipboard();
-  mockFetch([
-    { method: 'GET', path: '/api/remote-releases', reply: OVERVIEW },
-    { method: 'POST', path: '/api/remote-previews', status: 404, reply: { msg: 'Diese Version ist nicht in der Registry.' } },
-  ]);
-  render(<RemoteReleasesSettings />);
+  mockApi({
+    'GET /api/remote-releases': OVERVIEW,
+    'POST /api/remote-previews': reply(404, { msg: 'Diese Version ist nicht in der Registry.' }),
+  });
+  renderWithQueryClient(<RemoteReleasesSettings />);
   await userEvent.click(await screen.findByRole('button', { name: 'Vorschau-Link für Gäste-Bereich 1.3.0 kopieren' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Diese Version ist nicht in der Registry.');
 });

@@ -1,9 +1,10 @@
 import { REMOTE_AREA_LABELS, REMOTE_PREVIEW_LINK_DAYS, type RemoteReleaseOverview } from '@hochzeit/contracts';
-import { createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { DataTable, ListState } from '../../lib/ListState';
 import { copyToClipboard, LINK_NOT_COPIED } from '../../lib/sign-in-link';
-import { useLoad } from '../../lib/use-load';
+import { LoadFailure } from '../../lib/LoadFailure';
+import { remoteReleasesQuery } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 
 const api = createApi('admin');
@@ -23,7 +24,7 @@ function releaseState(area: Overview, version: string): string {
  */
 export function RemoteReleasesSettings() {
   const notice = useNotice();
-  const overview = useLoad(() => unwrap(api.GET('/api/remote-releases')), () => notice.error('Die Versionen konnten nicht geladen werden.'));
+  const overview = useQuery(remoteReleasesQuery());
 
   async function copyPreviewLink(area: Overview, version: string) {
     try {
@@ -44,8 +45,9 @@ export function RemoteReleasesSettings() {
         Jeder Bereich des Portals wird einzeln veröffentlicht. Ein Vorschau-Link zeigt einer Testperson eine bestimmte Version, bevor sie für alle
         live geht: Er gilt {REMOTE_PREVIEW_LINK_DAYS} Tage und nur in dem Browser, in dem er geöffnet wird.
       </p>
+      <LoadFailure query={overview} text="Die Versionen konnten nicht geladen werden." />
       {notice.element}
-      <ListState items={overview.data} loading={overview.loading} empty="Keine Bereiche gefunden.">
+      <ListState items={overview.data} loading={overview.isPending} empty="Keine Bereiche gefunden.">
         {(areas) =>
           areas.map((area) => (
             <div className="section" key={area.remote} role="group" aria-labelledby={`remote-${area.remote}-title`}>

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../../test/fetch-mock';
 import { TickerSettings } from './TickerSettings';
 import { tickerText } from '@hochzeit/shared-ui';
 import { TickerMessageInput, validationMessage } from '@hochzeit/contracts';
+import { mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
+import { writes } from '../../test/api';
 
 const messages = [
   { id: 1, message: 'Willkommen!', created_at: '2025-06-01T10:00:00Z' },
@@ -12,19 +13,19 @@ const messages = [
 ];
 
 it('previews all non-empty messages joined with " - " and shows their count and dates', async () => {
-  mockFetch([{ path: '/api/admin/ticker-messages', reply: { success: true, messages } }]);
-  render(<TickerSettings />);
+  mockApi({ 'GET /api/admin/ticker-messages': { success: true, messages } });
+  renderWithQueryClient(<TickerSettings />);
   expect(await screen.findByRole('heading', { name: 'Nachrichten (3)' })).toBeInTheDocument();
   expect(screen.getByLabelText('Vorschau')).toHaveTextContent('Vorschau: Willkommen! - Apéro um 14 Uhr');
   expect(screen.getByText(/01\.06\.2025, 12:00/)).toBeInTheDocument();
 });
 
 it('counts characters live, refuses empty and over-long messages, and creates with Enter', async () => {
-  const api = mockFetch([
-    { path: '/api/admin/ticker-messages', reply: { success: true, messages: [] } },
-    { method: 'POST', path: '/api/admin/ticker-messages', reply: { id: 9, message: 'Hallo', created_at: '2025-06-01T10:00:00Z' }, status: 201 },
-  ]);
-  render(<TickerSettings />);
+  const api = mockApi({
+    'GET /api/admin/ticker-messages': { success: true, messages: [] },
+    'POST /api/admin/ticker-messages': reply(201, { id: 9, message: 'Hallo', created_at: '2025-06-01T10:00:00Z' }),
+  });
+  renderWithQueryClient(<TickerSettings />);
   const input = await screen.findByLabelText('Neue Nachricht');
   const add = screen.getByRole('button', { name: 'Hinzufügen' });
   expect(add).toBeDisabled();
@@ -35,12 +36,12 @@ it('counts characters live, refuses empty and over-long messages, and creates wi
   await userEvent.clear(input);
   await userEvent.type(input, 'Hallo{Enter}');
   expect(await screen.findByRole('status')).toHaveTextContent('Nachricht hinzugefügt');
-  expect(api.writes()).toEqual([{ method: 'POST', path: '/api/admin/ticker-messages', body: { message: 'Hallo' } }]);
+  expect(writes(api)).toEqual([{ method: 'POST', path: '/api/admin/ticker-messages', body: { message: 'Hallo' } }]);
 });
 
 it('edits one message at a time', async () => {
-  mockFetch([{ path: '/api/admin/ticker-messages', reply: { success: true, messages } }]);
-  render(<TickerSettings />);
+  mockApi({ 'GET /api/admin/ticker-messages': { success: true, messages } });
+  renderWithQueryClient(<TickerSettings />);
   const [firstEdit] = await screen.findAllByRole('button', { name: 'Bearbeiten' });
   await userEvent.click(firstEdit);
   expect(screen.getByLabelText('Nachricht bearbeiten')).toHaveValue('Willkommen!');
@@ -61,13 +62,13 @@ it('ticker rules: the contract refuses blank and over-long messages; the ticker 
 });
 
 it('saves an edited message and reports it in its row; a deleted one is reported at the list', async () => {
-  const api = mockFetch([
-    { path: '/api/admin/ticker-messages', reply: { success: true, messages } },
-    { method: 'PUT', path: '/api/admin/ticker-messages/1', reply: { ...messages[0], message: 'Hallo zusammen' } },
-    { method: 'DELETE', path: '/api/admin/ticker-messages/3', reply: { success: true } },
-  ]);
+  const api = mockApi({
+    'GET /api/admin/ticker-messages': { success: true, messages },
+    'PUT /api/admin/ticker-messages/1': { ...messages[0], message: 'Hallo zusammen' },
+    'DELETE /api/admin/ticker-messages/3': { success: true },
+  });
   window.confirm = () => true;
-  render(<TickerSettings />);
+  renderWithQueryClient(<TickerSettings />);
   const [firstEdit] = await screen.findAllByRole('button', { name: 'Bearbeiten' });
   await userEvent.click(firstEdit);
   const input = screen.getByLabelText('Nachricht bearbeiten');
@@ -77,9 +78,9 @@ it('saves an edited message and reports it in its row; a deleted one is reported
   const saved = await screen.findByRole('status');
   expect(saved).toHaveTextContent('Nachricht gespeichert');
   expect(saved.closest('li')).toHaveTextContent('Willkommen!');
-  expect(api.writes()[0]).toEqual({ method: 'PUT', path: '/api/admin/ticker-messages/1', body: { message: 'Hallo zusammen' } });
+  expect(writes(api)[0]).toEqual({ method: 'PUT', path: '/api/admin/ticker-messages/1', body: { message: 'Hallo zusammen' } });
 
   await userEvent.click(screen.getAllByRole('button', { name: 'Löschen' })[2]);
   expect(await screen.findByText('Nachricht gelöscht')).toBeInTheDocument();
-  expect(api.writes()[1]).toEqual({ method: 'DELETE', path: '/api/admin/ticker-messages/3', body: undefined });
+  expect(writes(api)[1]).toEqual({ method: 'DELETE', path: '/api/admin/ticker-messages/3', body: undefined });
 });

@@ -1,32 +1,34 @@
 import { useState } from 'react';
 import { TICKER_MESSAGE_MAX_LENGTH, TickerMessageInput } from '@hochzeit/contracts';
-import { createApi, tickerText, unwrap } from '@hochzeit/shared-ui';
+import { createApi, tickerMessagesQuery, tickerText, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { Field, formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { ListState } from '../../lib/ListState';
-import { useLoad } from '../../lib/use-load';
+import { LoadFailure } from '../../lib/LoadFailure';
+import { useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
-const load = async () => (await unwrap(api.GET('/api/admin/ticker-messages'))).messages;
-type Message = Awaited<ReturnType<typeof load>>[number];
+type Message = Awaited<ReturnType<NonNullable<ReturnType<typeof tickerMessagesQuery>['queryFn']>>>['messages'][number];
+/** The ticker's list is read by guests too: one query for both, a change refreshes it. */
+const TICKER_DATA = [tickerMessagesQuery().queryKey];
 
 /** Ticker notices disappear after 3 s. */
 const NOTICE_MS = 3000;
 const counter = (text: string | undefined) => `${(text ?? '').trim().length}/${TICKER_MESSAGE_MAX_LENGTH} Zeichen`;
 
 /** Adding a message: live counter, checked by the contract as it is typed; Enter adds it. */
-function AddMessage({ onAdded }: { onAdded: () => Promise<void> }) {
+function AddMessage() {
   const status = useNotice(NOTICE_MS);
+  const change = useAdminChange(TICKER_DATA);
   const { register, handleSubmit, reset, watch, formState } = useContractForm(TickerMessageInput, { message: '' }, { mode: 'onChange' });
   const draft = watch('message');
   const create = handleSubmit(async (values) => {
     try {
-      await unwrap(api.POST('/api/admin/ticker-messages', { body: values }));
+      await change(() => unwrap(api.POST('/api/admin/ticker-messages', { body: values })));
       reset({ message: '' });
       status.success('Nachricht hinzugefügt');
-      await onAdded();
     } catch {
       status.error('Fehler beim Erstellen der Nachricht');
     }
@@ -71,11 +73,11 @@ function EditMessage({ message, onSave, onCancel }: { message: Message; onSave: 
 
 /** 'Laufschrift Gäste Dashboard': preview, add with counter, inline edit of one message at a time, delete. */
 export function TickerSettings() {
-  const notice = useNotice(NOTICE_MS);
   // Outcome of a row's action: shown in that row, or at the list's heading once the row is gone.
   const rowNotice = useNotice(NOTICE_MS);
   const [noticeRow, setNoticeRow] = useState<number | null>(null);
-  const messages = useLoad(load, () => notice.error('Fehler beim Laden der Nachrichten'));
+  const messages = useQuery({ ...tickerMessagesQuery(), select: (reply) => reply.messages });
+  const change = useAdminChange(TICKER_DATA);
   const [editing, setEditing] = useState<number | null>(null);
   const list = messages.data ?? [];
   const rowGone = noticeRow !== null && !list.some((m) => m.id === noticeRow);
@@ -83,10 +85,9 @@ export function TickerSettings() {
   async function update(id: number, message: string) {
     setNoticeRow(id);
     try {
-      await unwrap(api.PUT('/api/admin/ticker-messages/{id}', { params: { path: { id } }, body: { message } }));
+      await change(() => unwrap(api.PUT('/api/admin/ticker-messages/{id}', { params: { path: { id } }, body: { message } })));
       setEditing(null);
       rowNotice.success('Nachricht gespeichert');
-      await messages.reload();
     } catch {
       rowNotice.error('Fehler beim Aktualisieren der Nachricht');
     }
@@ -95,9 +96,8 @@ export function TickerSettings() {
   async function remove(message: Message) {
     setNoticeRow(message.id);
     try {
-      await unwrap(api.DELETE('/api/admin/ticker-messages/{id}', { params: { path: { id: message.id } } }));
+      await change(() => unwrap(api.DELETE('/api/admin/ticker-messages/{id}', { params: { path: { id: message.id } } })));
       rowNotice.success('Nachricht gelöscht');
-      await messages.reload();
     } catch {
       rowNotice.error('Fehler beim Löschen der Nachricht');
     }
@@ -106,16 +106,18 @@ export function TickerSettings() {
   return (
     <section className="card" aria-labelledby="ticker-title">
       <h2 id="ticker-title">Laufschrift Gäste Dashboard</h2>
-      <div className="ticker-notice">{notice.element}</div>
+      <div className="ticker-notice">
+        <LoadFailure query={messages} text="Fehler beim Laden der Nachrichten" />
+      </div>
       <div className="ticker-preview" aria-label="Vorschau">
         <strong>Vorschau:</strong> {tickerText(list) || <span className="muted">(keine Nachrichten)</span>}
       </div>
 
-      <AddMessage onAdded={messages.reload} />
+      <AddMessage />
 
       <h3 className="section">Nachrichten ({list.length})</h3>
       {rowGone && rowNotice.element}
-      <ListState items={messages.data} loading={messages.loading} empty="Noch keine Nachrichten.">
+      <ListState items={messages.data} loading={messages.isPending} empty="Noch keine Nachrichten.">
         {(items) => (
           <ul className="list-plain">
             {items.map((m) => (
