@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Notice } from '@hochzeit/shared-ui/toolkit';
+import { Notice, type NoticeKind } from '@hochzeit/shared-ui/toolkit';
 
 /**
  * The German message of a failed load (the spec's text) where the page shows its messages; the
  * admin may close it, and the next failed attempt shows it again.
  */
-export function LoadFailure({ query, text }: { query: { isError: boolean; errorUpdatedAt: number }; text: string }) {
+export function LoadFailure({ query, text, kind = 'error' }: { query: { isError: boolean; errorUpdatedAt: number }; text: string; kind?: NoticeKind }) {
   const [closedAt, setClosedAt] = useState<number | null>(null);
   if (!query.isError || closedAt === query.errorUpdatedAt) return null;
   return (
     <div className="notice-anchor">
-      <Notice notice={{ kind: 'error', text }} onClose={() => setClosedAt(query.errorUpdatedAt)} timeoutMs={0} />
+      <Notice notice={{ kind, text }} onClose={() => setClosedAt(query.errorUpdatedAt)} timeoutMs={0} />
     </div>
   );
 }

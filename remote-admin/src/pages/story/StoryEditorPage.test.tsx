@@ -1,19 +1,20 @@
 import type { ColumnsContent } from '@hochzeit/contracts';
 import { jest } from '@jest/globals';
 import { BrowserRouter, Link, Route, Routes } from '@hochzeit/shared-ui';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../../test/fetch-mock';
 import { mockUploads } from '../../test/xhr-mock';
 import { setColumnCount } from './blocks';
 import { StoryEditorPage } from './StoryEditorPage';
+import { mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
+import { writes } from '../../test/api';
 
 /** The editor under the browser router (as in the shell), with a link to a dashboard to leave to. */
 function renderEditor() {
   // Entries as react-router writes them: the position in the history in `idx`.
   window.history.replaceState({ usr: null, key: 'dashboard', idx: 0 }, '', '/admin');
   window.history.pushState({ usr: null, key: 'story', idx: 1 }, '', '/admin/story');
-  render(
+  renderWithQueryClient(
     <BrowserRouter>
       <Link to="/admin">Zum Dashboard</Link>
       <Routes>
@@ -36,7 +37,7 @@ const emptyStory = { title: 'Unsere Geschichte', blocks: [], is_published: false
 const blockLabels = () => screen.getAllByRole('listitem').filter((li) => li.classList.contains('story-block')).map((li) => li.getAttribute('aria-label'));
 
 it('adds blocks from the palette with their defaults, moves and deletes them', async () => {
-  mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
+  mockApi({ 'GET /api/story/admin': emptyStory });
   renderEditor();
   expect(await screen.findByText('Noch keine Blöcke vorhanden...')).toBeInTheDocument();
   const palette = screen.getByRole('toolbar', { name: 'Block hinzufügen' });
@@ -61,7 +62,7 @@ it('adds blocks from the palette with their defaults, moves and deletes them', a
 });
 
 it('keeps the blocks of remaining columns when the column count changes', async () => {
-  mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
+  mockApi({ 'GET /api/story/admin': emptyStory });
   renderEditor();
   await userEvent.click(await screen.findByRole('button', { name: '+ Spalten' }));
   const column1 = screen.getByRole('group', { name: 'Spalte 1' });
@@ -84,22 +85,22 @@ it('setColumnCount keeps existing columns and adds empty ones', () => {
 });
 
 it('checks the blocks with the contract before saving: a javascript: link is refused without a request', async () => {
-  const api = mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
+  const api = mockApi({ 'GET /api/story/admin': emptyStory });
   renderEditor();
   await userEvent.click(await screen.findByRole('button', { name: '+ Link' }));
   await userEvent.type(screen.getByLabelText('Link-URL'), 'javascript:alert(1)');
   await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Nur http(s)-Adressen sind erlaubt (Block 1)');
-  expect(api.writes()).toEqual([]);
+  expect(writes(api)).toEqual([]);
 });
 
 it('saves the story beside its buttons and toggles publishing', async () => {
   const saved = { title: 'Unsere Geschichte', blocks: [{ id: 'l', type: 'link', position: 0, content: { url: 'https://example.ch', linkText: 'Mehr', description: '' } }], is_published: false };
-  const api = mockFetch([
-    { path: '/api/story/admin', reply: emptyStory },
-    { method: 'PUT', path: '/api/story/admin', reply: saved },
-    { method: 'POST', path: '/api/story/admin/publish', reply: { ...saved, is_published: true } },
-  ]);
+  const api = mockApi({
+    'GET /api/story/admin': emptyStory,
+    'PUT /api/story/admin': saved,
+    'POST /api/story/admin/publish': { ...saved, is_published: true },
+  });
   renderEditor();
   await userEvent.click(await screen.findByRole('button', { name: '+ Link' }));
   await userEvent.type(screen.getByLabelText('Link-URL'), ' https://example.ch ');
@@ -107,26 +108,26 @@ it('saves the story beside its buttons and toggles publishing', async () => {
   expect(await screen.findByRole('status')).toHaveTextContent('Story erfolgreich gespeichert!');
   // The status sits beside the buttons the admin used.
   expect(screen.getByRole('status').closest('.actions')).toContainElement(screen.getByRole('button', { name: 'Speichern' }));
-  expect(api.writes()[0].body).toMatchObject({ title: 'Unsere Geschichte', blocks: [{ type: 'link', position: 0, content: { url: 'https://example.ch', linkText: 'Link-Text hier eingeben', description: '' } }] });
+  expect(writes(api)[0].body).toMatchObject({ title: 'Unsere Geschichte', blocks: [{ type: 'link', position: 0, content: { url: 'https://example.ch', linkText: 'Link-Text hier eingeben', description: '' } }] });
 
   await userEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
   expect(await screen.findByText('Story veröffentlicht!')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Verstecken' })).toBeInTheDocument();
-  expect(api.writes()[1]).toEqual({ method: 'POST', path: '/api/story/admin/publish', body: { is_published: true } });
+  expect(writes(api)[1]).toEqual({ method: 'POST', path: '/api/story/admin/publish', body: { is_published: true } });
 });
 
 it("shows the server's reason when it refuses the story", async () => {
-  mockFetch([
-    { path: '/api/story/admin', reply: emptyStory },
-    { method: 'PUT', path: '/api/story/admin', reply: { msg: 'Zu viele Blöcke (max. 200)' }, status: 400 },
-  ]);
+  mockApi({
+    'GET /api/story/admin': emptyStory,
+    'PUT /api/story/admin': reply(400, { msg: 'Zu viele Blöcke (max. 200)' }),
+  });
   renderEditor();
   await userEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele Blöcke (max. 200)');
 });
 
 it('starts with local data when the backend answers 422', async () => {
-  mockFetch([{ path: '/api/story/admin', reply: { msg: 'x' }, status: 422 }]);
+  mockApi({ 'GET /api/story/admin': reply(422, { msg: 'x' }) });
   renderEditor();
   expect(await screen.findByText('Backend noch nicht implementiert. Arbeite mit lokalen Daten.')).toBeInTheDocument();
   expect(screen.getByLabelText('Titel')).toHaveValue('Unsere Geschichte');
@@ -136,7 +137,7 @@ describe('unsaved changes', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('asks before leaving for another page and stays when the admin says no', async () => {
-    mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
+    mockApi({ 'GET /api/story/admin': emptyStory });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     renderEditor();
     await userEvent.click(await screen.findByRole('button', { name: '+ Text' }));
@@ -153,7 +154,7 @@ describe('unsaved changes', () => {
   });
 
   it('asks before the back button leaves and returns to the editor when the admin says no', async () => {
-    mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
+    mockApi({ 'GET /api/story/admin': emptyStory });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     renderEditor();
     await userEvent.click(await screen.findByRole('button', { name: '+ Text' }));
@@ -170,10 +171,10 @@ describe('unsaved changes', () => {
   });
 
   it('holds back closing the tab only while something is unsaved', async () => {
-    mockFetch([
-      { path: '/api/story/admin', reply: emptyStory },
-      { method: 'PUT', path: '/api/story/admin', reply: { ...emptyStory, title: 'Neu' } },
-    ]);
+    mockApi({
+      'GET /api/story/admin': emptyStory,
+      'PUT /api/story/admin': { ...emptyStory, title: 'Neu' },
+    });
     renderEditor();
     const leave = () => {
       const event = new Event('beforeunload', { cancelable: true });
@@ -191,7 +192,7 @@ describe('unsaved changes', () => {
   });
 
   it('lets the admin leave without asking when nothing changed', async () => {
-    mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
+    mockApi({ 'GET /api/story/admin': emptyStory });
     const confirm = jest.spyOn(window, 'confirm');
     renderEditor();
     await screen.findByLabelText('Titel');
@@ -203,7 +204,7 @@ describe('unsaved changes', () => {
 
 describe('image blocks', () => {
   it('take an uploaded photo: its address goes into the block, with progress while it uploads', async () => {
-    mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
+    mockApi({ 'GET /api/story/admin': emptyStory });
     const url = '/api/story/images/0123456789abcdef0123456789abcdef.webp';
     const sent = mockUploads({ status: 200, body: { url } }, { manual: true });
     renderEditor();
@@ -221,7 +222,7 @@ describe('image blocks', () => {
   });
 
   it('say in German why a photo was refused, and keep the address as it was', async () => {
-    mockFetch([{ path: '/api/story/admin', reply: emptyStory }]);
+    mockApi({ 'GET /api/story/admin': emptyStory });
     mockUploads({ status: 415, body: { msg: 'Bitte wählen Sie ein Foto im Format JPG, PNG oder WEBP.' } });
     renderEditor();
     await userEvent.click(await screen.findByRole('button', { name: '+ Bild' }));

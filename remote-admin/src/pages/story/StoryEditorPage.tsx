@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { COLUMN_BLOCK_TYPES, COLUMN_COUNTS, type ColumnsContent, NEW_STORY, STORY_BLOCK_TYPES, Story, StoryInput, type StoryBlock, useGermanErrors, validationMessage } from '@hochzeit/contracts';
-import { ApiError, createApi, Loading, unwrap } from '@hochzeit/shared-ui';
+import { ApiError, createApi, Loading, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { EmptyState, Field } from '@hochzeit/shared-ui/toolkit';
-import { useLoad } from '../../lib/use-load';
+import { LoadFailure } from '../../lib/LoadFailure';
+import { storyQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { BlockFields } from './BlockFields';
@@ -57,38 +58,37 @@ function ColumnsEditor({ content, onChange }: { content: ColumnsContent; onChang
  * Blocks are checked with the contract's schema before saving, so a mistake is named at once.
  */
 export function StoryEditorPage() {
+  const stored = useQuery({ ...storyQuery(), select: (reply) => Story.parse(reply) });
+  if (stored.isPending) return <Loading />;
+  // Without a stored story (or without the endpoint: 422) the editor starts from an empty one.
+  const missing = stored.error instanceof ApiError && stored.error.status === 422;
+  const failure = missing ? (
+    <LoadFailure query={stored} kind="info" text="Backend noch nicht implementiert. Arbeite mit lokalen Daten." />
+  ) : (
+    <LoadFailure query={stored} text="Fehler beim Laden der Story" />
+  );
+  return <StoryEditor initial={stored.data ?? NEW_STORY} loadFailure={failure} />;
+}
+
+/** The editor proper, on its own copy of the story; `loadFailure` stands beside its buttons. */
+function StoryEditor({ initial, loadFailure }: { initial: Story; loadFailure: ReactNode }) {
   const notice = useNotice(3000);
-  const [story, setStory] = useState<Story | null>(null);
+  const change = useAdminChange([storyQuery().queryKey, ['/api/story/guest']]);
+  const [story, setStory] = useState<Story>(initial);
   const [saving, setSaving] = useState(false);
   // What the server holds: title and blocks differing from it are unsaved (publishing saves itself).
-  const [saved, setSaved] = useState<string | null>(null);
-  const dirty = story !== null && saved !== null && contentOf(story) !== saved;
+  const [saved, setSaved] = useState<string>(() => contentOf(initial));
+  const dirty = contentOf(story) !== saved;
   useUnsavedChangesWarning(dirty);
-  useLoad(
-    async () => {
-      const loaded = Story.parse(await unwrap(api.GET('/api/story/admin')));
-      setStory(loaded);
-      setSaved(contentOf(loaded));
-      return loaded;
-    },
-    (e) => {
-      setStory(NEW_STORY);
-      setSaved(contentOf(NEW_STORY));
-      if (e instanceof ApiError && e.status === 422) notice.info('Backend noch nicht implementiert. Arbeite mit lokalen Daten.');
-      else notice.error('Fehler beim Laden der Story');
-    },
-  );
 
-  if (!story) return <Loading />;
   const setBlocks = (blocks: StoryBlock[]) => setStory({ ...story, blocks });
 
   async function save() {
-    if (!story) return;
     const checked = StoryInput.safeParse(story);
     if (!checked.success) return notice.error(validationMessage(checked.error));
     setSaving(true);
     try {
-      const stored = Story.parse(await unwrap(api.PUT('/api/story/admin', { body: checked.data })));
+      const stored = Story.parse(await change(() => unwrap(api.PUT('/api/story/admin', { body: checked.data }))));
       setStory(stored);
       setSaved(contentOf(stored));
       notice.success('Story erfolgreich gespeichert!');
@@ -101,10 +101,9 @@ export function StoryEditorPage() {
   }
 
   async function togglePublished() {
-    if (!story) return;
     const next = !story.is_published;
     try {
-      await unwrap(api.POST('/api/story/admin/publish', { body: { is_published: next } }));
+      await change(() => unwrap(api.POST('/api/story/admin/publish', { body: { is_published: next } })));
       setStory({ ...story, is_published: next });
       notice.success(next ? 'Story veröffentlicht!' : 'Story versteckt!');
     } catch {
@@ -130,6 +129,7 @@ export function StoryEditorPage() {
           {dirty && <span className="badge badge--pending">Ungespeicherte Änderungen</span>}
           {/* Beside the buttons: saving, publishing and loading report here, for 3 s. */}
           {notice.element}
+          {loadFailure}
         </div>
       </div>
 
