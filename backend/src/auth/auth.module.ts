@@ -13,6 +13,14 @@ import { RequestAuthentication } from './request-authentication.js';
 import { SessionVersions } from './session-versions.js';
 import { TokenService } from './token.service.js';
 
+/**
+ * Auth's entities, registered once when this file loads, like every module's. A forFeature inside
+ * forRoot would run again for each application a process builds (tests, the SMS restart spec), and
+ * the first one after an application closed empties the ORM's list (MikroOrmEntitiesStorage.clearLater).
+ */
+@Module({ imports: [MikroOrmModule.forFeature([AdminUser, LoginFailure])] })
+class AuthEntitiesModule {}
+
 @Global()
 @Module({})
 export class AuthModule {
@@ -23,7 +31,7 @@ export class AuthModule {
   static forRoot(signInModules: Type[]): DynamicModule {
     return {
       module: AuthModule,
-      imports: [MikroOrmModule.forFeature([AdminUser, LoginFailure]), ...signInModules],
+      imports: [AuthEntitiesModule, ...signInModules],
       controllers: [AuthController, AdminAccountsController],
       providers: [AuthService, AdminAccountsService, TokenService, SessionVersions, RequestAuthentication, LoginRateLimit, { provide: APP_GUARD, useClass: AuthGuard }],
       exports: [AuthService, TokenService, SessionVersions],

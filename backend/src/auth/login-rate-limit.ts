@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { EntityManager } from '@mikro-orm/core';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { FailureCounts } from './auth.queries.js';
 
 export const LOGIN_RATE_LIMITED = 'Zu viele Anmeldeversuche. Bitte warten Sie eine Minute.';
 
@@ -13,49 +14,6 @@ const WINDOW_MS = 60_000;
  * venue's one public address.
  */
 const WIDE_FACTOR = 10;
-
-interface Count {
-  hits: number;
-  resetAt: Date;
-}
-
-/**
- * Failures per key and minute in the database (`login_failure`), so the web processes behind the
- * proxy count together: with two of them an attacker gets no more guesses than with one.
- */
-class FailureCounts {
-  constructor(private readonly em: EntityManager) {}
-
-  /** The counts of this minute for `keys` (a key without failures is missing). */
-  async get(keys: string[]): Promise<Map<string, Count>> {
-    const rows: Array<{ key: string; hits: number; reset_at: Date | string }> = await this.em
-      .getConnection()
-      .execute(`select "key", hits, reset_at from login_failure where "key" in (${keys.map(() => '?').join(', ')}) and reset_at > now()`, keys);
-    return new Map(rows.map((row) => [row.key, { hits: Number(row.hits), resetAt: new Date(row.reset_at) }]));
-  }
-
-  /** Counts one failure for each key; a key whose minute is over starts again at 1. */
-  async increment(keys: string[]): Promise<Map<string, Count>> {
-    const rows: Array<{ key: string; hits: number; reset_at: Date | string }> = await this.em.getConnection().execute(
-      `insert into login_failure ("key", hits, reset_at) values ${keys.map(() => `(?, 1, now() + interval '${WINDOW_MS / 1000} seconds')`).join(', ')}
-       on conflict ("key") do update set
-         hits = case when login_failure.reset_at <= now() then 1 else login_failure.hits + 1 end,
-         reset_at = case when login_failure.reset_at <= now() then excluded.reset_at else login_failure.reset_at end
-       returning "key", hits, reset_at`,
-      keys,
-    );
-    return new Map(rows.map((row) => [row.key, { hits: Number(row.hits), resetAt: new Date(row.reset_at) }]));
-  }
-
-  async reset(key: string): Promise<void> {
-    await this.em.getConnection().execute('delete from login_failure where "key" = ?', [key]);
-  }
-
-  /** Drops the counts of minutes that are over. */
-  async sweep(): Promise<void> {
-    await this.em.getConnection().execute('delete from login_failure where reset_at <= now()');
-  }
-}
 
 /**
  * Limits sign-in guessing without ever refusing a sign-in that succeeds. Only failures count, and
@@ -81,7 +39,7 @@ export class LoginRateLimit implements OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, em: EntityManager) {
     this.limit = config.loginRateLimit;
-    this.counts = new FailureCounts(em);
+    this.counts = new FailureCounts(em, WINDOW_MS);
     this.sweeper = setInterval(() => void this.counts.sweep().catch(() => undefined), WINDOW_MS);
     this.sweeper.unref();
   }

@@ -2,6 +2,7 @@ import { type EntityName, type EventArgs, type EventSubscriber, type Transaction
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AdminUser } from './admin-user.entity.js';
+import { sessionVersionsIn } from './auth.queries.js';
 import { type AuthUser, type TokenClaims, USER_TYPES, type UserType } from './auth.types.js';
 import { GUEST_SIGN_IN, type LinkSignIn, type Principal, PROVIDER_SIGN_IN } from './principals.js';
 
@@ -129,10 +130,7 @@ export class SessionVersions implements EventSubscriber<Principal>, OnModuleInit
     if (shared?.generation === this.generation) return shared.done;
     const generation = this.generation;
     const loadedAt = this.now();
-    const pending: Promise<void> = this.em
-      .fork()
-      .getConnection()
-      .execute<Array<{ id: number; session_version: number }>>(`select id, session_version from ${this.em.getMetadata().get(this.principals[type]).tableName}`)
+    const pending: Promise<void> = sessionVersionsIn(this.em.fork(), this.em.getMetadata().get(this.principals[type]).tableName)
       .then((rows) => {
         // A change forgotten meanwhile may not be in what was read: keep nothing of this reading.
         if (generation !== this.generation) return;

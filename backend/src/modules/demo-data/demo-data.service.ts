@@ -1,63 +1,10 @@
-import { DEMO_DATA_PARTS, type DemoDataPart, type DemoDataRemoval } from '@hochzeit/contracts';
+import type { DemoDataRemoval } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { SessionVersions } from '../../auth/session-versions.js';
-import { DEMO_STORY, DEMO_WISHLIST } from './demo-data.js';
 import { runAfterCommit } from '../../jobs/outbox.js';
 import { deleteFilesJob } from '../../storage/delete-files.job.js';
-
-/** Rows of `table` (alias t) that the demo seeding created. */
-const seeded = (table: string) => `t.id in (select record_id from demo_record where table_name = '${table}')`;
-
-/**
- * One removal step: the demo rows of a table, minus those that `keepIf` protects. Steps run in
- * this order, so a protection only ever sees what is left after the earlier steps: the couple's
- * own rows and the demo rows that those rows still use.
- */
-interface Step {
-  part: DemoDataPart;
-  table: string;
-  /** SQL condition on t: keep the row (something the couple created still uses it). */
-  keepIf?: string;
-  /** Rows that go with the parent rows of another step, instead of demo rows of their own. */
-  rowsOf?: { parentColumn: string; parent: Step };
-  params?: unknown[];
-  /** The column holding a stored file's key: those files are deleted once the removal commits. */
-  fileKeyColumn?: string;
-}
-
-const providers: Step = {
-  part: 'service_providers',
-  table: 'service_provider',
-  keepIf: 'exists (select 1 from timeline_event e where e.service_provider_id = t.id)',
-};
-
-const STEPS: Step[] = [
-  // The demo's links and entries: nothing refers to them.
-  { part: 'room_assignments', table: 'room_assignment' },
-  { part: 'guest_assignments', table: 'guest_assignment' },
-  { part: 'timeline_events', table: 'timeline_event' },
-  { part: 'ticker_messages', table: 'ticker_message' },
-  // The demo people; links the couple made to them (a room, a relation) go with them.
-  { part: 'guests', table: 'guest' },
-  // Documents uploaded for a demo provider go with the provider, and their files with them.
-  { part: 'provider_documents', table: 'provider_document', rowsOf: { parentColumn: 'service_provider_id', parent: providers }, fileKeyColumn: 'storage_key' },
-  providers,
-  // What the couple's own records may still use: kept then, so none of their records changes.
-  { part: 'menus', table: 'menu', keepIf: 'exists (select 1 from guest g where g.menu_id = t.id) or exists (select 1 from rsvp_answer r where r.menu_id = t.id)' },
-  { part: 'guest_groups', table: 'guest_group', keepIf: 'exists (select 1 from guest g where g.group_id = t.id)' },
-  { part: 'relation_types', table: 'relation_type', keepIf: 'exists (select 1 from guest_assignment a where a.relation_type_id = t.id)' },
-  { part: 'rooms', table: 'room', keepIf: 'exists (select 1 from room_assignment a where a.room_id = t.id)' },
-  { part: 'locations', table: 'location', keepIf: 'exists (select 1 from room r where r.location_id = t.id)' },
-  // The single story and wish list (id 1) only while they still hold the demo text.
-  { part: 'story', table: 'story', keepIf: 'not (t.title = ? and t.blocks = cast(? as jsonb))', params: [DEMO_STORY.title, JSON.stringify(DEMO_STORY.blocks)] },
-  { part: 'wishlist', table: 'wishlist', keepIf: 'not (t.content = ? and t.payment_info = ?)', params: [DEMO_WISHLIST.content, DEMO_WISHLIST.payment_info] },
-];
-
-/** The rows a step removes, as a condition on t. */
-function removable(step: Step): string {
-  return step.keepIf ? `${seeded(step.table)} and not (${step.keepIf})` : seeded(step.table);
-}
+import { deleteDemoRows } from './demo-data.queries.js';
 
 /** 'Demodaten entfernen': the demo wedding goes, the couple's own data, the admins and the event settings stay. */
 @Injectable()
@@ -69,29 +16,9 @@ export class DemoDataService {
 
   async remove(): Promise<DemoDataRemoval> {
     const removal = await this.em.transactional(async (em) => {
-      const run = (sql: string, params: unknown[] = []) =>
-        em.getConnection().execute<Array<{ id: number; file_key?: string }>>(sql, params, 'all', em.getTransactionContext());
-      const fileKeys: string[] = [];
-
-      const removed = Object.fromEntries(Object.keys(DEMO_DATA_PARTS).map((part) => [part, 0])) as Record<DemoDataPart, number>;
-      for (const step of STEPS) {
-        const where = step.rowsOf
-          ? `t.${step.rowsOf.parentColumn} in (select t.id from "${step.rowsOf.parent.table}" t where ${removable(step.rowsOf.parent)})`
-          : removable(step);
-        const params = step.rowsOf ? (step.rowsOf.parent.params ?? []) : (step.params ?? []);
-        const returning = step.fileKeyColumn ? `t.id, t.${step.fileKeyColumn} as file_key` : 't.id';
-        const rows = await run(`delete from "${step.table}" t where ${where} returning ${returning}`, params);
-        removed[step.part] += rows.length;
-        fileKeys.push(...rows.flatMap((row: { file_key?: string }) => (row.file_key ? [row.file_key] : [])));
-      }
+      const { removed, kept, fileKeys } = await deleteDemoRows(em);
       // Recorded in this transaction, carried out by the job queue after the commit.
       if (fileKeys.length > 0) runAfterCommit(em, deleteFilesJob, { keys: fileKeys });
-
-      // Forget the removed rows; the list keeps the demo rows that stayed, so a later call can remove them once unused.
-      for (const table of new Set(STEPS.filter((step) => !step.rowsOf).map((step) => step.table))) {
-        await run(`delete from demo_record d where d.table_name = '${table}' and not exists (select 1 from "${table}" x where x.id = d.record_id) returning d.record_id as id`);
-      }
-      const [{ kept }] = await em.getConnection().execute<Array<{ kept: number }>>('select count(*)::int as kept from demo_record', [], 'all', em.getTransactionContext());
       return { removed, kept };
     });
     // Removed guests and providers were deleted by SQL, past the entity events: their sessions end now.

@@ -8,7 +8,7 @@ import { Public, Roles } from '../../auth/decorators.js';
 import { acceptedUploads, FileUpload } from '../../common/upload/file-upload.interceptor.js';
 import { coverPolicy } from './cover-policy.js';
 import { EventSettingsInputDto } from './dto/event-settings.input.js';
-import { EventSettings as EventSettingsEntity } from './event-settings.entity.js';
+import { EVENT_SETTINGS_TABLES } from './event-settings.queries.js';
 import { EventSettingsService } from './event-settings.service.js';
 
 const COVER_ID = /^[0-9a-f]{32}$/;
@@ -22,7 +22,7 @@ export class EventSettingsController {
   @Roles('admin', 'guest', 'service_provider')
   @Get('event-settings')
   @Reply(EventSettings)
-  @CachedReply([EventSettingsEntity], { per: 'everyone', browser: 'revalidate' })
+  @CachedReply(EVENT_SETTINGS_TABLES, { per: 'everyone', browser: 'revalidate' })
   get() {
     return this.settings.get();
   }

@@ -12,6 +12,7 @@ import { PendingFileRecords } from '../../storage/pending-files.js';
 import { webpSizes } from '../media/index.js';
 import { COVER_STORAGE_AREA, coverFileKeys, coverId, coverSizeKey, coverUrl } from './cover-files.js';
 import { DEFAULT_EVENT, EventSettings } from './event-settings.entity.js';
+import { storedEventSettings } from './event-settings.queries.js';
 
 const defaults = (): EventSettingsReply => ({ ...DEFAULT_EVENT, starts_at: new Date(DEFAULT_EVENT.starts_at), cover: null });
 
@@ -38,9 +39,9 @@ export class EventSettingsService {
     private readonly pendingFiles: PendingFileRecords,
   ) {}
 
-  /** The one settings row (created by the migration; the defaults cover a database without it). */
+  /** The settings (the defaults cover a database without its row). */
   async get(): Promise<EventSettingsReply> {
-    const settings = await this.em.fork().findOne(EventSettings, { id: 1 });
+    const settings = await storedEventSettings(this.em.fork());
     if (!settings) return defaults();
     const { title, couple_names, starts_at, venue_name, venue_address, time_zone } = settings;
     return { title, couple_names, starts_at, venue_name, venue_address, time_zone, cover: coverOf(settings.cover_key ?? null, settings.cover_width ?? null, settings.cover_height ?? null) };

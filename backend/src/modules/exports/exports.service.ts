@@ -19,31 +19,12 @@ import { RoomAssignment, Room, totalCapacity } from '../rooms/index.js';
 import { ServiceProvider } from '../service-providers/index.js';
 import { isInGuestDayPlan, isInProviderSchedule, TYPES_FOR_GUEST, TimelineEvent } from '../timeline/index.js';
 import type { GuestRow, RoomRow, TimelineRow } from './export-html.js';
-
-/** The guest type a guest-list filter stands for (all: none). */
+import { guestListBatch, type GuestListRow, occupiedRoomCount, providersWithEventCounts } from './exports.queries.js';
 
 /** Guests are read from the database this many at a time while a CSV streams. */
 const GUEST_BATCH = 2000;
 
-interface GuestSqlRow {
-  first_name: string;
-  last_name: string;
-  guest_type: string;
-  side: string | null;
-  group_name: string | null;
-  email: string | null;
-  phone: string | null;
-  mobile: string | null;
-  address: string | null;
-  menu_type: string | null;
-  menu_class: string | null;
-  allergies: string[] | string | null;
-  special_requests: string | null;
-  room_number: string | null;
-  location_name: string | null;
-}
-
-function guestRow(row: GuestSqlRow): GuestRow {
+function guestRow(row: GuestListRow): GuestRow {
   // jsonb arrives parsed from PostgreSQL and PGlite alike; text is parsed here just in case.
   const allergies = typeof row.allergies === 'string' ? (JSON.parse(row.allergies) as string[]) : (row.allergies ?? []);
   return {
@@ -75,50 +56,30 @@ export class ExportsService {
     return this.eventSettings.get();
   }
 
-  async serviceProviders(): Promise<ExportServiceProvider[]> {
-    const rows: Array<{ id: number; company_name: string; event_count: number | string }> = await this.em.getConnection().execute(
-      `select sp.id, sp.company_name, count(te.id) as event_count
-         from service_provider sp left join timeline_event te on te.service_provider_id = sp.id
-        group by sp.id, sp.company_name order by sp.company_name, sp.id`,
-    );
-    return rows.map((row) => ({ id: Number(row.id), company_name: row.company_name, event_count: Number(row.event_count) }));
+  serviceProviders(): Promise<ExportServiceProvider[]> {
+    return providersWithEventCounts(this.em);
   }
 
   async stats(): Promise<ExportStats> {
-    const [totalGuests, innerCircleGuests, apperoGuests, totalRooms, timelineEvents, occupied] = await Promise.all([
+    const [totalGuests, innerCircleGuests, apperoGuests, totalRooms, timelineEvents, occupiedRooms] = await Promise.all([
       this.em.count(Guest, {}),
       this.em.count(Guest, { guest_type: 'Inner Circle' }),
       this.em.count(Guest, { guest_type: 'Apéro' }),
       this.em.count(Room, {}),
       this.em.count(TimelineEvent, {}),
-      this.em.getConnection().execute<Array<{ count: number | string }>>('select count(distinct room_id) as count from room_assignment'),
+      occupiedRoomCount(this.em),
     ]);
-    return { totalGuests, innerCircleGuests, apperoGuests, occupiedRooms: Number(occupied[0]?.count ?? 0), totalRooms, timelineEvents };
+    return { totalGuests, innerCircleGuests, apperoGuests, occupiedRooms, totalRooms, timelineEvents };
   }
 
   /**
    * The guests of a list in batches, ordered as printed: by group (guests without one last), then
-   * by name. One plain SQL query per batch with group, menu and room joined in: hydrating 10,000
-   * entities with their relations would take most of the CSV's time budget.
+   * by name, one query per batch (exports.queries.ts).
    */
   async *guestBatches(type: GuestListExportType, batchSize = GUEST_BATCH): AsyncGenerator<GuestRow[]> {
-    const connection = this.em.getConnection();
     const guestType = type === 'all' ? null : EXPORT_GUEST_TYPE[type];
     for (let offset = 0; ; offset += batchSize) {
-      const rows: GuestSqlRow[] = await connection.execute(
-        `select g.first_name, g.last_name, g.guest_type, g.side, gg.name as group_name, g.email, g.phone, g.mobile, g.address,
-                m.type as menu_type, m.class as menu_class, g.allergies, g.special_requests, r.room_number, l.name as location_name
-           from guest g
-           left join guest_group gg on gg.id = g.group_id
-           left join menu m on m.id = g.menu_id
-           left join room_assignment ra on ra.guest_id = g.id
-           left join room r on r.id = ra.room_id
-           left join location l on l.id = r.location_id
-          where (cast(? as text) is null or g.guest_type = ?)
-          order by gg.name asc nulls last, g.last_name asc, g.first_name asc, g.id asc
-          limit ? offset ?`,
-        [guestType, guestType, batchSize, offset],
-      );
+      const rows = await guestListBatch(this.em, guestType, batchSize, offset);
       if (!rows.length) return;
       yield rows.map(guestRow);
       if (rows.length < batchSize) return;

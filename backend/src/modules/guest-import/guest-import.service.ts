@@ -19,6 +19,7 @@ import { fullName, Guest } from '../guests/index.js';
 import { checkRow, emailKey, groupKey, nameKey, phoneKey, type ValidRow } from './guest-rows.js';
 import { type ColumnMapping, requireName, resolveMapping, suggestMapping } from './mapping.js';
 import { readSpreadsheet, type Sheet } from './sheet-reader.js';
+import { guestGroupNames, guestsForDuplicateCheck, insertGuestGroups } from './guest-import.queries.js';
 
 /** Rows per INSERT statement: 1,000 guests × 14 values stays far below PostgreSQL's 65,535 parameters. */
 const INSERT_BATCH = 1000;
@@ -98,9 +99,7 @@ export class GuestImportService {
    * number or e-mail address. Existing guests are read once, as plain rows.
    */
   private async findDuplicates(rows: ValidRow[]): Promise<{ duplicates: GuestImportDuplicate[]; unique: ValidRow[] }> {
-    const existing: { id: number; first_name: string; last_name: string; mobile: string | null; email: string | null }[] = await this.em
-      .getConnection()
-      .execute('select id, first_name, last_name, mobile, email from guest order by id');
+    const existing = await guestsForDuplicateCheck(this.em);
     type Match = { row: number | null; guestId: number | null; name: string };
     const known = new Map<string, Match>();
     const remember = (key: string | null, match: Match) => {
@@ -150,8 +149,7 @@ export class GuestImportService {
     const groups = new Map<string, GuestImportGroup>();
     if (!rows.some((row) => row.family)) return groups;
     const existing = new Map<string, number>();
-    const stored: { id: number; name: string }[] = await this.em.getConnection().execute('select id, name from guest_group order by id');
-    for (const group of stored) if (!existing.has(groupKey(group.name))) existing.set(groupKey(group.name), group.id);
+    for (const group of await guestGroupNames(this.em)) if (!existing.has(groupKey(group.name))) existing.set(groupKey(group.name), group.id);
     for (const { family } of rows) {
       if (!family) continue;
       const key = groupKey(family);
@@ -171,11 +169,8 @@ export class GuestImportService {
       const now = new Date();
       for (let start = 0; start < newGroups.length; start += INSERT_BATCH) {
         const batch = newGroups.slice(start, start + INSERT_BATCH).map(([, group]) => group.name);
-        // Raw, because the ORM's insertMany answers only the first new id; names are distinct within a batch.
-        const created: { id: number; name: string }[] = await em
-          .getConnection()
-          .execute(`insert into guest_group (name, created_at) values ${batch.map(() => '(?, ?)').join(', ')} returning id, name`, batch.flatMap((name) => [name, now]), 'all', em.getTransactionContext());
-        for (const group of created) groupIds.set(groupKey(group.name), group.id);
+        // Names are distinct within a batch.
+        for (const group of await insertGuestGroups(em, batch, now)) groupIds.set(groupKey(group.name), group.id);
       }
       for (let start = 0; start < plan.toImport.length; start += INSERT_BATCH) {
         await em.insertMany(

@@ -5,12 +5,7 @@ import { Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
-import { GuestGroup } from '../guest-groups/index.js';
-import { EventSettings } from '../event-settings/index.js';
-import { Menu as MenuEntity } from '../menus/index.js';
-import { RsvpAnswer, RsvpSettings } from '../rsvp/index.js';
-import { Location, RoomAssignment, Room } from '../rooms/index.js';
-import { Guest } from './guest.entity.js';
+import { DASHBOARD_TABLES, OWN_GROUP_TABLES, OWN_MENU_TABLES } from './guest-portal.queries.js';
 import { GuestPortalService } from './guest-portal.service.js';
 
 /** What a signed-in guest reads about themselves; the guest always comes from the token. */
@@ -23,21 +18,21 @@ export class GuestPortalController {
   @Reply(GuestDashboard)
   // The RSVP card says whether answers are still taken, which also changes when the deadline
   // passes; a card saying so up to five minutes late costs nothing (the answer itself is refused).
-  @CachedReply([Guest, RoomAssignment, Room, Location, RsvpAnswer, RsvpSettings, EventSettings], { per: 'viewer', browser: 'no-store', maxAgeSeconds: 300 })
+  @CachedReply(DASHBOARD_TABLES, { per: 'viewer', browser: 'no-store', maxAgeSeconds: 300 })
   dashboard(@CurrentUser() guest: AuthUser) {
     return this.portal.dashboard(guest.id);
   }
 
   @Get('group')
   @Reply(OwnGroup)
-  @CachedReply([Guest, GuestGroup], { per: 'viewer', browser: 'no-store' })
+  @CachedReply(OWN_GROUP_TABLES, { per: 'viewer', browser: 'no-store' })
   group(@CurrentUser() guest: AuthUser) {
     return this.portal.group(guest.id);
   }
 
   @Get('menu/:menuId')
   @Reply(Menu)
-  @CachedReply([Guest, MenuEntity], { per: 'viewer', browser: 'revalidate' })
+  @CachedReply(OWN_MENU_TABLES, { per: 'viewer', browser: 'revalidate' })
   menu(@CurrentUser() guest: AuthUser, @IdParam('menuId') menuId: number) {
     return this.portal.menu(guest.id, menuId);
   }

@@ -1,11 +1,8 @@
-import { GUEST_NOT_FOUND, type GuestDashboard, type Menu as MenuReply, MENU_NOT_FOUND, MENU_NOT_YOURS, type OwnGroup, type RoomInfo } from '@hochzeit/contracts';
+import { type GuestDashboard, type Menu as MenuReply, MENU_NOT_YOURS, type OwnGroup, type RoomInfo } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { ForbiddenException, Injectable } from '@nestjs/common';
-import { orNotFound } from '../../common/persistence.js';
-import { Menu } from '../menus/index.js';
-import { RoomAssignment } from '../rooms/index.js';
 import { RsvpService } from '../rsvp/index.js';
-import { Guest } from './guest.entity.js';
+import { guestById, membersOf, menuById, roomOf } from './guest-portal.queries.js';
 
 /** What a signed-in guest may read: only about themselves and their own group. */
 @Injectable()
@@ -15,12 +12,8 @@ export class GuestPortalService {
     private readonly rsvp: RsvpService,
   ) {}
 
-  private guest(id: number, populate: Array<'group'> = []): Promise<Guest> {
-    return this.em.findOneOrFail(Guest, { id }, { populate, ...orNotFound(GUEST_NOT_FOUND) });
-  }
-
   async dashboard(guestId: number): Promise<GuestDashboard> {
-    const [guest, rsvp] = await Promise.all([this.guest(guestId), this.rsvp.dashboardCard(guestId)]);
+    const [guest, rsvp] = await Promise.all([guestById(this.em, guestId), this.rsvp.dashboardCard(guestId)]);
     return {
       id: guest.id,
       first_name: guest.first_name,
@@ -35,8 +28,7 @@ export class GuestPortalService {
   }
 
   private async roomInfo(guestId: number): Promise<RoomInfo | null> {
-    // One joined query for assignment, room and location: this runs on every guest's first screen.
-    const assignment = await this.em.findOne(RoomAssignment, { guest: guestId }, { populate: ['room.location'], strategy: 'joined' });
+    const assignment = await roomOf(this.em, guestId);
     if (!assignment) return null;
     const { room } = assignment;
     const location = room.location;
@@ -50,10 +42,8 @@ export class GuestPortalService {
 
   /** The guest's own group; a guest without a group sees just themselves. */
   async group(guestId: number): Promise<OwnGroup> {
-    const guest = await this.guest(guestId, ['group']);
-    const members = guest.group
-      ? await this.em.find(Guest, { group: guest.group.id }, { orderBy: { last_name: 'asc', first_name: 'asc', id: 'asc' } })
-      : [guest];
+    const guest = await guestById(this.em, guestId, ['group']);
+    const members = guest.group ? await membersOf(this.em, guest.group.id) : [guest];
     return {
       id: guest.group?.id ?? null,
       name: guest.group?.name ?? null,
@@ -69,8 +59,8 @@ export class GuestPortalService {
 
   /** A guest may read only the menu chosen for them. */
   async menu(guestId: number, menuId: number): Promise<MenuReply> {
-    const guest = await this.guest(guestId);
+    const guest = await guestById(this.em, guestId);
     if (guest.menu?.id !== menuId) throw new ForbiddenException(MENU_NOT_YOURS);
-    return this.em.findOneOrFail(Menu, { id: menuId }, orNotFound(MENU_NOT_FOUND));
+    return menuById(this.em, menuId);
   }
 }

@@ -5,6 +5,7 @@ import { Reply } from '../../api/reply.js';
 import { Public } from '../../auth/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { databaseKind } from '../../database/orm-options.js';
+import { pingDatabase } from './health.queries.js';
 
 @Public()
 @Controller('api/health')
@@ -18,7 +19,7 @@ export class HealthController {
   @Get()
   @Reply(HealthReply)
   async health(): Promise<HealthReply> {
-    await this.em.getConnection().execute('select 1');
+    await pingDatabase(this.em);
     return { status: 'ok', db: databaseKind(this.config) };
   }
 }

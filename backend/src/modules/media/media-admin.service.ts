@@ -19,6 +19,7 @@ import { deleteFilesJob } from '../../storage/delete-files.job.js';
 import { mediaFileKeys } from './media-files.js';
 import { MediaItems } from './media-items.js';
 import { Media } from './media.entity.js';
+import { MediaQueries } from './media.queries.js';
 import { byName } from './names.js';
 import { MediaCategory, PhotoCategory } from './photo-category.entity.js';
 import { MediaPhotoGroup, PhotoGroup } from './photo-group.entity.js';
@@ -34,6 +35,7 @@ export class MediaAdminService {
   constructor(
     private readonly em: EntityManager,
     private readonly items: MediaItems,
+    private readonly queries: MediaQueries,
   ) {}
 
   private findOrFail(id: number): Promise<Media> {
@@ -42,19 +44,12 @@ export class MediaAdminService {
 
   /** All media of a folder (or of both), newest first. */
   async list(admin: AuthUser, query: AdminMediaQuery): Promise<MediaItem[]> {
-    const media = query.folder
-      ? await this.items.select('select m.* from media m where m.folder = ? order by m.uploaded_at desc, m.id desc', [query.folder])
-      : await this.items.select('select m.* from media m order by m.uploaded_at desc, m.id desc');
-    return this.items.for(admin, media);
+    return this.items.for(admin, await this.queries.mediaOf(query.folder));
   }
 
   /** What the photo wall shows: media not hidden, uploaded after `since` (all without it), newest first. */
   async wall(admin: AuthUser, since: Date | undefined): Promise<MediaItem[]> {
-    const media = await this.items.select(
-      `select m.* from media m where m.hidden = false ${since ? 'and m.uploaded_at > ?' : ''} order by m.uploaded_at desc, m.id desc limit ?`,
-      since ? [since, PHOTO_WALL_MAX_ITEMS] : [PHOTO_WALL_MAX_ITEMS],
-    );
-    return this.items.for(admin, media);
+    return this.items.for(admin, await this.queries.shownSince(since, PHOTO_WALL_MAX_ITEMS));
   }
 
   async setHidden(admin: AuthUser, id: number, hidden: boolean): Promise<MediaItem> {

@@ -1,16 +1,13 @@
-import { type AdminDownloadQuery, MEDIA_FOLDERS } from '@hochzeit/contracts';
-import { EntityManager } from '@mikro-orm/core';
+import { type AdminDownloadQuery, MEDIA_FOLDERS, PHOTO_GROUP_NOT_FOUND } from '@hochzeit/contracts';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { ZipArchive } from 'archiver';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { calendarDay } from '../../common/german-time.js';
 import { CAPTURE_TIME_ZONE } from './image-pipeline.js';
 import { cleanOriginalExtension } from './media-files.js';
-import { MediaImages, VIEWABLE_COLUMNS, type ViewableMedia } from './media-images.service.js';
+import { MediaImages } from './media-images.service.js';
 import { MediaVisibility } from './media-visibility.js';
-
-/** Oldest first by capture time (upload time when unknown), folder by folder. */
-const ORDER = `order by m.folder, coalesce(m.taken_at, m.uploaded_at), m.id`;
+import { MediaQueries, type ViewableMedia } from './media.queries.js';
 
 /**
  * ZIP downloads of many photos, written while they are sent: one photo at a time is read from
@@ -26,33 +23,21 @@ export class MediaArchives {
   private readonly logger = new Logger('Medien');
 
   constructor(
-    private readonly em: EntityManager,
     private readonly images: MediaImages,
     private readonly visibility: MediaVisibility,
+    private readonly queries: MediaQueries,
   ) {}
 
   /** Everything this guest may see, hidden media excepted. */
   async forGuest(guest: AuthUser): Promise<ViewableMedia[]> {
-    const [media, visible] = await Promise.all([this.em.getConnection().execute<ViewableMedia[]>(`select ${VIEWABLE_COLUMNS} from media m ${ORDER}`), this.visibility.forGuest(guest.id)]);
+    const [media, visible] = await Promise.all([this.queries.viewableIn(), this.visibility.forGuest(guest.id)]);
     return media.filter(visible);
   }
 
   /** A folder, a photo group, both, or everything (hidden media included: the admin keeps everything). */
   async forAdmin(query: AdminDownloadQuery): Promise<ViewableMedia[]> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (query.folder) {
-      conditions.push('m.folder = ?');
-      params.push(query.folder);
-    }
-    if (query.group_id !== undefined) {
-      const [group] = await this.em.getConnection().execute('select 1 from photo_group where id = ?', [query.group_id]);
-      if (!group) throw new NotFoundException('Fotogruppe nicht gefunden');
-      conditions.push('exists (select 1 from media_photo_group mg where mg.media_id = m.id and mg.group_id = ?)');
-      params.push(query.group_id);
-    }
-    const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
-    return this.em.getConnection().execute(`select ${VIEWABLE_COLUMNS} from media m ${where} ${ORDER}`, params);
+    if (query.group_id !== undefined && !(await this.queries.photoGroupExists(query.group_id))) throw new NotFoundException(PHOTO_GROUP_NOT_FOUND);
+    return this.queries.viewableIn({ folder: query.folder, groupId: query.group_id });
   }
 
   /** The archive's file name for the browser. */

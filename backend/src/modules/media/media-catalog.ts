@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { CachedReads } from '../../database/data-changes.js';
-import type { ViewableMedia } from './media-images.service.js';
 import { type ListedMedium, type MediaRecord, MediaItems } from './media-items.js';
 import { Media } from './media.entity.js';
-import { MediaCategory, PhotoCategory } from './photo-category.entity.js';
+import { CATALOG_TABLES, MediaQueries, type ViewableMedia } from './media.queries.js';
 
 /** A row of `media` as `select m.*` reads it. */
 export type MediaRow = MediaRecord & ViewableMedia;
@@ -16,9 +15,6 @@ export interface MediaCatalogSnapshot {
   /** Every medium's row by id, hidden ones too. */
   rows: ReadonlyMap<number, MediaRow>;
 }
-
-/** The tables the catalog is made from: it is read again when one of them changes. */
-export const CATALOG_TABLES = [Media, MediaCategory, PhotoCategory];
 
 /**
  * Every medium, read once for all viewers until the media or the categories change: the
@@ -33,12 +29,12 @@ export class MediaCatalog {
     private readonly em: EntityManager,
     private readonly reads: CachedReads,
     private readonly items: MediaItems,
+    private readonly queries: MediaQueries,
   ) {}
 
   snapshot(): Promise<MediaCatalogSnapshot> {
     return this.reads.get('media catalog', CATALOG_TABLES, async () => {
-      const found: Record<string, unknown>[] = await this.em.getConnection().execute('select m.* from media m order by m.uploaded_at desc, m.id desc');
-      const rows = found.map((row) => this.row(row));
+      const rows = (await this.queries.mediaRows()).map((row) => this.row(row));
       return {
         listed: await this.items.listed(rows.filter((row) => !row.hidden)),
         rows: new Map(rows.map((row) => [row.id, row])),

@@ -7,7 +7,7 @@ import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { TokenService } from '../../auth/token.service.js';
 import { AdminDownloadQueryDto } from './dto/admin-download-query.dto.js';
 import { MediaArchives } from './media-archives.service.js';
-import type { ViewableMedia } from './media-images.service.js';
+import type { ViewableMedia } from './media.queries.js';
 
 const GUEST_DOWNLOAD = '/api/media/download';
 const ADMIN_DOWNLOAD = '/api/media/admin/download';

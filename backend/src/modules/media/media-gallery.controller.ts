@@ -9,7 +9,8 @@ import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { imagesPolicy } from '../../common/upload/image-policy.js';
 import { acceptedUploads, FileUpload } from '../../common/upload/file-upload.interceptor.js';
 import { GalleryQueryDto, GuestUploadFieldsDto } from './dto/media.dto.js';
-import { GALLERY_TABLES, MediaGalleryService } from './media-gallery.service.js';
+import { MediaGalleryService } from './media-gallery.service.js';
+import { GALLERY_TABLES } from './media.queries.js';
 import { MediaUploadService } from './media-upload.service.js';
 import { PHOTO_UPLOAD_FIELDS, PhotoUploadBody } from './upload-docs.js';
 

@@ -1,17 +1,12 @@
 import type { GalleryQuery, MediaItem, PhotoCategory } from '@hochzeit/contracts';
-import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CachedReads } from '../../database/data-changes.js';
-import { CATALOG_TABLES, MediaCatalog } from './media-catalog.js';
+import { MediaCatalog } from './media-catalog.js';
 import { type ListedMedium, MediaItems } from './media-items.js';
-import { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
-import { PhotoCategory as PhotoCategoryEntity } from './photo-category.entity.js';
+import { CATEGORY_NAME_TABLES, MediaQueries } from './media.queries.js';
 import { MediaVisibility } from './media-visibility.js';
 import { byName } from './names.js';
-
-/** Every table a guest's gallery is made from: its lists are kept until one of them changes. */
-export const GALLERY_TABLES = [...CATALOG_TABLES, MediaPhotoGroup, PhotoGroup, PhotoGroupGuest];
 
 /**
  * The guest's gallery: only what this guest may see, never a hidden medium. Every guest's pages
@@ -22,11 +17,11 @@ export const GALLERY_TABLES = [...CATALOG_TABLES, MediaPhotoGroup, PhotoGroup, P
 @Injectable()
 export class MediaGalleryService {
   constructor(
-    private readonly em: EntityManager,
     private readonly items: MediaItems,
     private readonly reads: CachedReads,
     private readonly visibility: MediaVisibility,
     private readonly catalog: MediaCatalog,
+    private readonly queries: MediaQueries,
   ) {}
 
   /**
@@ -60,7 +55,7 @@ export class MediaGalleryService {
   /** Every category; its count is the number of media in it that this guest may see. */
   async categories(guest: AuthUser): Promise<PhotoCategory[]> {
     const [categories, listed, visible] = await Promise.all([
-      this.reads.get('photo categories', [PhotoCategoryEntity], (): Promise<Array<{ id: number; name: string }>> => this.em.getConnection().execute('select c.id, c.name from photo_category c')),
+      this.reads.get('photo categories', CATEGORY_NAME_TABLES, () => this.queries.categoryNames()),
       this.listed(),
       this.visibility.forGuest(guest.id),
     ]);

@@ -1,28 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { IMAGE_UNAVAILABLE, type ImageQuery, LIGHTBOX_WIDTH, MEDIA_NOT_FOUND, THUMBNAIL_WIDTH } from '@hochzeit/contracts';
-import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
 import { DataChanges } from '../../database/data-changes.js';
 import { GRID_WIDTHS, type GridWidth } from './image-pipeline.js';
-import { CATALOG_TABLES, MediaCatalog } from './media-catalog.js';
+import { MediaCatalog } from './media-catalog.js';
 import { MediaDerivatives } from './media-derivatives.worker.js';
 import { DERIVATIVES_VERSION, type ImageVariant, variantKey } from './media-files.js';
 import type { ImageRoute } from './media-urls.js';
-import { MediaVisibility, type VisibilityFacts } from './media-visibility.js';
-
-/** What serving needs to know of a medium, and who may see it. */
-export interface ViewableMedia extends VisibilityFacts {
-  id: number;
-  folder: string;
-  storage_key: string;
-  derivatives_ready: boolean;
-  taken_at: Date | null;
-  uploaded_at: Date;
-}
+import { MediaVisibility } from './media-visibility.js';
+import { CATALOG_TABLES, MediaQueries, type ViewableMedia } from './media.queries.js';
 
 export interface ImageFile {
   /** A stream from storage, or the bytes of a small file kept in memory. */
@@ -30,9 +20,6 @@ export interface ImageFile {
   size: number;
   contentType: string;
 }
-
-/** The columns of a ViewableMedia, from `media m`. */
-export const VIEWABLE_COLUMNS = 'm.id, m.folder, m.storage_key, m.derivatives_ready, m.taken_at, m.uploaded_at, m.hidden, m.uploader_guest_id';
 
 /** A photo whose files could not be made is tried again on request after this long. */
 const RETRY_FAILED_MS = 60_000;
@@ -56,12 +43,12 @@ export class MediaImages {
   /** Originals (by storage key) whose files could not be made, each forgotten after RETRY_FAILED_MS. */
   private readonly failures = new LRUCache<string, true>({ max: 1000, ttl: RETRY_FAILED_MS });
   constructor(
-    private readonly em: EntityManager,
     private readonly storage: FileStorage,
     private readonly derivatives: MediaDerivatives,
     private readonly changes: DataChanges,
     private readonly visibility: MediaVisibility,
     private readonly catalog: MediaCatalog,
+    private readonly queries: MediaQueries,
   ) {}
 
   /**
@@ -73,16 +60,11 @@ export class MediaImages {
     if (viewer.type !== 'admin' && viewer.type !== 'guest') throw new NotFoundException(MEDIA_NOT_FOUND);
     const [media, visible] = await Promise.all([
       // While changes could go unnoticed nothing is kept: one query for this image alone.
-      this.changes.stamp(CATALOG_TABLES) === null ? this.lookUp(mediaId) : this.catalog.snapshot().then(({ rows }) => rows.get(mediaId)),
+      this.changes.stamp(CATALOG_TABLES) === null ? this.queries.viewable(mediaId) : this.catalog.snapshot().then(({ rows }) => rows.get(mediaId)),
       viewer.type === 'guest' ? this.visibility.forGuest(viewer.id) : undefined,
     ]);
     if (!media || (visible && !visible(media))) throw new NotFoundException(MEDIA_NOT_FOUND);
     return media;
-  }
-
-  private async lookUp(mediaId: number): Promise<ViewableMedia | undefined> {
-    const [row]: ViewableMedia[] = await this.em.getConnection().execute(`select ${VIEWABLE_COLUMNS} from media m where m.id = ?`, [mediaId]);
-    return row;
   }
 
   /**

@@ -1,11 +1,11 @@
 import type { MediaCategoryRef, MediaItem } from '@hochzeit/contracts';
-import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { MediaUrls } from './media-urls.js';
 import type { VisibilityFacts } from './media-visibility.js';
 import { Media } from './media.entity.js';
+import { MediaQueries } from './media.queries.js';
 import { byName } from './names.js';
 
 type CategoryRef = z.output<typeof MediaCategoryRef>;
@@ -39,21 +39,15 @@ export interface ListedMedium extends VisibilityFacts {
 }
 
 /**
- * Media as the API hands them out: read with one query per list (`select m.* from media m …`)
- * plus one for the categories of all media in it, and turned into items for one viewer.
+ * Media as the API hands them out: read with one query per list (MediaQueries) plus one for the
+ * categories of all media in it, and turned into items for one viewer.
  */
 @Injectable()
 export class MediaItems {
   constructor(
-    private readonly em: EntityManager,
     private readonly urls: MediaUrls,
+    private readonly queries: MediaQueries,
   ) {}
-
-  /** Runs a `select m.* from media m …` and maps its rows to entities. */
-  async select(sql: string, params: unknown[] = []): Promise<Media[]> {
-    const rows: Record<string, unknown>[] = await this.em.getConnection().execute(sql, params, 'all', this.em.getTransactionContext());
-    return rows.map((row) => this.em.map(Media, row));
-  }
 
   /** The items for one viewer, in the given order, with their categories (one query for all). */
   async for(viewer: AuthUser, media: Media[]): Promise<MediaItem[]> {
@@ -91,15 +85,7 @@ export class MediaItems {
   async categoriesOf(mediaIds: number[]): Promise<Map<number, CategoryRef[]>> {
     const byMedium = new Map<number, CategoryRef[]>();
     if (mediaIds.length === 0) return byMedium;
-    const rows: Array<{ media_id: number; id: number; name: string }> = await this.em
-      .getConnection()
-      .execute(
-        'select mc.media_id, c.id, c.name from media_category mc join photo_category c on c.id = mc.category_id where mc.media_id in (?)',
-        [mediaIds],
-        'all',
-        this.em.getTransactionContext(),
-      );
-    for (const { media_id, id, name } of rows) {
+    for (const { media_id, id, name } of await this.queries.categoriesOf(mediaIds)) {
       const list = byMedium.get(media_id) ?? [];
       list.push({ id, name });
       byMedium.set(media_id, list);

@@ -18,6 +18,7 @@ import { MediaDerivatives } from './media-derivatives.worker.js';
 import { MEDIA_STORAGE_AREA } from './media-files.js';
 import { MediaItems } from './media-items.js';
 import { Media } from './media.entity.js';
+import { MediaQueries } from './media.queries.js';
 
 /** SHA-256 of a file, read as a stream. */
 async function sha256(file: string): Promise<string> {
@@ -54,6 +55,7 @@ export class MediaUploadService {
     private readonly items: MediaItems,
     private readonly pendingFiles: PendingFileRecords,
     private readonly derivatives: MediaDerivatives,
+    private readonly queries: MediaQueries,
   ) {}
 
   private async uploader(viewer: AuthUser): Promise<Uploader> {
@@ -94,7 +96,7 @@ export class MediaUploadService {
           await this.storage.remove(key);
           stored.delete(hash);
         }
-        const ids = await this.reserveIds(em, fresh.length);
+        const ids = fresh.length ? await this.queries.reserveMediaIds(fresh.length) : [];
         const uploadedAt = new Date();
         const created = fresh.map((hash, index) => {
           const file = byHash.get(hash)!;
@@ -157,14 +159,5 @@ export class MediaUploadService {
       await this.storage.adoptAt(byHash.get(hash)!.path, keys[index]!);
       stored.set(hash, keys[index]!);
     }
-  }
-
-  /** Ids for new media rows, taken from the table's own sequence. */
-  private async reserveIds(em: EntityManager, count: number): Promise<number[]> {
-    if (count === 0) return [];
-    const rows: Array<{ id: number }> = await em
-      .getConnection()
-      .execute("select nextval(pg_get_serial_sequence('media', 'id'))::int as id from generate_series(1, ?)", [count]);
-    return rows.map((row) => row.id);
   }
 }

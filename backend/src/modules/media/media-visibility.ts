@@ -1,7 +1,6 @@
-import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { CachedReads } from '../../database/data-changes.js';
-import { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
+import { MediaQueries, SHARING_TABLES } from './media.queries.js';
 
 /** What the rule needs to know of a medium: its row's own columns. */
 export interface VisibilityFacts {
@@ -12,9 +11,6 @@ export interface VisibilityFacts {
 
 /** Whether one guest may see a medium. */
 export type GuestVisibility = (medium: VisibilityFacts) => boolean;
-
-/** The tables that say which media are shared with which guests. */
-const SHARING_TABLES = [MediaPhotoGroup, PhotoGroup, PhotoGroupGuest];
 
 /**
  * Who may see a medium, one rule for lists, category counts, single reads, image addresses and
@@ -30,8 +26,8 @@ const SHARING_TABLES = [MediaPhotoGroup, PhotoGroup, PhotoGroupGuest];
 @Injectable()
 export class MediaVisibility {
   constructor(
-    private readonly em: EntityManager,
     private readonly reads: CachedReads,
+    private readonly queries: MediaQueries,
   ) {}
 
   async forGuest(guestId: number): Promise<GuestVisibility> {
@@ -41,17 +37,10 @@ export class MediaVisibility {
 
   /** The media in the photo groups this guest belongs to. */
   sharedWith(guestId: number): Promise<ReadonlySet<number>> {
-    return this.reads.get(`media shared with ${guestId}`, SHARING_TABLES, () =>
-      this.ids('select distinct mg.media_id as id from media_photo_group mg join photo_group_guest pg on pg.group_id = mg.group_id where pg.guest_id = ?', [guestId]),
-    );
+    return this.reads.get(`media shared with ${guestId}`, SHARING_TABLES, () => this.queries.mediaSharedWith(guestId));
   }
 
   private inPhotoGroups(): Promise<ReadonlySet<number>> {
-    return this.reads.get('media in photo groups', SHARING_TABLES, () => this.ids('select distinct mg.media_id as id from media_photo_group mg'));
-  }
-
-  private async ids(sql: string, params: unknown[] = []): Promise<Set<number>> {
-    const rows: Array<{ id: number }> = await this.em.getConnection().execute(sql, params);
-    return new Set(rows.map((row) => row.id));
+    return this.reads.get('media in photo groups', SHARING_TABLES, () => this.queries.mediaInPhotoGroups());
   }
 }

@@ -15,6 +15,7 @@ import { MediaImagesController } from './media-images.controller.js';
 import { MediaImages } from './media-images.service.js';
 import { MediaUrls } from './media-urls.js';
 import { MediaVisibility } from './media-visibility.js';
+import { MediaQueries } from './media.queries.js';
 import { PhotoCategoriesController } from './photo-categories.controller.js';
 import { PhotoCategoriesService } from './photo-categories.service.js';
 import { PhotoGroupsController } from './photo-groups.controller.js';
@@ -41,6 +42,7 @@ import { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from './photo-group.enti
     MediaImages,
     MediaArchives,
     MediaVisibility,
+    MediaQueries,
   ],
   exports: [MediaUrls, MediaItems, MediaDerivatives],
 })

@@ -2,26 +2,24 @@ import { PHOTO_CATEGORY_NOT_FOUND, type PhotoCategory as PhotoCategoryReply } fr
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
+import { MediaQueries } from './media.queries.js';
 import { byName } from './names.js';
 import { PhotoCategory } from './photo-category.entity.js';
 
 /** Photo categories as the media manager keeps them; each counts every medium in it (hidden ones too). */
 @Injectable()
 export class PhotoCategoriesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: MediaQueries,
+  ) {}
 
   private findOrFail(id: number): Promise<PhotoCategory> {
     return this.em.findOneOrFail(PhotoCategory, { id }, orNotFound(PHOTO_CATEGORY_NOT_FOUND));
   }
 
-  private async counted(where = '', params: unknown[] = []): Promise<PhotoCategoryReply[]> {
-    const rows: PhotoCategoryReply[] = await this.em
-      .getConnection()
-      .execute(
-        `select c.id, c.name, (select count(*)::int from media_category mc where mc.category_id = c.id) as media_count from photo_category c ${where}`,
-        params,
-      );
-    return rows.sort(byName);
+  private async counted(id?: number): Promise<PhotoCategoryReply[]> {
+    return (await this.queries.countedCategories(id)).sort(byName);
   }
 
   list(): Promise<PhotoCategoryReply[]> {
@@ -29,7 +27,7 @@ export class PhotoCategoriesService {
   }
 
   private async one(id: number): Promise<PhotoCategoryReply> {
-    const [category] = await this.counted('where c.id = ?', [id]);
+    const [category] = await this.counted(id);
     return category;
   }
 

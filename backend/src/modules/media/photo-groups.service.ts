@@ -10,6 +10,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/co
 import { ConflictException, Injectable } from '@nestjs/common';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { Guest } from '../guests/index.js';
+import { MediaQueries } from './media.queries.js';
 import { byName } from './names.js';
 import { PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
 
@@ -19,24 +20,20 @@ import { PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
  */
 @Injectable()
 export class PhotoGroupsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: MediaQueries,
+  ) {}
 
   private findOrFail(id: number): Promise<PhotoGroup> {
     return this.em.findOneOrFail(PhotoGroup, { id }, orNotFound(PHOTO_GROUP_NOT_FOUND));
   }
 
   /** Groups by name with their media count (hidden media too) and their members' ids. */
-  private async counted(where = '', params: unknown[] = []): Promise<PhotoGroupReply[]> {
-    const connection = this.em.getConnection();
-    const groups: Array<Omit<PhotoGroupReply, 'guest_ids'>> = await connection.execute(
-      `select g.id, g.name, (select count(*)::int from media_photo_group mg where mg.group_id = g.id) as media_count from photo_group g ${where}`,
-      params,
-    );
+  private async counted(id?: number): Promise<PhotoGroupReply[]> {
+    const groups = await this.queries.countedPhotoGroups(id);
     if (groups.length === 0) return [];
-    const members: Array<{ group_id: number; guest_id: number }> = await connection.execute(
-      'select group_id, guest_id from photo_group_guest where group_id in (?) order by guest_id',
-      [groups.map((group) => group.id)],
-    );
+    const members = await this.queries.photoGroupMembers(groups.map((group) => group.id));
     return groups
       .map((group) => ({ ...group, guest_ids: members.filter((member) => member.group_id === group.id).map((member) => member.guest_id) }))
       .sort(byName);
@@ -47,7 +44,7 @@ export class PhotoGroupsService {
   }
 
   private async one(id: number): Promise<PhotoGroupReply> {
-    const [group] = await this.counted('where g.id = ?', [id]);
+    const [group] = await this.counted(id);
     return group;
   }
 

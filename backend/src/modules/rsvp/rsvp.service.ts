@@ -26,10 +26,10 @@ import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/com
 import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { DEFAULT_VENUE_TIME_ZONE } from '../../common/german-time.js';
 import { CachedReads } from '../../database/data-changes.js';
-import { EventSettings } from '../event-settings/index.js';
 import { Guest, fullName } from '../guests/index.js';
 import { Menu } from '../menus/index.js';
 import { RsvpAnswer, RsvpSettings } from './rsvp.entity.js';
+import { hasAnswered, RSVP_SETTINGS_TABLES, storedSettings } from './rsvp.queries.js';
 
 /** How long the dashboard's card uses the settings it read: whether answers are taken depends on the day. */
 const SETTINGS_MAX_AGE_MS = 60_000;
@@ -76,8 +76,8 @@ export class RsvpService {
 
   /** Read through `em`, so inside a transaction everything is read on its connection. */
   async settings(em: EntityManager = this.em.fork()): Promise<RsvpSettingsReply> {
-    const row = await em.findOne(RsvpSettings, { id: 1 });
-    const timeZone = (await em.findOne(EventSettings, { id: 1 }, { fields: ['time_zone'] }))?.time_zone ?? DEFAULT_VENUE_TIME_ZONE;
+    const { row, timeZone: storedTimeZone } = await storedSettings(em);
+    const timeZone = storedTimeZone ?? DEFAULT_VENUE_TIME_ZONE;
     const stored = row ?? DEFAULT_SETTINGS;
     const deadline = stored.deadline ?? null;
     return {
@@ -138,9 +138,9 @@ export class RsvpService {
     const em = this.em.fork();
     // The same for every guest's first screen: read once until they change (or a minute passes,
     // for the day that may have ended meanwhile).
-    const settings = this.reads.get('rsvp settings', [RsvpSettings, EventSettings], () => this.settings(), SETTINGS_MAX_AGE_MS);
-    const [{ deadline, open }, answered] = await Promise.all([settings, em.count(RsvpAnswer, { guest: guestId })]);
-    return { deadline, open, answered: answered > 0 };
+    const settings = this.reads.get('rsvp settings', RSVP_SETTINGS_TABLES, () => this.settings(), SETTINGS_MAX_AGE_MS);
+    const [{ deadline, open }, answered] = await Promise.all([settings, hasAnswered(em, guestId)]);
+    return { deadline, open, answered };
   }
 
   /**

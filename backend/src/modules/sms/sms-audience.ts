@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { EventSettingsService } from '../event-settings/index.js';
 import { Guest, fullName } from '../guests/index.js';
-import { RsvpAnswer } from '../rsvp/index.js';
+import { answeredGuestIds, RsvpAnswer } from '../rsvp/index.js';
 import { TimelineEvent } from '../timeline/index.js';
 import { personalizeSms } from './sms-personalization.js';
 import { SmsOptOut } from './sms.entity.js';
@@ -62,9 +62,8 @@ export class SmsAudience {
   }
 
   /** Guests who have an RSVP answer. */
-  async answeredGuestIds(): Promise<Set<number>> {
-    const rows: Array<{ guest_id: number }> = await this.em.getConnection().execute('select guest_id from rsvp_answer');
-    return new Set(rows.map((row) => Number(row.guest_id)));
+  answeredGuestIds(): Promise<Set<number>> {
+    return answeredGuestIds(this.em);
   }
 
   /** Numbers that answered STOP. */

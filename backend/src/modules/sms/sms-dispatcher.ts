@@ -6,6 +6,7 @@ import { defineJob, type JobAttempt } from '../../jobs/job-definition.js';
 import { JobQueue } from '../../jobs/job-queue.js';
 import { SmsSender } from './sms-sender.js';
 import { SmsBatch, SmsMessage } from './sms.entity.js';
+import { batchesWithQueuedMessages, claimQueuedMessage } from './sms.queries.js';
 
 /**
  * Sends the waiting messages of one batch for at most a round's time, then hands the rest to the
@@ -49,12 +50,9 @@ export class SmsDispatcher implements OnModuleInit, OnApplicationBootstrap {
    * was away) is picked up again at the next start.
    */
   async onApplicationBootstrap(): Promise<void> {
-    const rows: { batch_id: number }[] = await this.orm.em
-      .fork()
-      .getConnection()
-      .execute(`select distinct batch_id from sms_message where state = 'queued'`);
+    const batchIds = await batchesWithQueuedMessages(this.orm.em.fork());
     const startedAt = Date.now();
-    for (const { batch_id } of rows) await this.queue.send(smsBatchJob, { batchId: batch_id, round: 1 }, { idempotencyKey: `sms-batch:${batch_id}:resume:${startedAt}` });
+    for (const batch_id of batchIds) await this.queue.send(smsBatchJob, { batchId: batch_id, round: 1 }, { idempotencyKey: `sms-batch:${batch_id}:resume:${startedAt}` });
   }
 
   /** Queues (another) round for a batch; rounds of one batch never run twice for the same key. */
@@ -84,13 +82,7 @@ export class SmsDispatcher implements OnModuleInit, OnApplicationBootstrap {
 
   private async sendOne(id: number, batch: SmsBatch, stopping: AbortSignal): Promise<void> {
     const em = this.orm.em.fork();
-    // The claim: only one worker changes queued → sending, and only the one that did sends. One
-    // statement also reads the text and whether a STOP arrived after the batch was stored.
-    const [message]: Array<{ to: string; body: string; opted_out: boolean }> = await em.getConnection().execute(
-      `update sms_message set state = 'sending', claimed_at = now(), updated_at = now() where id = ? and state = 'queued'
-       returning "to", body, exists (select 1 from sms_opt_out o where o.number = sms_message."to") as opted_out`,
-      [id],
-    );
+    const message = await claimQueuedMessage(em, id);
     if (!message) return;
     const finish = (changes: Partial<Pick<SmsMessage, 'state' | 'twilio_sid' | 'error_code' | 'error_message'>>) =>
       em.nativeUpdate(SmsMessage, { id, state: 'sending' }, { ...changes, updated_at: new Date() });

@@ -2,6 +2,7 @@ import { SMS_MESSAGE_STATES, SMS_UNCLEAR_AFTER_SECONDS, type SmsChannel, type Sm
 import { MikroORM } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { SmsBatch } from './sms.entity.js';
+import { messageCounts } from './sms.queries.js';
 
 /** Where a batch stands, as every send reply gives it. */
 export interface BatchProgress {
@@ -36,15 +37,7 @@ export class SmsProgress {
   async counts(batchIds: readonly number[]): Promise<Map<number, SmsStateCounts>> {
     const result = new Map(batchIds.map((id) => [id, emptyCounts()]));
     if (batchIds.length === 0) return result;
-    const rows: { batch_id: number; state: keyof SmsStateCounts; unclear: boolean; n: number }[] = await this.orm.em
-      .fork()
-      .getConnection()
-      .execute(
-        `select batch_id, state, (state = 'sending' and (outcome_unknown or claimed_at < now() - make_interval(secs => ?))) as unclear, count(*)::int as n
-           from sms_message where batch_id in (${batchIds.map(() => '?').join(', ')}) group by 1, 2, 3`,
-        [SMS_UNCLEAR_AFTER_SECONDS, ...batchIds],
-      );
-    for (const row of rows) {
+    for (const row of await messageCounts(this.orm.em.fork(), batchIds, SMS_UNCLEAR_AFTER_SECONDS)) {
       const counts = result.get(row.batch_id)!;
       counts[row.state] += row.n;
       if (row.unclear) counts.unclear += row.n;

@@ -15,7 +15,6 @@ import {
   type SmsTimelineReminderInput,
 } from '@hochzeit/contracts';
 import { EntityManager, MikroORM } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { orNotFound } from '../../common/persistence.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -26,6 +25,7 @@ import { smsBatchJob } from './sms-dispatcher.js';
 import { SmsProgress, type BatchProgress } from './sms-progress.js';
 import { SmsSender } from './sms-sender.js';
 import { SmsBatch, SmsMessage } from './sms.entity.js';
+import { insertMessagesOnce } from './sms.queries.js';
 
 interface NewBatch {
   kind: SmsBatchKind;
@@ -176,8 +176,7 @@ export class SmsService {
         updated_at: now,
         dedupe_key: batch.event && recipient.to ? `reminder:${batch.event.id}:${recipient.to}` : null,
       }));
-      // ON CONFLICT DO NOTHING: a reminder row that already exists (sent before, or by a parallel request) is skipped.
-      if (rows.length) await (em as SqlEntityManager).createQueryBuilder(SmsMessage).insert(rows).onConflict('dedupe_key').ignore().execute();
+      await insertMessagesOnce(em, rows);
       if (batch.event) await em.nativeUpdate(TimelineEvent, { id: batch.event.id }, { sms_sent: true });
       runAfterCommit(em, smsBatchJob, { batchId: record.id, round: 1 });
       return record.id;

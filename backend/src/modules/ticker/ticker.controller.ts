@@ -5,7 +5,7 @@ import { Reply } from '../../api/reply.js';
 import { Public } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
 import { TickerMessageInputDto } from './dto/ticker.input.js';
-import { TickerMessage as TickerMessageEntity } from './ticker-message.entity.js';
+import { TICKER_TABLES } from './ticker.queries.js';
 import { TickerService } from './ticker.service.js';
 
 @Controller('api/admin/ticker-messages')
@@ -16,7 +16,7 @@ export class TickerController {
   @Public()
   @Get()
   @Reply(TickerMessageList)
-  @CachedReply([TickerMessageEntity], { per: 'everyone', browser: 'revalidate' })
+  @CachedReply(TICKER_TABLES, { per: 'everyone', browser: 'revalidate' })
   async list() {
     return { success: true as const, messages: await this.ticker.list() };
   }

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { TickerMessage } from './ticker-message.entity.js';
+import { messagesInOrder } from './ticker.queries.js';
 
 const view = ({ id, message, created_at }: TickerMessage): TickerMessageReply => ({ id, message, created_at });
 const NOT_FOUND = orNotFound('Nachricht nicht gefunden');
@@ -12,7 +13,7 @@ export class TickerService {
   constructor(private readonly em: EntityManager) {}
 
   async list(): Promise<TickerMessageReply[]> {
-    return (await this.em.find(TickerMessage, {}, { orderBy: { created_at: 'asc', id: 'asc' } })).map(view);
+    return (await messagesInOrder(this.em)).map(view);
   }
 
   async create(message: string): Promise<TickerMessageReply> {

@@ -7,8 +7,7 @@ import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
 import { TimelineEventInputDto, TimelineQueryDto } from './dto/timeline-event.input.js';
-import { Guest } from '../guests/index.js';
-import { TimelineEvent as TimelineEventEntity } from './timeline-event.entity.js';
+import { GUEST_DAY_PLAN_TABLES } from './timeline.queries.js';
 import { TimelineService } from './timeline.service.js';
 
 @Controller('api/timeline')
@@ -44,7 +43,7 @@ export class TimelineController {
   @Roles('guest')
   @Get('guest')
   @Reply(z.array(GuestTimelineEvent))
-  @CachedReply([Guest, TimelineEventEntity], { per: 'viewer', browser: 'revalidate' })
+  @CachedReply(GUEST_DAY_PLAN_TABLES, { per: 'viewer', browser: 'revalidate' })
   forGuest(@CurrentUser() guest: AuthUser) {
     return this.timeline.forGuest(guest.id);
   }

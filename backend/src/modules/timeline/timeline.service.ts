@@ -3,10 +3,10 @@ import { EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { CachedReads } from '../../database/data-changes.js';
-import { Guest, type GuestType } from '../guests/index.js';
 import { ServiceProvider } from '../service-providers/index.js';
 import { isInGuestDayPlan, isInProviderSchedule, TYPES_FOR_GUEST } from './guest-day-plan.js';
 import { TimelineEvent } from './timeline-event.entity.js';
+import { DAY_PLAN_TABLES, eventsOfTypes, GUEST_TYPE_TABLES, guestTypeOf } from './timeline.queries.js';
 
 function view(event: TimelineEvent): TimelineEventReply {
   return {
@@ -75,12 +75,9 @@ export class TimelineService {
    * them). The day plan of each guest type is read once until the plan changes.
    */
   async forGuest(guestId: number): Promise<GuestTimelineEvent[]> {
-    const guestType = await this.reads.get(`guest type ${guestId}`, [Guest], async () => {
-      const guest = await this.em.findOneOrFail(Guest, { id: guestId }, orNotFound('Gast nicht gefunden'));
-      return guest.guest_type as GuestType;
-    });
-    return this.reads.get(`guest day plan ${guestType}`, [TimelineEvent], async () => {
-      const events = await this.em.find(TimelineEvent, { timeline_type: { $in: [...TYPES_FOR_GUEST[guestType]] } }, { orderBy: { time: 'asc', id: 'asc' } });
+    const guestType = await this.reads.get(`guest type ${guestId}`, GUEST_TYPE_TABLES, () => guestTypeOf(this.em, guestId));
+    return this.reads.get(`guest day plan ${guestType}`, DAY_PLAN_TABLES, async () => {
+      const events = await eventsOfTypes(this.em, TYPES_FOR_GUEST[guestType]);
       return events.filter((e) => isInGuestDayPlan(guestType, e)).map(guestView);
     });
   }

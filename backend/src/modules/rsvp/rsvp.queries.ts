@@ -1,0 +1,29 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { EventSettings } from '../event-settings/index.js';
+import { RsvpAnswer, RsvpSettings } from './rsvp.entity.js';
+
+// The RSVP module's reads that replies and readings are kept from, each with the tables it reads:
+// what is kept is read again when one of them changes.
+
+/** The tables storedSettings reads. */
+export const RSVP_SETTINGS_TABLES = [RsvpSettings, EventSettings];
+
+/** The settings row (none until an admin saves them) and the venue's time zone (none before the event settings are saved). */
+export async function storedSettings(em: EntityManager): Promise<{ row: RsvpSettings | null; timeZone: string | undefined }> {
+  const row = await em.findOne(RsvpSettings, { id: 1 });
+  const timeZone = (await em.findOne(EventSettings, { id: 1 }, { fields: ['time_zone'] }))?.time_zone;
+  return { row, timeZone };
+}
+
+/** The tables the guest dashboard's RSVP card reads: the settings and whether the guest answered. */
+export const RSVP_CARD_TABLES = [RsvpAnswer, ...RSVP_SETTINGS_TABLES];
+
+export async function hasAnswered(em: EntityManager, guestId: number): Promise<boolean> {
+  return (await em.count(RsvpAnswer, { guest: guestId })) > 0;
+}
+
+/** The guests who have an RSVP answer. */
+export async function answeredGuestIds(em: EntityManager): Promise<Set<number>> {
+  const rows: Array<{ guest_id: number }> = await em.getConnection().execute('select guest_id from rsvp_answer');
+  return new Set(rows.map((row) => Number(row.guest_id)));
+}

@@ -1,0 +1,44 @@
+import type { SmsStateCounts } from '@hochzeit/contracts';
+import type { EntityManager, RequiredEntityData } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
+import { SmsMessage } from './sms.entity.js';
+
+// The SMS module's SQL, each on the entity manager it is given (and in its transaction, if any).
+
+/** The batches with messages still waiting to be sent. */
+export async function batchesWithQueuedMessages(em: EntityManager): Promise<number[]> {
+  const rows: Array<{ batch_id: number }> = await em.getConnection().execute(`select distinct batch_id from sms_message where state = 'queued'`);
+  return rows.map((row) => row.batch_id);
+}
+
+/**
+ * The claim: only one worker changes a message from queued to sending, and only the one that did
+ * sends it. One statement also reads the text and whether a STOP arrived after the batch was stored.
+ * Undefined: another worker claimed it first.
+ */
+export async function claimQueuedMessage(em: EntityManager, id: number): Promise<{ to: string; body: string; opted_out: boolean } | undefined> {
+  const [message]: Array<{ to: string; body: string; opted_out: boolean }> = await em.getConnection().execute(
+    `update sms_message set state = 'sending', claimed_at = now(), updated_at = now() where id = ? and state = 'queued'
+     returning "to", body, exists (select 1 from sms_opt_out o where o.number = sms_message."to") as opted_out`,
+    [id],
+  );
+  return message;
+}
+
+/** Per batch, state and whether the message is unclear (sending for longer than `unclearAfterSeconds`, or its outcome unknown): how many. */
+export function messageCounts(
+  em: EntityManager,
+  batchIds: readonly number[],
+  unclearAfterSeconds: number,
+): Promise<Array<{ batch_id: number; state: keyof SmsStateCounts; unclear: boolean; n: number }>> {
+  return em.getConnection().execute(
+    `select batch_id, state, (state = 'sending' and (outcome_unknown or claimed_at < now() - make_interval(secs => ?))) as unclear, count(*)::int as n
+       from sms_message where batch_id in (${batchIds.map(() => '?').join(', ')}) group by 1, 2, 3`,
+    [unclearAfterSeconds, ...batchIds],
+  );
+}
+
+/** Inserts the messages; ON CONFLICT DO NOTHING: a reminder row that already exists (sent before, or by a parallel request) is skipped. */
+export async function insertMessagesOnce(em: EntityManager, rows: RequiredEntityData<SmsMessage>[]): Promise<void> {
+  if (rows.length) await (em as SqlEntityManager).createQueryBuilder(SmsMessage).insert(rows).onConflict('dedupe_key').ignore().execute();
+}
