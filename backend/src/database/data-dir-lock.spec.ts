@@ -38,7 +38,7 @@ async function start(env: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, [MAIN], { env: environment, stdio: ['ignore', 'ignore', 'pipe'] });
   running.push(child);
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return { process: child, port, stderr: () => stderr };
 }
 

@@ -60,7 +60,7 @@ async function start(): Promise<void> {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-8000)));
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-8000)));
   server = { process: child, base: `http://127.0.0.1:${port}`, stderr: () => stderr };
   const deadline = Date.now() + 60_000;
   for (;;) {

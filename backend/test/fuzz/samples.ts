@@ -106,7 +106,7 @@ const STORY = {
 const SMS = { message: 'Hallo {Vorname}!', method: 'sequential', include_events: false, from_name: 'Hochzeit' };
 
 /** A body each write endpoint takes; `{id}`-style parameters are the seeded records. */
-export const SAMPLES: Record<string, () => Record<string, unknown>> = {
+export const SAMPLES: Partial<Record<string, () => Record<string, unknown>>> = {
   'POST /api/auth/login': () => ({ username: 'admin', password: ADMIN_PASSWORD }),
   'POST /api/auth/guest-login': () => ({ token: 'a'.repeat(32) }),
   'POST /api/auth/service-provider-login': () => ({ token: 'a'.repeat(32) }),
@@ -167,6 +167,13 @@ export const SAMPLES: Record<string, () => Record<string, unknown>> = {
   'POST /api/remote-previews/resolve': () => ({ token: 'vorschau' }),
   'POST /api/remote-failures': () => ({ remote: 'guest', version: '1.4.0', reason: 'integrity', fell_back_to: null }),
 };
+
+/** The sample body of the write endpoint `key` ('METHOD /path'); the suite checks first that every endpoint with a body has one. */
+export function sampleOf(key: string): Record<string, unknown> {
+  const sample = SAMPLES[key];
+  if (!sample) throw new Error(`Kein Beispiel für ${key}`);
+  return sample();
+}
 
 /** Routes whose body is multipart: their text fields travel beside a file, as the forms send them. */
 const PHOTO = () => ({ field: 'files[]', file: new Blob([jpeg], { type: 'image/jpeg' }), name: 'foto.jpg' });

@@ -22,7 +22,7 @@ export function snapshotter(t: TestApp): () => Promise<Snapshot> {
   const sql = tables
     .map((table) => `select '${table}' as name, count(*) || ':' || coalesce(md5(string_agg(row_text, '|' order by row_text)), '') as fingerprint from (select t::text as row_text from "${table}" t) rows`)
     .join(' union all ');
-  const storage = t.app.get(FileStorage) as DiskFileStorage;
+  const storage = t.app.get<FileStorage, DiskFileStorage>(FileStorage);
   return async () => {
     await t.app.get(OutboxRelay).flush();
     await t.app.get(MediaDerivatives).idle();

@@ -12,7 +12,7 @@ import { SessionVersions } from '../../src/auth/session-versions.js';
 import { IdParamPipe } from '../../src/common/id-param.js';
 import { type TestApp, useTestApp } from '../test-app.js';
 import { HOSTILE_BODIES, hostileValues, schemaFields, valueAt, valuePaths, withValueAt } from './hostile-values.js';
-import { ids, MULTIPART, MULTIPART_FILES, PARAMETER_RECORDS, SAMPLES, seedRecords } from './samples.js';
+import { ids, MULTIPART, MULTIPART_FILES, PARAMETER_RECORDS, SAMPLES, sampleOf, seedRecords } from './samples.js';
 import { type Snapshot, snapshotter } from './snapshot.js';
 
 /**
@@ -191,7 +191,7 @@ it('has a valid sample body for every write endpoint with a contract, and knows 
   expect(withBody.map((route) => route.key).filter((key) => !SAMPLES[key])).toEqual([]);
   expect(Object.keys(SAMPLES).filter((key) => !withBody.some((route) => route.key === key))).toEqual([]);
   for (const route of withBody) {
-    const parsed = route.body!.safeParse(SAMPLES[route.key]());
+    const parsed = route.body!.safeParse(sampleOf(route.key));
     expect(`${route.key}: ${parsed.success ? 'gültig' : JSON.stringify(parsed.error.issues)}`).toBe(`${route.key}: gültig`);
   }
 });
@@ -207,7 +207,7 @@ async function inParallel<T>(items: T[], call: (item: T) => Promise<void>, width
 it('refuses hostile values in every field of every write endpoint with 400 and a German message, and changes nothing', async () => {
   const taken: Array<{ route: WriteRoute; what: string; body: unknown }> = [];
   for (const route of writeRoutes().filter((route) => route.body)) {
-    const sample = SAMPLES[route.key]();
+    const sample = sampleOf(route.key);
     const paths = [...valuePaths(sample), ...schemaFields(route.body!).filter((field) => !(field in sample)).map((field) => [field])];
     const refused: Array<{ what: string; body: unknown }> = [];
     for (const path of paths) {
@@ -242,7 +242,7 @@ it('refuses hostile whole bodies on every write endpoint, and changes nothing', 
 
 it('takes unknown keys and a plain constructor key as the contract says (dropped), never with a 500, and pollutes no prototype', async () => {
   for (const route of writeRoutes().filter((route) => route.body && !MULTIPART.has(route.key))) {
-    const sample = SAMPLES[route.key]();
+    const sample = sampleOf(route.key);
     for (const [label, text] of [
       ['unbekannter Schlüssel', JSON.stringify({ ...sample, unbekannt: 'x', is_admin: true })],
       ['constructor als Text', `{"constructor":"x",${JSON.stringify(sample).slice(1)}`],
@@ -269,7 +269,7 @@ it('takes an id in an address only as plain decimal digits (400 otherwise), on e
         const path = address(route, { [name]: bad });
         const res = await fetch(base + path, {
           method: route.method,
-          headers: headersFor(route as WriteRoute, hasBody ? { 'content-type': 'application/json' } : {}),
+          headers: headersFor(route, hasBody ? { 'content-type': 'application/json' } : {}),
           body: hasBody ? JSON.stringify(SAMPLES[`${route.method} ${route.path}`]?.() ?? {}) : undefined,
         });
         expectRefusal({ status: res.status, body: (await res.json().catch(() => null)) as Reply['body'] }, 400, `${route.method} ${path}`);

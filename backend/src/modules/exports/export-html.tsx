@@ -243,7 +243,7 @@ export function timelineBody(events: readonly TimelineRow[], timeZone: string): 
   }
   return [...byDay].map(([day, list]) => (
     <Fragment key={day}>
-      <h2>{formatGermanDate(list[0]!.time, timeZone)}</h2>
+      <h2>{formatGermanDate(list[0].time, timeZone)}</h2>
       <Table
         headers={['Zeit', 'Programmpunkt', 'Ort', 'Verantwortlich', 'Beschreibung']}
         widths={['13%', '22%', '16%', '17%', '32%']}

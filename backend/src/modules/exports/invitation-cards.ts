@@ -24,7 +24,7 @@ export function familyHeading(members: readonly { first_name: string; last_name:
   if (lastNames.size === 1) {
     const firsts = members.map((m) => m.first_name.trim()).filter(Boolean);
     const joined = firsts.length > 1 ? `${firsts.slice(0, -1).join(', ')} & ${firsts.at(-1)}` : (firsts[0] ?? '');
-    return fullName(joined, [...lastNames][0]!);
+    return fullName(joined, [...lastNames][0]);
   }
   const names = members.map((m) => fullName(m.first_name, m.last_name));
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} & ${names.at(-1)}` : (names[0] ?? '');

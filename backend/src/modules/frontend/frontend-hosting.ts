@@ -100,7 +100,7 @@ function indexReader(file: string): () => string | null {
  * In the embedded default one process serves the whole product: the shell at /, each remote
  * under /remotes/<name>/, and /remotes.json. A CDN or reverse proxy can take this over in production.
  */
-export function hostFrontend(app: INestApplication, config: AppConfig, catalog: RemoteReleaseCatalog, welcomeFor: WelcomeLookup = async () => null): void {
+export function hostFrontend(app: INestApplication, config: AppConfig, catalog: RemoteReleaseCatalog, welcomeFor: WelcomeLookup = () => Promise.resolve(null)): void {
   const shellDir = path.join(config.frontendDir, 'shell', 'dist');
 
   // Revalidated on every start of the shell (no-cache), answered with 304 while the registry is unchanged.
@@ -129,15 +129,18 @@ export function hostFrontend(app: INestApplication, config: AppConfig, catalog: 
     const releases = express.static(path.join(config.releasesDir, name), { index: false, setHeaders: setReleaseCacheHeaders, fallthrough: false });
     const dir = path.join(config.frontendDir, `remote-${name}`, 'dist');
     const build = express.static(dir, { index: false, setHeaders: setCacheHeaders, fallthrough: false });
-    app.use(`/remotes/${name}`, (req: Request, res: Response, next: NextFunction) =>
-      RELEASE_VERSION_PATTERN.test(req.path.split('/')[1] ?? '') ? releases(req, res, next) : build(req, res, next),
-    );
+    app.use(`/remotes/${name}`, (req: Request, res: Response, next: NextFunction) => {
+      void (RELEASE_VERSION_PATTERN.test(req.path.split('/')[1] ?? '') ? releases : build)(req, res, next);
+    });
   }
 
   // API requests skip the shell's files: a file lookup (stat) per API call would cost every route.
   // index.html itself is never served as a plain file: it always carries the current registry.
   const shellFiles = express.static(shellDir, { index: false, setHeaders: setCacheHeaders });
-  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) || req.path === '/index.html' ? next() : shellFiles(req, res, next)));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (isApiPath(req.path) || req.path === '/index.html') next();
+    else void shellFiles(req, res, next);
+  });
 
   // History fallback: client routes (/admin/guests, /guest-dashboard, ...) get the shell's index.html,
   // with the registry inlined. no-cache plus an ETag over the whole page: a promotion changes the

@@ -72,7 +72,8 @@ export async function deriveImages(original: Buffer, decodeHeic: HeicDecode): Pr
     const [webp, full] = await Promise.all([webpDerivatives(pixels()), pixels().removeAlpha().jpeg({ quality: FULL_SIZE_JPEG_QUALITY }).toBuffer()]);
     return { width: decoded.width, height: decoded.height, takenAt, files: new Map<ImageVariant, Buffer>([...webp, ['original', full]]) };
   }
-  const { width, height } = uprightSize(metadata);
+  // As the picture is shown: EXIF orientations 5–8 swap width and height.
+  const { width, height } = metadata.autoOrient;
   const [webp, full] = await Promise.all([webpSizes(sharp(original, { failOn: 'none' }).autoOrient(), [LIGHTBOX_WIDTH]), cleanFullSize(original, metadata)]);
   return { width, height, takenAt, files: new Map<ImageVariant, Buffer>([...webp, ['original', full]]) };
 }
@@ -126,13 +127,6 @@ async function cleanFullSize(original: Buffer, metadata: Metadata): Promise<Buff
     default:
       return image.jpeg({ quality: FULL_SIZE_JPEG_QUALITY }).toBuffer();
   }
-}
-
-/** Width and height as the picture is shown (EXIF orientations 5–8 swap them). */
-function uprightSize(metadata: Metadata): { width: number; height: number } {
-  if (metadata.autoOrient) return metadata.autoOrient;
-  const swapped = (metadata.orientation ?? 1) >= 5;
-  return { width: (swapped ? metadata.height : metadata.width) ?? 0, height: (swapped ? metadata.width : metadata.height) ?? 0 };
 }
 
 /** DateTimeOriginal (or, failing that, DateTimeDigitized/DateTime) as an instant. */
