@@ -96,6 +96,15 @@ export const RSVP_DATA: readonly QueryKey[] = [['/api/admin/rsvp'], ['/api/admin
 /** Every query: a change such as removing the demo wedding touches nearly all data (an empty key matches every key). */
 export const ALL_DATA: readonly QueryKey[] = [[]];
 
+/** The media manager's lists: an upload or a failed change asks all of them again. */
+export const MEDIA_DATA: readonly QueryKey[] = [
+  ['/api/media/admin/list'],
+  ['/api/media/admin/media/{id}/groups'],
+  ['/api/media/admin/photo-groups'],
+  ['/api/media/admin/photo-categories'],
+  ['/api/media/admin/wall'],
+];
+
 /** Everything that shows guests (names, groups, menus, numbers): a change to a guest refreshes all of it. */
 export const GUEST_DATA: readonly QueryKey[] = [
   ['/api/admin/guests'],
@@ -114,13 +123,16 @@ export const GUEST_DATA: readonly QueryKey[] = [
  * shown lists have their new state, so a success message never stands beside an old list.
  */
 export function useAdminMutation<TVariables = void, TData = unknown>(mutationFn: (variables: TVariables) => Promise<TData>, touches: readonly QueryKey[]) {
+  const refresh = useRefresh(touches);
+  return useMutation({ mutationFn, onSuccess: refresh });
+}
+
+/** Asks `touches` again (shown queries at once, the others when next shown); resolves once the shown ones are fresh. */
+export function useRefresh(touches: readonly QueryKey[]) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await Promise.all(touches.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
-  });
+  return async () => {
+    await Promise.all(touches.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
 }
 
 /**

@@ -1,14 +1,14 @@
 import { jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MediaItemJson } from '@hochzeit/contracts';
 import { act } from '@testing-library/react';
-import { MemoryRouter } from '@hochzeit/shared-ui/testing';
-import { mockFetch } from '../../test/fetch-mock';
+import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
 import { mockUploads } from '../../test/xhr-mock';
 import { browserLocation } from './media-api';
 import { photo } from './media-fixtures';
 import { MediaPage } from './MediaPage';
+import { writes } from '../../test/api';
 
 const categories = [
   { id: 1, name: 'Trauung', media_count: 1 },
@@ -17,17 +17,18 @@ const categories = [
 const groups = [{ id: 3, name: 'Trauzeugen', media_count: 0, guest_ids: [7] }];
 
 function routes(list: MediaItemJson[] = [photo(1), photo(2, { hidden: true, uploader_name: null })]) {
-  return [
-    { path: '/api/media/admin/list', reply: list },
-    { path: '/api/media/admin/list?folder=hochzeit', reply: [] },
-    { path: '/api/media/admin/photo-categories', reply: categories },
-    { path: '/api/media/admin/photo-groups', reply: groups },
-    { path: /^\/api\/media\/admin\/media\/\d+\/groups$/, reply: [] },
-  ];
+  return {
+    'GET /api/media/admin/list': list,
+    'GET /api/media/admin/list?folder=hochzeit': [],
+    'GET /api/media/admin/photo-categories': categories,
+    'GET /api/media/admin/photo-groups': groups,
+    // No medium is shared with a group yet.
+    ...Object.fromEntries(list.map((item) => [`GET /api/media/admin/media/${item.id}/groups`, []])),
+  };
 }
 
 function renderPage() {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter>
       <MediaPage />
     </MemoryRouter>,
@@ -48,7 +49,7 @@ beforeEach(() => {
 });
 
 it('lists the media with every column: preview at width 100, German date, uploader, and hidden rows marked', async () => {
-  mockFetch(routes());
+  mockApi(routes());
   renderPage();
   await screen.findByRole('row', { name: 'foto-1.jpg' });
   expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -76,16 +77,16 @@ it('lists the media with every column: preview at width 100, German date, upload
 });
 
 it('filters by folder', async () => {
-  const api = mockFetch(routes());
+  const api = mockApi(routes());
   renderPage();
   await screen.findByRole('row', { name: 'foto-1.jpg' });
   await userEvent.selectOptions(screen.getByLabelText('Ordner'), 'hochzeit');
   expect(await screen.findByText('Noch keine Medien in diesem Ordner.')).toBeInTheDocument();
-  expect(api.calls.map((c) => c.path)).toContain('/api/media/admin/list?folder=hochzeit');
+  expect(api.calls.map((c) => c.path + c.search)).toContain('/api/media/admin/list?folder=hochzeit');
 });
 
 it('shows the list error text and the toast when the media cannot be loaded', async () => {
-  mockFetch([...routes().slice(1), { path: '/api/media/admin/list', reply: { msg: 'kaputt' }, status: 500 }]);
+  mockApi({ ...routes(), 'GET /api/media/admin/list': reply(500, { msg: 'kaputt' }) });
   renderPage();
   expect(await screen.findByText('Die Medien konnten nicht geladen werden. Bitte versuchen Sie es später erneut.')).toBeInTheDocument();
   expect(screen.getByText('Fehler beim Laden der Medien')).toBeInTheDocument();
@@ -93,7 +94,7 @@ it('shows the list error text and the toast when the media cannot be loaded', as
 
 describe('upload', () => {
   it('refuses no file, a wrong type and a file above 20 MB with the spec messages, sending nothing', async () => {
-    mockFetch(routes());
+    mockApi(routes());
     const sent = mockUploads({ status: 201, body: [] });
     renderPage();
     await screen.findByRole('row', { name: 'foto-1.jpg' });
@@ -117,7 +118,7 @@ describe('upload', () => {
   });
 
   it('previews the chosen files through object URLs and revokes them when the choice changes', async () => {
-    mockFetch(routes());
+    mockApi(routes());
     let next = 0;
     const created: string[] = [];
     URL.createObjectURL = jest.fn(() => {
@@ -140,7 +141,7 @@ describe('upload', () => {
   });
 
   it('uploads into the chosen folder with description and progress, then reloads the list', async () => {
-    const api = mockFetch(routes());
+    const api = mockApi(routes());
     const sent = mockUploads({ status: 201, body: [photo(9)] }, { manual: true });
     renderPage();
     await screen.findByRole('row', { name: 'foto-1.jpg' });
@@ -165,7 +166,7 @@ describe('upload', () => {
   });
 
   it("shows the server's msg and the toast when the upload is refused", async () => {
-    mockFetch(routes());
+    mockApi(routes());
     mockUploads({ status: 415, body: { msg: 'Nur JPG, PNG, GIF, WEBP oder HEIC erlaubt. Ungültig: fake.jpg' } });
     renderPage();
     await screen.findByRole('row', { name: 'foto-1.jpg' });
@@ -177,7 +178,7 @@ describe('upload', () => {
   });
 
   it('shows the general upload message when the server gives no msg', async () => {
-    mockFetch(routes());
+    mockApi(routes());
     mockUploads({ status: 0 });
     renderPage();
     await screen.findByRole('row', { name: 'foto-1.jpg' });
@@ -191,10 +192,10 @@ describe('upload', () => {
 
 describe('a medium’s categories and groups', () => {
   it('saves the ticked categories with replace:true and shows them', async () => {
-    const api = mockFetch([
+    const api = mockApi({
       ...routes(),
-      { method: 'POST', path: '/api/media/admin/media/1/categories', reply: [{ id: 1, name: 'Trauung' }, { id: 2, name: 'Party' }] },
-    ]);
+      'POST /api/media/admin/media/1/categories': [{ id: 1, name: 'Trauung' }, { id: 2, name: 'Party' }],
+    });
     renderPage();
     const first = await screen.findByRole('row', { name: 'foto-1.jpg' });
     await userEvent.click(within(first).getByRole('button', { name: 'Kategorien von foto-1.jpg bearbeiten' }));
@@ -204,11 +205,11 @@ describe('a medium’s categories and groups', () => {
     await userEvent.click(within(editor).getByRole('button', { name: 'Übernehmen' }));
     expect(await within(first).findByText('Kategorien aktualisiert')).toBeInTheDocument();
     expect(within(first).getByRole('list', { name: 'Kategorien von foto-1.jpg' })).toHaveTextContent('TrauungParty');
-    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/media/admin/media/1/categories', body: { category_ids: [1, 2], replace: true } }]);
+    expect(writes(api)).toEqual([{ method: 'POST', path: '/api/media/admin/media/1/categories', body: { category_ids: [1, 2], replace: true } }]);
   });
 
   it('saves the groups with replace:true; a failure shows the toast and reloads the list', async () => {
-    const api = mockFetch([...routes(), { method: 'POST', path: '/api/media/admin/media/1/groups', reply: { msg: 'nein' }, status: 500 }]);
+    const api = mockApi({ ...routes(), 'POST /api/media/admin/media/1/groups': reply(500, { msg: 'nein' }) });
     renderPage();
     const first = await screen.findByRole('row', { name: 'foto-1.jpg' });
     await within(first).findByText('Alle Gäste');
@@ -217,13 +218,13 @@ describe('a medium’s categories and groups', () => {
     await userEvent.click(within(first).getByRole('checkbox', { name: 'Trauzeugen' }));
     await userEvent.click(within(first).getByRole('button', { name: 'Übernehmen' }));
     expect(await within(row('foto-1.jpg')).findByText('Fehler beim Aktualisieren der Gruppen')).toBeInTheDocument();
-    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/media/admin/media/1/groups', body: { group_ids: [3], replace: true } }]);
+    expect(writes(api)).toEqual([{ method: 'POST', path: '/api/media/admin/media/1/groups', body: { group_ids: [3], replace: true } }]);
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/media/admin/list').length).toBe(listCalls + 1));
     expect(await within(row('foto-1.jpg')).findByText('Alle Gäste')).toBeInTheDocument();
   });
 
   it('a failed category change shows its toast and reloads', async () => {
-    const api = mockFetch([...routes(), { method: 'POST', path: '/api/media/admin/media/1/categories', reply: {}, status: 500 }]);
+    const api = mockApi({ ...routes(), 'POST /api/media/admin/media/1/categories': reply(500, {}) });
     renderPage();
     const first = await screen.findByRole('row', { name: 'foto-1.jpg' });
     const listCalls = api.calls.filter((c) => c.path === '/api/media/admin/list').length;
@@ -234,7 +235,7 @@ describe('a medium’s categories and groups', () => {
   });
 
   it('closes the editor with Escape without saving', async () => {
-    const api = mockFetch(routes());
+    const api = mockApi(routes());
     renderPage();
     const first = await screen.findByRole('row', { name: 'foto-1.jpg' });
     const toggle = within(first).getByRole('button', { name: 'Kategorien von foto-1.jpg bearbeiten' });
@@ -243,28 +244,28 @@ describe('a medium’s categories and groups', () => {
     await userEvent.keyboard('{Escape}');
     expect(within(first).queryByRole('group', { name: 'Kategorien für foto-1.jpg' })).toBeNull();
     expect(toggle).toHaveFocus();
-    expect(api.writes()).toEqual([]);
+    expect(writes(api)).toEqual([]);
   });
 });
 
 describe('row actions', () => {
   it('deletes a medium only after confirmation', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const api = mockFetch([...routes(), { method: 'DELETE', path: '/api/media/admin/1', reply: { success: true } }]);
+    const api = mockApi({ ...routes(), 'DELETE /api/media/admin/1': { success: true } });
     renderPage();
     const first = await screen.findByRole('row', { name: 'foto-1.jpg' });
     await userEvent.click(within(first).getByRole('button', { name: 'Löschen: foto-1.jpg' }));
     expect(confirm).toHaveBeenCalledWith('Sind Sie sicher, dass Sie dieses Medium löschen möchten?');
-    expect(api.writes()).toEqual([]);
+    expect(writes(api)).toEqual([]);
     await userEvent.click(within(first).getByRole('button', { name: 'Löschen: foto-1.jpg' }));
     expect(await screen.findByText('„foto-1.jpg“ gelöscht')).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: 'foto-1.jpg' })).toBeNull();
-    expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/media/admin/1', body: undefined }]);
+    expect(writes(api)).toEqual([{ method: 'DELETE', path: '/api/media/admin/1', body: undefined }]);
   });
 
   it('says so when deleting fails', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    mockFetch([...routes(), { method: 'DELETE', path: '/api/media/admin/1', reply: {}, status: 500 }]);
+    mockApi({ ...routes(), 'DELETE /api/media/admin/1': reply(500, {}) });
     renderPage();
     const first = await screen.findByRole('row', { name: 'foto-1.jpg' });
     await userEvent.click(within(first).getByRole('button', { name: 'Löschen: foto-1.jpg' }));
@@ -272,20 +273,20 @@ describe('row actions', () => {
   });
 
   it('hides a medium from gallery and wall and marks its row', async () => {
-    const api = mockFetch([...routes(), { method: 'PUT', path: '/api/media/admin/media/1/hidden', reply: photo(1, { hidden: true }) }]);
+    const api = mockApi({ ...routes(), 'PUT /api/media/admin/media/1/hidden': photo(1, { hidden: true }) });
     renderPage();
     const first = await screen.findByRole('row', { name: 'foto-1.jpg' });
     await userEvent.click(within(first).getByRole('button', { name: 'Ausblenden: foto-1.jpg' }));
     expect(await within(first).findByRole('status')).toHaveTextContent('Ausgeblendet');
     expect(first).toHaveClass('media-row--hidden');
     expect(within(first).getByRole('button', { name: 'Einblenden: foto-1.jpg' })).toBeInTheDocument();
-    expect(api.writes()).toEqual([{ method: 'PUT', path: '/api/media/admin/media/1/hidden', body: { hidden: true } }]);
+    expect(writes(api)).toEqual([{ method: 'PUT', path: '/api/media/admin/media/1/hidden', body: { hidden: true } }]);
   });
 });
 
 it('downloads a folder through its signed link', async () => {
   const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-  mockFetch([...routes(), { path: '/api/media/admin/download-link?folder=hochzeit', reply: { url: '/api/media/download/zip/abc' } }]);
+  mockApi({ ...routes(), 'GET /api/media/admin/download-link?folder=hochzeit': { url: '/api/media/download/zip/abc' } });
   renderPage();
   await screen.findByRole('row', { name: 'foto-1.jpg' });
   await userEvent.click(screen.getByRole('button', { name: 'Ordner herunterladen: Hochzeit (24.06.2024)' }));
@@ -294,7 +295,7 @@ it('downloads a folder through its signed link', async () => {
 
 describe('castle video', () => {
   it('uploads a video as `file` with progress and confirms it next to the button', async () => {
-    mockFetch(routes());
+    mockApi(routes());
     const sent = mockUploads({ status: 201, body: { success: true } });
     renderPage();
     const form = screen.getByRole('form', { name: 'Schloss-Video ersetzen' });
@@ -318,7 +319,7 @@ describe('castle video', () => {
   });
 
   it("shows the server's reason when the video is refused", async () => {
-    mockFetch(routes());
+    mockApi(routes());
     mockUploads({ status: 415, body: { msg: 'Die Datei ist kein MP4-Video' } });
     renderPage();
     const form = screen.getByRole('form', { name: 'Schloss-Video ersetzen' });

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { MEDIA_FOLDER_LABELS, MEDIA_FOLDERS, type MediaFolder, type MediaItemJson } from '@hochzeit/contracts';
-import { Loading } from '@hochzeit/shared-ui';
+import { Loading, useQuery, useQueryClient } from '@hochzeit/shared-ui';
 import { EmptyState, Field } from '@hochzeit/shared-ui/toolkit';
-import { useLoad } from '../../lib/use-load';
-import { useNotice } from '../../lib/use-notice';
+import { LoadFailure } from '../../lib/LoadFailure';
+import { MEDIA_DATA, mediaListQuery, photoCategoriesQuery, photoGroupsQuery, useRefresh } from '../../lib/queries';
 import { CastleVideoSection } from './CastleVideoSection';
 import { DownloadButton } from './DownloadButton';
-import { mediaApi } from './media-api';
 import { MediaTable } from './MediaTable';
 import { UploadForm } from './UploadForm';
 import { Options } from '../../lib/Options';
@@ -15,58 +14,29 @@ export const MEDIA_LIST_FAILED = 'Die Medien konnten nicht geladen werden. Bitte
 
 /** 'Medienverwaltung': folder filter, upload, downloads, the castle video and the media table. */
 export function MediaTab() {
-  const notice = useNotice();
   const [folder, setFolder] = useState<MediaFolder | ''>('');
-  const [items, setItems] = useState<MediaItemJson[] | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [version, setVersion] = useState(0);
-  const categoriesFailed = useNotice();
-  const groupsFailed = useNotice();
-  const categories = useLoad(mediaApi.categories, () => categoriesFailed.error('Fehler beim Laden der Kategorien'));
-  const groups = useLoad(mediaApi.groups, () => groupsFailed.error('Fehler beim Laden der Gruppen'));
-  // Only the answer for the folder chosen last counts.
-  const latest = useRef(0);
+  const queryClient = useQueryClient();
+  // While another folder loads, the table shows the previous folder's media.
+  const list = useQuery({ ...mediaListQuery(folder), placeholderData: (previous) => previous });
+  const categories = useQuery(photoCategoriesQuery());
+  const groups = useQuery(photoGroupsQuery());
+  const reload = useRefresh(MEDIA_DATA);
+  const items = list.data;
+  const failed = list.isError;
 
-  const reload = useCallback(async () => {
-    const call = ++latest.current;
-    setLoading(true);
-    try {
-      const list = await mediaApi.list(folder);
-      if (call !== latest.current) return;
-      setItems(list);
-      setFailed(false);
-      setVersion((v) => v + 1);
-    } catch {
-      if (call !== latest.current) return;
-      setFailed(true);
-      notice.error('Fehler beim Laden der Medien');
-    } finally {
-      if (call === latest.current) setLoading(false);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [folder]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const replace = (item: MediaItemJson) => setItems((list) => list?.map((i) => (i.id === item.id ? item : i)) ?? null);
-  const removed = (id: number) => setItems((list) => list?.filter((i) => i.id !== id) ?? null);
+  /** A medium changed or deleted in its row: the server's reply goes into the cached list. */
+  const edit = (change: (media: MediaItemJson[]) => MediaItemJson[]) =>
+    queryClient.setQueryData(mediaListQuery(folder).queryKey, (media) => media && change(media));
+  const replace = (item: MediaItemJson) => edit((media) => media.map((i) => (i.id === item.id ? item : i)));
+  const removed = (id: number) => edit((media) => media.filter((i) => i.id !== id));
 
   return (
     <div>
-      {notice.element}
-      {categoriesFailed.element}
-      {groupsFailed.element}
+      <LoadFailure query={list} text="Fehler beim Laden der Medien" />
+      <LoadFailure query={categories} text="Fehler beim Laden der Kategorien" />
+      <LoadFailure query={groups} text="Fehler beim Laden der Gruppen" />
       <div className="cards section">
-        <UploadForm
-          onUploaded={async () => {
-            await reload();
-            await categories.reload();
-            await groups.reload();
-          }}
-        />
+        <UploadForm onUploaded={reload} />
         <div className="card">
           <h2>Herunterladen</h2>
           <p className="muted">Alle Fotos eines Ordners als ZIP-Datei.</p>
@@ -90,7 +60,7 @@ export function MediaTab() {
           </select>
         </Field>
       </div>
-      {loading && !items ? (
+      {list.isPending ? (
         <Loading />
       ) : failed && !items ? (
         <p className="form-error" role="alert">
@@ -114,7 +84,6 @@ export function MediaTab() {
             items={items}
             categories={categories.data ?? []}
             groups={groups.data ?? []}
-            version={version}
             onChanged={replace}
             onRemoved={removed}
             onReload={reload}

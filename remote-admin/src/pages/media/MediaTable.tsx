@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@hochzeit/shared-ui';
 import { ADMIN_PREVIEW_WIDTH, type MediaItemJson, type PhotoCategory, type PhotoGroup } from '@hochzeit/contracts';
 import { DataTable } from '../../lib/ListState';
 import { useRowNotice } from '../../lib/use-row-notice';
 import { AssignmentEditor } from './AssignmentEditor';
-import { mediaApi, type Ref } from './media-api';
+import { mediaApi } from './media-api';
+import { mediumGroupsQuery } from '../../lib/queries';
 import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { RowActions } from '../../lib/RowActions';
 
@@ -18,29 +20,18 @@ interface RowProps {
   item: MediaItemJson;
   categories: readonly PhotoCategory[];
   groups: readonly PhotoGroup[];
-  /** Changes on every reload of the list, so the row reads its groups again. */
-  version: number;
   notice: RowNotice;
   onChanged: (item: MediaItemJson) => void;
   onRemoved: (id: number) => void;
   onReload: () => Promise<void>;
 }
 
-function MediaRow({ item, categories, groups, version, notice, onChanged, onRemoved, onReload }: RowProps) {
-  const [itemGroups, setItemGroups] = useState<Ref[] | null>(null);
+function MediaRow({ item, categories, groups, notice, onChanged, onRemoved, onReload }: RowProps) {
+  const queryClient = useQueryClient();
+  const groupsOf = useQuery(mediumGroupsQuery(item.id));
+  // Groups that cannot be read show as none ('Alle Gäste').
+  const itemGroups = groupsOf.isError ? [] : (groupsOf.data ?? null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    setItemGroups(null);
-    mediaApi.groupsOf(item.id).then(
-      (list) => current && setItemGroups(list),
-      () => current && setItemGroups([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [item.id, version]);
 
   async function saveCategories(ids: number[]) {
     try {
@@ -55,7 +46,7 @@ function MediaRow({ item, categories, groups, version, notice, onChanged, onRemo
 
   async function saveGroups(ids: number[]) {
     try {
-      setItemGroups(await mediaApi.setGroups(item.id, ids));
+      queryClient.setQueryData(mediumGroupsQuery(item.id).queryKey, await mediaApi.setGroups(item.id, ids));
       notice.success(item.id, 'Gruppen aktualisiert');
     } catch {
       notice.error(item.id, 'Fehler beim Aktualisieren der Gruppen');

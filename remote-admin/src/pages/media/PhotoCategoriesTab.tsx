@@ -1,9 +1,11 @@
 import { type PhotoCategory, PhotoCategoryInput } from '@hochzeit/contracts';
+import { useQuery } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { DataTable, ListState } from '../../lib/ListState';
-import { useLoad } from '../../lib/use-load';
+import { LoadFailure } from '../../lib/LoadFailure';
+import { MEDIA_DATA, photoCategoriesQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { useRowNotice } from '../../lib/use-row-notice';
 import { askNewName } from './ask-new-name';
@@ -13,15 +15,15 @@ import { RowActions } from '../../lib/RowActions';
 export const RENAME_CATEGORY_QUESTION = 'Neuer Name der Fotokategorie:';
 export const deleteCategoryQuestion = (name: string) => `Sind Sie sicher, dass Sie die Fotokategorie „${name}“ löschen möchten?`;
 
-function NewCategoryForm({ onCreated }: { onCreated: () => Promise<void> }) {
+function NewCategoryForm() {
   const notice = useNotice();
+  const change = useAdminChange(MEDIA_DATA);
   const { register, handleSubmit, reset, formState } = useContractForm(PhotoCategoryInput, { name: '' });
   const create = handleSubmit(async (body) => {
     try {
-      await mediaApi.createCategory(body);
+      await change(() => mediaApi.createCategory(body));
       notice.success('Kategorie erstellt');
       reset();
-      await onCreated();
     } catch {
       notice.error('Fehler beim Erstellen der Kategorie');
     }
@@ -39,9 +41,9 @@ function NewCategoryForm({ onCreated }: { onCreated: () => Promise<void> }) {
 
 /** 'Fotokategorien': create, rename (prompt), delete (confirmation); each with its number of media. */
 export function PhotoCategoriesTab() {
-  const notice = useNotice();
   const rowNotice = useRowNotice();
-  const categories = useLoad(mediaApi.categories, () => notice.error('Fehler beim Laden der Kategorien'));
+  const categories = useQuery(photoCategoriesQuery());
+  const change = useAdminChange(MEDIA_DATA);
 
   async function rename(category: PhotoCategory) {
     const name = askNewName(RENAME_CATEGORY_QUESTION, category.name);
@@ -49,9 +51,8 @@ export function PhotoCategoriesTab() {
     const parsed = PhotoCategoryInput.safeParse({ name });
     if (!parsed.success) return rowNotice.error(category.id, parsed.error.issues[0].message);
     try {
-      await mediaApi.renameCategory(category.id, parsed.data.name);
+      await change(() => mediaApi.renameCategory(category.id, parsed.data.name));
       rowNotice.success(category.id, 'Kategorie umbenannt');
-      await categories.reload();
     } catch {
       rowNotice.error(category.id, 'Fehler beim Umbenennen der Kategorie');
     }
@@ -59,9 +60,8 @@ export function PhotoCategoriesTab() {
 
   async function remove(category: PhotoCategory) {
     try {
-      await mediaApi.removeCategory(category.id);
+      await change(() => mediaApi.removeCategory(category.id));
       rowNotice.success(null, `Kategorie „${category.name}“ gelöscht`);
-      await categories.reload();
     } catch {
       rowNotice.error(category.id, 'Fehler beim Löschen der Kategorie');
     }
@@ -69,13 +69,13 @@ export function PhotoCategoriesTab() {
 
   return (
     <div>
-      {notice.element}
+      <LoadFailure query={categories} text="Fehler beim Laden der Kategorien" />
       <div className="cards section">
-        <NewCategoryForm onCreated={categories.reload} />
+        <NewCategoryForm />
       </div>
       <h2 className="section">Fotokategorien</h2>
       {rowNotice.at(null)}
-      <ListState items={categories.data} loading={categories.loading} empty="Noch keine Fotokategorien angelegt.">
+      <ListState items={categories.data} loading={categories.isPending} empty="Noch keine Fotokategorien angelegt.">
         {(list) => (
           <DataTable headers={['Name', 'Medien', 'Aktionen']}>
             {list.map((category) => (

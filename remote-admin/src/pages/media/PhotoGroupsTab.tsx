@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { type AdminGuest, type PhotoGroup, PhotoGroupInput } from '@hochzeit/contracts';
+import { useQuery } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { ListState } from '../../lib/ListState';
 import { fullName } from '../../lib/Options';
-import { useLoad } from '../../lib/use-load';
+import { LoadFailure } from '../../lib/LoadFailure';
+import { guestsQuery, MEDIA_DATA, photoGroupsQuery, useAdminChange, useRefresh } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { useRowNotice } from '../../lib/use-row-notice';
 import { askNewName } from './ask-new-name';
@@ -21,15 +23,15 @@ export const deleteGroupQuestion = (name: string) => `Sind Sie sicher, dass Sie 
 /** Thrown when a group's stored guests cannot be read before saving; its own message was shown. */
 class GuestsNotLoaded extends Error {}
 
-function NewGroupForm({ onCreated }: { onCreated: () => Promise<void> }) {
+function NewGroupForm() {
   const notice = useNotice();
+  const change = useAdminChange(MEDIA_DATA);
   const { register, handleSubmit, reset, formState } = useContractForm(PhotoGroupInput, { name: '' });
   const create = handleSubmit(async (body) => {
     try {
-      await mediaApi.createGroup(body);
+      await change(() => mediaApi.createGroup(body));
       notice.success('Gruppe erstellt');
       reset();
-      await onCreated();
     } catch {
       notice.error('Fehler beim Erstellen der Gruppe');
     }
@@ -84,10 +86,12 @@ function GuestPicker({ group, guests, chosen, onToggle }: { group: PhotoGroup; g
 export function PhotoGroupsTab({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const notice = useNotice();
   const groupNotice = useRowNotice();
-  const groupsFailed = useNotice();
-  const guestsFailed = useNotice();
-  const groups = useLoad(mediaApi.groups, () => groupsFailed.error('Fehler beim Laden der Gruppen'));
-  const guests = useLoad(mediaApi.guests, () => guestsFailed.error('Fehler beim Laden der Gästeliste'));
+  const groups = useQuery(photoGroupsQuery());
+  const guests = useQuery(guestsQuery());
+  const change = useAdminChange(MEDIA_DATA);
+  // Members are saved by several calls (see store): afterwards the groups are asked again.
+  const refreshGroups = useRefresh(MEDIA_DATA);
+  const refreshAll = useRefresh([...MEDIA_DATA, guestsQuery().queryKey]);
   const [drafts, setDrafts] = useState<GuestDrafts>({});
   const [saving, setSaving] = useState(false);
   const changed = changedGroups(groups.data ?? [], drafts);
@@ -125,7 +129,7 @@ export function PhotoGroupsTab({ onDirtyChange }: { onDirtyChange: (dirty: boole
       await store(group);
       setDrafts((d) => withoutDrafts(d, [group.id]));
       groupNotice.success(group.id, 'Änderungen gespeichert');
-      await groups.reload();
+      await refreshGroups();
     } catch (e) {
       if (!(e instanceof GuestsNotLoaded)) groupNotice.error(group.id, 'Fehler beim Speichern der Änderungen');
     } finally {
@@ -148,20 +152,20 @@ export function PhotoGroupsTab({ onDirtyChange }: { onDirtyChange: (dirty: boole
     } finally {
       setDrafts((d) => withoutDrafts(d, saved));
       setSaving(false);
-      await groups.reload();
+      await refreshGroups();
     }
   }
 
   async function discard() {
     if (!dirty) return notice.info(NO_CHANGES);
     setDrafts({});
-    await Promise.all([groups.reload(), guests.reload()]);
+    await refreshAll();
     notice.info('Änderungen verworfen');
   }
 
   async function reloadAll() {
     setDrafts({});
-    await Promise.all([groups.reload(), guests.reload()]);
+    await refreshAll();
   }
 
   async function rename(group: PhotoGroup) {
@@ -170,9 +174,8 @@ export function PhotoGroupsTab({ onDirtyChange }: { onDirtyChange: (dirty: boole
     const parsed = PhotoGroupInput.safeParse({ name });
     if (!parsed.success) return groupNotice.error(group.id, parsed.error.issues[0].message);
     try {
-      await mediaApi.renameGroup(group.id, parsed.data.name);
+      await change(() => mediaApi.renameGroup(group.id, parsed.data.name));
       groupNotice.success(group.id, 'Gruppe umbenannt');
-      await groups.reload();
     } catch {
       groupNotice.error(group.id, 'Fehler beim Umbenennen der Gruppe');
     }
@@ -180,10 +183,9 @@ export function PhotoGroupsTab({ onDirtyChange }: { onDirtyChange: (dirty: boole
 
   async function remove(group: PhotoGroup) {
     try {
-      await mediaApi.removeGroup(group.id);
+      await change(() => mediaApi.removeGroup(group.id));
       setDrafts((d) => withoutDrafts(d, [group.id]));
       groupNotice.success(null, `Gruppe „${group.name}“ gelöscht`);
-      await groups.reload();
     } catch {
       groupNotice.error(group.id, 'Fehler beim Löschen der Gruppe');
     }
@@ -191,10 +193,10 @@ export function PhotoGroupsTab({ onDirtyChange }: { onDirtyChange: (dirty: boole
 
   return (
     <div>
-      {groupsFailed.element}
-      {guestsFailed.element}
+      <LoadFailure query={groups} text="Fehler beim Laden der Gruppen" />
+      <LoadFailure query={guests} text="Fehler beim Laden der Gästeliste" />
       <div className="cards section">
-        <NewGroupForm onCreated={groups.reload} />
+        <NewGroupForm />
         <div className="card">
           <h2>Änderungen</h2>
           <p className="muted" aria-live="polite">
@@ -217,7 +219,7 @@ export function PhotoGroupsTab({ onDirtyChange }: { onDirtyChange: (dirty: boole
 
       <h2 className="section">Fotogruppen</h2>
       {groupNotice.at(null)}
-      <ListState items={groups.data} loading={groups.loading} empty="Noch keine Fotogruppen angelegt.">
+      <ListState items={groups.data} loading={groups.isPending} empty="Noch keine Fotogruppen angelegt.">
         {(list) => (
           <div className="cards">
             {list.map((group) => {

@@ -1,38 +1,32 @@
 import { jest } from '@jest/globals';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@hochzeit/shared-ui/testing';
-import { mockFetch } from '../../test/fetch-mock';
+import { type ApiCall, MemoryRouter, mockApi, renderWithQueryClient } from '@hochzeit/shared-ui/testing';
 import { photo as basePhoto } from './media-fixtures';
 import { PhotoWallPage, WALL_FULL_REFRESH_POLLS, WALL_POLL_MS, WALL_SLIDE_MS } from './PhotoWallPage';
+import { writes } from '../../test/api';
 
 const photo = (id: number, minute: number) => basePhoto(id, { description: `Foto ${id}`, uploaded_at: `2025-06-07T12:${String(minute).padStart(2, '0')}:00.000Z` });
-const WALL = /^\/api\/media\/admin\/wall(\?.*)?$/;
-
 /** The wall's requests: the `since` of each (null = all). */
-function wallRequests(api: ReturnType<typeof mockFetch>) {
-  return api.calls.filter((c) => WALL.test(c.path)).map((c) => new URL(c.path, 'http://localhost').searchParams.get('since'));
+function wallRequests(api: ReturnType<typeof mockApi>) {
+  return api.callsTo('GET /api/media/admin/wall').map((c) => new URLSearchParams(c.search).get('since'));
 }
 
 /** Answers the wall's calls from a list the test changes; `since` is honoured like the server does. */
-function mockWall(initial: ReturnType<typeof photo>[], extra: Parameters<typeof mockFetch>[0] = []) {
+function mockWall(initial: ReturnType<typeof photo>[], extra: Record<string, unknown> = {}) {
   const state = { photos: initial };
-  const route = { path: WALL, reply: [] as unknown };
-  const api = mockFetch([...extra, route]);
-  const original = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    if (url.pathname === '/api/media/admin/wall') {
-      const since = url.searchParams.get('since');
-      route.reply = state.photos.filter((p) => !since || Date.parse(p.uploaded_at) > Date.parse(since));
-    }
-    return original(input, init);
-  }) as typeof fetch;
+  const api = mockApi({
+    ...extra,
+    'GET /api/media/admin/wall': (call: ApiCall) => {
+      const since = new URLSearchParams(call.search).get('since');
+      return state.photos.filter((p) => !since || Date.parse(p.uploaded_at) > Date.parse(since));
+    },
+  });
   return { api, state };
 }
 
 function renderWall() {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter>
       <PhotoWallPage />
     </MemoryRouter>,
@@ -90,7 +84,7 @@ it('crossfades through the photos, newest first, every few seconds, and by arrow
 });
 
 it('hides the photo on screen in one click: it leaves the wall', async () => {
-  const { api } = mockWall([photo(2, 20), photo(1, 10)], [{ method: 'PUT', path: '/api/media/admin/media/2/hidden', reply: basePhoto(2, { hidden: true }) }]);
+  const { api } = mockWall([photo(2, 20), photo(1, 10)], { 'PUT /api/media/admin/media/2/hidden': basePhoto(2, { hidden: true }) });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderWall();
   await advance(0);
@@ -99,7 +93,7 @@ it('hides the photo on screen in one click: it leaves the wall', async () => {
   await waitFor(() => expect(onScreen()).toHaveAccessibleName('Foto 1'));
   expect(screen.getByText('Foto ausgeblendet')).toBeInTheDocument();
   expect(document.querySelector('img[src^="/api/media/image/2/"]')).toBeNull();
-  expect(api.writes()).toEqual([{ method: 'PUT', path: '/api/media/admin/media/2/hidden', body: { hidden: true } }]);
+  expect(writes(api)).toEqual([{ method: 'PUT', path: '/api/media/admin/media/2/hidden', body: { hidden: true } }]);
 });
 
 it('reads the whole list again now and then, so photos hidden elsewhere leave the wall', async () => {

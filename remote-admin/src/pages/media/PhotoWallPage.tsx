@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIGHTBOX_WIDTH, type MediaItemJson } from '@hochzeit/contracts';
-import { Link, Loading } from '@hochzeit/shared-ui';
+import { Link, Loading, useQuery, useQueryClient } from '@hochzeit/shared-ui';
 import { formatTime } from '@hochzeit/shared-ui/toolkit';
 import { useNotice } from '../../lib/use-notice';
 import { mediaApi } from './media-api';
-import { mergeNewest, newestFirst, newestUpload, sameIds, stepFrom } from './wall-feed';
+import { useAdminChange } from '../../lib/queries';
+import { mergeNewest, newestFirst, newestUpload, stepFrom } from './wall-feed';
 import './photo-wall.css';
 
 /** New uploads are asked for this often, so one appears on the wall within 10 s. */
@@ -17,6 +18,31 @@ export const WALL_QR_CAPTION = 'Teilt eure Fotos: QR-Code scannen';
 const IMAGE_RETRY_MS = 3000;
 const IMAGE_RETRIES = 5;
 const IDLE_MS = 4000;
+
+const WALL_KEY = ['/api/media/admin/wall'];
+const NO_PHOTOS: MediaItemJson[] = [];
+
+/**
+ * The wall's photos, newest first, asked every WALL_POLL_MS (also while the tab is in the
+ * background: a projector's browser may think so): everything at first and every
+ * WALL_FULL_REFRESH_POLLS polls, in between only what is newer than the newest one, merged in.
+ */
+function useWallFeed() {
+  const queryClient = useQueryClient();
+  const polls = useRef(0);
+  return useQuery({
+    queryKey: WALL_KEY,
+    queryFn: async () => {
+      const known = queryClient.getQueryData<MediaItemJson[]>(WALL_KEY) ?? null;
+      const full = known === null || polls.current % WALL_FULL_REFRESH_POLLS === 0;
+      polls.current += 1;
+      const incoming = await mediaApi.wall(full ? undefined : newestUpload(known));
+      return full ? newestFirst(incoming) : mergeNewest(known, incoming);
+    },
+    refetchInterval: WALL_POLL_MS,
+    refetchIntervalInBackground: true,
+  });
+}
 
 const wallImage = (item: MediaItemJson) => `${item.url}?width=${LIGHTBOX_WIDTH}&format=webp`;
 
@@ -101,12 +127,17 @@ function useIdle() {
  * upload; an admin can hide the photo on screen with one click (it leaves the gallery too).
  */
 export function PhotoWallPage() {
-  const [photos, setPhotos] = useState<MediaItemJson[] | null>(null);
+  const queryClient = useQueryClient();
+  const feed = useWallFeed();
+  // Without any answer yet the wall shows its QR code rather than waiting.
+  const photos = feed.data ?? (feed.isError ? NO_PHOTOS : null);
+  const offline = feed.isError;
+  const hide = useAdminChange([['/api/media/admin/list']]);
   const [slide, setSlide] = useState<{ currentId: number | null; previousId: number | null }>({ currentId: null, previousId: null });
   const [paused, setPaused] = useState(false);
-  const [offline, setOffline] = useState(false);
   const [retries, setRetries] = useState<Record<number, number>>({});
-  const photosRef = useRef<MediaItemJson[] | null>(null);
+  const photosRef = useRef(photos);
+  photosRef.current = photos;
   const notice = useNotice();
   const qr = useGalleryQrCode();
   const fullscreen = useFullscreen();
@@ -124,48 +155,17 @@ export function PhotoWallPage() {
     setSlide((s) => (id === shownRef.current ? s : { currentId: id, previousId: shownRef.current }));
   }, []);
 
-  const update = useCallback((next: MediaItemJson[]) => {
-    if (sameIds(photosRef.current, next)) return;
-    photosRef.current = next;
-    setPhotos(next);
-  }, []);
-
-  // Polling: all photos first, then only what is newer than the newest one shown.
+  // A fresh upload goes on screen at once (not the photos of the first answer).
+  const before = useRef<MediaItemJson[] | null>(null);
   useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let polls = 0;
-    async function poll() {
-      const known = photosRef.current;
-      const full = known === null || polls % WALL_FULL_REFRESH_POLLS === 0;
-      try {
-        const incoming = await mediaApi.wall(full ? undefined : newestUpload(known));
-        if (stopped) return;
-        const next = full ? newestFirst(incoming) : mergeNewest(known, incoming);
-        const seen = new Set((known ?? []).map((item) => item.id));
-        const arrived = next.find((item) => !seen.has(item.id));
-        update(next);
-        // A fresh upload goes on screen at once.
-        if (known !== null && arrived) show(arrived.id);
-        setOffline(false);
-      } catch {
-        if (stopped) return;
-        setOffline(true);
-        if (photosRef.current === null) {
-          photosRef.current = [];
-          setPhotos([]);
-        }
-      }
-      polls += 1;
-      if (!stopped) timer = setTimeout(poll, WALL_POLL_MS);
-    }
-    void poll();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (!feed.data) return;
+    const known = before.current;
+    before.current = feed.data;
+    if (known === null) return;
+    const seen = new Set(known.map((item) => item.id));
+    const arrived = feed.data.find((item) => !seen.has(item.id));
+    if (arrived) show(arrived.id);
+  }, [feed.data, show]);
 
   const step = useCallback((by: number) => show(stepFrom(photosRef.current ?? [], shownId, by)?.id ?? null), [show, shownId]);
 
@@ -191,11 +191,10 @@ export function PhotoWallPage() {
     if (!current) return;
     const hidden = current;
     try {
-      await mediaApi.setHidden(hidden.id, true);
+      await hide(() => mediaApi.setHidden(hidden.id, true));
       const rest = (photosRef.current ?? []).filter((item) => item.id !== hidden.id);
       show(stepFrom(photosRef.current ?? [], hidden.id, 1)?.id ?? null);
-      photosRef.current = rest;
-      setPhotos(rest);
+      queryClient.setQueryData(WALL_KEY, rest);
       notice.success('Foto ausgeblendet');
     } catch {
       notice.error('Fehler beim Ausblenden des Fotos');

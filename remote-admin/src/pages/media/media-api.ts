@@ -2,7 +2,7 @@ import type { MediaFolder, MediaItemJson, PhotoCategoryInput, PhotoGroupInput } 
 import { type Api, createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
 import { adminApiUpload } from '../../lib/admin-api';
 
-/** Every call of the media manager and the photo wall, in one place, through the typed client. */
+/** The media manager's and the photo wall's calls through the typed client (its lists: lib/queries.ts). */
 const api: Api = createApi('admin');
 const byId = (id: number) => ({ params: { path: { id } } });
 
@@ -10,15 +10,12 @@ const byId = (id: number) => ({ params: { path: { id } } });
 export type Ref = { id: number; name: string };
 
 export const mediaApi = {
-  list: (folder: MediaFolder | '') => unwrap(api.GET('/api/media/admin/list', { params: { query: folder ? { folder } : {} } })),
   remove: (id: number) => unwrap(api.DELETE('/api/media/admin/{id}', byId(id))),
   setHidden: (id: number, hidden: boolean) => unwrap(api.PUT('/api/media/admin/media/{id}/hidden', { ...byId(id), body: { hidden } })),
-  groupsOf: (id: number) => unwrap(api.GET('/api/media/admin/media/{id}/groups', byId(id))),
   setCategories: (id: number, category_ids: number[]) =>
     unwrap(api.POST('/api/media/admin/media/{id}/categories', { ...byId(id), body: { category_ids, replace: true } })),
   setGroups: (id: number, group_ids: number[]) => unwrap(api.POST('/api/media/admin/media/{id}/groups', { ...byId(id), body: { group_ids, replace: true } })),
 
-  groups: () => unwrap(api.GET('/api/media/admin/photo-groups')),
   createGroup: (body: PhotoGroupInput) => unwrap(api.POST('/api/media/admin/photo-groups', { body })),
   renameGroup: (id: number, name: string) => unwrap(api.PUT('/api/media/admin/photo-groups/{id}', { ...byId(id), body: { name } })),
   removeGroup: (id: number) => unwrap(api.DELETE('/api/media/admin/photo-groups/{id}', byId(id))),
@@ -27,12 +24,9 @@ export const mediaApi = {
   removeGroupGuest: (id: number, guestId: number) =>
     unwrap(api.DELETE('/api/media/admin/photo-groups/{id}/guests/{guestId}', { params: { path: { id, guestId } } })),
 
-  categories: () => unwrap(api.GET('/api/media/admin/photo-categories')),
   createCategory: (body: PhotoCategoryInput) => unwrap(api.POST('/api/media/admin/photo-categories', { body })),
   renameCategory: (id: number, name: string) => unwrap(api.PUT('/api/media/admin/photo-categories/{id}', { ...byId(id), body: { name } })),
   removeCategory: (id: number) => unwrap(api.DELETE('/api/media/admin/photo-categories/{id}', byId(id))),
-
-  guests: () => unwrap(api.GET('/api/admin/guests')),
 
   /** The photo wall: everything (at most 200) without `since`, else what was uploaded after it; newest first, no hidden media. */
   wall: (since?: string) => unwrap(api.GET('/api/media/admin/wall', { params: { query: since ? { since } : {} } })),
