@@ -5,7 +5,7 @@ export function readInlineJson(id: string, target: Document = document): unknown
   const script = target.getElementById(id);
   if (!(script instanceof HTMLScriptElement) || script.type !== 'application/json') return null;
   try {
-    return JSON.parse(script.textContent ?? '');
+    return JSON.parse(script.textContent);
   } catch {
     return null;
   }

@@ -97,7 +97,7 @@ export function mockApi(routes: Record<string, unknown>) {
     return new Response(status === 204 ? null : content, { status, headers: { 'Content-Type': 'application/json', ...headers } });
   }
 
-  globalThis.fetch = stand as typeof fetch;
+  globalThis.fetch = stand;
   return {
     calls,
     /** The recorded calls of one route ('GET /api/x', path without query). */

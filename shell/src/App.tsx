@@ -60,7 +60,7 @@ export function App({ previewRefusal = null }: { previewRefusal?: Promise<string
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
-    setSessionNavigator((path) => navigate(path, { replace: true }));
+    setSessionNavigator((path) => void navigate(path, { replace: true }));
     return startSessionWatch();
   }, [navigate]);
   // Every navigation may bring a new release of an area (throttled; unchanged costs a 304).

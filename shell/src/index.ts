@@ -3,4 +3,4 @@
 import '@hochzeit/shared-ui/styles.css';
 
 // The async boundary lets the federation runtime negotiate shared singletons before React loads.
-import('./bootstrap');
+void import('./bootstrap');

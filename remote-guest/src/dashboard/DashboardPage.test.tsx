@@ -4,7 +4,7 @@ import { eventSettingsQuery, guestDashboardQuery, guestGroupQuery } from '@hochz
 import { createTestQueryClient, MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
 import { DashboardPage } from './DashboardPage';
 
-const DASHBOARD = { id: 3, first_name: 'Erika', last_name: 'Muster', guest_type: 'Apéro', group_id: null, menu_id: null, room_info: null };
+const DASHBOARD = { id: 3, first_name: 'Erika', last_name: 'Muster', guest_type: 'Apéro', group_id: null, menu_id: null, room_info: null, rsvp: { deadline: null, open: true, answered: false } };
 const EVENT = { title: 'Unsere Hochzeit', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Schloss Wartensee', venue_address: 'Rorschacherberg', time_zone: 'Europe/Zurich', couple_names: 'Anna & Lukas', cover: null };
 
 beforeEach(() => {

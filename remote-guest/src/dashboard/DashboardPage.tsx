@@ -91,16 +91,14 @@ export function DashboardPage() {
 
         <GuestNavigation menuId={guest.menu_id} isInnerCircle={isInnerCircle} />
 
-        {guest.rsvp && (
-          <section className="card guest-card rsvp-dashboard-card" aria-labelledby="rsvp-title">
-            <h2 id="rsvp-title">Zu- oder Absagen</h2>
-            <p>{guest.rsvp.open ? rsvpDeadlineText(guest.rsvp.deadline) : 'Die Antwortfrist ist abgelaufen.'}</p>
-            <p className="muted">{guest.rsvp.answered ? 'Vielen Dank, Ihre Antwort ist bei uns angekommen.' : 'Bitte sagen Sie uns, ob Sie kommen.'}</p>
-            <Link className="button button--primary" to="/guest/rsvp">
-              {guest.rsvp.answered || !guest.rsvp.open ? 'Antwort ansehen' : 'Jetzt antworten'}
-            </Link>
-          </section>
-        )}
+        <section className="card guest-card rsvp-dashboard-card" aria-labelledby="rsvp-title">
+          <h2 id="rsvp-title">Zu- oder Absagen</h2>
+          <p>{guest.rsvp.open ? rsvpDeadlineText(guest.rsvp.deadline) : 'Die Antwortfrist ist abgelaufen.'}</p>
+          <p className="muted">{guest.rsvp.answered ? 'Vielen Dank, Ihre Antwort ist bei uns angekommen.' : 'Bitte sagen Sie uns, ob Sie kommen.'}</p>
+          <Link className="button button--primary" to="/guest/rsvp">
+            {guest.rsvp.answered || !guest.rsvp.open ? 'Antwort ansehen' : 'Jetzt antworten'}
+          </Link>
+        </section>
 
         {isInnerCircle && guest.room_info && (
           <section className="card guest-card" aria-labelledby="accommodation-title">

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { OFFLINE_STAND_HEADER } from '@hochzeit/contracts/offline';
 import { act } from 'react';
 import { clearOfflineStands, noteReply } from '@hochzeit/shared-ui';
-import { MemoryRouter } from '@hochzeit/shared-ui/testing';
+import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
+import { TimelinePage } from '../pages/timeline/TimelinePage';
 import { OfflineMarker, pageData } from './OfflineMarker';
 
 afterEach(() => act(clearOfflineStands));
@@ -35,4 +36,19 @@ it("another page's stored data does not mark this one", () => {
   act(() => noteReply('http://localhost/api/guest/wishlist', new Headers({ [OFFLINE_STAND_HEADER]: '2025-06-07T12:05:00.000Z' })));
   renderAt('/guest/timeline');
   expect(screen.queryByRole('status')).toBeNull();
+});
+
+it("marks a page whose query was answered from the service worker's store", async () => {
+  mockApi({
+    'GET /api/timeline/guest': reply(200, [], { [OFFLINE_STAND_HEADER]: '2025-06-07T12:05:00.000Z' }),
+    'GET /api/event-settings': reply(200, {}, { [OFFLINE_STAND_HEADER]: '2025-06-07T12:05:00.000Z' }),
+  });
+  localStorage.setItem('guest_token', 'gast-token');
+  renderWithQueryClient(
+    <MemoryRouter initialEntries={['/guest/timeline']}>
+      <OfflineMarker />
+      <TimelinePage />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByText('Offline – Stand: 07.06.2025, 14:05')).toHaveAttribute('role', 'status');
 });

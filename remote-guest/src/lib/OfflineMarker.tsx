@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { offlineStandText } from '@hochzeit/contracts/offline';
 import { matchPath, offlineStandOf, onOfflineStandChange, useLocation } from '@hochzeit/shared-ui';
 import './offline-marker.css';
@@ -23,25 +23,28 @@ export function pageData(pathname: string): string[] {
   return [];
 }
 
+/** The marker's text: its German date formatting is loaded only when a page shows stored data. */
+const OfflineStandText = lazy(() =>
+  import('@hochzeit/shared-ui/toolkit').then(({ formatDateTime }) => ({
+    default: ({ stand }: { stand: string }) => (
+      <p className="offline-marker" role="status">
+        {offlineStandText(formatDateTime(stand))}
+      </p>
+    ),
+  })),
+);
+
 /**
  * 'Offline – Stand: {Zeit}' above a page whose data the service worker answered from its store
- * (the time the oldest of them came from the server). The German formatting is loaded only then.
+ * (the time the oldest of them came from the server). The API client notes each reply's stand as
+ * it arrives, so replies served from the query cache keep the mark of the reply they came from.
  */
 export function OfflineMarker() {
   const { pathname } = useLocation();
   const stand = useSyncExternalStore(onOfflineStandChange, () => offlineStandOf(pageData(pathname)));
-  const [text, setText] = useState<string | null>(null);
-  useEffect(() => {
-    let active = true;
-    if (!stand) setText(null);
-    else void import('@hochzeit/shared-ui/toolkit').then(({ formatDateTime }) => active && setText(offlineStandText(formatDateTime(stand))));
-    return () => {
-      active = false;
-    };
-  }, [stand]);
-  return text ? (
-    <p className="offline-marker" role="status">
-      {text}
-    </p>
+  return stand ? (
+    <Suspense fallback={null}>
+      <OfflineStandText stand={stand} />
+    </Suspense>
   ) : null;
 }

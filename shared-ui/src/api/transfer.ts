@@ -15,9 +15,9 @@ export function uploadWithProgress<T>(audience: UserType, path: string, form: Fo
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      let body: { msg?: string; error?: string } | null = null;
+      let body: { msg?: string; error?: string } | null;
       try {
-        body = request.responseText ? JSON.parse(request.responseText) : null;
+        body = request.responseText ? (JSON.parse(request.responseText) as { msg?: string; error?: string }) : null;
       } catch {
         body = null;
       }

@@ -32,7 +32,7 @@ function sessionMiddleware(audience: UserType | null): Middleware {
       return response;
     },
     onError({ error }) {
-      if (error instanceof ApiError || (error as Error)?.name === 'AbortError') return error as Error;
+      if (error instanceof ApiError || (error as { name?: unknown } | null)?.name === 'AbortError') return error as Error;
       return new ApiError(0, NO_RESPONSE_MESSAGE);
     },
   };
@@ -42,7 +42,7 @@ function sessionMiddleware(audience: UserType | null): Middleware {
 export function createApi(audience: UserType | null): Api {
   // The API lives on the page's origin (remotes may be served from elsewhere, the API is not).
   // fetch is looked up per call, so tests can replace it.
-  const client = createClient<paths>({ baseUrl: globalThis.location?.origin ?? '', fetch: (request) => globalThis.fetch(request) });
+  const client = createClient<paths>({ baseUrl: typeof location === 'undefined' ? '' : location.origin, fetch: (request) => globalThis.fetch(request) });
   client.use(sessionMiddleware(audience));
   return client;
 }

@@ -10,12 +10,13 @@ export interface SessionState {
   isAuthenticated: boolean;
   userType: UserType | null;
   loading: boolean;
+  // Function properties, not methods: components take them out of the store (`useSession((s) => s.logout)`).
   /** Checks the stored tokens in the order admin, guest, service_provider. */
-  checkSession(): void;
+  checkSession: () => void;
   /** Stores the type's token and signs the user in as that type. */
-  login(type: UserType, token: string): void;
+  login: (type: UserType, token: string) => void;
   /** Removes the current type's token, clears the state and redirects (admin: /login, others: /session-expired). */
-  logout(redirectTo?: string): void;
+  logout: (redirectTo?: string) => void;
 }
 
 type Navigate = (path: string) => void;

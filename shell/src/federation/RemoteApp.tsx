@@ -65,7 +65,7 @@ export function RemoteApp({ remote, placeholder = <Loading /> }: { remote: Remot
   const { pathname } = useLocation();
   const [view, setView] = useState<View>(() => {
     const loaded = loadedApp(remote);
-    return { state: 'loading', version: loaded?.release.version ?? releasesFor(remote)[0]?.version ?? DEV_VERSION, loaded };
+    return { state: 'loading', version: loaded?.release.version ?? releasesFor(remote).at(0)?.version ?? DEV_VERSION, loaded };
   });
   const [attempt, setAttempt] = useState(0);
   const [pinChanges, setPinChanges] = useState(0);

@@ -23,6 +23,7 @@ const release = {
 protectRelease('hochzeit_guest_1_4_0', release);
 
 const fetchMock = jest.fn<typeof fetch>();
+const addressOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString());
 beforeEach(() => {
   fetchMock.mockReset();
   globalThis.fetch = fetchMock;
@@ -104,13 +105,13 @@ describe('failedIntegrity', () => {
   });
 
   it('compares the entry bytes when the browser refused the script', async () => {
-    fetchMock.mockImplementation(async (url) => new Response(String(url).endsWith('remoteEntry.js') ? `${ENTRY} ` : MANIFEST));
+    fetchMock.mockImplementation(async (url) => new Response(addressOf(url).endsWith('remoteEntry.js') ? `${ENTRY} ` : MANIFEST));
     expect(await failedIntegrity(release, new Error('ScriptNetworkError'))).toBe(true);
     expect(fetchMock).toHaveBeenCalledWith(`${base}remoteEntry.js`);
   });
 
   it('is no integrity failure when the files are intact or missing', async () => {
-    fetchMock.mockImplementation(async (url) => new Response(String(url).endsWith('remoteEntry.js') ? ENTRY : MANIFEST));
+    fetchMock.mockImplementation(async (url) => new Response(addressOf(url).endsWith('remoteEntry.js') ? ENTRY : MANIFEST));
     expect(await failedIntegrity(release, new Error('ScriptNetworkError'))).toBe(false);
     fetchMock.mockImplementation(async () => new Response('Not found', { status: 404 }));
     expect(await failedIntegrity(release, new Error('ScriptNetworkError'))).toBe(false);

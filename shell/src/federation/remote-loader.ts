@@ -113,7 +113,7 @@ export function loadRemoteApp(remote: RemoteName, onAttempt: (version: string) =
 
 /** Fetches the manifest, entry and App chunks of the release to show, without running the App. */
 export function preloadRemoteApp(remote: RemoteName): void {
-  const release = releasesFor(remote)[0];
+  const release = releasesFor(remote).at(0);
   if (!release || preloaded.has(remote) || lastLoaded.has(remote) || loading.has(remote)) return;
   preloaded.add(remote);
   preloadRemote([{ nameOrAlias: register(remote, release), exposes: ['App'], share: false, depsRemote: false }]).catch(() => preloaded.delete(remote));

@@ -47,7 +47,7 @@ export function refreshRegistry(maxAgeMs = 0, url = '/remotes.json'): Promise<vo
 /** The registry the server inlined into the page, or null when it is missing or unreadable. */
 export function readInlineRegistry(target: Document = document): RemotesDocument | null {
   const parsed = readInlineJson(INLINE_REGISTRY_ID, target);
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as RemotesDocument) : null;
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : null;
 }
 
 /**
@@ -79,8 +79,9 @@ const pinListeners = new Set<() => void>();
 /** The preview pinned for this browser session (sessionStorage), if any. */
 export function readPin(): PinnedRelease | null {
   try {
-    const pin = JSON.parse(sessionStorage.getItem(REMOTE_PREVIEW_STORAGE_KEY) ?? 'null') as PinnedRelease | null;
-    return pin && typeof pin.manifest === 'string' && typeof pin.version === 'string' && pin.integrity ? pin : null;
+    // Stored by an earlier page of this tab: checked, not trusted.
+    const pin = JSON.parse(sessionStorage.getItem(REMOTE_PREVIEW_STORAGE_KEY) ?? 'null') as Partial<PinnedRelease> | null;
+    return pin && typeof pin.manifest === 'string' && typeof pin.version === 'string' && pin.integrity ? (pin as PinnedRelease) : null;
   } catch {
     return null;
   }

@@ -36,7 +36,7 @@ export function LoginPage() {
     try {
       const { access_token } = await unwrap(createApi(null).POST('/api/auth/login', { body: { username, password } }));
       login('admin', access_token);
-      navigate('/admin', { replace: true });
+      void navigate('/admin', { replace: true });
     } catch (e) {
       setError(loginErrorMessage(e));
     } finally {

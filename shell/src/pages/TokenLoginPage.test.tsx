@@ -33,7 +33,7 @@ function server() {
     }
     if (path === '/api/guest/dashboard') return Response.json(DASHBOARD);
     return Response.json({});
-  }) as typeof fetch;
+  });
   return { calls, release: () => release() };
 }
 

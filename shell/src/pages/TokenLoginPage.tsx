@@ -64,7 +64,7 @@ export function TokenLoginPage({ type }: { type: keyof typeof FLOWS }) {
     if (!accessToken) return;
     login(type, accessToken);
     flow.prefetch?.(queryClient);
-    navigate(flow.home, { replace: true });
+    void navigate(flow.home, { replace: true });
   }, [accessToken, type, flow, login, navigate, queryClient]);
 
   // A guest's valid link arrives with the wedding's look inlined: the couple's photo and names at once.

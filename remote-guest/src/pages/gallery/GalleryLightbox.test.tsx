@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@hochzeit/shared-ui/testing';
-import { media, renderPage, galleryShown, useGalleryTestEnvironment } from './gallery-test-kit';
+import { media, renderPage, galleryShown, setUpGalleryTestEnvironment } from './gallery-test-kit';
 
-useGalleryTestEnvironment();
+setUpGalleryTestEnvironment();
 
 describe('lightbox', () => {
   it('opens on a photo at 1200 px, moves with the keyboard and the pagination, locks the page scroll, and closes with Escape', async () => {

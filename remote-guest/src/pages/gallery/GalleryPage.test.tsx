@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GALLERY_PAGE_SIZE } from '@hochzeit/contracts/media-constants';
 import { type ApiCall, mockApi, reply } from '@hochzeit/shared-ui/testing';
-import { FakeImage, FakeObserver, media, CATEGORIES, renderPage, galleryShown, useGalleryTestEnvironment, galleryAsked } from './gallery-test-kit';
+import { FakeImage, FakeObserver, media, CATEGORIES, renderPage, galleryShown, setUpGalleryTestEnvironment, galleryAsked } from './gallery-test-kit';
 
-useGalleryTestEnvironment();
+setUpGalleryTestEnvironment();
 
 it('asks to sign in when no token is stored, and calls nothing', () => {
   localStorage.clear();

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { MediaItemJson, PhotoCategory } from '@hochzeit/contracts';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import type { MediaItemJson } from '@hochzeit/contracts';
 import {
   GALLERY_LOAD_FAILED,
   GALLERY_SIGN_IN,
@@ -35,7 +35,8 @@ interface ThumbnailPreload {
   filters: GalleryFilters;
   total: number;
   done: number;
-  timedOut: boolean;
+  /** All settled, or waited long enough: stays so for these filters (a later upload does not bring the loading screen back). */
+  ready: boolean;
 }
 
 /** Each photo once, in the server's order: pages shifted by new uploads repeat some. */
@@ -74,18 +75,15 @@ function Gallery({ audience }: { audience: UserType }) {
   // filters: a page added later or a photo uploaded does not bring it back).
   const [preload, setPreload] = useState<ThumbnailPreload | null>(null);
   const firstPage = gallery.data?.pages[0];
-  const firstPageRef = useRef(firstPage);
-  firstPageRef.current = firstPage;
   const hasFirstPage = firstPage !== undefined;
+  const readFirstPage = useEffectEvent(() => firstPage);
   useEffect(() => {
-    const page = firstPageRef.current;
-    if (!page) return;
-    const first = displayOrder(page, filters.folder === null).slice(0, FIRST_SCREEN_THUMBNAILS);
-    setPreload({ filters, total: first.length, done: 0, timedOut: false });
+    const first = displayOrder(readFirstPage() ?? [], filters.folder === null).slice(0, FIRST_SCREEN_THUMBNAILS);
     if (first.length === 0) return;
-    const mine = (p: ThumbnailPreload | null): p is ThumbnailPreload => p?.filters === filters;
-    const stopPreload = preloadImages(first.map(thumbnailSrc), () => setPreload((p) => (mine(p) ? { ...p, done: p.done + 1 } : p)));
-    const timer = setTimeout(() => setPreload((p) => (mine(p) ? { ...p, timedOut: true } : p)), LOADING_SCREEN_MAX_MS);
+    const note = (change: (p: ThumbnailPreload) => ThumbnailPreload) =>
+      setPreload((p) => change(p?.filters === filters ? p : { filters, total: first.length, done: 0, ready: false }));
+    const stopPreload = preloadImages(first.map(thumbnailSrc), () => note((p) => ({ ...p, done: p.done + 1, ready: p.ready || p.done + 1 >= p.total })));
+    const timer = setTimeout(() => note((p) => ({ ...p, ready: true })), LOADING_SCREEN_MAX_MS);
     return () => {
       stopPreload();
       clearTimeout(timer);
@@ -96,10 +94,11 @@ function Gallery({ audience }: { audience: UserType }) {
   const phase: 'list' | 'thumbnails' | 'ready' | 'error' =
     gallery.isError && !hasFirstPage ? 'error'
     : !hasFirstPage ? 'list'
-    : thumbnails && (thumbnails.timedOut || thumbnails.done >= thumbnails.total) ? 'ready'
+    : firstPage.length === 0 || thumbnails?.ready ? 'ready'
     : 'thumbnails';
   // Receiving the list is the first step, then one per thumbnail.
-  const percent = phase === 'list' || !thumbnails ? 0 : Math.round((100 * (1 + thumbnails.done)) / (1 + thumbnails.total));
+  const total = thumbnails?.total ?? Math.min(FIRST_SCREEN_THUMBNAILS, firstPage?.length ?? 0);
+  const percent = phase === 'list' ? 0 : Math.round((100 * (1 + (thumbnails?.done ?? 0))) / (1 + total));
   const loadingMore = gallery.isFetchingNextPage;
   const moreFailed = gallery.isFetchNextPageError;
   const hasMore = gallery.hasNextPage;
@@ -111,13 +110,12 @@ function Gallery({ audience }: { audience: UserType }) {
   // The next page as the guest scrolls near the end. A fresh observer after every page reports at
   // once whether the end is still in reach (a short first page on a tall screen).
   const sentinel = useRef<HTMLDivElement>(null);
-  const loadMoreRef = useRef(loadMore);
-  loadMoreRef.current = loadMore;
+  const onEndInReach = useEffectEvent(loadMore);
   const watchEnd = phase === 'ready' && hasMore && !loadingMore && !moreFailed;
   useEffect(() => {
     const element = sentinel.current;
     if (!watchEnd || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMoreRef.current(), { rootMargin: '800px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onEndInReach(), { rootMargin: '800px 0px' });
     observer.observe(element);
     return () => observer.disconnect();
   }, [watchEnd, items.length]);

@@ -3,9 +3,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadTooLarge, uploadWrongType } from '@hochzeit/contracts/media-constants';
 import { mockApi } from '@hochzeit/shared-ui/testing';
-import { FakeUpload, media, renderPage, galleryShown, useGalleryTestEnvironment } from './gallery-test-kit';
+import { FakeUpload, media, renderPage, galleryShown, setUpGalleryTestEnvironment } from './gallery-test-kit';
 
-useGalleryTestEnvironment();
+setUpGalleryTestEnvironment();
 
 describe('upload', () => {
   async function ready() {

@@ -52,7 +52,7 @@ export default function Lightbox({ items, initialIndex, onClose }: LightboxProps
   const swiper = useRef<SwiperInstance | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const current = items[index];
+  const current = items.at(index);
   useScrollLock();
 
   useEffect(() => closeButton.current?.focus(), []);

@@ -74,7 +74,7 @@ export class FakeObserver {
 }
 
 /** The browser stand-ins and a signed-in guest, set up before and removed after every test of a file. */
-export function useGalleryTestEnvironment(): void {
+export function setUpGalleryTestEnvironment(): void {
   const originals = { XMLHttpRequest: globalThis.XMLHttpRequest, Image: globalThis.Image };
 
   beforeAll(() => {

@@ -41,7 +41,7 @@ export function RsvpPage() {
   }
 
   const change = (guestId: number, patch: Partial<RsvpDraft>) => {
-    setDrafts((current) => ({ ...current, [guestId]: { ...current[guestId]!, ...patch } }));
+    setDrafts((current) => ({ ...current, [guestId]: { ...current[guestId], ...patch } }));
     setNotice(null);
   };
 
@@ -49,7 +49,7 @@ export function RsvpPage() {
     event.preventDefault();
     if (!reply) return;
     const answers = reply.members.flatMap((member) => {
-      const draft = drafts[member.guest_id]!;
+      const draft = drafts[member.guest_id];
       if (draft.attending === null) return [];
       return [{ guest_id: member.guest_id, ...rsvpAnswerBody({ ...draft, attending: draft.attending }, reply.settings, member.companion_allowed) }];
     });
@@ -94,7 +94,7 @@ export function RsvpPage() {
             <MemberAnswer
               key={member.guest_id}
               member={member}
-              draft={drafts[member.guest_id]!}
+              draft={drafts[member.guest_id]}
               reply={reply}
               readOnly={!reply.settings.open}
               onChange={(patch) => change(member.guest_id, patch)}
