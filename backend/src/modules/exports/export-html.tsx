@@ -112,15 +112,6 @@ function Table({ headers, rows, widths }: { headers: readonly string[]; rows: re
   );
 }
 
-/** A section's heading with its number of rows. */
-function GroupHeading({ name, count }: { name: string; count: number }) {
-  return (
-    <h2>
-      {name} <span className="count">({count})</span>
-    </h2>
-  );
-}
-
 const Empty = ({ children }: { children: string }) => <p className="empty">{children}</p>;
 
 // ---------------------------------------------------------------- guest list
@@ -143,14 +134,32 @@ export interface GuestRow {
 
 export const NO_GROUP = 'Ohne Gruppe';
 
-/** Rows by the name of their family/group ('Ohne Gruppe' for none), groups in the order the rows come. */
-function byGroupName<R>(rows: readonly R[], groupOf: (row: R) => string | null): Map<string, R[]> {
+interface ByGroupProps<R> {
+  rows: readonly R[];
+  groupOf: (row: R) => string | null;
+  headers: readonly string[];
+  widths: readonly string[];
+  cells: (row: R) => readonly ReactNode[];
+}
+
+/**
+ * A table per family/group ('Ohne Gruppe' for none), headed by its name and number of rows;
+ * groups in the order the rows come.
+ */
+function ByGroup<R>({ rows, groupOf, headers, widths, cells }: ByGroupProps<R>) {
   const groups = new Map<string, R[]>();
   for (const row of rows) {
     const key = groupOf(row) ?? NO_GROUP;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  return groups;
+  return [...groups].map(([group, members]) => (
+    <Fragment key={group}>
+      <h2>
+        {group} <span className="count">({members.length})</span>
+      </h2>
+      <Table headers={headers} widths={widths} rows={members.map(cells)} />
+    </Fragment>
+  ));
 }
 
 /** Guests grouped by family/group (as the guest list shows them), groups in the order given. */
@@ -159,30 +168,27 @@ export function guestListBody(guests: readonly GuestRow[]): ReactNode {
   return (
     <>
       <p>{`${guests.length} ${guests.length === 1 ? 'Gast' : 'Gäste'}`}</p>
-      {[...byGroupName(guests, (guest) => guest.group)].map(([group, members]) => (
-        <Fragment key={group}>
-          <GroupHeading name={group} count={members.length} />
-          <Table
-            headers={['Name', 'Gasttyp / Seite', 'Kontakt', 'Menü', 'Allergien', 'Besondere Wünsche', 'Zimmer']}
-            widths={['17%', '11%', '22%', '9%', '12%', '17%', '12%']}
-            rows={members.map((g) => [
-              <strong>{`${g.last_name}, ${g.first_name}`}</strong>,
-              <>
-                {g.guest_type}
-                <Small>{g.side}</Small>
-              </>,
-              <>
-                <Lines values={[g.email, g.phone, g.mobile].filter((value) => !!value) as string[]} />
-                <Small>{g.address}</Small>
-              </>,
-              g.menu,
-              g.allergies,
-              g.special_requests,
-              g.room,
-            ])}
-          />
-        </Fragment>
-      ))}
+      <ByGroup
+        rows={guests}
+        groupOf={(guest) => guest.group}
+        headers={['Name', 'Gasttyp / Seite', 'Kontakt', 'Menü', 'Allergien', 'Besondere Wünsche', 'Zimmer']}
+        widths={['17%', '11%', '22%', '9%', '12%', '17%', '12%']}
+        cells={(g) => [
+          <strong>{`${g.last_name}, ${g.first_name}`}</strong>,
+          <>
+            {g.guest_type}
+            <Small>{g.side}</Small>
+          </>,
+          <>
+            <Lines values={[g.email, g.phone, g.mobile].filter((value) => !!value) as string[]} />
+            <Small>{g.address}</Small>
+          </>,
+          g.menu,
+          g.allergies,
+          g.special_requests,
+          g.room,
+        ]}
+      />
     </>
   );
 }
@@ -306,31 +312,28 @@ export function rsvpBody(rows: readonly RsvpExportRow[], summary: RsvpSummary, t
       ) : (
         <Empty>Keine Allergien angegeben.</Empty>
       )}
-      {[...byGroupName(rows, (row) => row.group_name)].map(([group, members]) => (
-        <Fragment key={group}>
-          <GroupHeading name={group} count={members.length} />
-          <Table
-            headers={['Name', 'Antwort', 'Menü', 'Allergien', 'Begleitung', 'Musikwunsch', 'Nachricht']}
-            widths={['17%', '11%', '14%', '13%', '12%', '13%', '20%']}
-            rows={members.map((r) => [
-              <>
-                <strong>{`${r.last_name}, ${r.first_name}`}</strong>
-                <br />
-                <span className="small">{r.guest_type}</span>
-              </>,
-              <>
-                {RSVP_STATUS_LABELS[r.status]}
-                <Small>{r.answer ? day.format(r.answer.answered_at) : null}</Small>
-              </>,
-              r.menu,
-              r.answer?.allergies.join(', '),
-              r.answer?.companion_name,
-              r.answer?.song_wish,
-              r.answer?.message,
-            ])}
-          />
-        </Fragment>
-      ))}
+      <ByGroup
+        rows={rows}
+        groupOf={(row) => row.group_name}
+        headers={['Name', 'Antwort', 'Menü', 'Allergien', 'Begleitung', 'Musikwunsch', 'Nachricht']}
+        widths={['17%', '11%', '14%', '13%', '12%', '13%', '20%']}
+        cells={(r) => [
+          <>
+            <strong>{`${r.last_name}, ${r.first_name}`}</strong>
+            <br />
+            <span className="small">{r.guest_type}</span>
+          </>,
+          <>
+            {RSVP_STATUS_LABELS[r.status]}
+            <Small>{r.answer ? day.format(r.answer.answered_at) : null}</Small>
+          </>,
+          r.menu,
+          r.answer?.allergies.join(', '),
+          r.answer?.companion_name,
+          r.answer?.song_wish,
+          r.answer?.message,
+        ]}
+      />
     </>
   );
 }
