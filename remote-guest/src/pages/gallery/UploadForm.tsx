@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import type { MediaItemJson } from '@hochzeit/contracts';
 import { GUEST_UPLOAD_FAILED, UPLOAD_NO_FILE } from '@hochzeit/contracts/media-constants';
 import { UPLOAD_QUEUED_TEXT } from '@hochzeit/contracts/offline';
-import { errorMessage, type UserType } from '@hochzeit/shared-ui';
+import { errorMessage, queryOptions, useQuery, useQueryClient, type UserType } from '@hochzeit/shared-ui';
 import { Notice, type NoticeMessage, ProgressBar } from '@hochzeit/shared-ui/toolkit';
 import { uploadGuestMedia } from './gallery-api';
 import { formatFileSize, UPLOAD_ACCEPT, uploadProblem } from './gallery-model';
@@ -22,31 +22,30 @@ interface Row {
 
 const STATUS_TEXT: Record<RowStatus, string> = { waiting: 'Wartet', uploading: 'Wird hochgeladen', done: 'Hochgeladen', failed: 'Fehlgeschlagen' };
 
+/** The photos waiting in this browser for a connection (IndexedDB, not the server): read whenever the queue changes. */
+const queuedUploadsQuery = queryOptions({ queryKey: ['upload-queue'], queryFn: queuedUploads, staleTime: 0, networkMode: 'always' });
+
 const photos = (n: number) => `${n} ${n === 1 ? 'Bild' : 'Bilder'}`;
 
 /**
  * Photos chosen without a connection wait in the browser (see upload-queue.ts): listed here, and
  * each sent one joins the gallery.
  */
-function useUploadQueue(onUploaded: (items: MediaItemJson[]) => void, setBanner: (banner: NoticeMessage) => void) {
-  const [waiting, setWaiting] = useState<QueuedUpload[]>([]);
+function useUploadQueue(onUploaded: (items: MediaItemJson[]) => void, setBanner: (banner: NoticeMessage) => void): QueuedUpload[] {
+  const queryClient = useQueryClient();
+  const { data: waiting = [] } = useQuery(queuedUploadsQuery);
+  // The queue's news: a sent photo joins the gallery, a refused one is named; the list is read again.
   useEffect(() => {
-    let active = true;
-    const reload = () => void queuedUploads().then((list) => active && setWaiting(list), () => undefined);
     const stop = onQueueEvent((event) => {
       if (event.kind === 'sent') {
         onUploaded(event.items);
         setBanner({ kind: 'success', text: `${photos(event.items.length)} erfolgreich hochgeladen!` });
       } else if (event.kind === 'refused') setBanner({ kind: 'error', text: `${event.name}: ${event.message}` });
-      reload();
+      void queryClient.invalidateQueries({ queryKey: queuedUploadsQuery.queryKey });
     });
-    reload();
     void sendQueuedUploads();
-    return () => {
-      active = false;
-      stop();
-    };
-  }, [onUploaded, setBanner]);
+    return stop;
+  }, [onUploaded, setBanner, queryClient]);
   return waiting;
 }
 
