@@ -1,10 +1,19 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@hochzeit/shared-ui';
-import { MemoryRouter } from '@hochzeit/shared-ui/testing';
+import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
 import AdminApp from './AdminApp';
-import { mockFetch } from './test/fetch-mock';
 
 afterEach(() => localStorage.clear());
+
+/** The pages shown here load these; empty answers are enough for titles and the not-found page. */
+const PAGE_LOADS = {
+  'GET /api/admin/wishlist': { content: '', payment_info: '' },
+  'GET /api/event-settings': reply(404, {}),
+  'GET /api/admin/ticker-messages': { messages: [] },
+  'GET /api/admin/admin-users': [],
+  'GET /api/remote-releases': [],
+  'GET /api/exports/service-providers': [],
+};
 
 /** Every page is titled where its route is declared: 'Seite · Admin · Hochzeitsportal'. */
 it.each([
@@ -13,8 +22,8 @@ it.each([
   ['/admin/unbekannt', 'Seite nicht gefunden · Admin · Hochzeitsportal'],
 ])('%s has its own document title', async (path, title) => {
   localStorage.setItem('token', 'x.y.z'); // signed in as admin, as the layout requires
-  mockFetch([]);
-  render(
+  mockApi(PAGE_LOADS);
+  renderWithQueryClient(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/admin/*" element={<AdminApp />} />
@@ -26,8 +35,8 @@ it.each([
 
 it('an unknown admin address says so in German and links back to the dashboard', async () => {
   localStorage.setItem('token', 'x.y.z');
-  mockFetch([]);
-  render(
+  mockApi(PAGE_LOADS);
+  renderWithQueryClient(
     <MemoryRouter initialEntries={['/admin/unbekannt']}>
       <Routes>
         <Route path="/admin/*" element={<AdminApp />} />

@@ -105,6 +105,9 @@ export const MEDIA_DATA: readonly QueryKey[] = [
   ['/api/media/admin/wall'],
 ];
 
+/** What a send, a resend or a removed opt-out changes: the batches, their messages, the outbox, the opt-outs and who may get SMS. */
+export const SMS_DATA: readonly QueryKey[] = [['/api/sms/batches'], ['/api/sms/batches/{id}'], ['/api/sms/outbox'], ['/api/sms/opt-outs'], ['/api/sms/guest-numbers']];
+
 /** Everything that shows guests (names, groups, menus, numbers): a change to a guest refreshes all of it. */
 export const GUEST_DATA: readonly QueryKey[] = [
   ['/api/admin/guests'],

@@ -1,6 +1,6 @@
-import { errorMessage, Loading } from '@hochzeit/shared-ui';
+import { errorMessage, Loading, useQuery } from '@hochzeit/shared-ui';
 import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
-import { useLoad } from '../../lib/use-load';
+import { SMS_DATA, smsOptOutsQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { smsApi, type SmsOptOutRow } from './sms-api';
 import { RowActions } from '../../lib/RowActions';
@@ -8,16 +8,15 @@ import { RowActions } from '../../lib/RowActions';
 export const REMOVE_OPT_OUT_QUESTION = (number: string) => `Abmeldung von ${number} aufheben? Die Nummer erhält dann wieder SMS.`;
 
 /** 'Abgemeldete Nummern (STOP)': numbers that answered STOP get nothing until an admin removes them here. */
-export function OptOutList({ version, onChanged }: { version: number; onChanged: () => void }) {
+export function OptOutList() {
   const notice = useNotice();
-  const optOuts = useLoad(() => smsApi.optOuts(), () => undefined, [version]);
+  const optOuts = useQuery(smsOptOutsQuery());
+  const change = useAdminChange(SMS_DATA);
 
   async function remove(entry: SmsOptOutRow) {
     try {
-      await smsApi.removeOptOut(entry.number);
+      await change(() => smsApi.removeOptOut(entry.number));
       notice.success(`Abmeldung von ${entry.number} aufgehoben`);
-      await optOuts.reload();
-      onChanged();
     } catch (e) {
       notice.error(errorMessage(e, 'Fehler beim Aufheben der Abmeldung'));
     }
@@ -27,8 +26,8 @@ export function OptOutList({ version, onChanged }: { version: number; onChanged:
     <section className="card section" aria-labelledby="sms-optouts-title">
       <h2 id="sms-optouts-title">Abgemeldete Nummern (STOP)</h2>
       {notice.element}
-      {optOuts.loading && !optOuts.data && <Loading />}
-      {optOuts.error !== null && !optOuts.data && (
+      {optOuts.isPending && <Loading />}
+      {optOuts.isLoadingError && (
         <p className="form-error" role="alert">
           Fehler beim Laden der abgemeldeten Nummern
         </p>

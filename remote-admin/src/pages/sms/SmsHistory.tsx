@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { SMS_BATCH_KIND_LABELS, SMS_MESSAGE_STATE_LABELS } from '@hochzeit/contracts';
-import { errorMessage, Loading } from '@hochzeit/shared-ui';
+import { errorMessage, Loading, useQuery } from '@hochzeit/shared-ui';
 import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
-import { useLoad } from '../../lib/use-load';
+import { SMS_DATA, smsBatchQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { type SmsBatchRow, type SmsMessageItem, smsApi } from './sms-api';
 import { countsText } from './sms-model';
@@ -13,7 +13,7 @@ const mayResend = (m: SmsMessageItem) => m.unclear || m.state === 'failed' || m.
 export const RESEND_QUESTION = (to: string) => `SMS an ${to} erneut senden?`;
 
 /** 'Versandverlauf': the latest batches, each with its messages on demand. */
-export function SmsHistory({ batches, loading, failed, version, onChanged }: { batches: SmsBatchRow[] | null; loading: boolean; failed: boolean; version: number; onChanged: () => void }) {
+export function SmsHistory({ batches, loading, failed }: { batches: SmsBatchRow[] | null; loading: boolean; failed: boolean }) {
   return (
     <section className="card section" aria-labelledby="sms-history-title">
       <h2 id="sms-history-title">Versandverlauf</h2>
@@ -27,7 +27,7 @@ export function SmsHistory({ batches, loading, failed, version, onChanged }: { b
       {batches && batches.length > 0 && (
         <ul className="sms-batches">
           {batches.map((batch) => (
-            <BatchItem key={batch.id} batch={batch} version={version} onChanged={onChanged} />
+            <BatchItem key={batch.id} batch={batch} />
           ))}
         </ul>
       )}
@@ -35,7 +35,7 @@ export function SmsHistory({ batches, loading, failed, version, onChanged }: { b
   );
 }
 
-function BatchItem({ batch, version, onChanged }: { batch: SmsBatchRow; version: number; onChanged: () => void }) {
+function BatchItem({ batch }: { batch: SmsBatchRow }) {
   const [open, setOpen] = useState(false);
   const kind = batch.kind === 'reminder' && batch.event_title ? `${SMS_BATCH_KIND_LABELS.reminder}: ${batch.event_title}` : SMS_BATCH_KIND_LABELS[batch.kind];
   const title = `${formatDateTime(batch.created_at)} · ${kind}`;
@@ -61,26 +61,25 @@ function BatchItem({ batch, version, onChanged }: { batch: SmsBatchRow; version:
       </p>
       {open && (
         <div id={`sms-batch-${batch.id}`}>
-          <BatchMessages batchId={batch.id} version={version} onChanged={onChanged} />
+          <BatchMessages batchId={batch.id} />
         </div>
       )}
     </li>
   );
 }
 
-function BatchMessages({ batchId, version, onChanged }: { batchId: number; version: number; onChanged: () => void }) {
+function BatchMessages({ batchId }: { batchId: number }) {
   const notice = useNotice();
-  const detail = useLoad(() => smsApi.batch(batchId), () => undefined, [batchId, version]);
+  const detail = useQuery(smsBatchQuery(batchId));
+  const change = useAdminChange(SMS_DATA);
   const [busy, setBusy] = useState<number | null>(null);
 
   async function resend(message: SmsMessageItem) {
     if (!window.confirm(RESEND_QUESTION(message.to))) return;
     setBusy(message.id);
     try {
-      await smsApi.resend(message.id);
+      await change(() => smsApi.resend(message.id));
       notice.success(`SMS an ${message.to} wird erneut gesendet`);
-      await detail.reload();
-      onChanged();
     } catch (e) {
       notice.error(errorMessage(e, 'Fehler beim erneuten Senden'));
     } finally {
@@ -88,7 +87,7 @@ function BatchMessages({ batchId, version, onChanged }: { batchId: number; versi
     }
   }
 
-  if (detail.loading && !detail.data) return <Loading />;
+  if (detail.isPending) return <Loading />;
   if (!detail.data)
     return (
       <p className="form-error" role="alert">

@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../../test/fetch-mock';
 import { batch, emptyCounts, message, renderPage, routes } from './sms-fixtures';
+import { mockApi } from '@hochzeit/shared-ui/testing';
+import { writes } from '../../test/api';
 
 /** The SMS page's lists: the Postausgang (outbox mode), the history of sends and the opt-outs. */
 
@@ -13,14 +14,11 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 it('in outbox mode says so and lists the Postausgang', async () => {
-  mockFetch(
+  mockApi(
     routes(
-      [
-        {
-          path: '/api/sms/outbox',
-          reply: [message(2, { to: '+41781234567', guest_name: 'Jonas Brunner', body: 'Hallo Jonas!', updated_at: '2025-06-07T12:31:00.000Z' })],
-        },
-      ],
+      {
+        'GET /api/sms/outbox': [message(2, { to: '+41781234567', guest_name: 'Jonas Brunner', body: 'Hallo Jonas!', updated_at: '2025-06-07T12:31:00.000Z' })],
+      },
       'outbox',
     ),
   );
@@ -37,12 +35,10 @@ it('in outbox mode says so and lists the Postausgang', async () => {
 it('lists the history and sends an unclear message again after asking; Twilio error codes are shown', async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
   const summary = batch(5, { kind: 'reminder', event_title: 'Apéro', total: 3, successful: 1, failed: 1, counts: { ...emptyCounts, sending: 1, unclear: 1, sent: 1, failed: 1 } });
-  const api = mockFetch(
-    routes([
-      { path: '/api/sms/batches', reply: { channel: 'twilio', from: '+41790000000', batches: [summary] } },
-      {
-        path: '/api/sms/batches/5',
-        reply: {
+  const api = mockApi(
+    routes({
+      'GET /api/sms/batches': { channel: 'twilio', from: '+41790000000', batches: [summary] },
+      'GET /api/sms/batches/5': {
           ...summary,
           messages: [
             message(10),
@@ -50,9 +46,8 @@ it('lists the history and sends an unclear message again after asking; Twilio er
             message(12, { to: '+41781234567', guest_name: 'Jonas Brunner', state: 'failed', error_code: 30003, error_message: 'Unreachable destination handset' }),
           ],
         },
-      },
-      { method: 'POST', path: '/api/sms/messages/11/resend', reply: message(11, { state: 'queued' }) },
-    ]),
+      'POST /api/sms/messages/11/resend': message(11, { state: 'queued' }),
+    }),
   );
   await renderPage();
   const history = screen.getByRole('region', { name: 'Versandverlauf' });
@@ -69,17 +64,17 @@ it('lists the history and sends an unclear message again after asking; Twilio er
 
   await userEvent.click(within(unclear as HTMLElement).getByRole('button', { name: /Erneut senden/ }));
   expect(confirm).toHaveBeenCalledWith('SMS an +41791234568 erneut senden?');
-  await waitFor(() => expect(api.writes()).toEqual([{ method: 'POST', path: '/api/sms/messages/11/resend', body: undefined }]));
+  await waitFor(() => expect(writes(api)).toEqual([{ method: 'POST', path: '/api/sms/messages/11/resend', body: undefined }]));
   expect(await within(entry).findByRole('status')).toHaveTextContent('SMS an +41791234568 wird erneut gesendet');
 });
 
 it('lists numbers that answered STOP and removes one after asking', async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-  const api = mockFetch(
-    routes([
-      { path: '/api/sms/opt-outs', reply: [{ number: '+41791234568', keyword: 'STOP', created_at: '2025-06-06T10:00:00.000Z', guest_name: 'Lukas Meier' }] },
-      { method: 'DELETE', path: '/api/sms/opt-outs/%2B41791234568', reply: { success: true } },
-    ]),
+  const api = mockApi(
+    routes({
+      'GET /api/sms/opt-outs': [{ number: '+41791234568', keyword: 'STOP', created_at: '2025-06-06T10:00:00.000Z', guest_name: 'Lukas Meier' }],
+      'DELETE /api/sms/opt-outs/%2B41791234568': { success: true },
+    }),
   );
   await renderPage();
   const section = screen.getByRole('region', { name: 'Abgemeldete Nummern (STOP)' });
@@ -88,5 +83,5 @@ it('lists numbers that answered STOP and removes one after asking', async () => 
   await userEvent.click(within(section).getByRole('button', { name: 'Abmeldung von +41791234568 aufheben' }));
   expect(confirm).toHaveBeenCalledWith('Abmeldung von +41791234568 aufheben? Die Nummer erhält dann wieder SMS.');
   expect(await within(section).findByRole('status')).toHaveTextContent('Abmeldung von +41791234568 aufgehoben');
-  expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/sms/opt-outs/%2B41791234568', body: undefined }]);
+  expect(writes(api)).toEqual([{ method: 'DELETE', path: '/api/sms/opt-outs/%2B41791234568', body: undefined }]);
 });

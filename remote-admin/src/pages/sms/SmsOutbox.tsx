@@ -1,18 +1,17 @@
-import { Loading } from '@hochzeit/shared-ui';
+import { Loading, useQuery } from '@hochzeit/shared-ui';
 import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
-import { useLoad } from '../../lib/use-load';
-import { smsApi } from './sms-api';
+import { smsOutboxQuery } from '../../lib/queries';
 
 export const OUTBOX_NOTICE = 'Kein Twilio-Konto eingerichtet: SMS werden nicht versendet, sondern landen im Postausgang.';
 
 /** 'Postausgang': without Twilio credentials every SMS is kept here instead of being sent (newest first). */
-export function SmsOutbox({ version }: { version: number }) {
-  const outbox = useLoad(() => smsApi.outbox(), () => undefined, [version]);
+export function SmsOutbox() {
+  const outbox = useQuery(smsOutboxQuery());
   return (
     <section className="card section" aria-labelledby="sms-outbox-title">
       <h2 id="sms-outbox-title">Postausgang</h2>
-      {outbox.loading && !outbox.data && <Loading />}
-      {outbox.error !== null && !outbox.data && (
+      {outbox.isPending && <Loading />}
+      {outbox.isLoadingError && (
         <p className="form-error" role="alert">
           Fehler beim Laden des Postausgangs
         </p>

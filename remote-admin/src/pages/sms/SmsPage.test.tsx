@@ -2,14 +2,15 @@ import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SMS_DEFAULT_TEMPLATES, SMS_MESSAGES, SMS_TEMPLATES_STORAGE_KEY } from '@hochzeit/contracts/sms-text';
-import { mockFetch } from '../../test/fetch-mock';
 import { batch, emptyCounts, previewReply, renderPage, routes } from './sms-fixtures';
+import { mockApi, reply } from '@hochzeit/shared-ui/testing';
+import { writes } from '../../test/api';
 
 const compose = () => screen.getByRole('region', { name: 'SMS verfassen' });
 const smsText = () => within(compose()).getByLabelText('SMS-Text');
 /** Braces are key names to user-event's type(): texts with placeholders are set directly. */
 const setText = (value: string) => fireEvent.change(smsText(), { target: { value } });
-const sends = (api: ReturnType<typeof mockFetch>) => api.writes().filter((c) => c.path !== '/api/sms/preview-personalized');
+const sends = (api: ReturnType<typeof mockApi>) => writes(api).filter((c) => c.path !== '/api/sms/preview-personalized');
 
 beforeEach(() => {
   localStorage.clear();
@@ -18,7 +19,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 it('shows the stats box with the guests that have a mobile, by type', async () => {
-  mockFetch(routes());
+  mockApi(routes());
   await renderPage();
   const stats = await screen.findByRole('region', { name: 'Gäste mit Handynummer' });
   await within(stats).findByText('Gesamt');
@@ -29,7 +30,7 @@ it('shows the stats box with the guests that have a mobile, by type', async () =
 });
 
 it('says so when the guest statistics cannot be loaded', async () => {
-  mockFetch(routes([{ path: '/api/sms/guest-numbers', reply: { msg: 'kaputt' }, status: 500 }]));
+  mockApi(routes({ 'GET /api/sms/guest-numbers': reply(500, { msg: 'kaputt' }) }));
   await renderPage();
   expect(await screen.findByText(SMS_MESSAGES.loadStatsFailed)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('tab', { name: 'Einzelne Gäste' }));
@@ -38,7 +39,7 @@ it('says so when the guest statistics cannot be loaded', async () => {
 
 it('shows every validation message without calling the API', async () => {
   const confirm = jest.spyOn(window, 'confirm');
-  const api = mockFetch(routes());
+  const api = mockApi(routes());
   await renderPage();
   await screen.findByText('Gesamt');
 
@@ -60,11 +61,11 @@ it('shows every validation message without calling the API', async () => {
   expect(screen.getByText(SMS_MESSAGES.noValidNumbers)).toBeInTheDocument();
 
   expect(confirm).not.toHaveBeenCalled();
-  expect(api.writes()).toEqual([]);
+  expect(writes(api)).toEqual([]);
 });
 
 it('counts SMS as billed: GSM-7, a two-place extension character, and the characters that force Unicode', async () => {
-  mockFetch(routes());
+  mockApi(routes());
   await renderPage();
   const counter = () => screen.getByTestId('sms-counter');
   expect(counter()).toHaveTextContent('0 / 160 Zeichen · 0 SMS (GSM-7)');
@@ -84,18 +85,18 @@ it('counts SMS as billed: GSM-7, a two-place extension character, and the charac
 });
 
 it('shows the longest message after personalisation, asked for a moment after typing', async () => {
-  const api = mockFetch(routes([{ method: 'POST', path: '/api/sms/preview-personalized', reply: previewReply(['Hallo Annabelle-Sophie!', 'Hallo Jo!']) }]));
+  const api = mockApi(routes({ 'POST /api/sms/preview-personalized': previewReply(['Hallo Annabelle-Sophie!', 'Hallo Jo!']) }));
   await renderPage();
   await userEvent.click(await screen.findByRole('checkbox', { name: /Inner Circle/ }));
   setText('Hallo {vorname}!');
   expect(await screen.findByText(/Längste SMS nach Personalisierung: Gast 1 – 23 \/ 160 Zeichen · 1 SMS \(GSM-7\)/)).toBeInTheDocument();
   // One request for the text as it stood when typing paused; the list itself stays hidden.
-  expect(api.writes()).toEqual([{ method: 'POST', path: '/api/sms/preview-personalized', body: { message: 'Hallo {vorname}!', include_events: true, guest_types: ['Inner Circle'] } }]);
+  expect(writes(api)).toEqual([{ method: 'POST', path: '/api/sms/preview-personalized', body: { message: 'Hallo {vorname}!', include_events: true, guest_types: ['Inner Circle'] } }]);
   expect(screen.queryByRole('region', { name: 'Vorschau' })).toBeNull();
 });
 
 it('previews the first guests and marks an unknown placeholder', async () => {
-  mockFetch(routes([{ method: 'POST', path: '/api/sms/preview-personalized', reply: previewReply(['Hallo {Vorname}, bis gleich!', 'Hallo {Vorname}!'], ['{Vorname}']) }]));
+  mockApi(routes({ 'POST /api/sms/preview-personalized': previewReply(['Hallo {Vorname}, bis gleich!', 'Hallo {Vorname}!'], ['{Vorname}']) }));
   await renderPage();
   await userEvent.click(await screen.findByRole('checkbox', { name: /Inner Circle/ }));
   setText('Hallo {Vorname}, bis gleich!');
@@ -112,7 +113,7 @@ it('previews the first guests and marks an unknown placeholder', async () => {
 });
 
 it('shows the server error of a failed preview', async () => {
-  mockFetch(routes([{ method: 'POST', path: '/api/sms/preview-personalized', reply: { msg: '' }, status: 500 }]));
+  mockApi(routes({ 'POST /api/sms/preview-personalized': reply(500, { msg: '' }) }));
   await renderPage();
   await userEvent.click(await screen.findByRole('checkbox', { name: /Apéro/ }));
   setText('Hallo');
@@ -122,8 +123,8 @@ it('shows the server error of a failed preview', async () => {
 
 it('sends to a guest type after asking, with the right body, and shows the counts', async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-  const api = mockFetch(
-    routes([{ method: 'POST', path: '/api/sms/send-to-guest-types', reply: { total_sent: 1, total_failed: 0, batch_id: 7, total: 1, pending: 0, done: true, opted_out: 1, channel: 'twilio' } }]),
+  const api = mockApi(
+    routes({ 'POST /api/sms/send-to-guest-types': { total_sent: 1, total_failed: 0, batch_id: 7, total: 1, pending: 0, done: true, opted_out: 1, channel: 'twilio' } }),
   );
   await renderPage();
   await userEvent.click(await screen.findByRole('checkbox', { name: /Inner Circle/ }));
@@ -145,8 +146,8 @@ it('sends to a guest type after asking, with the right body, and shows the count
 
 it("sends to 'Noch ohne Antwort': lists the guests without an RSVP answer, previews and sends through the server's own choice", async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-  const api = mockFetch(
-    routes([{ method: 'POST', path: '/api/sms/send-to-unanswered', reply: { successful: 1, failed: 0, batch_id: 8, total: 1, pending: 0, done: true, opted_out: 1, channel: 'twilio' } }]),
+  const api = mockApi(
+    routes({ 'POST /api/sms/send-to-unanswered': { successful: 1, failed: 0, batch_id: 8, total: 1, pending: 0, done: true, opted_out: 1, channel: 'twilio' } }),
   );
   await renderPage();
   await userEvent.click(screen.getByRole('tab', { name: 'Noch ohne Antwort' }));
@@ -163,7 +164,7 @@ it("sends to 'Noch ohne Antwort': lists the guests without an RSVP answer, previ
 
 it('sends nothing when the question is declined', async () => {
   jest.spyOn(window, 'confirm').mockReturnValue(false);
-  const api = mockFetch(routes());
+  const api = mockApi(routes());
   await renderPage();
   await userEvent.click(await screen.findByRole('checkbox', { name: /Apéro/ }));
   await userEvent.type(smsText(), 'Hallo');
@@ -173,7 +174,7 @@ it('sends nothing when the question is declined', async () => {
 
 it("prefers the server's text when sending fails", async () => {
   jest.spyOn(window, 'confirm').mockReturnValue(true);
-  mockFetch(routes([{ method: 'POST', path: '/api/sms/send-to-guest-types', reply: { error: SMS_MESSAGES.noRecipients, msg: SMS_MESSAGES.noRecipients }, status: 400 }]));
+  mockApi(routes({ 'POST /api/sms/send-to-guest-types': reply(400, { error: SMS_MESSAGES.noRecipients, msg: SMS_MESSAGES.noRecipients }) }));
   await renderPage();
   await userEvent.click(await screen.findByRole('checkbox', { name: /Apéro/ }));
   await userEvent.type(smsText(), 'Hallo');
@@ -184,17 +185,14 @@ it("prefers the server's text when sending fails", async () => {
 it('follows a batch that is not done: a progress bar, polled until the final counts', async () => {
   jest.spyOn(window, 'confirm').mockReturnValue(true);
   let sendDone = false;
-  const api = mockFetch(
-    routes([
-      { method: 'POST', path: '/api/sms/send-multiple', reply: { successful: 1, failed: 0, batch_id: 9, total: 4, pending: 3, done: false, opted_out: 0, channel: 'twilio' } },
-      {
-        path: '/api/sms/batches/9',
-        get reply() {
-          sendDone = true;
-          return { ...batch(9, { total: 4, done: true, successful: 3, failed: 1, counts: { ...emptyCounts, sent: 3, failed: 1 } }), messages: [] };
-        },
+  const api = mockApi(
+    routes({
+      'POST /api/sms/send-multiple': { successful: 1, failed: 0, batch_id: 9, total: 4, pending: 3, done: false, opted_out: 0, channel: 'twilio' },
+      'GET /api/sms/batches/9': () => {
+        sendDone = true;
+        return { ...batch(9, { total: 4, done: true, successful: 3, failed: 1, counts: { ...emptyCounts, sent: 3, failed: 1 } }), messages: [] };
       },
-    ]),
+    }),
   );
   await renderPage();
   await userEvent.click(await screen.findByRole('tab', { name: 'Eigene Nummern' }));
@@ -221,7 +219,7 @@ it('follows a batch that is not done: a progress bar, polled until the final cou
 
 it('sends to chosen guests with their ids; an opted-out guest is marked and cannot be chosen', async () => {
   jest.spyOn(window, 'confirm').mockReturnValue(true);
-  const api = mockFetch(routes([{ method: 'POST', path: '/api/sms/send-multiple', reply: { successful: 2, failed: 0, batch_id: 3, total: 2, pending: 0, done: true, opted_out: 0, channel: 'twilio' } }]));
+  const api = mockApi(routes({ 'POST /api/sms/send-multiple': { successful: 2, failed: 0, batch_id: 3, total: 2, pending: 0, done: true, opted_out: 0, channel: 'twilio' } }));
   await renderPage();
   await userEvent.click(await screen.findByRole('tab', { name: 'Einzelne Gäste' }));
   const lukas = await screen.findByRole('checkbox', { name: /Lukas Meier/ });
@@ -244,7 +242,7 @@ it('sends to chosen guests with their ids; an opted-out guest is marked and cann
 
 it('keeps templates in the browser: apply, add, edit, delete and reset to the defaults', async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-  mockFetch(routes());
+  mockApi(routes());
   await renderPage();
   const stored = () => JSON.parse(localStorage.getItem(SMS_TEMPLATES_STORAGE_KEY) ?? 'null');
   const list = () => screen.getByRole('region', { name: 'Vorlagen' });
@@ -285,14 +283,14 @@ it('keeps templates in the browser: apply, add, edit, delete and reset to the de
 
 it('reads stored templates on the next visit', async () => {
   localStorage.setItem(SMS_TEMPLATES_STORAGE_KEY, JSON.stringify([{ id: 'x', name: 'Eigene', text: 'Hallo {vorname}' }]));
-  mockFetch(routes());
+  mockApi(routes());
   await renderPage();
   expect(within(screen.getByRole('region', { name: 'Vorlagen' })).getAllByRole('listitem', { name: /^Vorlage / })).toHaveLength(1);
   expect(screen.getByText('Eigene')).toBeInTheDocument();
 });
 
 it('inserts a placeholder at the cursor', async () => {
-  mockFetch(routes());
+  mockApi(routes());
   await renderPage();
   setText('Hallo !');
   (smsText() as HTMLTextAreaElement).setSelectionRange(6, 6);

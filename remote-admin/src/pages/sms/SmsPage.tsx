@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   DEFAULT_SMS_SEND_METHOD,
   parseCustomNumbers,
@@ -9,7 +9,7 @@ import {
   type SmsSendMethod,
   smsSegments,
 } from '@hochzeit/contracts/sms-text';
-import { useLoad } from '../../lib/use-load';
+import { SMS_DATA, smsBatchesQuery, smsGuestNumbersQuery, useRefresh } from '../../lib/queries';
 import { MessageEditor } from './MessageEditor';
 import { OptOutList } from './OptOutList';
 import { RecipientTabs } from './RecipientTabs';
@@ -24,7 +24,7 @@ import { TemplateManager } from './TemplateManager';
 import { useSendProgress } from './use-send-progress';
 import { useSmsPreview } from './use-sms-preview';
 import './sms.css';
-import { errorMessage } from '@hochzeit/shared-ui';
+import { errorMessage, useQuery } from '@hochzeit/shared-ui';
 
 export const SEND_QUESTION = (count: number) => `SMS an ${count} Empfänger senden?`;
 
@@ -39,18 +39,15 @@ export function SmsPage() {
   const [errors, setErrors] = useState<DraftErrors>({});
   const [showPreview, setShowPreview] = useState(false);
   const [sending, setSending] = useState(false);
-  /** Bumped after each send and resend: the history, the outbox and the opt-outs load again. */
-  const [version, setVersion] = useState(0);
-  const [guestsVersion, setGuestsVersion] = useState(0);
   const [sendError, setSendError] = useState<string | null>(null);
 
-  const guestNumbers = useLoad(() => smsApi.guestNumbers(), () => undefined, [guestsVersion]);
-  const batches = useLoad(() => smsApi.batches(), () => undefined, [version]);
-  const guestsFailed = guestNumbers.error !== null && !guestNumbers.data;
+  const guestNumbers = useQuery(smsGuestNumbersQuery());
+  const batches = useQuery(smsBatchesQuery());
+  const guestsFailed = guestNumbers.isLoadingError;
   const channel = batches.data?.channel;
 
-  const refreshAfterSend = useCallback(() => setVersion((v) => v + 1), []);
-  const progress = useSendProgress(refreshAfterSend);
+  // Once a send is out, the history, the outbox and the opt-outs are asked again.
+  const progress = useSendProgress(useRefresh(SMS_DATA));
   /** The sending flag: a send is under way, or its batch is still going out. */
   const busy = sending || Boolean(progress.state && !progress.state.done);
 
@@ -91,7 +88,7 @@ export function SmsPage() {
     setErrors(problems);
     if (hasErrors(problems)) return;
     setShowPreview(true);
-    void serverPreview.loadNow();
+    serverPreview.loadNow();
   }
 
   /** How many will get the message: guests with a mobile who did not answer STOP, or the distinct own numbers. */
@@ -132,7 +129,7 @@ export function SmsPage() {
       {channel === 'outbox' && <p className="notice notice--info sms-outbox-notice">{OUTBOX_NOTICE}</p>}
       {channel === 'twilio' && batches.data?.from && <p className="muted">Versand über Twilio, Absender: {batches.data.from}</p>}
 
-      <SmsStats data={guestNumbers.data} loading={guestNumbers.loading} failed={guestsFailed} />
+      <SmsStats data={guestNumbers.data ?? null} loading={guestNumbers.isPending} failed={guestsFailed} />
 
       <div className="sms-layout section">
         <section className="card sms-compose" aria-labelledby="sms-compose-title">
@@ -140,8 +137,8 @@ export function SmsPage() {
           <RecipientTabs
             recipients={recipients}
             onChange={changeRecipients}
-            guests={guestNumbers.data}
-            guestsLoading={guestNumbers.loading}
+            guests={guestNumbers.data ?? null}
+            guestsLoading={guestNumbers.isPending}
             guestsFailed={guestsFailed}
             error={errors.recipients}
           />
@@ -192,9 +189,9 @@ export function SmsPage() {
         </div>
       )}
 
-      {channel === 'outbox' && <SmsOutbox version={version} />}
-      <SmsHistory batches={batches.data?.batches ?? null} loading={batches.loading} failed={batches.error !== null && !batches.data} version={version} onChanged={() => setVersion((v) => v + 1)} />
-      <OptOutList version={version} onChanged={() => setGuestsVersion((v) => v + 1)} />
+      {channel === 'outbox' && <SmsOutbox />}
+      <SmsHistory batches={batches.data?.batches ?? null} loading={batches.isPending} failed={batches.isLoadingError} />
+      <OptOutList />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithQueryClient } from '@hochzeit/shared-ui/testing';
 import type { SmsBatchSummaryJson, SmsMessageRowJson, SmsPreviewReplyJson } from '@hochzeit/contracts';
 import { smsSegments } from '@hochzeit/contracts/sms-text';
-import type { mockFetch } from '../../test/fetch-mock';
 import { SmsPage } from './SmsPage';
 
 /** Replies of the SMS calls as the server sends them, for tests. */
@@ -68,22 +68,20 @@ export const message = (id: number, over: Partial<SmsMessageRowJson> = {}): SmsM
 
 export { counts as emptyCounts };
 
-type Route = Parameters<typeof mockFetch>[0][number];
-
-/** The SMS page's loads, after the test's own routes (the first match answers). */
-export function routes(extra: Route[] = [], channel: 'twilio' | 'outbox' = 'twilio'): Route[] {
-  return [
+/** The SMS page's loads for mockApi; the test's own routes come last and may replace them. */
+export function routes(extra: Record<string, unknown> = {}, channel: 'twilio' | 'outbox' = 'twilio') {
+  return {
+    'GET /api/sms/guest-numbers': guestNumbers,
+    'GET /api/sms/batches': { channel, from: channel === 'twilio' ? 'Hochzeit' : null, batches: [] },
+    'GET /api/sms/outbox': [],
+    'GET /api/sms/opt-outs': [],
+    'POST /api/sms/preview-personalized': previewReply(['Hallo Anna!']),
     ...extra,
-    { path: '/api/sms/guest-numbers', reply: guestNumbers },
-    { path: '/api/sms/batches', reply: { channel, from: channel === 'twilio' ? 'Hochzeit' : null, batches: [] } },
-    { path: '/api/sms/outbox', reply: [] },
-    { path: '/api/sms/opt-outs', reply: [] },
-    { method: 'POST', path: '/api/sms/preview-personalized', reply: previewReply(['Hallo Anna!']) },
-  ];
+  };
 }
 
 /** Renders the SMS page and waits until its lists have loaded. */
 export async function renderPage() {
-  render(createElement(SmsPage));
+  renderWithQueryClient(createElement(SmsPage));
   await waitFor(() => expect(screen.queryByText('Lade...')).toBeNull());
 }

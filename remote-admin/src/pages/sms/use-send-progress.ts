@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { type SmsBatchDetailRow, smsApi } from './sms-api';
+import { useQuery } from '@hochzeit/shared-ui';
+import { smsBatchQuery } from '../../lib/queries';
+import type { SmsBatchDetailRow } from './sms-api';
 
 /** How often a running batch is asked for its progress. */
 export const PROGRESS_POLL_MS = 1000;
@@ -37,37 +39,28 @@ function fromBatch(batch: SmsBatchDetailRow): SendState {
 
 /**
  * The last send's progress: a batch the server did not finish within the request is asked for
- * every second until it is done. `onDone` runs once per batch when it is.
+ * every second until it is done (or can no longer be read). `onDone` runs once per batch when it is.
  */
 export function useSendProgress(onDone: () => void) {
-  const [state, setState] = useState<SendState | null>(null);
+  const [sent, setSent] = useState<SendState | null>(null);
+  const batch = useQuery({
+    ...smsBatchQuery(sent?.batchId ?? 0),
+    enabled: sent !== null && !sent.done,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.status === 'error' || query.state.data?.done ? false : PROGRESS_POLL_MS),
+  });
+  const latest = batch.data && sent && !sent.done ? fromBatch(batch.data) : sent;
+  const state = latest && batch.isError && !latest.done ? { ...latest, done: true, lost: true } : latest;
+
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
   const reported = useRef<number | null>(null);
-
+  const finished = state?.done ? state.batchId : null;
   useEffect(() => {
-    if (!state) return;
-    if (state.done) {
-      if (reported.current !== state.batchId) {
-        reported.current = state.batchId;
-        onDoneRef.current();
-      }
-      return;
-    }
-    let cancelled = false;
-    const timer = setTimeout(async () => {
-      try {
-        const batch = await smsApi.batch(state.batchId);
-        if (!cancelled) setState(fromBatch(batch));
-      } catch {
-        if (!cancelled) setState((current) => current && { ...current, done: true, lost: true });
-      }
-    }, PROGRESS_POLL_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [state]);
+    if (finished === null || reported.current === finished) return;
+    reported.current = finished;
+    onDoneRef.current();
+  }, [finished]);
 
-  return { state, start: (reply: SendReply) => setState(fromReply(reply)), clear: () => setState(null) };
+  return { state, start: (reply: SendReply) => setSent(fromReply(reply)), clear: () => setSent(null) };
 }
