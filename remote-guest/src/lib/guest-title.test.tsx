@@ -1,5 +1,6 @@
-import { waitFor } from '@testing-library/react';
-import { mockApi, renderWithQueryClient } from '@hochzeit/shared-ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, mockApi, renderWithQueryClient } from '@hochzeit/shared-ui/testing';
+import { AnfahrtPage } from '../pages/info/AnfahrtPage';
 import { useGuestTitle } from './guest-title';
 
 function Page({ title }: { title: string }) {
@@ -21,4 +22,17 @@ it('names a page after itself and the couple, asking for the names once per visi
   expect(document.title).toBe('Wunschliste · Mia & Jonas');
   expect(api.callsTo('GET /api/event-settings')).toHaveLength(1);
   expect(api.calls[0].headers.get('Authorization')).toBe('Bearer gast-token');
+});
+
+it('two components on one page that need the event settings share one request', async () => {
+  const api = mockApi({ 'GET /api/event-settings': EVENT });
+  renderWithQueryClient(
+    <>
+      <Page title="Anfahrt" />
+      <AnfahrtPage />
+    </>,
+    { wrapper: MemoryRouter },
+  );
+  expect(await screen.findByRole('heading', { name: 'Ort' })).toBeInTheDocument();
+  expect(api.callsTo('GET /api/event-settings')).toHaveLength(1);
 });
