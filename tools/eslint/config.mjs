@@ -170,6 +170,12 @@ export const architectureConfig = defineConfig(
     },
   },
   {
+    files: REACT_PACKAGES.map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    languageOptions: {
+      parserOptions: { projectService: false, project: path.join(import.meta.dirname, 'tsconfig.frontend.json') },
+    },
+  },
+  {
     // shell/tsconfig.json leaves the service worker out (it is built with the webworker lib).
     files: ['shell/src/offline/service-worker.ts'],
     languageOptions: {

@@ -1,5 +1,5 @@
-// Summarises an ESLint JSON report (eslint -f json) per top-level folder and rule:
-//   node tools/eslint/report.mjs lint.json
+// Summarises an ESLint JSON report (eslint -f json) per top-level folder and rule; --details
+// also lists each problem: node tools/eslint/report.mjs lint.json [--details]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -26,3 +26,12 @@ for (const [folder, rules] of [...byFolder].sort(([a], [b]) => a.localeCompare(b
   for (const [rule, count] of [...rules].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(5)}  ${rule}`);
 }
 console.log(`total: ${total} problems in ${results.length} files`);
+
+if (process.argv.includes('--details')) {
+  console.log('\nEach problem:');
+  for (const result of results) {
+    for (const message of result.messages) {
+      console.log(`${path.relative(repoRoot, result.filePath)}:${message.line}  ${message.ruleId ?? 'parse-error'}  ${message.message.split('\n')[0]}`);
+    }
+  }
+}
