@@ -105,7 +105,7 @@ const architecture = {
               to: { element: { types: ['page', 'remote'], captured: { remote: '!{{ from.element.captured.remote }}' } } },
             },
             message:
-              'A remote never imports another remote ({{ to.element.captured.remote }}); shared code lives in shared-ui or contracts.',
+              'A remote never imports another remote (remote-{{ to.element.captured.remote }}); shared code lives in shared-ui or contracts.',
           },
           {
             from: { element: { types: ['page', 'remote'] } },
