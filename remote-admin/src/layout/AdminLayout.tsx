@@ -1,28 +1,31 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, storedToken, useLocation, useSession } from '@hochzeit/shared-ui';
 import { ADMIN_NAVIGATION } from './navigation';
+import { scrollIntoView } from '../lib/scroll';
 import './admin-layout.css';
 
 const CONTENT_ID = 'admin-content';
 
 export function AdminLayout() {
   const logout = useSession((s) => s.logout);
-  const [menuOpen, setMenuOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  // The mobile menu is open on the page where it was opened: navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
 
-  // Close the mobile menu on navigation and on any click outside it.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // A click outside the menu closes it too.
   useEffect(() => {
     if (!menuOpen) return;
     const onPointerDown = (event: globalThis.MouseEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) setMenuOpen(false);
+      if (navRef.current && !navRef.current.contains(event.target as Node)) setMenuOpenOn(null);
     };
     // Keyboard users close it with Escape and land back on the toggle.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setMenuOpen(false);
+        setMenuOpenOn(null);
         toggleRef.current?.focus();
       }
     };
@@ -42,7 +45,7 @@ export function AdminLayout() {
     if (!main) return;
     event.preventDefault();
     main.focus();
-    main.scrollIntoView?.({ block: 'start' });
+    scrollIntoView(main, { block: 'start' });
   };
 
   return (
@@ -60,7 +63,7 @@ export function AdminLayout() {
             aria-expanded={menuOpen}
             aria-controls="admin-nav-links"
             aria-label="Menü öffnen"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <span aria-hidden="true">☰</span>
           </button>

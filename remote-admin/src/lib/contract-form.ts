@@ -1,9 +1,7 @@
-import { useGermanErrors } from '@hochzeit/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, useForm, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
-
-useGermanErrors();
+import './german-errors';
 
 /**
  * The one way admin forms are built: react-hook-form validated by the same contract schema the

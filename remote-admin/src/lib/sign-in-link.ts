@@ -1,34 +1,30 @@
-import { useEffect, useState } from 'react';
+import { skipToken, useQuery } from '@hochzeit/shared-ui';
 
 export const LINK_COPIED = 'Link kopiert';
 export const LINK_NOT_COPIED = 'Der Link konnte nicht kopiert werden.';
 
 /** Puts a link (a personal sign-in link, a preview link) on the clipboard, to paste into a message. */
 export async function copyToClipboard(url: string): Promise<void> {
-  if (!navigator.clipboard) throw new Error('Zwischenablage nicht verfügbar');
+  // Only secure pages (https, localhost) have a clipboard; the types do not say so.
+  if (!('clipboard' in navigator)) throw new Error('Zwischenablage nicht verfügbar');
   await navigator.clipboard.writeText(url);
 }
 
+/** A link's QR code as an SVG data URL; the qrcode library is loaded only when one is drawn. */
+async function qrCodeImage(url: string, margin: number): Promise<string> {
+  const module = await import('qrcode');
+  // The CommonJS package: its functions sit on `default` in the bundle, on the module itself in tests.
+  const qrcode = 'default' in module ? module.default : module;
+  const svg = await qrcode.toString(url, { type: 'svg', margin, errorCorrectionLevel: 'M' });
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
 /**
- * The QR code of a sign-in link as an SVG data URL, made in the browser from the link itself: it
- * never expires, unlike the server's image behind a 15-minute signed address. The qrcode library
- * is loaded only here.
+ * The QR code of a link (a personal sign-in link, the gallery's address), made in the browser from
+ * the link itself: it never expires, unlike the server's image behind a 15-minute signed address.
+ * `margin` is the quiet zone in modules (a printed card wants 2, the wall's corner 1).
  */
-export function useQrCode(url: string | null): string | null {
-  const [qr, setQr] = useState<string | null>(null);
-  useEffect(() => {
-    if (!url) return;
-    let live = true;
-    import('qrcode')
-      .then((module) => {
-        const qrcode = ('default' in module ? module.default : module) as typeof import('qrcode');
-        return qrcode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
-      })
-      .then((svg) => live && setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return qr;
+export function useQrCode(url: string | null, margin = 2): string | null {
+  const { data } = useQuery({ queryKey: ['qrcode', url, margin], queryFn: url ? () => qrCodeImage(url, margin) : skipToken, staleTime: Infinity });
+  return data ?? null;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Notice, type NoticeMessage } from '@hochzeit/shared-ui/toolkit';
+import { scrollIntoView } from './scroll';
 
 /**
  * One toast-like message per place: success and error texts of the spec, gone after 5 s (or
@@ -12,7 +13,7 @@ export function useNotice(timeoutMs = 5000) {
   const close = useCallback(() => setNotice(null), []);
   const anchor = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (notice) anchor.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (notice) scrollIntoView(anchor.current, { block: 'nearest', behavior: 'smooth' });
   }, [notice]);
   return {
     success: (text: string) => setNotice({ kind: 'success', text }),

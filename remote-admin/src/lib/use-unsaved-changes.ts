@@ -12,7 +12,7 @@ const historyIndex = (state: unknown): number | undefined => {
 /** A plain left click on a link to another page of this origin, which the router would follow. */
 function leavingLink(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const link = (event.target as Element | null)?.closest?.('a[href]');
+  const link = (event.target as Element | null)?.closest('a[href]');
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
   const next = new URL(link.href, window.location.href);
   return next.origin === window.location.origin && next.pathname !== window.location.pathname;

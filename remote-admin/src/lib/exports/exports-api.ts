@@ -7,10 +7,7 @@ import {
   type InvitationAudience,
   type InvitationGrouping,
 } from '@hochzeit/contracts/export-constants';
-import { createApi, unwrap } from '@hochzeit/shared-ui';
 import { downloadFile } from '@hochzeit/shared-ui/toolkit';
-
-const api = createApi('admin');
 
 /** Path and query of an export file, from the contract's one mapping of kind, format and provider. */
 export function exportPath(kind: ExportKind, format: ExportFormat, serviceProviderId?: number | null): string {

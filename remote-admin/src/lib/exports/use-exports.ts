@@ -14,7 +14,7 @@ export const exportKey = (kind: ExportKind, format: ExportFormat) => `${kind}:${
 export function useExports() {
   /** Running exports: button key → the area that shows their outcome. */
   const [busy, setBusy] = useState<ReadonlyMap<string, string>>(new Map());
-  const [statuses, setStatuses] = useState<Readonly<Record<string, NoticeMessage>>>({});
+  const [statuses, setStatuses] = useState<Readonly<Partial<Record<string, NoticeMessage>>>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const running = useRef(new Map<string, string>());
 

@@ -40,7 +40,7 @@ export function ExportsPage() {
             {(Object.keys(EXPORT_STATS_LABELS) as (keyof ExportStats)[]).map((key) => (
               <div key={key}>
                 <dt>{EXPORT_STATS_LABELS[key]}</dt>
-                <dd>{stats.data?.[key]}</dd>
+                <dd>{stats.data[key]}</dd>
               </div>
             ))}
           </dl>

@@ -48,7 +48,7 @@ export function MediaPage() {
           className="button button--primary"
           onClick={() => {
             enterFullscreen();
-            navigate(WALL_PATH);
+            void navigate(WALL_PATH);
           }}
         >
           Diashow

@@ -124,7 +124,7 @@ it('shows an empty state and the QR code inviting guests to upload to the galler
 it('encodes the guest gallery address of this site in the QR code', async () => {
   jest.useRealTimers();
   const qrcode = await import('qrcode');
-  const toString = jest.spyOn(qrcode.default ?? qrcode, 'toString');
+  const toString = jest.spyOn(qrcode.default, 'toString');
   mockWall([]);
   renderWall();
   await screen.findByRole('img', { name: 'QR-Code zur Hochzeits-Galerie' });

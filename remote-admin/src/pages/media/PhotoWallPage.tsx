@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { LIGHTBOX_WIDTH, type MediaItemJson } from '@hochzeit/contracts';
 import { Link, Loading, useQuery, useQueryClient } from '@hochzeit/shared-ui';
 import { formatTime } from '@hochzeit/shared-ui/toolkit';
 import { useNotice } from '../../lib/use-notice';
 import { mediaApi } from './media-api';
 import { useAdminChange } from '../../lib/queries';
+import { useQrCode } from '../../lib/sign-in-link';
 import { mergeNewest, newestFirst, newestUpload, stepFrom } from './wall-feed';
 import './photo-wall.css';
 
@@ -46,24 +47,6 @@ function useWallFeed() {
 
 const wallImage = (item: MediaItemJson) => `${item.url}?width=${LIGHTBOX_WIDTH}&format=webp`;
 
-/** The QR code inviting guests to the gallery, made in the browser; the qrcode library is loaded only here. */
-function useGalleryQrCode() {
-  const [qr, setQr] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    import('qrcode')
-      .then((module) => {
-        const qrcode = ('default' in module ? module.default : module) as typeof import('qrcode');
-        return qrcode.toString(`${window.location.origin}/guest/gallery`, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-      })
-      .then((svg) => live && setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return qr;
-}
 
 /** Fullscreen state, the toggle, and leaving fullscreen when the wall is closed. */
 function useFullscreen() {
@@ -78,7 +61,7 @@ function useFullscreen() {
   }, []);
   const toggle = useCallback(() => {
     if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
-    else document.documentElement.requestFullscreen?.().catch(() => undefined);
+    else if (typeof document.documentElement.requestFullscreen === 'function') document.documentElement.requestFullscreen().catch(() => undefined);
   }, []);
   return { active, toggle, supported: typeof document.documentElement.requestFullscreen === 'function' };
 }
@@ -86,9 +69,9 @@ function useFullscreen() {
 /** Keeps a projector laptop's screen on while the wall runs (where the browser offers a wake lock). */
 function useScreenWakeLock() {
   useEffect(() => {
-    const wakeLock = (navigator as Navigator & { wakeLock?: { request: (type: 'screen') => Promise<{ release: () => Promise<void> }> } }).wakeLock;
-    if (!wakeLock) return;
-    let lock: { release: () => Promise<void> } | null = null;
+    if (!('wakeLock' in navigator)) return;
+    const wakeLock = navigator.wakeLock;
+    let lock: WakeLockSentinel | null = null;
     const request = () => {
       if (document.visibilityState === 'visible') wakeLock.request('screen').then((l) => (lock = l), () => undefined);
     };
@@ -136,10 +119,9 @@ export function PhotoWallPage() {
   const [slide, setSlide] = useState<{ currentId: number | null; previousId: number | null }>({ currentId: null, previousId: null });
   const [paused, setPaused] = useState(false);
   const [retries, setRetries] = useState<Record<number, number>>({});
-  const photosRef = useRef(photos);
-  photosRef.current = photos;
   const notice = useNotice();
-  const qr = useGalleryQrCode();
+  // The QR code inviting guests to upload, in the wall's corner.
+  const qr = useQrCode(`${window.location.origin}/guest/gallery`, 1);
   const fullscreen = useFullscreen();
   const idle = useIdle();
   useScreenWakeLock();
@@ -147,13 +129,15 @@ export function PhotoWallPage() {
   const current = photos ? stepFrom(photos, slide.currentId, 0) : undefined;
   const shownId = current?.id ?? null;
   const previousId = slide.previousId;
-  const shownRef = useRef(shownId);
-  shownRef.current = shownId;
 
   /** Puts a photo on screen; the one shown so far fades out beneath it. */
-  const show = useCallback((id: number | null) => {
-    setSlide((s) => (id === shownRef.current ? s : { currentId: id, previousId: shownRef.current }));
-  }, []);
+  const show = (id: number | null) => {
+    if (id !== shownId) setSlide({ currentId: id, previousId: shownId });
+  };
+  const step = (by: number) => show(stepFrom(photos ?? [], shownId, by)?.id ?? null);
+  // Effects below act on what is on screen when they fire.
+  const showArrival = useEffectEvent(show);
+  const stepOn = useEffectEvent(step);
 
   // A fresh upload goes on screen at once (not the photos of the first answer).
   const before = useRef<MediaItemJson[] | null>(null);
@@ -164,36 +148,35 @@ export function PhotoWallPage() {
     if (known === null) return;
     const seen = new Set(known.map((item) => item.id));
     const arrived = feed.data.find((item) => !seen.has(item.id));
-    if (arrived) show(arrived.id);
-  }, [feed.data, show]);
-
-  const step = useCallback((by: number) => show(stepFrom(photosRef.current ?? [], shownId, by)?.id ?? null), [show, shownId]);
+    if (arrived) showArrival(arrived.id);
+  }, [feed.data]);
 
   // The slideshow moves on by itself unless paused.
   const many = (photos?.length ?? 0) > 1;
+  // Each photo gets its full time: the timer starts again when another one is shown.
   useEffect(() => {
     if (paused || !many) return;
-    const timer = setTimeout(() => step(1), WALL_SLIDE_MS);
+    const timer = setTimeout(() => stepOn(1), WALL_SLIDE_MS);
     return () => clearTimeout(timer);
-  }, [paused, many, step]);
+  }, [paused, many, shownId]);
 
   // Arrow keys move by hand.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowRight') step(1);
-      else if (event.key === 'ArrowLeft') step(-1);
+      if (event.key === 'ArrowRight') stepOn(1);
+      else if (event.key === 'ArrowLeft') stepOn(-1);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [step]);
+  }, []);
 
   async function hideCurrent() {
     if (!current) return;
     const hidden = current;
     try {
       await hide(() => mediaApi.setHidden(hidden.id, true));
-      const rest = (photosRef.current ?? []).filter((item) => item.id !== hidden.id);
-      show(stepFrom(photosRef.current ?? [], hidden.id, 1)?.id ?? null);
+      const rest = (photos ?? []).filter((item) => item.id !== hidden.id);
+      show(stepFrom(photos ?? [], hidden.id, 1)?.id ?? null);
       queryClient.setQueryData(WALL_KEY, rest);
       notice.success('Foto ausgeblendet');
     } catch {

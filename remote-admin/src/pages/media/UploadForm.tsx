@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { AdminUploadInput, MEDIA_FOLDER_LABELS, MEDIA_FOLDERS, type MediaItemJson } from '@hochzeit/contracts';
 import { Field, ProgressBar } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
@@ -15,12 +15,8 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).to
 
 /** Object URLs of the chosen files for their previews, revoked when the choice changes or the form goes. */
 function usePreviewUrls(files: readonly File[]) {
-  const [urls, setUrls] = useState<Array<string | null>>([]);
-  useEffect(() => {
-    const created = files.map((file) => (canPreview(file) && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null));
-    setUrls(created);
-    return () => created.forEach((url) => url && URL.revokeObjectURL(url));
-  }, [files]);
+  const urls = useMemo(() => files.map((file) => (canPreview(file) && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null)), [files]);
+  useEffect(() => () => urls.forEach((url) => url && URL.revokeObjectURL(url)), [urls]);
   return urls;
 }
 
@@ -31,7 +27,8 @@ export function UploadForm({ onUploaded }: { onUploaded: (items: MediaItemJson[]
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const toast = useNotice();
-  const fileInput = useRef<HTMLInputElement>(null);
+  // A new key gives a fresh (empty) file input once its files are gone.
+  const [inputKey, setInputKey] = useState(0);
   const previews = usePreviewUrls(files);
 
   function choose(list: FileList | null) {
@@ -44,7 +41,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (items: MediaItemJson[]
     const rest = files.filter((_, i) => i !== index);
     setFiles(rest);
     setProblem(rest.length ? checkUploadFiles(rest) : null);
-    if (rest.length === 0 && fileInput.current) fileInput.current.value = '';
+    if (rest.length === 0) setInputKey((key) => key + 1);
   }
 
   const submit = handleSubmit(async ({ folder, description }) => {
@@ -64,7 +61,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (items: MediaItemJson[]
       }
       toast.success(created.length === 1 ? '1 Datei hochgeladen' : `${created.length} Dateien hochgeladen`);
       setFiles([]);
-      if (fileInput.current) fileInput.current.value = '';
+      setInputKey((key) => key + 1);
       reset({ folder, description: '' });
       await onUploaded(created);
     } catch (e) {
@@ -90,7 +87,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (items: MediaItemJson[]
           <input {...register('description')} maxLength={1000} />
         </Field>
         <Field label="Dateien" hint="JPG, PNG, GIF, WEBP oder HEIC, je höchstens 20 MB">
-          <input ref={fileInput} type="file" multiple accept={UPLOAD_ACCEPT} onChange={(e) => choose(e.target.files)} />
+          <input key={inputKey} type="file" multiple accept={UPLOAD_ACCEPT} onChange={(e) => choose(e.target.files)} />
         </Field>
       </div>
       {files.length > 0 && (

@@ -1,5 +1,5 @@
 import type { MediaFolder, MediaItemJson, PhotoCategoryInput, PhotoGroupInput } from '@hochzeit/contracts';
-import { type Api, createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
+import { type Api, createApi, unwrap } from '@hochzeit/shared-ui';
 import { adminApiUpload } from '../../lib/admin-api';
 
 /** The media manager's and the photo wall's calls through the typed client (its lists: lib/queries.ts). */

@@ -100,7 +100,7 @@ function NewRoomForm({ locations }: { locations: readonly Location[] | undefined
         </p>
       )}
       <RoomFields form={form} locations={locations ?? []} />
-      <FormActions submitLabel="Zimmer anlegen" disabled={noLocation || !roomNumber?.trim() || !locationId} status={status.element} />
+      <FormActions submitLabel="Zimmer anlegen" disabled={noLocation || !roomNumber.trim() || !locationId} status={status.element} />
     </form>
   );
 }

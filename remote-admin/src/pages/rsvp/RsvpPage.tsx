@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { GUEST_TYPES, type GuestType } from '@hochzeit/contracts';
 import { EXPORT_DEFAULT_FILE_NAME, EXPORT_FORMAT_LABELS, EXPORT_FORMATS, EXPORT_MESSAGES, type ExportFormat } from '@hochzeit/contracts/export-constants';
 import {
@@ -45,7 +45,8 @@ export function RsvpPage() {
       {overview.isPending && <Loading />}
       {data && (
         <>
-          <SettingsCard overview={data} />
+          {/* A new deadline from the server starts the card afresh. */}
+          <SettingsCard key={data.settings.deadline ?? ''} overview={data} />
 
           <section className="card section" aria-labelledby="rsvp-filter-title">
             <h2 id="rsvp-filter-title">Filter und Export</h2>
@@ -287,7 +288,6 @@ function SettingsCard({ overview }: { overview: RsvpOverview }) {
   const [saving, setSaving] = useState(false);
   const change = useAdminChange(RSVP_DATA);
   const notice = useNotice();
-  useEffect(() => setDeadline(settings.deadline ?? ''), [settings.deadline]);
 
   const questions = [
     ['ask_menu', RSVP_QUESTION_LABELS.menu],

@@ -13,5 +13,5 @@ export interface RsvpFilters {
 
 /** The filters as query parameters, without the empty ones (the overview and its exports use the same). */
 export function rsvpQuery(filters: RsvpFilters): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number>;
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
 }

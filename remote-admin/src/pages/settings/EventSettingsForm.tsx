@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { createApi, errorMessage, eventSettingsQuery, Loading, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import { CoverPhotoSection } from './CoverPhotoSection';
-import { useController } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { LoadFailure } from '../../lib/LoadFailure';
@@ -27,9 +27,7 @@ function EventForm({ settings }: { settings: EventSettingsInputValues }) {
   const change = useAdminChange([eventSettingsQuery().queryKey]);
   const { register, handleSubmit, control, formState } = useContractForm(EventSettingsInput, settings);
   const { errors } = formState;
-  // The form keeps the start as the API's ISO text; the input shows it in the browser's time zone.
-  const { field: startsAt } = useController({ control, name: 'starts_at' });
-  const zones = useMemo(knownTimeZones, []);
+  const zones = useMemo(() => knownTimeZones(), []);
   const zoneList = useId();
 
   const save = handleSubmit(async (values) => {
@@ -50,16 +48,23 @@ function EventForm({ settings }: { settings: EventSettingsInputValues }) {
         <Field label="Namen des Brautpaars" hint="So stehen sie über dem Dashboard der Gäste, z. B. Anna & Lukas" error={errors.couple_names?.message}>
           <input {...register('couple_names')} autoComplete="off" />
         </Field>
-        <Field label="Datum und Uhrzeit" error={errors.starts_at?.message}>
-          <input
-            type="datetime-local"
-            name={startsAt.name}
-            ref={startsAt.ref}
-            onBlur={startsAt.onBlur}
-            value={startsAt.value ? toLocalInput(startsAt.value) : ''}
-            onChange={(e) => startsAt.onChange(e.target.value ? fromLocalInput(e.target.value) : '')}
-          />
-        </Field>
+        {/* The form keeps the start as the API's ISO text; the input shows it in the browser's time zone. */}
+        <Controller
+          control={control}
+          name="starts_at"
+          render={({ field }) => (
+            <Field label="Datum und Uhrzeit" error={errors.starts_at?.message}>
+              <input
+                type="datetime-local"
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={field.value ? toLocalInput(field.value) : ''}
+                onChange={(e) => field.onChange(e.target.value ? fromLocalInput(e.target.value) : '')}
+              />
+            </Field>
+          )}
+        />
         <Field label="Ort" error={errors.venue_name?.message}>
           <input {...register('venue_name')} />
         </Field>

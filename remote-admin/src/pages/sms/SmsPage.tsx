@@ -47,7 +47,8 @@ export function SmsPage() {
   const channel = batches.data?.channel;
 
   // Once a send is out, the history, the outbox and the opt-outs are asked again.
-  const progress = useSendProgress(useRefresh(SMS_DATA));
+  const refresh = useRefresh(SMS_DATA);
+  const progress = useSendProgress(() => void refresh());
   /** The sending flag: a send is under way, or its batch is still going out. */
   const busy = sending || Boolean(progress.state && !progress.state.done);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useQuery } from '@hochzeit/shared-ui';
 import { smsBatchQuery } from '../../lib/queries';
 import type { SmsBatchDetailRow } from './sms-api';
@@ -52,14 +52,13 @@ export function useSendProgress(onDone: () => void) {
   const latest = batch.data && sent && !sent.done ? fromBatch(batch.data) : sent;
   const state = latest && batch.isError && !latest.done ? { ...latest, done: true, lost: true } : latest;
 
-  const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
+  const reportDone = useEffectEvent(onDone);
   const reported = useRef<number | null>(null);
   const finished = state?.done ? state.batchId : null;
   useEffect(() => {
     if (finished === null || reported.current === finished) return;
     reported.current = finished;
-    onDoneRef.current();
+    reportDone();
   }, [finished]);
 
   return { state, start: (reply: SendReply) => setSent(fromReply(reply)), clear: () => setSent(null) };

@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import { COLUMN_BLOCK_TYPES, COLUMN_COUNTS, type ColumnsContent, NEW_STORY, STORY_BLOCK_TYPES, Story, StoryInput, type StoryBlock, useGermanErrors, validationMessage } from '@hochzeit/contracts';
+import { COLUMN_BLOCK_TYPES, COLUMN_COUNTS, type ColumnsContent, NEW_STORY, STORY_BLOCK_TYPES, Story, StoryInput, type StoryBlock, validationMessage } from '@hochzeit/contracts';
 import { ApiError, createApi, Loading, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { EmptyState, Field } from '@hochzeit/shared-ui/toolkit';
+import '../../lib/german-errors';
 import { LoadFailure } from '../../lib/LoadFailure';
 import { storyQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
@@ -11,7 +12,6 @@ import { addBlock, addColumnBlock, BLOCK_LABELS, moveBlock, removeBlock, removeC
 import { Options } from '../../lib/Options';
 import './story-editor.css';
 
-useGermanErrors();
 const api = createApi('admin');
 
 const contentOf = (story: Story) => JSON.stringify({ title: story.title, blocks: story.blocks });

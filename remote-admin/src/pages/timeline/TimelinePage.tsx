@@ -20,6 +20,7 @@ import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { DataTable, ListState } from '../../lib/ListState';
 import { FormActions } from '../../lib/FormActions';
 import { LoadFailure } from '../../lib/LoadFailure';
+import { scrollIntoView } from '../../lib/scroll';
 import { serviceProvidersQuery, timelineQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { useRowNotice } from '../../lib/use-row-notice';
@@ -72,7 +73,7 @@ export function TimelinePage() {
   function edit(item: TimelineEventJson) {
     setEditingId(item.id);
     form.reset(item);
-    formElement.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    scrollIntoView(formElement.current, { behavior: 'smooth', block: 'start' });
   }
 
   const save = form.handleSubmit(async (event) => {
