@@ -18,7 +18,7 @@ export type Files = Array<[name: string, content: Buffer]>;
 
 /** Photo uploads and reads through the API, as the gallery and the media manager call it. */
 export function mediaApi(t: TestApp) {
-  const admin = t.auth('admin');
+  const admin = () => t.auth('admin');
   return {
     /** A guest's upload (multipart `files[]` and `description`). */
     guestUpload(guestId: number, files: Files, description?: string) {
@@ -29,7 +29,7 @@ export function mediaApi(t: TestApp) {
     },
     /** An admin's upload into a folder (null: none sent). */
     adminUpload(files: Files, folder: string | null = 'hochzeit', description?: string) {
-      const req = t.http().post('/api/media/admin/upload').set(admin);
+      const req = t.http().post('/api/media/admin/upload').set(admin());
       if (folder !== null) req.field('folder', folder);
       if (description !== undefined) req.field('description', description);
       for (const [name, content] of files) req.attach('files[]', content, name);
@@ -58,17 +58,13 @@ export function mediaApi(t: TestApp) {
 export type MediaApi = ReturnType<typeof mediaApi>;
 
 /**
- * The set-up the media manager's and gallery's specs share: one app per file, emptied before each
- * test (useTestApp) together with its stored media files; `onStart` gets the app, its photo API
- * and its admin API.
+ * The set-up the media manager's and gallery's specs share: the file's app (useTestApp), its
+ * stored media files emptied before each test too, its photo API and its admin API.
  */
-export function useMediaTestApp(onStart: (spec: { t: TestApp; media: MediaApi; api: AdminApi }) => void): void {
-  let app: TestApp;
-  useTestApp((started) => {
-    app = started;
-    onStart({ t: started, media: mediaApi(started), api: adminApi(started) });
-  });
-  beforeEach(() => app.app.get(FileStorage).removePrefix('media/'));
+export function useMediaTestApp(): { t: TestApp; media: MediaApi; api: AdminApi } {
+  const t = useTestApp();
+  beforeEach(() => t.app.get(FileStorage).removePrefix('media/'));
+  return { t, media: mediaApi(t), api: adminApi(t) };
 }
 
 /** The storage keys of every stored media file: originals and the derivatives the job made. */

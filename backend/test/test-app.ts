@@ -127,17 +127,39 @@ async function dropSchema(config: AppConfig): Promise<void> {
 
 /**
  * The lifecycle every spec file shares: one app per file, closed at the end, and (unless
- * `resetBeforeEach` is false) emptied before each test. `onStart` hands the app to the file.
+ * `resetBeforeEach` is false) emptied before each test. Returns the file's app, usable from
+ * `beforeAll` on (`const t = useTestApp();`); `onStart` runs once it has started.
  */
 export function useTestApp(
-  onStart: (t: TestApp) => void | Promise<void>,
+  onStart: (t: TestApp) => void | Promise<void> = () => undefined,
   options: { env?: Record<string, string>; overrides?: Partial<AppConfig>; resetBeforeEach?: boolean } = {},
-): void {
-  let app: TestApp;
+): TestApp {
+  let app: TestApp | undefined;
+  const started = (): TestApp => {
+    if (!app) throw new Error('Die Test-App startet erst in beforeAll');
+    return app;
+  };
   beforeAll(async () => {
     app = await startTestApp(options.env, { overrides: options.overrides });
     await onStart(app);
   });
-  afterAll(() => app.close());
-  if (options.resetBeforeEach ?? true) beforeEach(() => app.reset());
+  afterAll(() => app?.close());
+  if (options.resetBeforeEach ?? true) beforeEach(() => started().reset());
+  return {
+    get app() {
+      return started().app;
+    },
+    get orm() {
+      return started().orm;
+    },
+    get config() {
+      return started().config;
+    },
+    http: () => started().http(),
+    auth: (type, id) => started().auth(type, id),
+    reset: () => started().reset(),
+    createGuest: (data) => started().createGuest(data),
+    createProvider: (data) => started().createProvider(data),
+    close: () => started().close(),
+  };
 }

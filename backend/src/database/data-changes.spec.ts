@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { adminApi } from '../../test/fixtures.js';
 import { onDatabaseServer } from '../../test/postgres.js';
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { CachedReads, DataChanges } from './data-changes.js';
 import { EventSettings } from '../modules/event-settings/event-settings.entity.js';
 
@@ -10,12 +10,8 @@ import { EventSettings } from '../modules/event-settings/event-settings.entity.j
  * come from changes, however it changes: through the API, by raw SQL, or on PostgreSQL by another
  * process. Browsers revalidate the replies that may be kept with their ETag.
  */
-let t: TestApp;
-let api: ReturnType<typeof adminApi>;
-useTestApp((app) => {
-  t = app;
-  api = adminApi(app);
-});
+const t = useTestApp();
+const api = adminApi(t);
 
 /** A statement outside any request, as a job or another process makes one; on PostgreSQL its notification arrives a moment after the commit. */
 async function sql(statement: string, params: unknown[] = []) {

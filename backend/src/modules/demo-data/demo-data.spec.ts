@@ -1,15 +1,11 @@
 import { adminApi, countRows } from '../../../test/fixtures.js';
-import { ADMIN_PASSWORD, type TestApp, useTestApp } from '../../../test/test-app.js';
+import { ADMIN_PASSWORD, useTestApp } from '../../../test/test-app.js';
 import { seedDemoData } from './demo-data.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { settleJobs } from '../../../test/jobs.js';
 
-let t: TestApp;
-let api: ReturnType<typeof adminApi>;
-useTestApp((app) => {
-  t = app;
-  api = adminApi(app);
-});
+const t = useTestApp();
+const api = adminApi(t);
 
 const seed = () => seedDemoData(t.orm.em.fork(), t.config, t.app.get(FileStorage));
 const removeDemoData = () => api.post('/api/admin/demo-data/remove', {}).expect(200);

@@ -4,14 +4,10 @@ import { adminApi } from '../../../test/fixtures.js';
 import { settleJobs } from '../../../test/jobs.js';
 import { photo } from '../../../test/media.js';
 import { FileStorage } from '../../storage/file-storage.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-let api: ReturnType<typeof adminApi>;
-useTestApp((app) => {
-  t = app;
-  api = adminApi(app);
-});
+const t = useTestApp();
+const api = adminApi(t);
 
 it('defaults to the seeded wedding (7 June 2025, Schloss Wartensee) and can be changed by an admin', async () => {
   const guest = await t.createGuest();

@@ -1,12 +1,8 @@
 import { adminApi } from '../../../test/fixtures.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-let api: ReturnType<typeof adminApi>;
-useTestApp((app) => {
-  t = app;
-  api = adminApi(app);
-});
+const t = useTestApp();
+const api = adminApi(t);
 
 async function guestWithRoomAndMenu() {
   const { body: menu } = await api.post('/api/admin/menus', { type: 'Menü 2', class: 'Vegetarisch', allergens: ['Nüsse'] }).expect(201);

@@ -1,14 +1,10 @@
-import { type AdminApi, countRows } from '../../../test/fixtures.js';
+import { countRows } from '../../../test/fixtures.js';
 import { settleJobs } from '../../../test/jobs.js';
-import { type MediaApi, photo, storedMediaFiles, useMediaTestApp } from '../../../test/media.js';
-import type { TestApp } from '../../../test/test-app.js';
+import { storedMediaFiles, useMediaTestApp } from '../../../test/media.js';
 import { mediaFileKeys } from './media-files.js';
 
-let t: TestApp;
-let media: MediaApi;
-let api: AdminApi;
+const { t, media, api } = useMediaTestApp();
 let guestId: number;
-useMediaTestApp((spec) => ({ t, media, api } = spec));
 beforeEach(async () => {
   guestId = (await t.createGuest({ first_name: 'Erika', last_name: 'Muster' })).id;
 });

@@ -1,21 +1,16 @@
 import { jest } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/core';
-import type { AdminApi } from '../../../test/fixtures.js';
-import { type MediaApi, useMediaTestApp } from '../../../test/media.js';
-import type { TestApp } from '../../../test/test-app.js';
+import { useMediaTestApp } from '../../../test/media.js';
 import { TokenService } from '../../auth/token.service.js';
 import { DataChanges } from '../../database/data-changes.js';
 import { MediaImages } from './media-images.service.js';
 import { MediaUrls } from './media-urls.js';
 
-let t: TestApp;
-let media: MediaApi;
-let api: AdminApi;
+const { t, media, api } = useMediaTestApp();
 /** Anna uploads; Bernd is in the photo group 'Familie'; Clara is in no group. */
 let anna: number;
 let bernd: number;
 let clara: number;
-useMediaTestApp((spec) => ({ t, media, api } = spec));
 beforeEach(async () => {
   anna = (await t.createGuest({ first_name: 'Anna', last_name: 'Arnold' })).id;
   bernd = (await t.createGuest({ first_name: 'Bernd', last_name: 'Brun' })).id;

@@ -1,18 +1,14 @@
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
-import { type AdminApi, countRows } from '../../../test/fixtures.js';
+import { countRows } from '../../../test/fixtures.js';
 import { poll, settleJobs } from '../../../test/jobs.js';
-import { clearDerivativeJobs, derivativeJobs, type Files, holdReads, type MediaApi, photo, storedOriginals, useMediaTestApp } from '../../../test/media.js';
-import type { TestApp } from '../../../test/test-app.js';
+import { clearDerivativeJobs, derivativeJobs, type Files, holdReads, photo, storedOriginals, useMediaTestApp } from '../../../test/media.js';
 import { seedDemoData } from '../demo-data/demo-data.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { GRID_WAIT_MS } from './media-upload.service.js';
 
-let t: TestApp;
-let media: MediaApi;
-let api: AdminApi;
+const { t, media, api } = useMediaTestApp();
 let guestId: number;
-useMediaTestApp((spec) => ({ t, media, api } = spec));
 beforeEach(async () => {
   guestId = (await t.createGuest({ first_name: 'Erika', last_name: 'Muster' })).id;
   await clearDerivativeJobs(t);

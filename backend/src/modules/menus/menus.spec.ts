@@ -1,12 +1,8 @@
 import { adminApi, countRows } from '../../../test/fixtures.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-let api: ReturnType<typeof adminApi>;
-useTestApp((app) => {
-  t = app;
-  api = adminApi(app);
-});
+const t = useTestApp();
+const api = adminApi(t);
 
 it('stores all six description keys whatever subset is sent, and cleans allergens', async () => {
   const res = await api.post('/api/admin/menus', { type: 'Menü 3', class: 'Kinder', description: { Gang1: 'Suppe', 'Gang1 Beschreibung': 'Tomate', Unsinn: 'x' }, allergens: [' Ei', '', 'Milch '] }).expect(201);

@@ -1,14 +1,10 @@
 import { SMS_MESSAGES } from '@hochzeit/contracts';
 import { adminApi, countRows } from '../../../test/fixtures.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
 /** The SMS tool without a Twilio account: everything is stored and "sent" into the outbox ('Postausgang'). */
-let t: TestApp;
-let api: ReturnType<typeof adminApi>;
-useTestApp((app) => {
-  t = app;
-  api = adminApi(app);
-});
+const t = useTestApp();
+const api = adminApi(t);
 
 async function guests() {
   const anna = await t.createGuest({ first_name: 'Anna', last_name: 'Muster', mobile: '079 123 45 67', guest_type: 'Inner Circle' });

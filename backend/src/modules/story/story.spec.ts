@@ -3,14 +3,10 @@ import sharp from 'sharp';
 import { adminApi } from '../../../test/fixtures.js';
 import { getBytes } from '../../../test/http.js';
 import { photo } from '../../../test/media.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-let api: ReturnType<typeof adminApi>;
-useTestApp((app) => {
-  t = app;
-  api = adminApi(app);
-});
+const t = useTestApp();
+const api = adminApi(t);
 
 const heading = { id: 'h1', type: 'heading', position: 0, content: { text: 'Wie alles begann', level: 2 } };
 const columns = {

@@ -1,14 +1,10 @@
 import ICAL from 'ical.js';
 import { adminApi } from '../../../test/fixtures.js';
 import { followSignedLink } from '../../../test/http.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-let api: ReturnType<typeof adminApi>;
-useTestApp((app) => {
-  t = app;
-  api = adminApi(app);
-});
+const t = useTestApp();
+const api = adminApi(t);
 
 const event = (title: string, data: Record<string, unknown>) => ({
   title,

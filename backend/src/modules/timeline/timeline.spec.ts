@@ -1,12 +1,8 @@
 import { adminApi, countRows } from '../../../test/fixtures.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-let api: ReturnType<typeof adminApi>;
-useTestApp((app) => {
-  t = app;
-  api = adminApi(app);
-});
+const t = useTestApp();
+const api = adminApi(t);
 
 const event = (data: Record<string, unknown>) => ({
   title: 'Ereignis',

@@ -1,12 +1,8 @@
 import { adminApi } from '../../../test/fixtures.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-let api: ReturnType<typeof adminApi>;
-useTestApp((app) => {
-  t = app;
-  api = adminApi(app);
-});
+const t = useTestApp();
+const api = adminApi(t);
 
 it('is empty at first, then shows what the admin saved to guests', async () => {
   const guest = await t.createGuest();
