@@ -1,13 +1,10 @@
 import { EVENT_STARTS_AT_REQUIRED, EXPORT_MESSAGES, PROVIDER_MESSAGES, TIMELINE_MESSAGES } from '@hochzeit/contracts';
 import { adminApi, countRows } from '../../test/fixtures.js';
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { UNKNOWN_ROUTE } from '../common/http-exception.filter.js';
 import { findInvalidText, INVALID_TEXT_MESSAGES } from './input-text.js';
 
-let t: TestApp;
-useTestApp((app) => {
-  t = app;
-});
+const t = useTestApp();
 
 const EVENT = {
   title: 'Trauung',

@@ -1,10 +1,7 @@
 import { adminApi, countRows } from '../../test/fixtures.js';
-import { ADMIN_PASSWORD, type TestApp, useTestApp } from '../../test/test-app.js';
+import { ADMIN_PASSWORD, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-useTestApp((app) => {
-  t = app;
-});
+const t = useTestApp();
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const login = (username: string, password: string) => t.http().post('/api/auth/login').send({ username, password });

@@ -1,11 +1,8 @@
 import { JwtService } from '@nestjs/jwt';
-import { ADMIN_PASSWORD, type TestApp, useTestApp } from '../../test/test-app.js';
+import { ADMIN_PASSWORD, useTestApp } from '../../test/test-app.js';
 import { TokenService } from './token.service.js';
 
-let t: TestApp;
-useTestApp((app) => {
-  t = app;
-});
+const t = useTestApp();
 
 const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 

@@ -1,10 +1,7 @@
 import { BASELINE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@hochzeit/contracts/security-headers';
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-useTestApp((app) => {
-  t = app;
-});
+const t = useTestApp();
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { EntityManager, RequestContext } from '@mikro-orm/core';
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { Guest } from '../modules/guests/guest.entity.js';
 import { runInRequestContext } from './request-context.js';
 
@@ -9,10 +9,7 @@ import { runInRequestContext } from './request-context.js';
  * map, unit of work) is forked only when the request first uses the database: most requests of a
  * rush are answered from memory and never need one.
  */
-let t: TestApp;
-useTestApp((app) => {
-  t = app;
-});
+const t = useTestApp();
 afterEach(() => jest.restoreAllMocks());
 
 /** Forks made for an ORM context (code may fork for its own reasons too). */

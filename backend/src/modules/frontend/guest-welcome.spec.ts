@@ -1,13 +1,10 @@
 import { EntityManager } from '@mikro-orm/core';
 import { photo } from '../../../test/media.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { EventSettingsService } from '../event-settings/event-settings.service.js';
 import { guestWelcomeLookup } from './guest-welcome.js';
 
-let t: TestApp;
-useTestApp((app) => {
-  t = app;
-});
+const t = useTestApp();
 
 const lookup = () => guestWelcomeLookup(t.app.get(EntityManager), t.app.get(EventSettingsService));
 

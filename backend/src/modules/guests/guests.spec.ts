@@ -1,10 +1,7 @@
 import { decodeQrPng } from '../../../test/qr.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-useTestApp((app) => {
-  t = app;
-});
+const t = useTestApp();
 
 describe('GET /api/guest/dashboard', () => {
   it('returns the signed-in guest taken from the token', async () => {

@@ -1,9 +1,6 @@
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-useTestApp((app) => {
-  t = app;
-});
+const t = useTestApp();
 
 it('GET /api/health reports the database in use', async () => {
   const res = await t.http().get('/api/health').expect(200);

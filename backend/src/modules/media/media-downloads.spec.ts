@@ -2,13 +2,10 @@ import { inflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 import { followSignedLink, getBytes } from '../../../test/http.js';
 import { HEIC_FIXTURE, jpegWithGps, redBlue, seedGroup, seedMedia } from '../../../test/media-seed.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { Media } from './media.entity.js';
 
-let t: TestApp;
-useTestApp((app) => {
-  t = app;
-});
+const t = useTestApp();
 
 interface ZipEntry {
   name: string;

@@ -1,10 +1,7 @@
 import { decodeQrPng } from '../../../test/qr.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-useTestApp((app) => {
-  t = app;
-});
+const t = useTestApp();
 
 it('GET /api/service-provider/dashboard returns the provider from the token', async () => {
   const provider = await t.createProvider({ company_name: 'Fotostudio Lichtblick', contact_name: 'Nina Frei', email: 'nina@example.ch', category: 'Fotograf', price: '2400.00' });
