@@ -31,10 +31,10 @@ export function appRoutes(app: INestApplication): AppRoute[] {
     for (const { metatype } of module.controllers.values()) {
       const controller = metatype as Type | null;
       if (!controller?.prototype) continue;
-      const prefixes = asList(Reflect.getMetadata(PATH_METADATA, controller));
+      const prefixes = asList(Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined);
       for (const handlerName of Object.getOwnPropertyNames(controller.prototype)) {
         if (handlerName === 'constructor') continue;
-        const handler = Object.getOwnPropertyDescriptor(controller.prototype, handlerName)?.value;
+        const handler = Object.getOwnPropertyDescriptor(controller.prototype, handlerName)?.value as AppRoute['handler'] | undefined;
         if (typeof handler !== 'function') continue;
         const requestMethod = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;

@@ -66,7 +66,7 @@ export class CachedReplyInterceptor implements NestInterceptor {
   }
 
   private async afterChanges(next: CallHandler): Promise<unknown> {
-    const body = await lastValueFrom(next.handle(), { defaultValue: undefined });
+    const body: unknown = await lastValueFrom(next.handle(), { defaultValue: undefined });
     await this.changes.settled();
     return body;
   }
@@ -74,13 +74,15 @@ export class CachedReplyInterceptor implements NestInterceptor {
   private async reply(cached: CachedReplyMetadata, request: Request & { user?: AuthUser }, response: Response, next: CallHandler): Promise<unknown> {
     const viewer = request.user;
     const whose = cached.per === 'viewer' ? (viewer ? `${viewer.type}:${viewer.id}:${viewer.ver}` : 'anonym') : '*';
-    const key = `reply ${request.route?.path ?? request.path} ${whose} ${request.url}`;
+    const key = `reply ${(request.route as { path?: string } | undefined)?.path ?? request.path} ${whose} ${request.url}`;
     const { value } = await this.reads.entry<ReplyEntry>(
       key,
       cached.tables,
       async () => {
-        const body = await lastValueFrom(next.handle(), { defaultValue: undefined });
-        return { body, etag: `"${createHash('sha256').update(JSON.stringify(body) ?? '').digest('base64url').slice(0, 27)}"` };
+        const body: unknown = await lastValueFrom(next.handle(), { defaultValue: undefined });
+        // JSON.stringify(undefined) is undefined, whatever its type says.
+        const json = JSON.stringify(body) as string | undefined;
+        return { body, etag: `"${createHash('sha256').update(json ?? '').digest('base64url').slice(0, 27)}"` };
       },
       cached.maxAgeSeconds === undefined ? undefined : cached.maxAgeSeconds * 1000,
     );

@@ -38,10 +38,10 @@ describe('the application', () => {
   });
 
   it('serves with that adapter: its requests arrive as Express ones', async () => {
-    const express = t.app.getHttpAdapter().getInstance() as Express;
+    const express = t.app.getHttpAdapter().getInstance();
     let born: object | null = null;
     const see = (req: IncomingMessage) => (born = Object.getPrototypeOf(req));
-    const server = t.app.getHttpServer() as Server;
+    const server = t.app.getHttpServer();
     server.prependListener('request', see);
     try {
       await t.http().get('/api/health').expect(200);

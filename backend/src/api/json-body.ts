@@ -106,7 +106,8 @@ function jsonParser(limit: number): RequestHandler {
       if (error) return next(germanBodyError(error, limit));
       try {
         // A prototype key is harmless as parsed, but dangerous to any later merge (Object.assign, ORM assign).
-        if (req.body !== null && typeof req.body === 'object') secureJson.scan(req.body, { protoAction: 'error', constructorAction: 'error' });
+        const body: unknown = req.body;
+        if (body !== null && typeof body === 'object') secureJson.scan(body, { protoAction: 'error', constructorAction: 'error' });
       } catch {
         return next(new BadRequestException({ msg: BODY_MESSAGES.forbiddenKey }));
       }

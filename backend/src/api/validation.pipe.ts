@@ -33,6 +33,6 @@ export class ContractValidationPipe implements PipeTransform {
       return value;
     }
     // A missing JSON body arrives as undefined; validate it as an empty object so the schema's own messages apply.
-    return this.zod.transform(value ?? (metadata.type === 'body' ? {} : value), metadata);
+    return this.zod.transform(value ?? (metadata.type === 'body' ? {} : value), metadata) as unknown;
   }
 }

@@ -36,7 +36,7 @@ export function documentTypeListsAsAnyOf(dto: unknown): void {
   if (typeof dto !== 'function' || !(dto as { isZodDto?: boolean }).isZodDto) return;
   // Patch the class that owns the factory: swagger calls it on every class of the prototype chain.
   let owner: object | null = dto;
-  while (owner && !Object.prototype.hasOwnProperty.call(owner, FACTORY)) owner = Object.getPrototypeOf(owner);
+  while (owner && !Object.prototype.hasOwnProperty.call(owner, FACTORY)) owner = Object.getPrototypeOf(owner) as object | null;
   if (!owner || patched.has(owner)) return;
   patched.add(owner);
   const original = (owner as Record<string, () => Record<string, JsonSchema>>)[FACTORY];
@@ -60,11 +60,11 @@ export function documentTypeListsAsAnyOf(dto: unknown): void {
 export function documentZodTypeLists(app: INestApplication): void {
   for (const module of app.get(ModulesContainer).values()) {
     for (const { metatype } of module.controllers.values()) {
-      const prototype = (metatype as Type | null)?.prototype;
+      const prototype = (metatype as Type | null)?.prototype as object | undefined;
       if (!prototype) continue;
       for (const name of Object.getOwnPropertyNames(prototype)) {
         if (name === 'constructor') continue;
-        const paramTypes: unknown[] = Reflect.getMetadata('design:paramtypes', prototype, name) ?? [];
+        const paramTypes = (Reflect.getMetadata('design:paramtypes', prototype, name) as unknown[] | undefined) ?? [];
         paramTypes.forEach(documentTypeListsAsAnyOf);
       }
     }

@@ -26,7 +26,7 @@ export class AuthGuard implements CanActivate {
     const user = await this.authentication.user(request);
     if (!user) throw new UnauthorizedException(SESSION_ENDED);
     request.user = user;
-    const allowed = this.reflector.getAllAndOverride<UserType[]>(ROLES, targets) ?? ['admin'];
+    const allowed = this.reflector.getAllAndOverride<UserType[] | undefined>(ROLES, targets) ?? ['admin'];
     if (!allowed.includes(user.type)) throw new ForbiddenException(NOT_YOUR_AREA);
     return true;
   }

@@ -12,5 +12,5 @@ export const Roles = (...types: UserType[]) => SetMetadata(ROLES, types);
 
 /** The signed-in user, as verified by the global guard. */
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, ctx: ExecutionContext): AuthUser => ctx.switchToHttp().getRequest().user,
+  (_data: unknown, ctx: ExecutionContext): AuthUser => ctx.switchToHttp().getRequest<{ user: AuthUser }>().user,
 );

@@ -29,7 +29,7 @@ export class RequestAuthentication {
 
   async user(request: Request): Promise<AuthUser | null> {
     const bearer = bearerToken(request);
-    const access = request.query?.access;
+    const access = request.query.access;
     const token = bearer ?? (typeof access === 'string' ? access : null);
     const claims = token === null ? null : this.tokens.verify(token);
     if (!claims) return null;

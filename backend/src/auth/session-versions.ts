@@ -64,7 +64,7 @@ export class SessionVersions implements EventSubscriber<Principal>, OnModuleInit
     const id = Number(claims.sub);
     const ver = claims.ver ?? 0;
     if (!Number.isSafeInteger(id) || !(USER_TYPES as readonly string[]).includes(claims.type) || !Number.isSafeInteger(ver)) return null;
-    const type = claims.type as UserType;
+    const type = claims.type;
     return (await this.accepts(type, id, ver)) ? { id, type, ver } : null;
   }
 
@@ -167,9 +167,10 @@ export class SessionVersions implements EventSubscriber<Principal>, OnModuleInit
   // A request that read the version between the change and its commit (on PostgreSQL another
   // connection still sees the old row) may have cached the old version: forget it again.
   afterTransactionCommit({ transaction }: TransactionEventArgs): void {
-    const keys = transaction && this.changedIn.get(transaction);
+    const committed = transaction as object | undefined;
+    const keys = committed && this.changedIn.get(committed);
     if (!keys) return;
-    this.changedIn.delete(transaction);
+    this.changedIn.delete(committed);
     for (const key of keys) this.forget(key);
   }
 

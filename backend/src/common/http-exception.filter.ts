@@ -37,10 +37,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     // A path parameter with broken percent-encoding ('%FF').
     if (exception instanceof HttpException && exception.cause instanceof URIError) return { status: HttpStatus.BAD_REQUEST, body: { msg: MALFORMED_ADDRESS } };
     if (exception instanceof HttpException) {
-      const res = exception.getResponse();
-      if (typeof res === 'object' && res !== null && 'msg' in res) return { status: exception.getStatus(), body: res as Record<string, unknown> };
-      const message = typeof res === 'string' ? res : (res as { message?: unknown }).message;
-      const msg = Array.isArray(message) ? message.join('; ') : String(message ?? exception.message);
+      // Typed string | object, but whatever the exception was given (null too).
+      const res: unknown = exception.getResponse();
+      if (typeof res === 'object' && res !== null && 'msg' in res) return { status: exception.getStatus(), body: res };
+      const message = typeof res === 'string' ? res : (res as { message?: unknown } | null)?.message;
+      const msg = Array.isArray(message) ? message.join('; ') : typeof message === 'string' || typeof message === 'number' ? String(message) : exception.message;
       return { status: exception.getStatus(), body: { msg } };
     }
     if (exception instanceof NotFoundError) return { status: HttpStatus.NOT_FOUND, body: { msg: 'Nicht gefunden' } };

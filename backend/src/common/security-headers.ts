@@ -11,7 +11,7 @@ const BASELINE = Object.entries(BASELINE_SECURITY_HEADERS);
  * protocol is there to trust or not: without one, it is the connection's own.
  */
 function overTls(req: Request): boolean {
-  return req.headers['x-forwarded-proto'] === undefined ? (req.socket as TLSSocket).encrypted === true : req.secure;
+  return req.headers['x-forwarded-proto'] === undefined ? (req.socket as Partial<TLSSocket>).encrypted === true : req.secure;
 }
 
 /**

@@ -5,6 +5,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { sqlRows } from './sql.js';
 
 /**
  * The channel on which the database announces changes: every table of the application has a
@@ -91,9 +92,7 @@ export class DataChanges implements OnModuleInit, OnModuleDestroy {
    */
   async livingInstances(): Promise<Set<string>> {
     if (!this.config.databaseUrl) return new Set([this.instance]);
-    const rows: Array<{ name: string }> = await this.orm.em
-      .getConnection()
-      .execute('select application_name as name from pg_stat_activity where datname = current_database() and starts_with(application_name, ?)', [PROCESS_NAME_PREFIX]);
+    const rows = await sqlRows<{ name: string }>(this.orm.em, 'select application_name as name from pg_stat_activity where datname = current_database() and starts_with(application_name, ?)', [PROCESS_NAME_PREFIX]);
     return new Set([this.instance, ...rows.map((row) => row.name.slice(PROCESS_NAME_PREFIX.length))]);
   }
 
@@ -146,7 +145,7 @@ export class DataChanges implements OnModuleInit, OnModuleDestroy {
       this.client = undefined;
       this.lose();
       client.end().catch(() => undefined);
-      if (!this.stopping) setTimeout(() => this.connect().catch(() => undefined), RECONNECT_MS).unref();
+      if (!this.stopping) setTimeout(() => void this.connect().catch(() => undefined), RECONNECT_MS).unref();
     };
     client.on('error', (error) => {
       this.logger.warn(`Verbindung für Änderungsmeldungen unterbrochen: ${error.message}`);

@@ -15,7 +15,7 @@ import { Migration20261210090100PendingFiles } from '../migrations/Migration2026
 import { Migration20261210090200LoginFailures } from '../migrations/Migration20261210090200LoginFailures.js';
 import { Migration20261210090300Rsvp } from '../migrations/Migration20261210090300Rsvp.js';
 
-type MigrationClass = (new (...args: any[]) => Migration) & { name: string };
+type MigrationClass = (new (...args: ConstructorParameters<typeof Migration>) => Migration) & { name: string };
 
 /** Committed migrations in order; listed explicitly so the same list runs from TypeScript (tests) and compiled JS. */
 export const MIGRATIONS: MigrationClass[] = [

@@ -127,7 +127,7 @@ export class PgliteThread {
     this.worker.unref();
     let started: (ready: boolean, error?: Error) => void = () => undefined;
     this.waitReady = new Promise<void>((resolve, reject) => {
-      started = (ready, error) => (ready ? resolve() : reject(error));
+      started = (ready, error) => (ready ? resolve() : reject(error ?? new Error('PGlite-Thread nicht gestartet')));
     });
     this.worker.on('message', (reply: Reply) => {
       if ('ready' in reply) started(reply.ready, reply.error && this.error(reply.error, new Error()));

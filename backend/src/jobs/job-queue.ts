@@ -119,8 +119,8 @@ export class JobQueue {
 
   /** The state of a job, or undefined once it is gone (finished jobs are deleted after 7 days). */
   async state(name: string, id: string): Promise<JobState | undefined> {
-    const [job] = await this.started().findJobs(name, { id });
-    return job?.state;
+    const jobs = await this.started().findJobs(name, { id });
+    return jobs.at(0)?.state;
   }
 
   /** Jobs not yet finished (waiting, running or waiting for a retry) in the named queues. */
@@ -128,7 +128,7 @@ export class JobQueue {
     const { rows } = await this.started()
       .getDb()
       .executeSql(`select count(*)::int as n from ${JOB_SCHEMA}.job where name = any($1::text[]) and state in ('created', 'retry', 'active')`, [names]);
-    return rows[0].n;
+    return (rows[0] as { n: number }).n;
   }
 
   /** The jobs this process has handlers for. */

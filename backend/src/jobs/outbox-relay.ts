@@ -29,18 +29,17 @@ export class OutboxRelay {
 
   start(): void {
     this.active = true;
-    const relay = this;
     this.orm.em.getEventManager().registerSubscriber({
-      afterFlush({ em, uow }) {
+      afterFlush: ({ em, uow }) => {
         if (![...uow.getChangeSets()].some((changeSet) => changeSet.entity instanceof OutboxMessage)) return;
         // A flush inside an explicit transaction is not committed yet: relay once that transaction commits.
-        if (em.isInTransaction()) relay.awaitingCommit = true;
-        else relay.kick();
+        if (em.isInTransaction()) this.awaitingCommit = true;
+        else this.kick();
       },
-      afterTransactionCommit({ transaction }) {
-        if (!relay.awaitingCommit || transaction?.savepointName) return;
-        relay.awaitingCommit = false;
-        relay.kick();
+      afterTransactionCommit: ({ transaction }) => {
+        if (!this.awaitingCommit || (transaction as { savepointName?: string } | undefined)?.savepointName) return;
+        this.awaitingCommit = false;
+        this.kick();
       },
     });
     this.kick();
@@ -92,13 +91,13 @@ export class OutboxRelay {
             await db.executeSql('delete from outbox where id = $1', [row.id]);
           } catch (error) {
             failed.push(row.id);
-            this.logger.error(`Eintrag ${row.id} (${row.job}) nicht übergeben, neuer Versuch später: ${error instanceof Error ? error.message : error}`);
+            this.logger.error(`Eintrag ${row.id} (${row.job}) nicht übergeben, neuer Versuch später: ${error instanceof Error ? error.message : String(error)}`);
           }
         }
         if (rows.length < BATCH) return;
       }
     } catch (error) {
-      this.logger.error(`Übergabe an die Warteschlange fehlgeschlagen, neuer Versuch später: ${error instanceof Error ? error.message : error}`);
+      this.logger.error(`Übergabe an die Warteschlange fehlgeschlagen, neuer Versuch später: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 }

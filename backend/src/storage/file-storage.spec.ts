@@ -176,7 +176,7 @@ describe('temp files left by a crash', () => {
   const OLD = ABANDONED_TEMP_FILE_MS + 60_000;
 
   it('are removed at the next start: the own folder of the crashed run, folders of ended processes, loose files', () => {
-    const ended = spawnSync(process.execPath, ['-e', '']).pid!;
+    const ended = spawnSync(process.execPath, ['-e', '']).pid;
     // The same host and process id as the process that crashed: a restarted container.
     leave(tempFolderName({ host, pid: process.pid }), 'upload-vor-dem-absturz');
     leave(tempFolderName({ host, pid: ended }), 'upload-beendet');

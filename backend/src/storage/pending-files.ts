@@ -54,7 +54,7 @@ export class PendingFileRecords implements OnApplicationBootstrap, OnModuleDestr
   async onApplicationBootstrap(): Promise<void> {
     await this.sweep();
     if (this.config.databaseUrl) {
-      this.timer = setInterval(() => this.sweep().catch((error: Error) => this.logger.warn(`Verwaiste Dateien nicht geprüft: ${error.message}`)), SWEEP_INTERVAL_MS);
+      this.timer = setInterval(() => void this.sweep().catch((error: Error) => this.logger.warn(`Verwaiste Dateien nicht geprüft: ${error.message}`)), SWEEP_INTERVAL_MS);
       this.timer.unref();
     }
   }
@@ -77,7 +77,7 @@ export class PendingFileRecords implements OnApplicationBootstrap, OnModuleDestr
    * record was taken over meanwhile (PendingFilesLostError).
    */
   async record(em: EntityManager, pending: PendingFiles | readonly PendingFiles[], work?: () => Promise<void>): Promise<void> {
-    const records = Array.isArray(pending) ? pending : [pending as PendingFiles];
+    const records = ([] as PendingFiles[]).concat(pending);
     await em.begin();
     try {
       await work?.();

@@ -5,7 +5,7 @@ import { fileTypeFromFile } from 'file-type';
 import { type AcceptedUpload, cleanFileName, MB, type UploadPolicy } from './upload-policy.js';
 
 /** Allowed document types: what the bytes must look like, and the type we serve. */
-const DOCUMENT_TYPES: Record<string, { detected: string | undefined; contentType: string }> = {
+const DOCUMENT_TYPES: Partial<Record<string, { detected: string | undefined; contentType: string }>> = {
   '.pdf': { detected: 'pdf', contentType: 'application/pdf' },
   '.doc': { detected: 'cfb', contentType: 'application/msword' },
   '.xls': { detected: 'cfb', contentType: 'application/vnd.ms-excel' },

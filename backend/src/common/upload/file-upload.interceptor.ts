@@ -71,7 +71,8 @@ export function FileUpload(policy: UploadPolicy): Type<NestInterceptor> {
             // One by one: a refusal names the first bad file, and the rest need not be read.
             for (const file of uploadedFiles(request)) accepted.push(await policy.check(file));
             request[ACCEPTED] = accepted;
-            return await lastValueFrom(next.handle());
+            const reply: unknown = await lastValueFrom(next.handle());
+            return reply;
           } finally {
             await Promise.all(uploadedFiles(request).map((file) => rm(file.path, { force: true })));
           }

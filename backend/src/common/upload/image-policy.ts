@@ -39,7 +39,7 @@ export const IMAGE_UPLOAD_MESSAGES: ImageUploadMessages = {
 };
 
 /** What file-type detects → what we store and serve, and the format sharp must read in it. */
-const IMAGE_TYPES: Record<string, { extension: string; contentType: string; sharpFormat: string }> = {
+const IMAGE_TYPES: Partial<Record<string, { extension: string; contentType: string; sharpFormat: string }>> = {
   jpg: { extension: '.jpg', contentType: 'image/jpeg', sharpFormat: 'jpeg' },
   png: { extension: '.png', contentType: 'image/png', sharpFormat: 'png' },
   gif: { extension: '.gif', contentType: 'image/gif', sharpFormat: 'gif' },

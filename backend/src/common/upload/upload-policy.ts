@@ -38,6 +38,7 @@ export function cleanFileName(originalName: string, fallback: string): string {
   // multer hands over the raw header bytes as latin1; browsers send UTF-8.
   const decoded = Buffer.from(originalName, 'latin1').toString('utf8');
   const base = decoded.split(/[\\/]/).pop() ?? fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
   return (cleaned || fallback).slice(0, 255);
 }

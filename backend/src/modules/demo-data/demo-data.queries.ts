@@ -1,5 +1,6 @@
 import { DEMO_DATA_PARTS, type DemoDataPart } from '@hochzeit/contracts';
 import type { EntityManager } from '@mikro-orm/core';
+import { sqlRows } from '../../database/sql.js';
 import { DEMO_STORY, DEMO_WISHLIST } from './demo-data.js';
 
 // The demo data's SQL: removing the seeded rows table by table, as demo_record lists them.
@@ -62,8 +63,7 @@ function removable(step: Step): string {
  * stayed (still used by the couple's own), and the stored files the removed rows held.
  */
 export async function deleteDemoRows(em: EntityManager): Promise<{ removed: Record<DemoDataPart, number>; kept: number; fileKeys: string[] }> {
-  const run = (sql: string, params: unknown[] = []) =>
-    em.getConnection().execute<Array<{ id: number; file_key?: string }>>(sql, params, 'all', em.getTransactionContext());
+  const run = (sql: string, params: unknown[] = []) => sqlRows<{ id: number; file_key?: string }>(em, sql, params, { inTransaction: true });
   const fileKeys: string[] = [];
 
   const removed = Object.fromEntries(Object.keys(DEMO_DATA_PARTS).map((part) => [part, 0])) as Record<DemoDataPart, number>;
@@ -75,12 +75,12 @@ export async function deleteDemoRows(em: EntityManager): Promise<{ removed: Reco
     const returning = step.fileKeyColumn ? `t.id, t.${step.fileKeyColumn} as file_key` : 't.id';
     const rows = await run(`delete from "${step.table}" t where ${where} returning ${returning}`, params);
     removed[step.part] += rows.length;
-    fileKeys.push(...rows.flatMap((row: { file_key?: string }) => (row.file_key ? [row.file_key] : [])));
+    fileKeys.push(...rows.flatMap((row) => (row.file_key ? [row.file_key] : [])));
   }
   // Forget the removed rows; the list keeps the demo rows that stayed, so a later call can remove them once unused.
   for (const table of new Set(STEPS.filter((step) => !step.rowsOf).map((step) => step.table))) {
     await run(`delete from demo_record d where d.table_name = '${table}' and not exists (select 1 from "${table}" x where x.id = d.record_id) returning d.record_id as id`);
   }
-  const [{ kept }] = await em.getConnection().execute<Array<{ kept: number }>>('select count(*)::int as kept from demo_record', [], 'all', em.getTransactionContext());
+  const [{ kept }] = await sqlRows<{ kept: number }>(em, 'select count(*)::int as kept from demo_record', [], { inTransaction: true });
   return { removed, kept, fileKeys };
 }

@@ -133,7 +133,7 @@ async function seedRecords(em: EntityManager): Promise<{ guests: Guest[]; provid
     create(ServiceProvider, { company_name: 'Schlossküche Wartensee', contact_name: 'Marco Rossi', category: 'Catering', phone: '+41 71 858 73 73', duration: 360, preparation_time: 120, price: '9850.50' }),
     create(ServiceProvider, { company_name: 'Bodensee Swing Trio', contact_name: 'Lea Graf', category: 'Musik', mobile: '+41 76 444 55 66', duration: 240, preparation_time: 45 }),
   ];
-  seedDayPlan(create, providers[0]!);
+  seedDayPlan(create, providers[0]);
   await em.flush();
 
   // A few RSVP answers and a deadline two months ahead, so the overview and the guests' page show

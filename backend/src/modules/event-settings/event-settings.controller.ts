@@ -41,7 +41,7 @@ export class EventSettingsController {
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @UseInterceptors(FileUpload(coverPolicy()))
   async replaceCover(@Req() request: Request) {
-    const [file] = acceptedUploads(request);
+    const file = acceptedUploads(request).at(0);
     if (!file) throw new BadRequestException(COVER_MISSING);
     return this.settings.replaceCover(file);
   }

@@ -72,7 +72,7 @@ export class EventSettingsService {
     try {
       const image = sharp(file.path, { failOn: 'error' }).autoOrient();
       const metadata = await sharp(file.path).metadata();
-      upright = metadata.autoOrient ?? { width: metadata.width ?? 0, height: metadata.height ?? 0 };
+      upright = metadata.autoOrient;
       sizes = await webpSizes(image, COVER_WIDTHS);
     } catch {
       throw new BadRequestException(COVER_BROKEN);

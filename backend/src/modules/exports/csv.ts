@@ -25,9 +25,9 @@ export interface CsvColumn<R> {
 
 /**
  * A CSV file as a stream: BOM and header line first, then each batch of records as it arrives from
- * the database, so a list of 10,000 guests is never held as one string.
+ * the database (or all at once: `[records]`), so a list of 10,000 guests is never held as one string.
  */
-export function csvStream<R>(columns: readonly CsvColumn<R>[], batches: AsyncIterable<readonly R[]>): Readable {
+export function csvStream<R>(columns: readonly CsvColumn<R>[], batches: AsyncIterable<readonly R[]> | Iterable<readonly R[]>): Readable {
   const stringifier = createObjectCsvStringifier({
     header: columns.map((column, index) => ({ id: String(index), title: column.title })),
     fieldDelimiter: CSV_SEPARATOR,

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { type EventSettings, ExportServiceProvider, ExportStats, type ExportFormat, RSVP_STATUS_LABELS, rsvpMenuLabel } from '@hochzeit/contracts';
 import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
@@ -62,7 +61,7 @@ export class ExportsController {
   async roomList(@Query() query: RoomListExportQueryDto, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const event = await this.exports.event();
     const rooms = await this.exports.roomList();
-    if (query.format === 'csv') return this.csv(res, event, ['Zimmerliste'], ROOM_COLUMNS, once(rooms));
+    if (query.format === 'csv') return this.csv(res, event, ['Zimmerliste'], ROOM_COLUMNS, [rooms]);
     return this.pdfFile(res, event, ['Zimmerliste'], htmlDocument('Zimmerliste', event, roomListBody(rooms)));
   }
 
@@ -76,7 +75,7 @@ export class ExportsController {
     const title = provider ? `Tagesablauf ${provider.company_name}` : TIMELINE_TITLES[guestType];
     const parts = provider ? ['Tagesablauf', provider.company_name] : TIMELINE_FILE_PARTS[guestType];
     const events = await this.exports.timeline(query);
-    if (query.format === 'csv') return this.csv(res, event, parts, timelineColumns(event.time_zone), once(events));
+    if (query.format === 'csv') return this.csv(res, event, parts, timelineColumns(event.time_zone), [events]);
     return this.pdfFile(res, event, parts, htmlDocument(title, event, timelineBody(events, event.time_zone)));
   }
 
@@ -91,7 +90,7 @@ export class ExportsController {
     const rows = overview.guests.map((row) => ({ ...row, menu: row.answer?.menu_id ? (menus.get(row.answer.menu_id) ?? null) : null }));
     const group = filter.group_id !== undefined ? overview.groups.find((g) => g.id === filter.group_id)?.name : undefined;
     const parts = ['Rückmeldungen', ...(filter.status ? [RSVP_STATUS_LABELS[filter.status]] : []), ...(filter.guest_type ? [filter.guest_type] : []), ...(group ? [group] : [])];
-    if (format === 'csv') return this.csv(res, event, parts, rsvpColumns(event.time_zone), once(rows));
+    if (format === 'csv') return this.csv(res, event, parts, rsvpColumns(event.time_zone), [rows]);
     const subtitle = parts.length > 1 ? `Auswahl: ${parts.slice(1).join(', ')}` : '';
     return this.pdfFile(res, event, parts, htmlDocument('Rückmeldungen (Zu- und Absagen)', event, rsvpBody(rows, overview.summary, event.time_zone), subtitle));
   }
@@ -116,9 +115,9 @@ export class ExportsController {
     res.setHeader('Content-Type', EXPORT_CONTENT_TYPES[format]);
   }
 
-  private csv<R>(res: Response, event: EventSettings, parts: readonly string[], columns: readonly CsvColumn<R>[], rows: AsyncIterable<readonly R[]>): StreamableFile {
+  private csv<R>(res: Response, event: EventSettings, parts: readonly string[], columns: readonly CsvColumn<R>[], rows: AsyncIterable<readonly R[]> | Iterable<readonly R[]>): StreamableFile {
     this.fileHeaders(res, event, parts, 'csv');
-    return new StreamableFile(csvStream(columns, rows) as Readable);
+    return new StreamableFile(csvStream(columns, rows));
   }
 
   private async pdfFile(res: Response, event: EventSettings, parts: readonly string[], html: string): Promise<StreamableFile> {
@@ -126,8 +125,4 @@ export class ExportsController {
     this.fileHeaders(res, event, parts, 'pdf');
     return new StreamableFile(pdf, { length: pdf.length });
   }
-}
-
-async function* once<R>(rows: readonly R[]): AsyncGenerator<readonly R[]> {
-  yield rows;
 }

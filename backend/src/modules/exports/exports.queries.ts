@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { sqlRows } from '../../database/sql.js';
 
 // The exports' SQL: reports across the guests', rooms' and timeline's tables, read as plain rows
 // (hydrating 10,000 guests with their relations would take most of the CSV's time budget).
@@ -24,7 +25,8 @@ export interface GuestListRow {
 
 /** One batch of the guest list (of one guest type; every guest for null), by group (guests without one last), then by name. */
 export function guestListBatch(em: EntityManager, guestType: string | null, limit: number, offset: number): Promise<GuestListRow[]> {
-  return em.getConnection().execute(
+  return sqlRows(
+    em,
     `select g.first_name, g.last_name, g.guest_type, g.side, gg.name as group_name, g.email, g.phone, g.mobile, g.address,
             m.type as menu_type, m.class as menu_class, g.allergies, g.special_requests, r.room_number, l.name as location_name
        from guest g
@@ -42,7 +44,8 @@ export function guestListBatch(em: EntityManager, guestType: string | null, limi
 
 /** Every service provider by name, with the number of timeline events they are booked for. */
 export async function providersWithEventCounts(em: EntityManager): Promise<Array<{ id: number; company_name: string; event_count: number }>> {
-  const rows: Array<{ id: number; company_name: string; event_count: number | string }> = await em.getConnection().execute(
+  const rows = await sqlRows<{ id: number; company_name: string; event_count: number | string }>(
+    em,
     `select sp.id, sp.company_name, count(te.id) as event_count
        from service_provider sp left join timeline_event te on te.service_provider_id = sp.id
       group by sp.id, sp.company_name order by sp.company_name, sp.id`,
@@ -52,6 +55,6 @@ export async function providersWithEventCounts(em: EntityManager): Promise<Array
 
 /** How many rooms have at least one guest. */
 export async function occupiedRoomCount(em: EntityManager): Promise<number> {
-  const rows: Array<{ count: number | string }> = await em.getConnection().execute('select count(distinct room_id) as count from room_assignment');
+  const rows = await sqlRows<{ count: number | string }>(em, 'select count(distinct room_id) as count from room_assignment');
   return Number(rows[0]?.count ?? 0);
 }

@@ -5,7 +5,6 @@ import {
   type ExportServiceProvider,
   type ExportStats,
   type GuestListExportType,
-  type GuestType,
   TIMELINE_TYPE_LABELS,
   type TimelineExportQuery,
   type TimelineType,

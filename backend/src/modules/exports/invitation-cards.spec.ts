@@ -31,7 +31,7 @@ const cardsFor = (query: InvitationCardsQuery) => RequestContext.create(t.orm.em
 
 async function pdf(path: string) {
   const { res, pages } = await adminPdf(t, path);
-  return { pages, disposition: res.headers['content-disposition'] as string };
+  return { pages, disposition: res.headers['content-disposition'] };
 }
 
 it('prints one card per guest, four to a sheet, with the event and each guest’s own sign-in code', async () => {
@@ -68,7 +68,7 @@ it('prints a guest type, a selection, or one card per family with a code for eac
 
   const families = await cardsFor({ audience: 'guests', type: 'all', per: 'family' });
   expect(families.map((card) => card.heading)).toEqual(['Anna & Bernd Müller', 'Dora <b>Fett</b>', 'Emil Extra', 'Clara Solo']);
-  expect(families[0]!.people.map((p) => p.name)).toEqual(['Anna Müller', 'Bernd Müller']);
+  expect(families[0].people.map((p) => p.name)).toEqual(['Anna Müller', 'Bernd Müller']);
   const printed = await pdf(`/api/exports/invitation-cards?per=family&ids=${anna.id}`);
   expect(printed.pages[0]).toContain('Anna Müller');
 });
@@ -80,7 +80,7 @@ it('prints cards for service providers with their own sign-in codes', async () =
   expect(pages[0]).toContain('IHR ZUGANG ZUM TAGESABLAUF');
   expect(disposition).toContain('Einladungskarten-Dienstleister-2025-06-07.pdf');
   const [card] = await cardsFor({ audience: 'service_providers', type: 'all', per: 'guest' });
-  expect(card!.people[0]!.loginUrl).toMatch(/^https:\/\/hochzeit\.test\/provider-login\?token=/);
+  expect(card.people[0].loginUrl).toMatch(/^https:\/\/hochzeit\.test\/provider-login\?token=/);
 });
 
 it('refuses unknown choices and an empty selection with a German message', async () => {

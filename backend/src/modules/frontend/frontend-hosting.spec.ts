@@ -251,7 +251,7 @@ describe('frontend hosting: remote releases and /remotes.json', () => {
 
     it('comes with a Content-Security-Policy that allows exactly the portal and the origins remote code comes from', async () => {
       const policyOf = async () => {
-        const policy = (await request(server).get('/guest-dashboard').expect(200)).headers['content-security-policy'] as string;
+        const policy = (await request(server).get('/guest-dashboard').expect(200)).headers['content-security-policy'];
         return Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]));
       };
       // Everything on the portal's own origin: only 'self'.

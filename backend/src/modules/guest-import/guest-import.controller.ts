@@ -35,7 +35,7 @@ export class GuestImportController {
   })
   @UseInterceptors(FileUpload(guestImportPolicy))
   run(@Body() form: GuestImportFormDto, @Req() request: Request) {
-    const [file] = acceptedUploads(request);
+    const file = acceptedUploads(request).at(0);
     if (!file) throw new BadRequestException(IMPORT_MESSAGES.fileMissing);
     return this.imports.run(file, form);
   }

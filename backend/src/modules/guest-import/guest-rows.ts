@@ -84,7 +84,8 @@ export function checkRow(cells: readonly string[], mapping: ColumnMapping, row: 
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as ImportField;
-      const message = issueText({ message: issue.message, path: [IMPORT_FIELD_LABELS[field] ?? field] });
+      const label = (IMPORT_FIELD_LABELS as Partial<Record<string, string>>)[field] ?? field;
+      const message = issueText({ message: issue.message, path: [label] });
       if (!errors.some((error) => error.field === field && error.message === message)) fail(field, message);
     }
   }

@@ -60,7 +60,7 @@ export function readCsv(bytes: Buffer): Sheet {
       relax_quotes: true,
       // Keep empty lines as rows, so row numbers stay those the spreadsheet shows.
       skip_empty_lines: false,
-    }) as string[][];
+    });
   } catch (error) {
     // `records` counts the rows read before the broken one (header included): that one is row records + 1.
     if (error instanceof CsvError) throw new BadRequestException(IMPORT_MESSAGES.csvBroken(Number((error as CsvError & { records?: number }).records ?? 0) + 1));
@@ -77,7 +77,9 @@ function cellText(value: unknown): string {
     return `${pad(value.getUTCDate())}.${pad(value.getUTCMonth() + 1)}.${value.getUTCFullYear()}`;
   }
   if (typeof value === 'boolean') return value ? 'ja' : 'nein';
-  return String(value);
+  // read-excel-file gives text, numbers (as written), booleans and dates.
+  const textOrNumber = value as string | number;
+  return String(textOrNumber);
 }
 
 /** The first sheet of an .xlsx workbook. */
@@ -85,7 +87,7 @@ export async function readXlsx(bytes: Buffer): Promise<Sheet> {
   let data: unknown[][];
   try {
     // Numbers stay as written in the file: a phone number must not become 41791234567.0 or 4.1E+10.
-    data = (await readSheet(bytes, { parseNumber: (text: string) => text })) as unknown[][];
+    data = (await readSheet(bytes, { parseNumber: (text: string) => text }));
   } catch {
     throw new BadRequestException(IMPORT_MESSAGES.xlsxBroken);
   }

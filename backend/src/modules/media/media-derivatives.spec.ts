@@ -76,7 +76,7 @@ describe('the derivatives job', () => {
       expect([metadata.exif, metadata.xmp, metadata.iptc, metadata.icc, metadata.orientation]).toEqual([undefined, undefined, undefined, undefined, undefined]);
       expect(derivative.includes('SN-4711')).toBe(false);
       expect(isRed(await pixel(derivative, 5, 5))).toBe(true);
-      expect(isBlue(await pixel(derivative, 5, metadata.height! - 5))).toBe(true);
+      expect(isBlue(await pixel(derivative, 5, metadata.height - 5))).toBe(true);
     }
     // The full-size original: re-encoded upright, without EXIF.
     const full = await read(cleanOriginalKey(media.storage_key));
@@ -117,7 +117,7 @@ describe('the derivatives job', () => {
       expect(metadata).toMatchObject({ format: 'webp', width: Math.min(width, 320) });
       expect(metadata.exif).toBeUndefined();
       expect(isRed(await pixel(derivative, 2, 2))).toBe(true);
-      expect(isBlue(await pixel(derivative, metadata.width! - 3, 2))).toBe(true);
+      expect(isBlue(await pixel(derivative, metadata.width - 3, 2))).toBe(true);
     }
     // Browsers cannot show HEIC: its full-size version is a JPEG without metadata.
     expect(cleanOriginalKey(media.storage_key)).toMatch(/\.heic\.original\.jpg$/);
@@ -211,7 +211,7 @@ describe('the derivatives job', () => {
       const run = t.app.get(MediaDerivatives).remake(media.id, media.storage_key, 'grid');
       const grid = await run.grid;
       expect([...(grid?.keys() ?? [])].sort()).toEqual([100, 300]);
-      expect((await sharp(grid!.get(300)!).metadata()).width).toBe(300);
+      expect((await sharp(grid!.get(300)).metadata()).width).toBe(300);
       const notYet = Symbol('not yet');
       expect(await Promise.race([run.made, new Promise((resolve) => setTimeout(() => resolve(notYet), 100))])).toBe(notYet);
       reads.release();

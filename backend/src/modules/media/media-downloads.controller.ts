@@ -54,7 +54,7 @@ export class MediaDownloadsController {
     if (query.folder) params.set('folder', query.folder);
     if (query.group_id !== undefined) params.set('group_id', String(query.group_id));
     params.set('access', this.tokens.issueResourceToken(admin, ADMIN_DOWNLOAD));
-    return { url: `${ADMIN_DOWNLOAD}?${params}` };
+    return { url: `${ADMIN_DOWNLOAD}?${params.toString()}` };
   }
 
   private zip(media: ViewableMedia[], fileName: string): StreamableFile {

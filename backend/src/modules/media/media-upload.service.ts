@@ -156,8 +156,8 @@ export class MediaUploadService {
     const keys = hashes.map((hash) => this.storage.newKey(MEDIA_STORAGE_AREA, byHash.get(hash)!.extension));
     pending.push(await this.pendingFiles.expect(keys));
     for (const [index, hash] of hashes.entries()) {
-      await this.storage.adoptAt(byHash.get(hash)!.path, keys[index]!);
-      stored.set(hash, keys[index]!);
+      await this.storage.adoptAt(byHash.get(hash)!.path, keys[index]);
+      stored.set(hash, keys[index]);
     }
   }
 }

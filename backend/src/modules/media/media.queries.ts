@@ -1,6 +1,7 @@
 import type { PhotoCategory as PhotoCategoryReply, PhotoGroup as PhotoGroupReply } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
+import { sqlRows } from '../../database/sql.js';
 import { Media } from './media.entity.js';
 import type { VisibilityFacts } from './media-visibility.js';
 import { MediaCategory, PhotoCategory } from './photo-category.entity.js';
@@ -134,11 +135,11 @@ export class MediaQueries {
   }
 
   private execute<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return this.em.getConnection().execute<T[]>(sql, params);
+    return sqlRows<T>(this.em, sql, params);
   }
 
   private inTransaction<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return this.em.getConnection().execute<T[]>(sql, params, 'all', this.em.getTransactionContext());
+    return sqlRows<T>(this.em, sql, params, { inTransaction: true });
   }
 }
 

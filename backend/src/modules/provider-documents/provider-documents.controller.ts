@@ -27,7 +27,7 @@ export class ProviderDocumentsController {
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @UseInterceptors(FileUpload(documentsPolicy))
   upload(@IdParam('spId') providerId: number, @Req() request: Request) {
-    const [file] = acceptedUploads(request);
+    const file = acceptedUploads(request).at(0);
     if (!file) throw new BadRequestException('Bitte wählen Sie eine Datei aus');
     return this.documents.add(providerId, file);
   }

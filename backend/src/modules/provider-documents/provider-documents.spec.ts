@@ -82,7 +82,7 @@ it('refuses a file over 25 MB with 413 and keeps nothing', async () => {
 });
 
 it('an interrupted upload leaves no record and no file behind', async () => {
-  const server = t.app.getHttpServer() as http.Server;
+  const server = t.app.getHttpServer();
   if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const boundary = '----abgebrochen';

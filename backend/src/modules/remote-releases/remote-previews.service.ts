@@ -41,14 +41,15 @@ export class RemotePreviewsService {
       expiresIn: Math.floor((expiresAt.getTime() - Date.now()) / 1000),
     });
     const query = new URLSearchParams({ [REMOTE_PREVIEW_QUERY]: `${remote}@${version}`, [REMOTE_PREVIEW_TOKEN_QUERY]: token });
-    return { remote, version, token, url: `${this.config.publicUrl}/?${query}`, expires_at: expiresAt.toISOString() };
+    return { remote, version, token, url: `${this.config.publicUrl}/?${query.toString()}`, expires_at: expiresAt.toISOString() };
   }
 
   /** The pinned release, or 403 for a token that is not a valid, unexpired preview link. */
   async resolve(token: string): Promise<RemotePreviewRelease> {
-    let claims: PreviewClaims;
+    // Any token this server signed verifies: its purpose is checked below.
+    let claims: Omit<PreviewClaims, 'purpose'> & { purpose?: unknown };
     try {
-      claims = this.jwt.verify<PreviewClaims & object>(token);
+      claims = this.jwt.verify<typeof claims & object>(token);
     } catch {
       throw new ForbiddenException(REMOTE_PREVIEW_MESSAGES.invalidLink);
     }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { sqlRows } from '../../database/sql.js';
 import { EventSettings } from '../event-settings/index.js';
 import { RsvpAnswer, RsvpSettings } from './rsvp.entity.js';
 
@@ -24,6 +25,6 @@ export async function hasAnswered(em: EntityManager, guestId: number): Promise<b
 
 /** The guests who have an RSVP answer. */
 export async function answeredGuestIds(em: EntityManager): Promise<Set<number>> {
-  const rows: Array<{ guest_id: number }> = await em.getConnection().execute('select guest_id from rsvp_answer');
+  const rows = await sqlRows<{ guest_id: number }>(em, 'select guest_id from rsvp_answer');
   return new Set(rows.map((row) => Number(row.guest_id)));
 }

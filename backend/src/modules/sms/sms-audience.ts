@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { EventSettingsService } from '../event-settings/index.js';
 import { Guest, fullName } from '../guests/index.js';
-import { answeredGuestIds, RsvpAnswer } from '../rsvp/index.js';
+import { answeredGuestIds } from '../rsvp/index.js';
 import { TimelineEvent } from '../timeline/index.js';
 import { personalizeSms } from './sms-personalization.js';
 import { SmsOptOut } from './sms.entity.js';

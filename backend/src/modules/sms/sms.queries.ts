@@ -1,13 +1,14 @@
 import type { SmsStateCounts } from '@hochzeit/contracts';
 import type { EntityManager, RequiredEntityData } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
+import { sqlRows } from '../../database/sql.js';
 import { SmsMessage } from './sms.entity.js';
 
 // The SMS module's SQL, each on the entity manager it is given (and in its transaction, if any).
 
 /** The batches with messages still waiting to be sent. */
 export async function batchesWithQueuedMessages(em: EntityManager): Promise<number[]> {
-  const rows: Array<{ batch_id: number }> = await em.getConnection().execute(`select distinct batch_id from sms_message where state = 'queued'`);
+  const rows = await sqlRows<{ batch_id: number }>(em, `select distinct batch_id from sms_message where state = 'queued'`);
   return rows.map((row) => row.batch_id);
 }
 
@@ -17,7 +18,8 @@ export async function batchesWithQueuedMessages(em: EntityManager): Promise<numb
  * Undefined: another worker claimed it first.
  */
 export async function claimQueuedMessage(em: EntityManager, id: number): Promise<{ to: string; body: string; opted_out: boolean } | undefined> {
-  const [message]: Array<{ to: string; body: string; opted_out: boolean }> = await em.getConnection().execute(
+  const [message] = await sqlRows<{ to: string; body: string; opted_out: boolean }>(
+    em,
     `update sms_message set state = 'sending', claimed_at = now(), updated_at = now() where id = ? and state = 'queued'
      returning "to", body, exists (select 1 from sms_opt_out o where o.number = sms_message."to") as opted_out`,
     [id],
@@ -31,7 +33,8 @@ export function messageCounts(
   batchIds: readonly number[],
   unclearAfterSeconds: number,
 ): Promise<Array<{ batch_id: number; state: keyof SmsStateCounts; unclear: boolean; n: number }>> {
-  return em.getConnection().execute(
+  return sqlRows(
+    em,
     `select batch_id, state, (state = 'sending' and (outcome_unknown or claimed_at < now() - make_interval(secs => ?))) as unclear, count(*)::int as n
        from sms_message where batch_id in (${batchIds.map(() => '?').join(', ')}) group by 1, 2, 3`,
     [unclearAfterSeconds, ...batchIds],

@@ -24,7 +24,7 @@ import { SmsAudience, type SmsRecipient } from './sms-audience.js';
 import { smsBatchJob } from './sms-dispatcher.js';
 import { SmsProgress, type BatchProgress } from './sms-progress.js';
 import { SmsSender } from './sms-sender.js';
-import { SmsBatch, SmsMessage } from './sms.entity.js';
+import { SmsBatch } from './sms.entity.js';
 import { insertMessagesOnce } from './sms.queries.js';
 
 interface NewBatch {

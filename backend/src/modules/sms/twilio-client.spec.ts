@@ -40,14 +40,14 @@ describe('sendViaTwilio through createTwilioClient and the real SDK', () => {
     expect(standIn.messages).toHaveLength(1);
     const [message] = standIn.messages;
     expect(message).toMatchObject({ ...hello, accountSid: standIn.accountSid, statusCallback: 'https://hochzeit.example/api/sms/status' });
-    expect(outcome).toEqual({ kind: 'accepted', sid: message!.sid, status: 'queued' });
-    expect(message!.sid).toMatch(/^SM[0-9a-f]{32}$/);
+    expect(outcome).toEqual({ kind: 'accepted', sid: message.sid, status: 'queued' });
+    expect(message.sid).toMatch(/^SM[0-9a-f]{32}$/);
     expect(isRetryable(outcome)).toBe(false);
   });
 
   it('leaves StatusCallback out when none is given', async () => {
     await sendViaTwilio(client, hello);
-    expect(standIn.messages[0]!.statusCallback).toBeUndefined();
+    expect(standIn.messages[0].statusCallback).toBeUndefined();
   });
 
   it('gives rejected 401/20003 for a wrong auth token, not retryable, and nothing was sent', async () => {
@@ -147,8 +147,8 @@ describe('createTwilioClient', () => {
     standIn.setAnswer(everyNthCall(1));
     await sendViaTwilio(client, hello);
     expect(standIn.calls).toHaveLength(1);
-    expect(client.httpClient!.autoRetry).toBe(false);
-    expect(client.httpClient!.defaultTimeout).toBe(30_000);
+    expect(client.httpClient.autoRetry).toBe(false);
+    expect(client.httpClient.defaultTimeout).toBe(30_000);
   });
 });
 
@@ -163,13 +163,14 @@ describe('isValidTwilioSignature on callbacks the stand-in signs like Twilio', (
       let text = '';
       req.setEncoding('utf8');
       req.on('data', (chunk: string) => (text += chunk));
-      req.on('end', async () => {
+      const check = async () => {
         const params = Object.fromEntries(new URLSearchParams(text));
         const signature = req.headers['x-twilio-signature'] as string | undefined;
         const valid = await isValidTwilioSignature(standIn.authToken, signature, `${base}${req.url}`, params);
         received.push({ path: req.url!, signature, params, valid });
         res.writeHead(valid ? 204 : 403).end();
-      });
+      };
+      req.on('end', () => void check());
     });
     base = await listen(receiver);
   });
@@ -197,9 +198,9 @@ describe('isValidTwilioSignature on callbacks the stand-in signs like Twilio', (
   it('accepts a signed incoming SMS and refuses a forged one, a missing signature, and another URL', async () => {
     expect(await standIn.sendIncoming(`${base}/api/sms/incoming`, hello.to, 'STOP')).toBe(204);
     expect(await standIn.sendIncoming(`${base}/api/sms/incoming`, hello.to, 'STOP', { forge: true })).toBe(403);
-    expect(received[0]!.params).toMatchObject({ From: hello.to, Body: 'STOP', AccountSid: standIn.accountSid });
+    expect(received[0].params).toMatchObject({ From: hello.to, Body: 'STOP', AccountSid: standIn.accountSid });
 
-    const { signature, params } = received[0]!;
+    const { signature, params } = received[0];
     expect(await isValidTwilioSignature(standIn.authToken, undefined, `${base}/api/sms/incoming`, params)).toBe(false);
     expect(await isValidTwilioSignature(standIn.authToken, signature, `${base}/api/sms/other`, params)).toBe(false);
     expect(await isValidTwilioSignature(standIn.authToken, signature, `${base}/api/sms/incoming`, { ...params, Body: 'START' })).toBe(false);

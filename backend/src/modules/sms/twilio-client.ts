@@ -104,9 +104,9 @@ function outcomeOf(error: unknown): TwilioSendOutcome {
   if (typeof failure.status === 'number') {
     return {
       kind: 'rejected',
-      httpStatus: failure.status as number,
+      httpStatus: failure.status,
       code: typeof failure.code === 'number' ? failure.code : null,
-      message: failure.message || `HTTP ${failure.status as number}`,
+      message: failure.message || `HTTP ${failure.status}`,
     };
   }
   throw error;

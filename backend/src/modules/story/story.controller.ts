@@ -53,7 +53,7 @@ export class StoryController {
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @UseInterceptors(FileUpload(webPhotoPolicy(STORY_IMAGE_TOO_LARGE)))
   async addImage(@Req() request: Request) {
-    const [file] = acceptedUploads(request);
+    const file = acceptedUploads(request).at(0);
     if (!file) throw new BadRequestException(COVER_MISSING);
     return this.images.add(file);
   }

@@ -59,7 +59,7 @@ export class TimelineCalendar {
       const start = new Date(item.time);
       const end = item.end_time ? new Date(item.end_time) : new Date(start.getTime() + DEFAULT_EVENT_MINUTES * 60_000);
       const description = [item.description, item.responsible_person ? `Verantwortlich: ${item.responsible_person}` : '']
-        .filter((line) => line?.trim())
+        .filter((line) => line.trim())
         .join('\n\n');
       calendar.createEvent({
         id: `timeline-${item.id}@${host}`,

@@ -12,7 +12,7 @@ export const GUEST_TYPE_TABLES = [Guest];
 
 export async function guestTypeOf(em: EntityManager, guestId: number): Promise<GuestType> {
   const guest = await em.findOneOrFail(Guest, { id: guestId }, orNotFound(GUEST_NOT_FOUND));
-  return guest.guest_type as GuestType;
+  return guest.guest_type;
 }
 
 /** The tables eventsOfTypes reads. */

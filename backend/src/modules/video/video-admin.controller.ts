@@ -33,7 +33,7 @@ export class VideoAdminController {
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @UseInterceptors(FileUpload(videoPolicy()))
   async replace(@CurrentUser() admin: AuthUser, @Req() request: Request): Promise<CastleVideo> {
-    const [file] = acceptedUploads(request);
+    const file = acceptedUploads(request).at(0);
     if (!file) throw new BadRequestException('Bitte wählen Sie ein Video aus.');
     return this.describe(admin, await this.video.replace(file));
   }

@@ -4,7 +4,7 @@ import { fileTypeFromFile } from 'file-type';
 import { type AcceptedUpload, cleanFileName, type UploadPolicy } from '../../common/upload/upload-policy.js';
 
 /** What file-type detects → what we store and serve. */
-const VIDEO_CONTAINERS: Record<string, { extension: string; contentType: string }> = {
+const VIDEO_CONTAINERS: Partial<Record<string, { extension: string; contentType: string }>> = {
   mp4: { extension: '.mp4', contentType: 'video/mp4' },
   m4v: { extension: '.mp4', contentType: 'video/mp4' },
   webm: { extension: '.webm', contentType: 'video/webm' },
