@@ -2,17 +2,14 @@ import { readdirSync } from 'node:fs';
 import { IMPORT_MESSAGES } from '@hochzeit/contracts';
 import writeXlsxFile from 'write-excel-file/node';
 import { adminApi, countRows } from '../../../test/fixtures.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { FileStorage } from '../../storage/file-storage.js';
 
-let t: TestApp;
-let api: ReturnType<typeof adminApi>;
 let tempDir: string;
-useTestApp((app) => {
-  t = app;
-  api = adminApi(app);
+const t = useTestApp((app) => {
   tempDir = app.app.get(FileStorage).tempDir;
 });
+const api = adminApi(t);
 
 /** What German Excel writes under "CSV (Trennzeichen-getrennt)": Windows-1252, `;`, CRLF. */
 const excelCsv = (lines: string[]) => Buffer.from(lines.join('\r\n') + '\r\n', 'latin1');

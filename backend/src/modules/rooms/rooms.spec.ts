@@ -1,13 +1,9 @@
 import { adminApi, countRows } from '../../../test/fixtures.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-let api: ReturnType<typeof adminApi>;
+const t = useTestApp();
+const api = adminApi(t);
 let locationId: number;
-useTestApp((app) => {
-  t = app;
-  api = adminApi(app);
-});
 beforeEach(async () => {
   locationId = await api.location();
 });
