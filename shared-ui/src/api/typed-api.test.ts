@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { setSessionNavigator, useSession } from '../session/session-store';
 import { ApiError, errorMessage } from './api-error';
-import { createApi, unwrap } from './typed-api';
+import { apiUrl, createApi, unwrap } from './typed-api';
 
 const navigate = jest.fn();
 beforeEach(() => {
@@ -63,4 +63,19 @@ it("errorMessage prefers the server's msg and falls back for a reply without one
   });
   expect(errorMessage(await createApi(null).GET('/api/event-settings').catch((e: unknown) => e), 'Fallback')).toBe('Fallback');
   expect(errorMessage(new Error('x'), 'Fallback')).toBe('Fallback');
+});
+
+it('fills path parameters and appends the query (a list repeats its name, absent values are left out)', async () => {
+  const fetchMock = reply(200, []);
+  globalThis.fetch = fetchMock;
+  await createApi(null).GET('/api/guest/menu/{menuId}', { params: { path: { menuId: 7 } } });
+  expect(new URL((fetchMock.mock.calls[0][0] as Request).url).pathname).toBe('/api/guest/menu/7');
+  expect(apiUrl('/api/x/{name}', { path: { name: 'a b/c' }, query: { view: 'alle', ids: [1, 2], none: undefined, q: 'ä&' } })).toBe(
+    '/api/x/a%20b%2Fc?view=alle&ids=1&ids=2&q=%C3%A4%26',
+  );
+});
+
+it('answers an empty success as undefined data', async () => {
+  globalThis.fetch = jest.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
+  expect(await unwrap(createApi(null).DELETE('/api/admin/event-settings/cover'))).toBeUndefined();
 });
