@@ -1,4 +1,5 @@
 import type { ExportServiceProvider, ExportStats } from '@hochzeit/contracts';
+import { jest } from '@jest/globals';
 import { reply } from '@hochzeit/shared-ui/testing';
 
 export const STATS: ExportStats = { totalGuests: 42, innerCircleGuests: 17, apperoGuests: 25, occupiedRooms: 9, totalRooms: 12, timelineEvents: 14 };
@@ -20,3 +21,17 @@ export const fileRoute = (path: string, fileName: string | null, status = 200) =
     ...(fileName ? { 'Content-Disposition': `attachment; filename="${fileName}"` } : {}),
   }),
 });
+
+/**
+ * The browser's side of a download, for tests: object URLs stand in, and a click on the download
+ * link records the file's name instead of navigating. Returns the names, in order.
+ */
+export function recordDownloads(): string[] {
+  const downloads: string[] = [];
+  URL.createObjectURL = jest.fn(() => 'blob:export');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
+  return downloads;
+}

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fileRoute, jsonRoutes } from '../../lib/exports/exports-fixtures';
+import { fileRoute, jsonRoutes, recordDownloads } from '../../lib/exports/exports-fixtures';
 import { ExportsPage } from './ExportsPage';
 import { mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
 
@@ -9,13 +9,7 @@ const FAILED = 'Fehler beim Erstellen des Exports. Bitte versuchen Sie es erneut
 let downloads: string[];
 
 beforeEach(() => {
-  downloads = [];
-  URL.createObjectURL = jest.fn(() => 'blob:export');
-  URL.revokeObjectURL = jest.fn();
-  // The browser's download: record the name instead of navigating.
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push(this.download);
-  });
+  downloads = recordDownloads();
 });
 afterEach(() => {
   jest.restoreAllMocks();

@@ -1,19 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
+import { mockApi, reply } from '@hochzeit/shared-ui/testing';
 import { GuestGroupsPage } from './GuestGroupsPage';
+import { renderInRouter } from '../../test/render';
 import { writes } from '../../test/api';
 
 const guests = [{ id: 7, first_name: 'Eva', last_name: 'Amrein', group_id: null }];
 const groups = [{ id: 3, name: 'Familie Amrein', members: [] }];
 
-function renderPage() {
-  return renderWithQueryClient(
-    <MemoryRouter>
-      <GuestGroupsPage />
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderInRouter(<GuestGroupsPage />);
 
 it('refuses a blank group name without calling the server', async () => {
   const api = mockApi({

@@ -9,35 +9,11 @@ import { LoadFailure, together } from '../../lib/LoadFailure';
 import { GUEST_DATA, guestGroupsQuery, guestsQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { fullName, Options } from '../../lib/Options';
+import { NewNameForm } from '../../lib/NewNameForm';
 import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
 
-
-/** A new group by name. */
-function NewGroupForm() {
-  const notice = useNotice();
-  const change = useAdminChange(GUEST_DATA);
-  const { register, handleSubmit, reset, formState } = useContractForm(GuestGroupInput, { name: '' });
-  const create = handleSubmit(async (body) => {
-    try {
-      await change(() => unwrap(api.POST('/api/admin/guest-groups', { body })));
-      notice.success('Gruppe erfolgreich angelegt!');
-      reset();
-    } catch {
-      notice.error('Fehler beim Anlegen der Gruppe');
-    }
-  });
-  return (
-    <form className="card" onSubmit={create} noValidate aria-label="Neue Gruppe anlegen">
-      <h2>Neue Gruppe</h2>
-      <Field label="Gruppenname" error={formState.errors.name?.message}>
-        <input {...register('name')} placeholder="z. B. Familie Meier" />
-      </Field>
-      <FormActions submitLabel="Gruppe anlegen" disabled={formState.isSubmitting} status={notice.element} />
-    </form>
-  );
-}
 
 /** A guest without a group joins a group. */
 function AddGuestForm({ groups, guests }: { groups: readonly GuestGroup[]; guests: readonly AdminGuest[] }) {
@@ -109,7 +85,18 @@ export function GuestGroupsPage() {
       <h1>Familien/Paare</h1>
       <LoadFailure query={together(groups, guests)} text="Fehler beim Laden der Gruppen" />
       <div className="cards">
-        <NewGroupForm />
+        <NewNameForm
+          schema={GuestGroupInput}
+          formName="Neue Gruppe anlegen"
+          title="Neue Gruppe"
+          label="Gruppenname"
+          placeholder="z. B. Familie Meier"
+          submitLabel="Gruppe anlegen"
+          created="Gruppe erfolgreich angelegt!"
+          failed="Fehler beim Anlegen der Gruppe"
+          create={(body) => unwrap(api.POST('/api/admin/guest-groups', { body }))}
+          touches={GUEST_DATA}
+        />
         <AddGuestForm groups={groups.data ?? []} guests={guests.data ?? []} />
       </div>
 

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
+import { mockApi, reply } from '@hochzeit/shared-ui/testing';
 import { mockClipboard } from '../../test/clipboard';
 import { GuestsPage } from './GuestsPage';
+import { renderInRouter } from '../../test/render';
 import { writes } from '../../test/api';
 
 const anna = {
@@ -31,13 +32,7 @@ const lists = {
   'GET /api/admin/menus': [{ id: 3, type: 'Menü 2', class: 'Vegetarisch', description: {}, allergens: [] }],
 };
 
-function renderPage() {
-  return renderWithQueryClient(
-    <MemoryRouter>
-      <GuestsPage />
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderInRouter(<GuestsPage />);
 
 it('creates a guest: allergies split on commas, empty texts as null, ids as numbers', async () => {
   const api = mockApi({ ...lists, 'POST /api/admin/guests': reply(201, { ...anna, id: 6 }) });

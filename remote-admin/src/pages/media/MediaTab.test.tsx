@@ -3,11 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MediaItemJson } from '@hochzeit/contracts';
 import { act } from '@testing-library/react';
-import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
+import { mockApi, reply } from '@hochzeit/shared-ui/testing';
 import { mockUploads } from '../../test/xhr-mock';
 import { browserLocation } from './media-api';
 import { photo } from './media-fixtures';
 import { MediaPage } from './MediaPage';
+import { renderInRouter } from '../../test/render';
 import { writes } from '../../test/api';
 
 const categories = [
@@ -27,13 +28,7 @@ function routes(list: MediaItemJson[] = [photo(1), photo(2, { hidden: true, uplo
   };
 }
 
-function renderPage() {
-  return renderWithQueryClient(
-    <MemoryRouter>
-      <MediaPage />
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderInRouter(<MediaPage />);
 
 const row = (name: string) => screen.getByRole('row', { name });
 const uploadForm = () => screen.getByRole('form', { name: 'Medien hochladen' });

@@ -1,43 +1,16 @@
 import { type PhotoCategory, PhotoCategoryInput } from '@hochzeit/contracts';
 import { useQuery } from '@hochzeit/shared-ui';
-import { Field } from '@hochzeit/shared-ui/toolkit';
-import { useContractForm } from '../../lib/contract-form';
-import { FormActions } from '../../lib/FormActions';
 import { DataTable, ListState } from '../../lib/ListState';
 import { LoadFailure } from '../../lib/LoadFailure';
 import { MEDIA_DATA, photoCategoriesQuery, useAdminChange } from '../../lib/queries';
-import { useNotice } from '../../lib/use-notice';
 import { useRowNotice } from '../../lib/use-row-notice';
 import { askNewName } from './ask-new-name';
 import { mediaApi } from './media-api';
+import { NewNameForm } from '../../lib/NewNameForm';
 import { RowActions } from '../../lib/RowActions';
 
 export const RENAME_CATEGORY_QUESTION = 'Neuer Name der Fotokategorie:';
 export const deleteCategoryQuestion = (name: string) => `Sind Sie sicher, dass Sie die Fotokategorie „${name}“ löschen möchten?`;
-
-function NewCategoryForm() {
-  const notice = useNotice();
-  const change = useAdminChange(MEDIA_DATA);
-  const { register, handleSubmit, reset, formState } = useContractForm(PhotoCategoryInput, { name: '' });
-  const create = handleSubmit(async (body) => {
-    try {
-      await change(() => mediaApi.createCategory(body));
-      notice.success('Kategorie erstellt');
-      reset();
-    } catch {
-      notice.error('Fehler beim Erstellen der Kategorie');
-    }
-  });
-  return (
-    <form className="card" onSubmit={create} noValidate aria-label="Neue Fotokategorie erstellen">
-      <h2>Neue Fotokategorie</h2>
-      <Field label="Kategoriename" error={formState.errors.name?.message}>
-        <input {...register('name')} placeholder="z. B. Trauung" />
-      </Field>
-      <FormActions submitLabel="Kategorie erstellen" disabled={formState.isSubmitting} status={notice.element} />
-    </form>
-  );
-}
 
 /** 'Fotokategorien': create, rename (prompt), delete (confirmation); each with its number of media. */
 export function PhotoCategoriesTab() {
@@ -71,7 +44,18 @@ export function PhotoCategoriesTab() {
     <div>
       <LoadFailure query={categories} text="Fehler beim Laden der Kategorien" />
       <div className="cards section">
-        <NewCategoryForm />
+        <NewNameForm
+          schema={PhotoCategoryInput}
+          formName="Neue Fotokategorie erstellen"
+          title="Neue Fotokategorie"
+          label="Kategoriename"
+          placeholder="z. B. Trauung"
+          submitLabel="Kategorie erstellen"
+          created="Kategorie erstellt"
+          failed="Fehler beim Erstellen der Kategorie"
+          create={mediaApi.createCategory}
+          touches={MEDIA_DATA}
+        />
       </div>
       <h2 className="section">Fotokategorien</h2>
       {rowNotice.at(null)}

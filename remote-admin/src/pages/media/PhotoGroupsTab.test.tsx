@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
+import { mockApi, reply } from '@hochzeit/shared-ui/testing';
+import { renderInRouter } from '../../test/render';
 import { browserLocation } from './media-api';
 import { LEAVE_GROUPS_QUESTION, MediaPage } from './MediaPage';
 import { writes } from '../../test/api';
@@ -31,11 +32,7 @@ function routes(extra: Record<string, unknown> = {}) {
 }
 
 async function openGroupsTab() {
-  renderWithQueryClient(
-    <MemoryRouter>
-      <MediaPage />
-    </MemoryRouter>,
-  );
+  renderInRouter(<MediaPage />);
   await userEvent.click(screen.getByRole('tab', { name: 'Fotogruppen' }));
   return screen.findByRole('article', { name: 'Fotogruppe Trauzeugen' });
 }
@@ -268,11 +265,7 @@ describe('groups themselves', () => {
       'GET /api/media/admin/list': [],
       'GET /api/media/admin/photo-categories': [],
     });
-    renderWithQueryClient(
-      <MemoryRouter>
-        <MediaPage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<MediaPage />);
     await userEvent.click(screen.getByRole('tab', { name: 'Fotogruppen' }));
     expect(await screen.findByText('Fehler beim Laden der Gruppen')).toBeInTheDocument();
     expect(await screen.findByText('Fehler beim Laden der Gästeliste')).toBeInTheDocument();

@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import { type AdminGuest, type PhotoGroup, PhotoGroupInput } from '@hochzeit/contracts';
 import { useQuery } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
-import { useContractForm } from '../../lib/contract-form';
-import { FormActions } from '../../lib/FormActions';
 import { ListState } from '../../lib/ListState';
 import { fullName } from '../../lib/Options';
 import { LoadFailure } from '../../lib/LoadFailure';
@@ -14,6 +12,7 @@ import { askNewName } from './ask-new-name';
 import { DownloadButton } from './DownloadButton';
 import { changedGroups, chosenGuests, type GuestDrafts, guestChanges, isChanged, toggleGuest, withoutDrafts } from './group-changes';
 import { mediaApi } from './media-api';
+import { NewNameForm } from '../../lib/NewNameForm';
 import { RowActions } from '../../lib/RowActions';
 
 export const NO_CHANGES = 'Keine Änderungen vorhanden';
@@ -22,30 +21,6 @@ export const deleteGroupQuestion = (name: string) => `Sind Sie sicher, dass Sie 
 
 /** Thrown when a group's stored guests cannot be read before saving; its own message was shown. */
 class GuestsNotLoaded extends Error {}
-
-function NewGroupForm() {
-  const notice = useNotice();
-  const change = useAdminChange(MEDIA_DATA);
-  const { register, handleSubmit, reset, formState } = useContractForm(PhotoGroupInput, { name: '' });
-  const create = handleSubmit(async (body) => {
-    try {
-      await change(() => mediaApi.createGroup(body));
-      notice.success('Gruppe erstellt');
-      reset();
-    } catch {
-      notice.error('Fehler beim Erstellen der Gruppe');
-    }
-  });
-  return (
-    <form className="card" onSubmit={create} noValidate aria-label="Neue Fotogruppe erstellen">
-      <h2>Neue Fotogruppe</h2>
-      <Field label="Gruppenname" error={formState.errors.name?.message}>
-        <input {...register('name')} placeholder="z. B. Trauzeugen" />
-      </Field>
-      <FormActions submitLabel="Gruppe erstellen" disabled={formState.isSubmitting} status={notice.element} />
-    </form>
-  );
-}
 
 /** The guests of a group as a filterable checkbox list. */
 function GuestPicker({ group, guests, chosen, onToggle }: { group: PhotoGroup; guests: readonly AdminGuest[]; chosen: readonly number[]; onToggle: (guestId: number) => void }) {
@@ -196,7 +171,18 @@ export function PhotoGroupsTab({ onDirtyChange }: { onDirtyChange: (dirty: boole
       <LoadFailure query={groups} text="Fehler beim Laden der Gruppen" />
       <LoadFailure query={guests} text="Fehler beim Laden der Gästeliste" />
       <div className="cards section">
-        <NewGroupForm />
+        <NewNameForm
+          schema={PhotoGroupInput}
+          formName="Neue Fotogruppe erstellen"
+          title="Neue Fotogruppe"
+          label="Gruppenname"
+          placeholder="z. B. Trauzeugen"
+          submitLabel="Gruppe erstellen"
+          created="Gruppe erstellt"
+          failed="Fehler beim Erstellen der Gruppe"
+          create={mediaApi.createGroup}
+          touches={MEDIA_DATA}
+        />
         <div className="card">
           <h2>Änderungen</h2>
           <p className="muted" aria-live="polite">

@@ -1,9 +1,10 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ApiCall, MemoryRouter, mockApi, renderWithQueryClient } from '@hochzeit/shared-ui/testing';
+import { type ApiCall, mockApi } from '@hochzeit/shared-ui/testing';
 import { photo as basePhoto } from './media-fixtures';
 import { PhotoWallPage, WALL_FULL_REFRESH_POLLS, WALL_POLL_MS, WALL_SLIDE_MS } from './PhotoWallPage';
+import { renderInRouter } from '../../test/render';
 import { writes } from '../../test/api';
 
 const photo = (id: number, minute: number) => basePhoto(id, { description: `Foto ${id}`, uploaded_at: `2025-06-07T12:${String(minute).padStart(2, '0')}:00.000Z` });
@@ -25,13 +26,7 @@ function mockWall(initial: ReturnType<typeof photo>[], extra: Record<string, unk
   return { api, state };
 }
 
-function renderWall() {
-  return renderWithQueryClient(
-    <MemoryRouter>
-      <PhotoWallPage />
-    </MemoryRouter>,
-  );
-}
+const renderWall = () => renderInRouter(<PhotoWallPage />);
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 const onScreen = () => screen.queryAllByRole('img').find((img) => /^Foto \d+$/.test(img.getAttribute('alt') ?? ''));

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
+import { mockApi, reply } from '@hochzeit/shared-ui/testing';
 import { MenusPage } from './MenusPage';
+import { renderInRouter } from '../../test/render';
 import { writes } from '../../test/api';
 
 const veggie = {
@@ -13,13 +14,7 @@ const veggie = {
   choosable: false,
 };
 
-function renderPage() {
-  return renderWithQueryClient(
-    <MemoryRouter>
-      <MenusPage />
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderInRouter(<MenusPage />);
 
 it('creates a menu with the allergens as a list and confirms it beside the button', async () => {
   const api = mockApi({

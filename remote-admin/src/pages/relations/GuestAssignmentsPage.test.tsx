@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
+import { mockApi, reply } from '@hochzeit/shared-ui/testing';
 import { GuestAssignmentsPage } from './GuestAssignmentsPage';
+import { renderInRouter } from '../../test/render';
 import { writes } from '../../test/api';
 
 const lists = {
@@ -10,13 +11,7 @@ const lists = {
   'GET /api/admin/relation-types': [{ id: 2, name: 'Trauzeugin' }],
 };
 
-function renderPage() {
-  return renderWithQueryClient(
-    <MemoryRouter>
-      <GuestAssignmentsPage />
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderInRouter(<GuestAssignmentsPage />);
 
 it('needs a relation type before assigning', async () => {
   const api = mockApi(lists);

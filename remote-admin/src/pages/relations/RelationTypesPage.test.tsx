@@ -1,16 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
+import { mockApi, reply } from '@hochzeit/shared-ui/testing';
 import { RelationTypesPage } from './RelationTypesPage';
+import { renderInRouter } from '../../test/render';
 import { writes } from '../../test/api';
 
-function renderPage() {
-  return renderWithQueryClient(
-    <MemoryRouter>
-      <RelationTypesPage />
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderInRouter(<RelationTypesPage />);
 
 it('refuses a blank name without calling the server', async () => {
   const api = mockApi({ 'GET /api/admin/relation-types': [] });

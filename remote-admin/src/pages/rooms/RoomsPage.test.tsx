@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
+import { mockApi, reply } from '@hochzeit/shared-ui/testing';
+import { renderInRouter } from '../../test/render';
 import { RoomsPage } from './RoomsPage';
 import { writes } from '../../test/api';
 
@@ -19,11 +20,7 @@ function page(data: { locations?: unknown[]; rooms?: unknown[] } = {}, changes: 
     'GET /api/admin/inner-circle-guests': [{ id: 9, first_name: 'Anna', last_name: 'Meier', has_room: false }],
     'GET /api/admin/locations': data.locations ?? [castle],
   });
-  renderWithQueryClient(
-    <MemoryRouter>
-      <RoomsPage />
-    </MemoryRouter>,
-  );
+  renderInRouter(<RoomsPage />);
   return api;
 }
 

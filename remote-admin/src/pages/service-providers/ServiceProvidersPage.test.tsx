@@ -1,20 +1,15 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
+import { mockApi, reply } from '@hochzeit/shared-ui/testing';
 import { mockClipboard } from '../../test/clipboard';
 import { ServiceProvidersPage } from './ServiceProvidersPage';
+import { renderInRouter } from '../../test/render';
 import { writes } from '../../test/api';
 
 beforeEach(() => localStorage.clear());
 
-function renderPage() {
-  return renderWithQueryClient(
-    <MemoryRouter>
-      <ServiceProvidersPage />
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderInRouter(<ServiceProvidersPage />);
 
 const lichtblick = {
   id: 7,
