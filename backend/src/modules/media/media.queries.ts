@@ -35,10 +35,9 @@ const NEWEST_FIRST = 'order by m.uploaded_at desc, m.id desc';
 const BY_FOLDER_AND_TIME = 'order by m.folder, coalesce(m.taken_at, m.uploaded_at), m.id';
 
 /**
- * The media module's SQL: lists are read as plain rows with one query each (the ORM's entities
- * for every row cost most of the gallery's time in the wedding-day rush). What is kept for every
- * viewer (CachedReads) is read outside any transaction; the media lists and categories join the
- * entity manager's current transaction, if any.
+ * The media module's SQL: lists are read as plain rows, one query each (entities for every row
+ * are too slow for the gallery). What is kept for every viewer (CachedReads) is read outside any
+ * transaction; the media lists and categories join the entity manager's current one, if any.
  */
 @Injectable()
 export class MediaQueries {

@@ -1,2 +1,2 @@
-/** The SMS module's public surface: its entities (registered with the ORM by the composition root's list too). */
+/** The SMS module's public surface: its entities (for src/entities.ts). */
 export { SmsBatch, SmsMessage, SmsOptOut } from './sms.entity.js';
