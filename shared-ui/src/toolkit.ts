@@ -10,4 +10,4 @@ export * from './components/EmptyState';
 export * from './components/Notice';
 export * from './format/de';
 // Paged lists (the gallery): the part of TanStack Query only they need.
-export { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+export { infiniteQueryOptions, useInfiniteQuery, useMutation, type InfiniteData } from '@tanstack/react-query';

@@ -4,7 +4,8 @@
  * Endpoints several audiences read (event settings, ticker) come from shared-ui.
  */
 import type { AdminRsvpQuery, MediaFolder, TimelineQuery } from '@hochzeit/contracts';
-import { createApi, queryOptions, type QueryKey, unwrap, useMutation, useQueryClient } from '@hochzeit/shared-ui';
+import { createApi, queryOptions, type QueryKey, unwrap, useQueryClient } from '@hochzeit/shared-ui';
+import { useMutation } from '@hochzeit/shared-ui/toolkit';
 
 const api = createApi('admin');
 const byId = (id: number) => ({ params: { path: { id } } });

@@ -13,6 +13,7 @@
  *   shown with `errorMessage(error, 'Deutscher Fallback')`.
  * - Changing: `useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries(...) })`,
  *   invalidating every key the change touches (or `setQueryData` with the server's reply).
+ *   useMutation comes from '@hochzeit/shared-ui/toolkit': a guest's first screen changes nothing.
  * - Tests: `renderWithQueryClient` and `mockApi({ 'GET /api/x': reply })` from '@hochzeit/shared-ui/testing'.
  * Hooks come from here too ('@hochzeit/shared-ui'): a direct import of '@tanstack/react-query'
  * in a remote would bring a second copy without the shell's client ("No QueryClient set").
@@ -29,7 +30,6 @@ export {
   mutationOptions,
   queryOptions,
   skipToken,
-  useMutation,
   useQuery,
   useQueryClient,
   type QueryKey,

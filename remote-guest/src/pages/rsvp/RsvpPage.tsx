@@ -9,8 +9,8 @@ import {
   rsvpDraft,
   rsvpMenuLabel,
 } from '@hochzeit/contracts/rsvp-constants';
-import { errorMessage, guestRsvpQuery, Loading, saveGuestRsvpMutation, storedToken, useMutation, useQuery, useQueryClient } from '@hochzeit/shared-ui';
-import { Field, formatDateTime } from '@hochzeit/shared-ui/toolkit';
+import { errorMessage, guestRsvpQuery, Loading, saveGuestRsvpMutation, storedToken, useQuery, useQueryClient } from '@hochzeit/shared-ui';
+import { Field, formatDateTime, useMutation } from '@hochzeit/shared-ui/toolkit';
 import { BackLink } from '../../lib/BackLink';
 import { useGuestTitle } from '../../lib/guest-title';
 import { AllergyList } from './AllergyList';
