@@ -4,7 +4,7 @@ import { DataTable, ListState } from '../../lib/ListState';
 import { LoadFailure } from '../../lib/LoadFailure';
 import { MEDIA_DATA, photoCategoriesQuery, useAdminChange } from '../../lib/queries';
 import { useRowNotice } from '../../lib/use-row-notice';
-import { askNewName } from './ask-new-name';
+import { renameByPrompt } from './ask-new-name';
 import { mediaApi } from './media-api';
 import { NewNameForm } from '../../lib/NewNameForm';
 import { RowActions } from '../../lib/RowActions';
@@ -18,18 +18,16 @@ export function PhotoCategoriesTab() {
   const categories = useQuery(photoCategoriesQuery());
   const change = useAdminChange(MEDIA_DATA);
 
-  async function rename(category: PhotoCategory) {
-    const name = askNewName(RENAME_CATEGORY_QUESTION, category.name);
-    if (name === null) return;
-    const parsed = PhotoCategoryInput.safeParse({ name });
-    if (!parsed.success) return rowNotice.error(category.id, parsed.error.issues[0].message);
-    try {
-      await change(() => mediaApi.renameCategory(category.id, parsed.data.name));
-      rowNotice.success(category.id, 'Kategorie umbenannt');
-    } catch {
-      rowNotice.error(category.id, 'Fehler beim Umbenennen der Kategorie');
-    }
-  }
+  const rename = (category: PhotoCategory) =>
+    renameByPrompt({
+      question: RENAME_CATEGORY_QUESTION,
+      record: category,
+      schema: PhotoCategoryInput,
+      save: (name) => change(() => mediaApi.renameCategory(category.id, name)),
+      notice: rowNotice,
+      renamed: 'Kategorie umbenannt',
+      failed: 'Fehler beim Umbenennen der Kategorie',
+    });
 
   async function remove(category: PhotoCategory) {
     try {

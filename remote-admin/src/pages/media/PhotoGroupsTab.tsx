@@ -8,7 +8,7 @@ import { LoadFailure } from '../../lib/LoadFailure';
 import { guestsQuery, MEDIA_DATA, photoGroupsQuery, useAdminChange, useRefresh } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { useRowNotice } from '../../lib/use-row-notice';
-import { askNewName } from './ask-new-name';
+import { renameByPrompt } from './ask-new-name';
 import { DownloadButton } from './DownloadButton';
 import { changedGroups, chosenGuests, type GuestDrafts, guestChanges, isChanged, toggleGuest, withoutDrafts } from './group-changes';
 import { mediaApi } from './media-api';
@@ -143,18 +143,16 @@ export function PhotoGroupsTab({ onDirtyChange }: { onDirtyChange: (dirty: boole
     await refreshAll();
   }
 
-  async function rename(group: PhotoGroup) {
-    const name = askNewName(RENAME_GROUP_QUESTION, group.name);
-    if (name === null) return;
-    const parsed = PhotoGroupInput.safeParse({ name });
-    if (!parsed.success) return groupNotice.error(group.id, parsed.error.issues[0].message);
-    try {
-      await change(() => mediaApi.renameGroup(group.id, parsed.data.name));
-      groupNotice.success(group.id, 'Gruppe umbenannt');
-    } catch {
-      groupNotice.error(group.id, 'Fehler beim Umbenennen der Gruppe');
-    }
-  }
+  const rename = (group: PhotoGroup) =>
+    renameByPrompt({
+      question: RENAME_GROUP_QUESTION,
+      record: group,
+      schema: PhotoGroupInput,
+      save: (name) => change(() => mediaApi.renameGroup(group.id, name)),
+      notice: groupNotice,
+      renamed: 'Gruppe umbenannt',
+      failed: 'Fehler beim Umbenennen der Gruppe',
+    });
 
   async function remove(group: PhotoGroup) {
     try {
