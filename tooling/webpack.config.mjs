@@ -153,7 +153,9 @@ export function createConfig({ dir, name, port, exposes }) {
       ],
       performance: { hints: false },
       optimization: {
-        // Every visitor parses these bytes on a phone: a third compress pass and ES2020 output.
+        // Every visitor parses these bytes on a phone: a third compress pass and ES2020 output, and
+        // the shortest names for exports inside a bundle (ids stay deterministic, so caching holds).
+        mangleExports: 'size',
         minimizeOptions: { javascript: { ecma: 2020, compress: { ecma: 2020, passes: 3 } } },
       },
       devServer: {
