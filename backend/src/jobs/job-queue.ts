@@ -6,6 +6,7 @@ import { type ConstructorOptions, fromPglite, type JobWithMetadata, PgBoss } fro
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { runInRequestContext } from '../database/request-context.js';
 import type { JobDefinition, JobHandler } from './job-definition.js';
+import { unfinishedJobCount } from './jobs.queries.js';
 
 /** The queue's tables live in their own schema of the application's database. */
 export const JOB_SCHEMA = 'pgboss';
@@ -125,10 +126,7 @@ export class JobQueue {
 
   /** Jobs not yet finished (waiting, running or waiting for a retry) in the named queues. */
   async unfinishedCount(names: string[]): Promise<number> {
-    const { rows } = await this.started()
-      .getDb()
-      .executeSql(`select count(*)::int as n from ${JOB_SCHEMA}.job where name = any($1::text[]) and state in ('created', 'retry', 'active')`, [names]);
-    return (rows[0] as { n: number }).n;
+    return unfinishedJobCount(this.started().getDb(), JOB_SCHEMA, names);
   }
 
   /** The jobs this process has handlers for. */

@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobQueue } from './job-queue.js';
+import { deleteOutboxRow, outboxRows } from './jobs.queries.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 const BATCH = 100;
@@ -81,14 +82,11 @@ export class OutboxRelay {
       // Rows that failed in this pass wait for the next one instead of being retried in a loop.
       const failed: string[] = [];
       for (;;) {
-        const { rows } = await db.executeSql(
-          'select id, job, payload from outbox where not (id = any($1::uuid[])) order by created_at, id limit $2',
-          [failed, BATCH],
-        );
-        for (const row of rows as Pick<OutboxMessage, 'id' | 'job' | 'payload'>[]) {
+        const rows = await outboxRows(db, failed, BATCH);
+        for (const row of rows) {
           try {
             await this.queue.sendByName(row.job, row.payload, { idempotencyKey: row.id });
-            await db.executeSql('delete from outbox where id = $1', [row.id]);
+            await deleteOutboxRow(db, row.id);
           } catch (error) {
             failed.push(row.id);
             this.logger.error(`Eintrag ${row.id} (${row.job}) nicht übergeben, neuer Versuch später: ${error instanceof Error ? error.message : String(error)}`);
