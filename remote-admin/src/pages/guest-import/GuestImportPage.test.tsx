@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GuestImportReport } from '@hochzeit/contracts';
-import { MemoryRouter } from '@hochzeit/shared-ui/testing';
 import { mockUploads, type SentUpload } from '../../test/xhr-mock';
 import { GuestImportPage } from './GuestImportPage';
+import { renderInRouter } from '../../test/render';
 
 const MAPPING: GuestImportReport['mapping'] = {
   first_name: 0,
@@ -41,13 +41,7 @@ const report = (over: Partial<GuestImportReport> = {}): GuestImportReport => ({
 
 const csv = new File(['Vorname;Nachname\r\n'], 'Gäste.csv', { type: 'text/csv' });
 
-function renderPage() {
-  return render(
-    <MemoryRouter>
-      <GuestImportPage />
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderInRouter(<GuestImportPage />);
 
 async function checkFile(file = csv) {
   await userEvent.upload(screen.getByLabelText(/^Datei \(/), file);

@@ -16,6 +16,7 @@ import { adminApiUpload } from '../../lib/admin-api';
 import { DataTable } from '../../lib/ListState';
 import { useNotice } from '../../lib/use-notice';
 import { Options } from '../../lib/Options';
+import { GUEST_DATA, useAdminChange } from '../../lib/queries';
 import './guest-import.css';
 
 const IMPORT_PATH = '/api/admin/guests/import';
@@ -55,6 +56,8 @@ export function GuestImportPage() {
   const [changed, setChanged] = useState(false);
   const [progress, setProgress] = useState<{ percent: number; label: string } | null>(null);
   const busy = progress !== null;
+  // An import adds and updates guests: every list showing them is asked again.
+  const importGuests = useAdminChange(GUEST_DATA);
 
   async function send(dryRun: boolean, chosen: File, withMapping: Mapping | null, mode: ImportDuplicateMode): Promise<GuestImportReport> {
     const form = new FormData();
@@ -95,7 +98,7 @@ export function GuestImportPage() {
   async function runImport() {
     if (!file || !report || !mapping) return;
     try {
-      const done = await send(false, file, mapping, duplicates);
+      const done = await importGuests(() => send(false, file, mapping, duplicates));
       const { guests, groups } = done.imported ?? { guests: 0, groups: 0 };
       setResult({ kind: 'success', text: `Import abgeschlossen: ${plural(guests, 'Gast', 'Gäste')} und ${plural(groups, 'neue Gruppe', 'neue Gruppen')} angelegt.` });
       setReport(null);

@@ -5,7 +5,7 @@ import { DataTable } from '../../lib/ListState';
 import { useRowNotice } from '../../lib/use-row-notice';
 import { AssignmentEditor } from './AssignmentEditor';
 import { mediaApi } from './media-api';
-import { mediumGroupsQuery } from '../../lib/queries';
+import { mediumGroupsQuery, useAdminChange } from '../../lib/queries';
 import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { RowActions } from '../../lib/RowActions';
 
@@ -15,6 +15,8 @@ export const MEDIA_ROWS_PER_STEP = 50;
 export const DELETE_MEDIUM_QUESTION = 'Sind Sie sicher, dass Sie dieses Medium löschen möchten?';
 
 type RowNotice = ReturnType<typeof useRowNotice>;
+
+const MEDIA_COUNTS = [['/api/media/admin/photo-categories'], ['/api/media/admin/photo-groups'], ['/api/media/admin/wall']];
 
 interface RowProps {
   item: MediaItemJson;
@@ -32,10 +34,12 @@ function MediaRow({ item, categories, groups, notice, onChanged, onRemoved, onRe
   // Groups that cannot be read show as none ('Alle Gäste').
   const itemGroups = groupsOf.isError ? [] : (groupsOf.data ?? null);
   const [busy, setBusy] = useState(false);
+  // The row's own list takes the server's reply; what counts or shows media (categories, groups, the wall) is asked again.
+  const change = useAdminChange(MEDIA_COUNTS);
 
   async function saveCategories(ids: number[]) {
     try {
-      const refs = await mediaApi.setCategories(item.id, ids);
+      const refs = await change(() => mediaApi.setCategories(item.id, ids));
       onChanged({ ...item, categories: refs });
       notice.success(item.id, 'Kategorien aktualisiert');
     } catch {
@@ -46,7 +50,7 @@ function MediaRow({ item, categories, groups, notice, onChanged, onRemoved, onRe
 
   async function saveGroups(ids: number[]) {
     try {
-      queryClient.setQueryData(mediumGroupsQuery(item.id).queryKey, await mediaApi.setGroups(item.id, ids));
+      queryClient.setQueryData(mediumGroupsQuery(item.id).queryKey, await change(() => mediaApi.setGroups(item.id, ids)));
       notice.success(item.id, 'Gruppen aktualisiert');
     } catch {
       notice.error(item.id, 'Fehler beim Aktualisieren der Gruppen');
@@ -57,7 +61,7 @@ function MediaRow({ item, categories, groups, notice, onChanged, onRemoved, onRe
   async function toggleHidden() {
     setBusy(true);
     try {
-      const updated = await mediaApi.setHidden(item.id, !item.hidden);
+      const updated = await change(() => mediaApi.setHidden(item.id, !item.hidden));
       onChanged(updated);
       notice.success(item.id, updated.hidden ? 'Ausgeblendet' : 'Wieder sichtbar');
     } catch {
@@ -70,7 +74,7 @@ function MediaRow({ item, categories, groups, notice, onChanged, onRemoved, onRe
   async function remove() {
     setBusy(true);
     try {
-      await mediaApi.remove(item.id);
+      await change(() => mediaApi.remove(item.id));
       notice.success(null, `„${item.filename}“ gelöscht`);
       onRemoved(item.id);
     } catch {
