@@ -80,6 +80,27 @@ it('edits a guest inline and confirms it in the row', async () => {
   expect(writes(api)[0].body).toMatchObject({ last_name: 'Keller', allergies: ['Nüsse', 'Gluten'], menu_id: 3, group_id: 2, side: 'Ehefrau', guest_type: 'Inner Circle' });
 });
 
+it('a saved guest refreshes the lists that show guests: the table shows the stored name, the groups are asked again', async () => {
+  let stored = anna;
+  const api = mockApi({
+    ...lists,
+    'GET /api/admin/guests': () => [stored],
+    'PUT /api/admin/guests/5': () => {
+      stored = { ...anna, last_name: 'Keller' };
+      return stored;
+    },
+  });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten' }));
+  const form = screen.getByRole('form', { name: 'Anna Meier bearbeiten' });
+  await userEvent.clear(within(form).getByLabelText('Nachname'));
+  await userEvent.type(within(form).getByLabelText('Nachname'), 'Keller');
+  await userEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByRole('row', { name: /Anna Keller/ })).toBeInTheDocument();
+  expect(api.callsTo('GET /api/admin/guests')).toHaveLength(2);
+  expect(api.callsTo('GET /api/admin/guest-groups')).toHaveLength(2);
+});
+
 it("'Link kopieren' puts the guest's personal sign-in link on the clipboard and confirms it in the row", async () => {
   const writeText = mockClipboard();
   mockApi(lists);
