@@ -2,5 +2,7 @@
 // shell needs no code for loading stylesheets of its own chunks).
 import '@hochzeit/shared-ui/styles.css';
 
-// The async boundary lets the federation runtime negotiate shared singletons before React loads.
-void import('./bootstrap');
+// No async boundary: the shell provides every singleton eagerly, so nothing waits for a
+// negotiation, and a guest's first visit is one script with react-dom in it (one request, ~1 KB
+// gzip less than three; see docs/decisions/0011-data-layer-bundle.md).
+import './bootstrap';
