@@ -10,12 +10,8 @@ import { Room } from '../rooms/room.entity.js';
 import { TimelineEvent } from '../timeline/timeline-event.entity.js';
 import { neutralizeCsvCell } from './csv.js';
 
-let t: TestApp;
-let api: ReturnType<typeof adminApi>;
-useTestApp((app) => {
-  t = app;
-  api = adminApi(app);
-});
+const t = useTestApp();
+const api = adminApi(t);
 
 /** A small wedding: two families, an Apéro guest with a formula as a name, a room, events of each kind. */
 async function seed() {

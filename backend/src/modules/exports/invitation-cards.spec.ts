@@ -2,17 +2,13 @@ import { EXPORT_MESSAGES, type InvitationCardsQuery } from '@hochzeit/contracts'
 import { RequestContext } from '@mikro-orm/core';
 import { adminApi, countRows } from '../../../test/fixtures.js';
 import { adminPdf } from '../../../test/pdf-text.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { GuestGroup } from '../guest-groups/guest-group.entity.js';
 import { familyHeading, InvitationCards } from './invitation-cards.js';
 
 /** The print pack's invitation cards: who gets one, their personal codes, and the A4 sheets of A6 cards. */
-let t: TestApp;
-let api: ReturnType<typeof adminApi>;
-useTestApp((app) => {
-  t = app;
-  api = adminApi(app);
-});
+const t = useTestApp();
+const api = adminApi(t);
 
 async function seed() {
   const em = t.orm.em.fork();

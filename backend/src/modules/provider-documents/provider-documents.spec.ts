@@ -3,18 +3,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { adminApi, countRows } from '../../../test/fixtures.js';
 import { settleJobs } from '../../../test/jobs.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { FileStorage } from '../../storage/file-storage.js';
 
-let t: TestApp;
-let api: ReturnType<typeof adminApi>;
 let providerId: number;
 let tempDir: string;
-useTestApp((app) => {
-  t = app;
-  api = adminApi(app);
+const t = useTestApp((app) => {
   tempDir = app.app.get(FileStorage).tempDir;
 });
+const api = adminApi(t);
 beforeEach(async () => {
   providerId = (await t.createProvider()).id;
 });

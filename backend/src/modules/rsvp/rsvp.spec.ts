@@ -3,16 +3,12 @@ import { jest } from '@jest/globals';
 import { adminApi, countRows } from '../../../test/fixtures.js';
 import { binary } from '../../../test/http.js';
 import { pdfPages } from '../../../test/pdf-text.js';
-import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { GuestGroup } from '../guest-groups/guest-group.entity.js';
 import type { Guest } from '../guests/guest.entity.js';
 
-let t: TestApp;
-let api: ReturnType<typeof adminApi>;
-useTestApp((app) => {
-  t = app;
-  api = adminApi(app);
-});
+const t = useTestApp();
+const api = adminApi(t);
 
 const ZONE = 'Europe/Zurich';
 const day = (offsetDays: number) => calendarDayIn(new Date(Date.now() + offsetDays * 86_400_000), ZONE);
