@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, timestamp } from './fields.js';
+import { optionalPhone, optionalText, requiredText, timestamp } from './fields.js';
 
 export const EVENT_STARTS_AT_REQUIRED = 'Bitte geben Sie Datum und Uhrzeit der Hochzeit an';
 export const EVENT_TIME_ZONE_INVALID = 'Unbekannte Zeitzone (z. B. Europe/Zurich)';
@@ -23,6 +23,22 @@ export const COVER_BROKEN = 'Das Foto ist beschädigt und kann nicht gelesen wer
 export const COVER_NOT_FOUND = 'Kein Titelbild vorhanden';
 /** The venue's time zone unless the settings name another: SMS times and dates are written in it. */
 export const DEFAULT_VENUE_TIME_ZONE = 'Europe/Zurich';
+
+/** The currencies the wish list, provider prices and exports show amounts in. */
+export const CURRENCIES = ['CHF', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+/** An installation's currency until the admin chooses one (the specification's prices are in euros). */
+export const DEFAULT_CURRENCY: Currency = 'EUR';
+export const CURRENCY_INVALID = 'Bitte wählen Sie die Währung (CHF oder EUR)';
+export const LATITUDE_INVALID = 'Der Breitengrad muss eine Zahl zwischen -90 und 90 sein (z. B. 47.4646)';
+export const LONGITUDE_INVALID = 'Der Längengrad muss eine Zahl zwischen -180 und 180 sein (z. B. 9.5083)';
+export const COORDINATES_INCOMPLETE = 'Bitte geben Sie Breiten- und Längengrad zusammen an (oder beide nicht)';
+export const DAY_CONTACT_PHONE_INVALID = 'Die Telefonnummer der Kontaktperson ist ungültig';
+export const DAY_CONTACT_NAME_TOO_LONG = 'Der Name der Kontaktperson ist zu lang (höchstens 120 Zeichen)';
+
+/** A coordinate in degrees within [-limit, limit]; null or omitted: none. */
+const coordinate = (limit: number, message: string) =>
+  z.number({ error: message }).min(-limit, message).max(limit, message).refine(Number.isFinite, message).nullish();
 
 /** An IANA time zone name the runtime knows ('Europe/Zurich'). */
 function isKnownTimeZone(zone: string): boolean {
@@ -52,7 +68,12 @@ export const EventSettingsInput = z.object({
     .refine(isKnownTimeZone, EVENT_TIME_ZONE_INVALID)
     .optional()
     .meta({ description: 'Zeitzone des Veranstaltungsorts (IANA), für Zeiten und Daten in SMS; weggelassen: bleibt wie sie ist' }),
-});
+  latitude: coordinate(90, LATITUDE_INVALID).meta({ description: 'Breitengrad des Veranstaltungsorts (Wetter, Kartenlink); null: keiner; weggelassen: bleibt wie er ist' }),
+  longitude: coordinate(180, LONGITUDE_INVALID).meta({ description: 'Längengrad des Veranstaltungsorts; null: keiner; weggelassen: bleibt wie er ist' }),
+  currency: z.enum(CURRENCIES, { error: CURRENCY_INVALID }).optional().meta({ description: 'Währung der Wunschliste, der Preise und der Exporte; weggelassen: bleibt wie sie ist' }),
+  contact_name: optionalText(120, DAY_CONTACT_NAME_TOO_LONG).meta({ description: 'Kontaktperson am Hochzeitstag für die Dienstleister; leer: keine' }),
+  contact_phone: optionalPhone(DAY_CONTACT_PHONE_INVALID).meta({ description: 'Telefonnummer der Kontaktperson am Hochzeitstag' }),
+}).refine((input) => (input.latitude == null) === (input.longitude == null) || input.latitude === undefined || input.longitude === undefined, { message: COORDINATES_INCOMPLETE, path: ['longitude'] });
 export type EventSettingsInput = z.output<typeof EventSettingsInput>;
 export type EventSettingsInputValues = z.input<typeof EventSettingsInput>;
 
@@ -74,6 +95,10 @@ export const EventSettings = z
     venue_name: z.string(),
     venue_address: z.string(),
     time_zone: z.string(),
+    /** The venue's position in degrees; null: not set (no weather, no map link). */
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    currency: z.enum(CURRENCIES),
     /** null: no photo uploaded; the dashboard shows its own design instead. */
     cover: Cover.nullable(),
   })
@@ -81,3 +106,12 @@ export const EventSettings = z
 export type EventSettings = z.output<typeof EventSettings>;
 /** As it arrives in the browser: starts_at is ISO text. */
 export type EventSettingsJson = z.input<typeof EventSettings>;
+
+/** The person providers call on the wedding day (the couple's or the organisers'); both null: none named. */
+export const DayContact = z.object({ name: z.string().nullable(), phone: z.string().nullable() }).meta({ title: 'DayContact' });
+export type DayContact = z.output<typeof DayContact>;
+
+/** `GET`/`PUT /api/admin/event-settings`: the settings and the contact for the day, which guests are not shown. */
+export const AdminEventSettings = EventSettings.extend({ contact_name: z.string().nullable(), contact_phone: z.string().nullable() }).meta({ title: 'AdminEventSettings' });
+export type AdminEventSettings = z.output<typeof AdminEventSettings>;
+export type AdminEventSettingsJson = z.input<typeof AdminEventSettings>;

@@ -14,6 +14,8 @@ import { Migration20261210090000DataChangeNotifications } from '../migrations/Mi
 import { Migration20261210090100PendingFiles } from '../migrations/Migration20261210090100PendingFiles.js';
 import { Migration20261210090200LoginFailures } from '../migrations/Migration20261210090200LoginFailures.js';
 import { Migration20261210090300Rsvp } from '../migrations/Migration20261210090300Rsvp.js';
+import { Migration20261215090000VenueCurrencyDayContact } from '../migrations/Migration20261215090000VenueCurrencyDayContact.js';
+import { Migration20261216090000GuestPages } from '../migrations/Migration20261216090000GuestPages.js';
 
 type MigrationClass = (new (...args: ConstructorParameters<typeof Migration>) => Migration) & { name: string };
 
@@ -34,4 +36,6 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261210090100PendingFiles,
   Migration20261210090200LoginFailures,
   Migration20261210090300Rsvp,
+  Migration20261215090000VenueCurrencyDayContact,
+  Migration20261216090000GuestPages,
 ];

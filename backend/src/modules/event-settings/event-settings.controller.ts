@@ -1,4 +1,4 @@
-import { COVER_MISSING, COVER_NOT_FOUND, COVER_WIDTHS, type CoverWidth, EventSettings } from '@hochzeit/contracts';
+import { AdminEventSettings, COVER_MISSING, COVER_NOT_FOUND, COVER_WIDTHS, type CoverWidth, EventSettings } from '@hochzeit/contracts';
 import { BadRequestException, Body, Controller, Delete, Get, NotFoundException, Param, Post, Put, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -27,9 +27,16 @@ export class EventSettingsController {
     return this.settings.get();
   }
 
+  /** The settings with the contact for the day (admin-only, the guard's default). */
+  @Get('admin/event-settings')
+  @Reply(AdminEventSettings)
+  getForAdmin() {
+    return this.settings.getForAdmin();
+  }
+
   /** Admin-only (the guard's default). */
   @Put('admin/event-settings')
-  @Reply(EventSettings)
+  @Reply(AdminEventSettings)
   update(@Body() input: EventSettingsInputDto) {
     return this.settings.update(input);
   }

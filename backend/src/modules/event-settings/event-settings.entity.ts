@@ -1,4 +1,4 @@
-import { DEFAULT_COUPLE_NAMES, DEFAULT_VENUE_TIME_ZONE } from '@hochzeit/contracts';
+import { type Currency, DEFAULT_COUPLE_NAMES, DEFAULT_CURRENCY, DEFAULT_VENUE_TIME_ZONE } from '@hochzeit/contracts';
 import { defineEntity, p } from '@mikro-orm/core';
 
 /** The seeded wedding (7 June 2025, Schloss Wartensee); a fresh installation starts with it and admins change it in the settings. */
@@ -9,6 +9,9 @@ export const DEFAULT_EVENT = {
   venue_name: 'Schloss Wartensee',
   venue_address: 'Schloss Wartensee, 9404 Rorschacherberg',
   time_zone: DEFAULT_VENUE_TIME_ZONE,
+  latitude: null,
+  longitude: null,
+  currency: DEFAULT_CURRENCY,
 } as const;
 
 /** A single row (id 1) holding the event's title, couple, time, venue and cover photo. */
@@ -29,6 +32,14 @@ const EventSettingsSchema = defineEntity({
     /** Upright size of the cover photo, so the dashboard reserves its space. */
     cover_width: p.integer().nullable(),
     cover_height: p.integer().nullable(),
+    /** The venue's position in degrees (weather, map links); null: not set. */
+    latitude: p.double().$type<number>().nullable(),
+    longitude: p.double().$type<number>().nullable(),
+    /** The currency amounts are shown in ('CHF' or 'EUR'). */
+    currency: p.string().length(3).$type<Currency>().default(DEFAULT_CURRENCY),
+    /** The person providers call on the day (the couple's or the organisers'); not shown to guests. */
+    contact_name: p.string().length(120).nullable(),
+    contact_phone: p.string().length(50).nullable(),
   },
 });
 

@@ -1,5 +1,15 @@
 import type { Readable } from 'node:stream';
-import { COVER_BROKEN, COVER_NOT_FOUND, COVER_WIDTHS, type Cover, type CoverWidth, type EventSettings as EventSettingsReply, type EventSettingsInput } from '@hochzeit/contracts';
+import {
+  type AdminEventSettings,
+  COVER_BROKEN,
+  COVER_NOT_FOUND,
+  COVER_WIDTHS,
+  type Cover,
+  type CoverWidth,
+  type DayContact,
+  type EventSettings as EventSettingsReply,
+  type EventSettingsInput,
+} from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import sharp from 'sharp';
@@ -14,7 +24,7 @@ import { COVER_STORAGE_AREA, coverFileKeys, coverId, coverSizeKey, coverUrl } fr
 import { DEFAULT_EVENT, EventSettings } from './event-settings.entity.js';
 import { storedEventSettings } from './event-settings.queries.js';
 
-const defaults = (): EventSettingsReply => ({ ...DEFAULT_EVENT, starts_at: new Date(DEFAULT_EVENT.starts_at), cover: null });
+const defaults = (): AdminEventSettings => ({ ...DEFAULT_EVENT, starts_at: new Date(DEFAULT_EVENT.starts_at), cover: null, contact_name: null, contact_phone: null });
 
 /**
  * The sizes of a cover for `srcset`: each stored width, but a photo narrower than a width was not
@@ -39,12 +49,25 @@ export class EventSettingsService {
     private readonly pendingFiles: PendingFileRecords,
   ) {}
 
-  /** The settings (the defaults cover a database without its row). */
+  /** The settings as guests and providers read them (the defaults cover a database without its row). */
   async get(): Promise<EventSettingsReply> {
+    const { contact_name: _name, contact_phone: _phone, ...settings } = await this.getForAdmin();
+    return settings;
+  }
+
+  /** The settings with the contact for the day. */
+  async getForAdmin(): Promise<AdminEventSettings> {
     const settings = await storedEventSettings(this.em.fork());
     if (!settings) return defaults();
-    const { title, couple_names, starts_at, venue_name, venue_address, time_zone } = settings;
-    return { title, couple_names, starts_at, venue_name, venue_address, time_zone, cover: coverOf(settings.cover_key ?? null, settings.cover_width ?? null, settings.cover_height ?? null) };
+    const { title, couple_names, starts_at, venue_name, venue_address, time_zone, latitude, longitude, currency, contact_name, contact_phone } = settings;
+    const cover = coverOf(settings.cover_key ?? null, settings.cover_width ?? null, settings.cover_height ?? null);
+    return { title, couple_names, starts_at, venue_name, venue_address, time_zone, latitude: latitude ?? null, longitude: longitude ?? null, currency, cover, contact_name: contact_name ?? null, contact_phone: contact_phone ?? null };
+  }
+
+  /** The person providers call on the wedding day (the couple's or the organisers'), as the settings name them. */
+  async dayContact(): Promise<DayContact> {
+    const { contact_name, contact_phone } = await this.getForAdmin();
+    return { name: contact_name, phone: contact_phone };
   }
 
   private async row(em: EntityManager): Promise<EventSettings> {
@@ -52,12 +75,12 @@ export class EventSettingsService {
     return (await em.findOne(EventSettings, { id: 1 })) ?? em.create(EventSettings, { id: 1, ...fields, cover_key: null, cover_width: null, cover_height: null });
   }
 
-  async update(input: EventSettingsInput): Promise<EventSettingsReply> {
+  async update(input: EventSettingsInput): Promise<AdminEventSettings> {
     const em = this.em.fork();
     const settings = await this.row(em);
     em.assign(settings, input, UPDATE);
     await em.flush();
-    return this.get();
+    return this.getForAdmin();
   }
 
   /**

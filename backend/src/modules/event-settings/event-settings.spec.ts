@@ -1,4 +1,16 @@
-import { COUPLE_NAMES_REQUIRED, COUPLE_NAMES_TOO_LONG, COVER_BROKEN, COVER_TOO_LARGE, COVER_WRONG_TYPE, EVENT_TIME_ZONE_INVALID } from '@hochzeit/contracts';
+import {
+  COORDINATES_INCOMPLETE,
+  COUPLE_NAMES_REQUIRED,
+  COUPLE_NAMES_TOO_LONG,
+  COVER_BROKEN,
+  COVER_TOO_LARGE,
+  COVER_WRONG_TYPE,
+  CURRENCY_INVALID,
+  DAY_CONTACT_PHONE_INVALID,
+  EVENT_TIME_ZONE_INVALID,
+  LATITUDE_INVALID,
+  LONGITUDE_INVALID,
+} from '@hochzeit/contracts';
 import sharp from 'sharp';
 import { adminApi } from '../../../test/fixtures.js';
 import { settleJobs } from '../../../test/jobs.js';
@@ -19,7 +31,7 @@ it('defaults to the seeded wedding (7 June 2025, Schloss Wartensee) and can be c
   await api.put('/api/admin/event-settings', next).expect(200);
   const provider = await t.createProvider();
   const read = await t.http().get('/api/event-settings').set(t.auth('service_provider', provider.id)).expect(200);
-  expect(read.body).toEqual({ ...next, couple_names: 'Anna & Lukas', starts_at: '2027-06-05T12:00:00.000Z', time_zone: 'Europe/Zurich', cover: null });
+  expect(read.body).toEqual({ ...next, couple_names: 'Anna & Lukas', starts_at: '2027-06-05T12:00:00.000Z', time_zone: 'Europe/Zurich', latitude: null, longitude: null, currency: 'EUR', cover: null });
 });
 
 it('keeps the venue’s time zone for SMS times: Europe/Zurich until changed, kept when left out, unknown zones refused', async () => {
@@ -44,7 +56,7 @@ it('needs the start with its offset, so the countdown is right in every time zon
   await api.put('/api/admin/event-settings', good).expect(200);
   expect((await api.put('/api/admin/event-settings', { ...good, starts_at: '2027-06-05T14:00' }).expect(400)).body.msg).toBe('Bitte geben Sie Datum und Uhrzeit der Hochzeit an');
   expect((await api.put('/api/admin/event-settings', { ...good, title: '  ', venue_address: '' }).expect(400)).body.msg).toBe('Bitte geben Sie einen Titel ein; Bitte geben Sie die Adresse ein');
-  expect((await api.get('/api/event-settings')).body).toEqual({ ...good, couple_names: 'Anna & Lukas', starts_at: '2027-06-05T12:00:00.000Z', time_zone: 'Europe/Zurich', cover: null });
+  expect((await api.get('/api/event-settings')).body).toEqual({ ...good, couple_names: 'Anna & Lukas', starts_at: '2027-06-05T12:00:00.000Z', time_zone: 'Europe/Zurich', latitude: null, longitude: null, currency: 'EUR', cover: null });
 });
 
 describe('the couple’s names', () => {
@@ -62,6 +74,47 @@ describe('the couple’s names', () => {
     expect((await api.put('/api/admin/event-settings', { ...good, couple_names: '   ' }).expect(400)).body.msg).toBe(COUPLE_NAMES_REQUIRED);
     expect((await api.put('/api/admin/event-settings', { ...good, couple_names: 'x'.repeat(121) }).expect(400)).body.msg).toBe(COUPLE_NAMES_TOO_LONG);
     expect((await api.get('/api/event-settings')).body.couple_names).toBe('Mia & Jonas');
+  });
+});
+
+describe('the venue’s coordinates, the currency and the contact for the day', () => {
+  const good = { title: 'Hochzeit', starts_at: '2027-06-05T12:00:00Z', venue_name: 'Ort', venue_address: 'Adresse' };
+  const full = { ...good, latitude: 46.948, longitude: 7.4474, currency: 'CHF', contact_name: ' Trauzeugin Lea ', contact_phone: '079 123 45 67' };
+
+  it('are stored by an admin; guests and providers read coordinates and currency, only the admin the contact', async () => {
+    expect((await api.put('/api/admin/event-settings', full).expect(200)).body).toMatchObject({ latitude: 46.948, longitude: 7.4474, currency: 'CHF', contact_name: 'Trauzeugin Lea', contact_phone: '079 123 45 67' });
+    const guest = await t.createGuest();
+    const forGuest = (await t.http().get('/api/event-settings').set(t.auth('guest', guest.id)).expect(200)).body;
+    expect(forGuest).toMatchObject({ latitude: 46.948, longitude: 7.4474, currency: 'CHF' });
+    expect(forGuest).not.toHaveProperty('contact_name');
+    expect(forGuest).not.toHaveProperty('contact_phone');
+    expect((await api.get('/api/admin/event-settings').expect(200)).body).toMatchObject({ contact_name: 'Trauzeugin Lea', contact_phone: '079 123 45 67' });
+    await t.http().get('/api/admin/event-settings').set(t.auth('guest', guest.id)).expect(403);
+    const provider = await t.createProvider();
+    await t.http().get('/api/admin/event-settings').set(t.auth('service_provider', provider.id)).expect(403);
+    await t.http().put('/api/admin/event-settings').set(t.auth('guest', guest.id)).send({ ...full, currency: 'EUR' }).expect(403);
+    expect((await api.get('/api/event-settings')).body.currency).toBe('CHF');
+  });
+
+  it('are kept when left out, and cleared by null or empty text', async () => {
+    await api.put('/api/admin/event-settings', full).expect(200);
+    await api.put('/api/admin/event-settings', good).expect(200);
+    expect((await api.get('/api/admin/event-settings')).body).toMatchObject({ latitude: 46.948, currency: 'CHF', contact_name: 'Trauzeugin Lea' });
+    await api.put('/api/admin/event-settings', { ...good, latitude: null, longitude: null, contact_name: '', contact_phone: null }).expect(200);
+    expect((await api.get('/api/admin/event-settings')).body).toMatchObject({ latitude: null, longitude: null, currency: 'CHF', contact_name: null, contact_phone: null });
+  });
+
+  it('refuses coordinates out of range or alone, another currency and a wrong phone in German, storing nothing', async () => {
+    await api.put('/api/admin/event-settings', full).expect(200);
+    const refused = async (change: object, message: string) =>
+      expect((await api.put('/api/admin/event-settings', { ...full, title: 'Geändert', ...change }).expect(400)).body.msg).toBe(message);
+    await refused({ latitude: 91 }, LATITUDE_INVALID);
+    await refused({ latitude: '47.1' }, LATITUDE_INVALID);
+    await refused({ longitude: -180.5 }, LONGITUDE_INVALID);
+    await refused({ latitude: null }, COORDINATES_INCOMPLETE);
+    await refused({ currency: 'USD' }, CURRENCY_INVALID);
+    await refused({ contact_phone: '12' }, DAY_CONTACT_PHONE_INVALID);
+    expect((await api.get('/api/admin/event-settings')).body).toMatchObject({ title: 'Hochzeit', latitude: 46.948, longitude: 7.4474, currency: 'CHF', contact_phone: '079 123 45 67' });
   });
 });
 
