@@ -8,6 +8,7 @@ import { DemoDataModule } from './modules/demo-data/demo-data.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
 import { EventSettingsModule } from './modules/event-settings/event-settings.module.js';
+import { GuestPagesModule } from './modules/guest-pages/guest-pages.module.js';
 import { GuestGroupsModule } from './modules/guest-groups/guest-groups.module.js';
 import { GuestImportModule } from './modules/guest-import/guest-import.module.js';
 import { GuestsModule } from './modules/guests/guests.module.js';
@@ -54,6 +55,7 @@ export class AppModule {
         TimelineModule,
         WishlistModule,
         StoryModule,
+        GuestPagesModule,
         VideoModule,
         RsvpModule,
         SmsModule,

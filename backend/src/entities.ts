@@ -4,6 +4,7 @@ import { OutboxMessage } from './jobs/outbox-message.entity.js';
 import { DemoRecord, DemoSeed } from './modules/demo-data/index.js';
 import { EventSettings } from './modules/event-settings/index.js';
 import { GuestGroup } from './modules/guest-groups/index.js';
+import { GuestPage } from './modules/guest-pages/index.js';
 import { Guest } from './modules/guests/index.js';
 import { Media, MediaCategory, MediaPhotoGroup, PhotoCategory, PhotoGroup, PhotoGroupGuest } from './modules/media/index.js';
 import { Menu } from './modules/menus/index.js';
@@ -50,6 +51,7 @@ export const ENTITIES = [
   ProviderDocument,
   ServiceProvider,
   Story,
+  GuestPage,
   TickerMessage,
   TimelineEvent,
   Wishlist,

@@ -17,7 +17,8 @@ export const UPLOAD_QUEUED_TEXT = 'Wird gesendet, sobald eine Verbindung besteht
 
 /**
  * The guest's GET requests whose last reply is kept for reading offline: dashboard (with group,
- * event and ticker), day plan, menu, directions (event settings) and wish list. Patterns over the
+ * event and ticker), day plan, menu, directions (event settings) and wish list, and the pages the couple writes (castle, dress
+ * code, directions, payment details). Patterns over the
  * path; a query string is kept as part of the cache key.
  */
 export const OFFLINE_GUEST_API: readonly RegExp[] = [
@@ -27,6 +28,7 @@ export const OFFLINE_GUEST_API: readonly RegExp[] = [
   /^\/api\/guest\/wishlist$/,
   /^\/api\/timeline\/guest$/,
   /^\/api\/event-settings$/,
+  /^\/api\/guest\/pages\/[a-z-]+$/,
 ];
 
 /** Public replies a guest page shows, kept the same way (they carry no personal data). */

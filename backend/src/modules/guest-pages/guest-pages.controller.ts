@@ -1,0 +1,84 @@
+import { CastlePage, DirectionsPage, DressCodePage, GuestPages, PaymentPage } from '@hochzeit/contracts';
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { CachedReply } from '../../api/cached-reply.js';
+import { Reply } from '../../api/reply.js';
+import { Roles } from '../../auth/decorators.js';
+import { CastlePageDto, DirectionsPageDto, DressCodePageDto, PaymentPageDto } from './dto/guest-pages.input.js';
+import { GUEST_PAGE_TABLES } from './guest-pages.queries.js';
+import { GuestPagesService } from './guest-pages.service.js';
+
+/** Read by many guests and rarely changed, with no secret beyond what every guest sees: revalidated by ETag. */
+const SHARED_PAGE = { per: 'everyone', browser: 'revalidate' } as const;
+
+/**
+ * The guest pages the couple writes. Admins read and save them (the guard's default: admin-only);
+ * guests read each page, providers the dress code and the directions (their 'Anfahrt & Parken').
+ * Photos are uploaded through the story's upload (POST /api/story/admin/images).
+ */
+@Controller('api')
+export class GuestPagesController {
+  constructor(private readonly pages: GuestPagesService) {}
+
+  @Get('admin/guest-pages')
+  @Reply(GuestPages)
+  all() {
+    return this.pages.all();
+  }
+
+  @Put('admin/guest-pages/castle')
+  @Reply(CastlePage)
+  saveCastle(@Body() input: CastlePageDto) {
+    return this.pages.save('castle', input);
+  }
+
+  @Put('admin/guest-pages/dress-code')
+  @Reply(DressCodePage)
+  saveDressCode(@Body() input: DressCodePageDto) {
+    return this.pages.save('dress-code', input);
+  }
+
+  @Put('admin/guest-pages/directions')
+  @Reply(DirectionsPage)
+  saveDirections(@Body() input: DirectionsPageDto) {
+    return this.pages.save('directions', input);
+  }
+
+  @Put('admin/guest-pages/payment')
+  @Reply(PaymentPage)
+  savePayment(@Body() input: PaymentPageDto) {
+    return this.pages.save('payment', input);
+  }
+
+  @Roles('guest')
+  @Get('guest/pages/castle')
+  @Reply(CastlePage)
+  @CachedReply(GUEST_PAGE_TABLES, SHARED_PAGE)
+  castle() {
+    return this.pages.get('castle');
+  }
+
+  @Roles('guest', 'service_provider')
+  @Get('guest/pages/dress-code')
+  @Reply(DressCodePage)
+  @CachedReply(GUEST_PAGE_TABLES, SHARED_PAGE)
+  dressCode() {
+    return this.pages.get('dress-code');
+  }
+
+  @Roles('guest', 'service_provider')
+  @Get('guest/pages/directions')
+  @Reply(DirectionsPage)
+  @CachedReply(GUEST_PAGE_TABLES, SHARED_PAGE)
+  directions() {
+    return this.pages.get('directions');
+  }
+
+  /** The account details: guests only, never kept by a shared cache. */
+  @Roles('guest')
+  @Get('guest/pages/payment')
+  @Reply(PaymentPage)
+  @CachedReply(GUEST_PAGE_TABLES, { per: 'everyone', browser: 'no-store' })
+  payment() {
+    return this.pages.get('payment');
+  }
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ONLY_HTTP_URLS, STORY_IMAGE_PATH } from './story.js';
+
+export * from './guest-page-constants.js';
+
+/**
+ * The guest pages the couple writes in the admin area: the castle page, the dress code, the
+ * directions and the wish list's payment details. Each is saved whole (PUT) and read by guests
+ * (the dress code and directions by providers too); a page nobody wrote yet is empty.
+ */
+
+const MAX_PAGE_IMAGES = 12;
+const MAX_DIRECTION_LINKS = 12;
+
+const text = (max: number, field: string) =>
+  z.string({ error: `${field} muss ein Text sein` }).trim().max(max, `${field} ist zu lang (max. ${max} Zeichen)`).default('');
+
+const httpAddress = z.url({ protocol: /^https?$/ });
+const isHttpUrl = (value: string) => /^https?:\/\//i.test(value) && httpAddress.safeParse(value).success;
+
+/** A photo uploaded through the story's upload (POST /api/story/admin/images) or an http(s) address. */
+const pageImage = z
+  .string({ error: 'Die Bildadresse muss ein Text sein' })
+  .trim()
+  .min(1, 'Bitte geben Sie eine Bildadresse an')
+  .max(2000, 'Die Bildadresse ist zu lang')
+  .refine((value) => STORY_IMAGE_PATH.test(value) || isHttpUrl(value), 'Bilder: nur hochgeladene Fotos oder http(s)-Adressen');
+const pageImages = z.array(pageImage).max(MAX_PAGE_IMAGES, `Höchstens ${MAX_PAGE_IMAGES} Bilder`).default([]);
+
+/** `PUT /api/admin/guest-pages/castle`; the castle video is uploaded on its own (Video). */
+export const CastlePage = z.object({ title: text(200, 'Der Titel'), text: text(20_000, 'Der Text'), images: pageImages }).meta({ title: 'CastlePage' });
+export type CastlePage = z.output<typeof CastlePage>;
+export type CastlePageJson = z.input<typeof CastlePage>;
+
+/** `PUT /api/admin/guest-pages/dress-code`. */
+export const DressCodePage = z.object({ text: text(20_000, 'Der Text'), images: pageImages }).meta({ title: 'DressCodePage' });
+export type DressCodePage = z.output<typeof DressCodePage>;
+export type DressCodePageJson = z.input<typeof DressCodePage>;
+
+/** A link of the directions page: trains, parking, ferry, shuttle… */
+export const DirectionLink = z.object({
+  label: z.string({ error: 'Bitte geben Sie eine Bezeichnung ein' }).trim().min(1, 'Bitte geben Sie eine Bezeichnung ein').max(200, 'Die Bezeichnung ist zu lang (max. 200 Zeichen)'),
+  url: z
+    .string({ error: ONLY_HTTP_URLS })
+    .trim()
+    .max(2000, 'Die Adresse ist zu lang')
+    .refine(isHttpUrl, ONLY_HTTP_URLS),
+});
+export type DirectionLink = z.output<typeof DirectionLink>;
+
+/** `PUT /api/admin/guest-pages/directions`: a text (parking, how to get there) and the links; the address and coordinates are the event settings'. */
+export const DirectionsPage = z
+  .object({
+    text: text(5000, 'Der Text'),
+    links: z.array(DirectionLink).max(MAX_DIRECTION_LINKS, `Höchstens ${MAX_DIRECTION_LINKS} Links`).default([]),
+  })
+  .meta({ title: 'DirectionsPage' });
+export type DirectionsPage = z.output<typeof DirectionsPage>;
+export type DirectionsPageJson = z.input<typeof DirectionsPage>;
+
+/** Letters and digits in groups, as people write an IBAN; checked by its ISO 13616 check digits. */
+export function isValidIban(value: string): boolean {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(compact)) return false;
+  const digits = (compact.slice(4) + compact.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+export const IBAN_INVALID = 'Bitte geben Sie eine gültige IBAN ein (z. B. CH93 0076 2011 6238 5295 7)';
+
+/** `PUT /api/admin/guest-pages/payment`: the wish list's payment details (all optional; an IBAN must be valid). */
+export const PaymentPage = z
+  .object({
+    account_holder: text(200, 'Der Kontoinhaber'),
+    iban: z
+      .string({ error: IBAN_INVALID })
+      .trim()
+      .max(50, IBAN_INVALID)
+      .refine((value) => value === '' || isValidIban(value), IBAN_INVALID)
+      .default(''),
+    bank: text(200, 'Die Bank'),
+    note: text(1000, 'Der Vermerk'),
+  })
+  .meta({ title: 'PaymentPage' });
+export type PaymentPage = z.output<typeof PaymentPage>;
+export type PaymentPageJson = z.input<typeof PaymentPage>;
+
+/** Each page as nobody has written it yet. */
+export const EMPTY_GUEST_PAGES = {
+  castle: { title: '', text: '', images: [] } satisfies CastlePage,
+  'dress-code': { text: '', images: [] } satisfies DressCodePage,
+  directions: { text: '', links: [] } satisfies DirectionsPage,
+  payment: { account_holder: '', iban: '', bank: '', note: '' } satisfies PaymentPage,
+};
+
+/** `GET /api/admin/guest-pages`: every page as the admin edits it. */
+export const GuestPages = z
+  .object({ castle: CastlePage, 'dress-code': DressCodePage, directions: DirectionsPage, payment: PaymentPage })
+  .meta({ title: 'GuestPages' });
+export type GuestPages = z.output<typeof GuestPages>;
