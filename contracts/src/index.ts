@@ -18,6 +18,7 @@ export * from './german-errors.js';
 export * from './fields.js';
 export * from './common.js';
 export * from './auth.js';
+export * from './guest-pages.js';
 export * from './story.js';
 export * from './wishlist.js';
 export * from './ticker.js';
