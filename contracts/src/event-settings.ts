@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalPhone, optionalText, requiredText, timestamp } from './fields.js';
+import { GUEST_ADDRESS_INVALID, GUEST_ADDRESSES } from './guest-texts.js';
 
 export const EVENT_STARTS_AT_REQUIRED = 'Bitte geben Sie Datum und Uhrzeit der Hochzeit an';
 export const EVENT_TIME_ZONE_INVALID = 'Unbekannte Zeitzone (z. B. Europe/Zurich)';
@@ -70,6 +71,7 @@ export const EventSettingsInput = z.object({
     .meta({ description: 'Zeitzone des Veranstaltungsorts (IANA), für Zeiten und Daten in SMS; weggelassen: bleibt wie sie ist' }),
   latitude: coordinate(90, LATITUDE_INVALID).meta({ description: 'Breitengrad des Veranstaltungsorts (Wetter, Kartenlink); null: keiner; weggelassen: bleibt wie er ist' }),
   longitude: coordinate(180, LONGITUDE_INVALID).meta({ description: 'Längengrad des Veranstaltungsorts; null: keiner; weggelassen: bleibt wie er ist' }),
+  guest_address: z.enum(GUEST_ADDRESSES, { error: GUEST_ADDRESS_INVALID }).optional().meta({ description: "Anrede der Gäste in allen Texten für Gäste: 'sie' (förmlich) oder 'ihr' (vertraut); weggelassen: bleibt wie sie ist" }),
   currency: z.enum(CURRENCIES, { error: CURRENCY_INVALID }).optional().meta({ description: 'Währung der Wunschliste, der Preise und der Exporte; weggelassen: bleibt wie sie ist' }),
   contact_name: optionalText(120, DAY_CONTACT_NAME_TOO_LONG).meta({ description: 'Kontaktperson am Hochzeitstag für die Dienstleister; leer: keine' }),
   contact_phone: optionalPhone(DAY_CONTACT_PHONE_INVALID).meta({ description: 'Telefonnummer der Kontaktperson am Hochzeitstag' }),
@@ -99,6 +101,8 @@ export const EventSettings = z
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     currency: z.enum(CURRENCIES),
+    /** How every text for guests addresses them ('sie' or 'ihr'). */
+    guest_address: z.enum(GUEST_ADDRESSES),
     /** null: no photo uploaded; the dashboard shows its own design instead. */
     cover: Cover.nullable(),
   })

@@ -37,6 +37,7 @@ export * from './service-providers.js';
 export * from './provider-documents.js';
 export * from './timeline.js';
 export * from './media.js';
+export * from './guest-texts.js';
 export * from './sms-text.js';
 export * from './sms.js';
 export * from './exports.js';

@@ -3,6 +3,7 @@
  * (`@hochzeit/contracts/sms-text`): placeholders and their replacement, the segment counter as the
  * message will be billed, the tool's constants and its German validation messages.
  */
+import { GUEST_TEXTS, type GuestAddress } from './guest-texts.js';
 import type { GuestType } from './guests.js';
 
 // ---------------------------------------------------------------- constants
@@ -57,9 +58,10 @@ export const SMS_MESSAGES = {
   templateTextRequired: 'Bitte einen Text für die Vorlage eingeben',
 } as const;
 
-/** The day plan's reminder, personalised for each guest; the second form for an event without a place. */
-export const SMS_REMINDER_TEMPLATE = '{anrede}! Erinnerung: {event_titel} um {event_zeit} Uhr ({zeit_bis_event}), Ort: {event_ort}. Wir freuen uns auf dich!';
-export const SMS_REMINDER_TEMPLATE_WITHOUT_PLACE = '{anrede}! Erinnerung: {event_titel} um {event_zeit} Uhr ({zeit_bis_event}). Wir freuen uns auf dich!';
+/** The day plan's reminder in the guests' form of address, personalised for each guest; without a place for an event that has none. */
+export function smsReminderTemplate(address: GuestAddress, withPlace: boolean): string {
+  return GUEST_TEXTS[withPlace ? 'smsReminder' : 'smsReminderWithoutPlace'][address];
+}
 
 // ---------------------------------------------------------------- templates
 
@@ -71,36 +73,18 @@ export interface SmsTemplate {
 }
 
 /**
- * The templates a new browser starts with, and what 'reset' brings back. Written in GSM-7 (no
- * typographic quotes or dashes), so each stays one SMS for usual names.
+ * The templates a new browser starts with, and what 'reset' brings back, in the guests' form of
+ * address. Written in GSM-7 (no typographic quotes or dashes), so each stays one SMS for usual names.
  */
-export const SMS_DEFAULT_TEMPLATES: readonly SmsTemplate[] = [
-  {
-    id: 'willkommen',
-    name: 'Willkommen',
-    text: '{anrede}! Schön, dass du mit uns feierst. Den Tagesablauf und alle Infos findest du im Gästeportal. Bis bald!',
-  },
-  {
-    id: 'apero',
-    name: 'Apéro-Erinnerung',
-    text: '{anrede}! Gleich geht es los: {event_titel} um {event_zeit} Uhr, Ort: {event_ort}. Wir stossen gern mit dir an!',
-  },
-  {
-    id: 'abendessen',
-    name: 'Abendessen',
-    text: '{anrede}! Das Abendessen beginnt {zeit_bis_event} ({event_zeit} Uhr, {event_ort}). Wir freuen uns auf einen schönen Abend mit dir!',
-  },
-  {
-    id: 'shuttle',
-    name: 'Shuttle',
-    text: '{anrede}! Der Shuttle fährt um {event_zeit} Uhr ab {event_ort}. Bitte sei ein paar Minuten vorher da.',
-  },
-  {
-    id: 'danke',
-    name: 'Dankeschön',
-    text: '{anrede}! Danke, dass du diesen Tag mit uns gefeiert hast. Die Fotos findest du bald in der Galerie im Gästeportal.',
-  },
-];
+export function smsDefaultTemplates(address: GuestAddress): SmsTemplate[] {
+  return [
+    { id: 'willkommen', name: 'Willkommen', text: GUEST_TEXTS.smsWelcome[address] },
+    { id: 'apero', name: 'Apéro-Erinnerung', text: GUEST_TEXTS.smsApero[address] },
+    { id: 'abendessen', name: 'Abendessen', text: GUEST_TEXTS.smsDinner[address] },
+    { id: 'shuttle', name: 'Shuttle', text: GUEST_TEXTS.smsShuttle[address] },
+    { id: 'danke', name: 'Dankeschön', text: GUEST_TEXTS.smsThanks[address] },
+  ];
+}
 
 // ---------------------------------------------------------------- placeholders
 

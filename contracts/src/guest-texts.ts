@@ -1,0 +1,157 @@
+/**
+ * Every text the product addresses a guest with, in both forms of address the couple can choose
+ * once in the settings ('Sie' or 'ihr'), defined here only. Without zod or other contract code, so
+ * the guest bundle imports it as values (`@hochzeit/contracts/guest-texts`).
+ * The 'sie' forms are the specification's texts, word for word; the 'ihr' forms write 'ihr/euch/euer'
+ * lower case inside a sentence (today's standard) and capitalise them only at a sentence's start.
+ */
+import { RSVP_MESSAGES } from './rsvp-constants.js';
+import { GALLERY_LOAD_FAILED, GALLERY_SIGN_IN, UPLOAD_NO_FILE } from './media-constants.js';
+
+/** How guests are addressed: formally ('Sie') or familiarly in the plural ('ihr'). */
+export const GUEST_ADDRESSES = ['sie', 'ihr'] as const;
+export type GuestAddress = (typeof GUEST_ADDRESSES)[number];
+/** The specification's texts say 'Sie'. */
+export const DEFAULT_GUEST_ADDRESS: GuestAddress = 'sie';
+/** The admin's choice as the settings form offers it. */
+export const GUEST_ADDRESS_LABELS: Record<GuestAddress, string> = { sie: 'Sie (förmlich)', ihr: 'ihr (vertraut)' };
+export const GUEST_ADDRESS_INVALID = 'Bitte wählen Sie die Anrede der Gäste: „Sie“ oder „ihr“.';
+
+/** One text in both forms; `{name}` marks a value filled in by `guestText`. */
+export interface AddressedText {
+  sie: string;
+  ihr: string;
+}
+
+export const GUEST_TEXTS = {
+  // Dashboard
+  rsvpAnswered: { sie: 'Vielen Dank, Ihre Antwort ist bei uns angekommen.', ihr: 'Vielen Dank, eure Antwort ist bei uns angekommen.' },
+  rsvpAsk: { sie: 'Bitte sagen Sie uns, ob Sie kommen.', ihr: 'Bitte sagt uns, ob ihr kommt.' },
+  accommodationTitle: { sie: 'Ihre Unterkunft', ihr: 'Eure Unterkunft' },
+  groupTitle: { sie: 'Ihre Gruppe: {name}', ihr: 'Eure Gruppe: {name}' },
+  detailsTitle: { sie: 'Ihre Angaben', ihr: 'Eure Angaben' },
+  // RSVP page
+  rsvpSignIn: { sie: 'Bitte melden Sie sich an, um zu- oder abzusagen.', ihr: 'Bitte meldet euch an, um zu- oder abzusagen.' },
+  rsvpOpenForFamily: {
+    sie: 'Sie können für sich und Ihre Familie antworten und Ihre Antwort bis dahin jederzeit ändern.',
+    ihr: 'Ihr könnt für euch und eure Familie antworten und eure Antwort bis dahin jederzeit ändern.',
+  },
+  rsvpOpenForOne: {
+    sie: 'Sie können antworten und Ihre Antwort bis dahin jederzeit ändern.',
+    ihr: 'Ihr könnt antworten und eure Antwort bis dahin jederzeit ändern.',
+  },
+  rsvpClosed: {
+    sie: 'Die Antwortfrist ist am {date} abgelaufen. Ihre Antworten sehen Sie unten; ändern können Sie sie nicht mehr.',
+    ihr: 'Die Antwortfrist ist am {date} abgelaufen. Eure Antworten seht ihr unten; ändern könnt ihr sie nicht mehr.',
+  },
+  rsvpSelf: { sie: '(Sie)', ihr: '(ihr selbst)' },
+  companionLabel: { sie: 'Name Ihrer Begleitung', ihr: 'Name eurer Begleitung' },
+  companionHint: { sie: 'Sie dürfen eine Begleitung mitbringen.', ihr: 'Ihr dürft eine Begleitung mitbringen.' },
+  rsvpDeadlinePassed: { sie: RSVP_MESSAGES.deadlinePassed, ihr: 'Die Antwortfrist ist abgelaufen. Eure Antwort kann nicht mehr geändert werden.' },
+  rsvpNotInGroup: { sie: RSVP_MESSAGES.notInGroup, ihr: 'Ihr könnt nur für euch und die Mitglieder eurer Gruppe antworten.' },
+  rsvpAttendingRequired: { sie: RSVP_MESSAGES.attendingRequired, ihr: 'Bitte wählt für jede Person „Zusagen“ oder „Absagen“.' },
+  rsvpAnswersRequired: { sie: RSVP_MESSAGES.answersRequired, ihr: 'Bitte gebt mindestens eine Antwort an.' },
+  rsvpLoadFailed: { sie: RSVP_MESSAGES.loadFailed, ihr: 'Eure Antwort konnte nicht geladen werden. Bitte später erneut versuchen.' },
+  rsvpSaveFailed: { sie: RSVP_MESSAGES.saveFailed, ihr: 'Eure Antwort konnte nicht gespeichert werden.' },
+  rsvpSaved: { sie: RSVP_MESSAGES.saved, ihr: 'Vielen Dank! Eure Antwort ist gespeichert.' },
+  // Day plan
+  timelineTitle: { sie: 'Ihr Tagesplan', ihr: 'Euer Tagesplan' },
+  timelineSignIn: { sie: 'Bitte melden Sie sich an, um Ihren Tagesplan zu sehen.', ihr: 'Bitte meldet euch an, um euren Tagesplan zu sehen.' },
+  timelineLoadFailed: {
+    sie: 'Der Tagesplan konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    ihr: 'Der Tagesplan konnte nicht geladen werden. Bitte versucht es später erneut.',
+  },
+  timelineEmpty: {
+    sie: 'Für Sie sind derzeit keine Ereignisse geplant. Schauen Sie später noch einmal vorbei.',
+    ihr: 'Für euch sind derzeit keine Ereignisse geplant. Schaut später noch einmal vorbei.',
+  },
+  // Story, wish list, gallery
+  storyLoadFailed: {
+    sie: 'Fehler beim Laden der Story. Bitte versuchen Sie es später erneut.',
+    ihr: 'Fehler beim Laden der Story. Bitte versucht es später erneut.',
+  },
+  wishlistSignIn: { sie: 'Bitte melden Sie sich an, um die Wunschliste zu sehen.', ihr: 'Bitte meldet euch an, um die Wunschliste zu sehen.' },
+  galleryOwnEmpty: { sie: 'Sie haben hier noch keine Bilder hochgeladen.', ihr: 'Ihr habt hier noch keine Bilder hochgeladen.' },
+  galleryEmpty: { sie: 'Hier gibt es noch keine Bilder. Laden Sie gerne die ersten hoch!', ihr: 'Hier gibt es noch keine Bilder. Ladet gerne die ersten hoch!' },
+  galleryDownloadFailed: {
+    sie: 'Der Download konnte nicht gestartet werden. Bitte versuchen Sie es später erneut.',
+    ihr: 'Der Download konnte nicht gestartet werden. Bitte versucht es später erneut.',
+  },
+  galleryDownloadHint: { sie: 'Alle Bilder, die Sie sehen dürfen, als ZIP-Datei.', ihr: 'Alle Bilder, die ihr sehen dürft, als ZIP-Datei.' },
+  galleryLoadFailed: { sie: GALLERY_LOAD_FAILED, ihr: 'Die Mediengalerie konnte nicht geladen werden. Bitte versucht es später erneut.' },
+  gallerySignIn: { sie: GALLERY_SIGN_IN, ihr: 'Bitte meldet euch an, um die Mediengalerie zu sehen.' },
+  uploadNoFile: { sie: UPLOAD_NO_FILE, ihr: 'Bitte wählt mindestens eine Datei aus.' },
+  // Sign-in pages of the shell
+  sessionExpired: {
+    sie: 'Ihre Sitzung ist abgelaufen oder Sie sind nicht angemeldet. Bitte öffnen Sie Ihren persönlichen Link (QR-Code) erneut.',
+    ihr: 'Eure Sitzung ist abgelaufen oder ihr seid nicht angemeldet. Bitte öffnet euren persönlichen Link (QR-Code) erneut.',
+  },
+  tokenInvalid: {
+    sie: 'Dieser persönliche Link ist ungültig oder nicht mehr gültig. Bitte wenden Sie sich an das Brautpaar, um einen neuen QR-Code zu erhalten.',
+    ihr: 'Dieser persönliche Link ist ungültig oder nicht mehr gültig. Bitte wendet euch an das Brautpaar, um einen neuen QR-Code zu erhalten.',
+  },
+  // SMS (GSM-7 only: no typographic quotes or dashes, so each stays one SMS for usual names)
+  smsReminder: {
+    sie: '{anrede}! Erinnerung: {event_titel} um {event_zeit} Uhr ({zeit_bis_event}), Ort: {event_ort}. Wir freuen uns auf Sie!',
+    ihr: '{anrede}! Erinnerung: {event_titel} um {event_zeit} Uhr ({zeit_bis_event}), Ort: {event_ort}. Wir freuen uns auf euch!',
+  },
+  smsReminderWithoutPlace: {
+    sie: '{anrede}! Erinnerung: {event_titel} um {event_zeit} Uhr ({zeit_bis_event}). Wir freuen uns auf Sie!',
+    ihr: '{anrede}! Erinnerung: {event_titel} um {event_zeit} Uhr ({zeit_bis_event}). Wir freuen uns auf euch!',
+  },
+  smsWelcome: {
+    sie: '{anrede}! Schön, dass Sie mit uns feiern. Den Tagesablauf und alle Infos finden Sie im Gästeportal. Bis bald!',
+    ihr: '{anrede}! Schön, dass ihr mit uns feiert. Den Tagesablauf und alle Infos findet ihr im Gästeportal. Bis bald!',
+  },
+  smsApero: {
+    sie: '{anrede}! Gleich geht es los: {event_titel} um {event_zeit} Uhr, Ort: {event_ort}. Wir stossen gern mit Ihnen an!',
+    ihr: '{anrede}! Gleich geht es los: {event_titel} um {event_zeit} Uhr, Ort: {event_ort}. Wir stossen gern mit euch an!',
+  },
+  smsDinner: {
+    sie: '{anrede}! Das Abendessen beginnt {zeit_bis_event} ({event_zeit} Uhr, {event_ort}). Wir freuen uns auf einen schönen Abend mit Ihnen!',
+    ihr: '{anrede}! Das Abendessen beginnt {zeit_bis_event} ({event_zeit} Uhr, {event_ort}). Wir freuen uns auf einen schönen Abend mit euch!',
+  },
+  smsShuttle: {
+    sie: '{anrede}! Der Shuttle fährt um {event_zeit} Uhr ab {event_ort}. Bitte seien Sie ein paar Minuten vorher da.',
+    ihr: '{anrede}! Der Shuttle fährt um {event_zeit} Uhr ab {event_ort}. Bitte seid ein paar Minuten vorher da.',
+  },
+  smsThanks: {
+    sie: '{anrede}! Danke, dass Sie diesen Tag mit uns gefeiert haben. Die Fotos finden Sie bald in der Galerie im Gästeportal.',
+    ihr: '{anrede}! Danke, dass ihr diesen Tag mit uns gefeiert habt. Die Fotos findet ihr bald in der Galerie im Gästeportal.',
+  },
+} as const satisfies Record<string, AddressedText>;
+export type GuestTextKey = keyof typeof GUEST_TEXTS;
+
+/** A value the settings hold or a reply carried, as a form of address ('sie' for anything else). */
+export function guestAddressOf(value: unknown): GuestAddress {
+  return value === 'ihr' ? 'ihr' : DEFAULT_GUEST_ADDRESS;
+}
+
+/** The text in the chosen form, each `{name}` replaced by its value (unknown ones stay as written). */
+export function guestText(key: GuestTextKey, address: GuestAddress, values: Record<string, string> = {}): string {
+  return GUEST_TEXTS[key][address].replace(/\{(\w+)\}/g, (token, name: string) => values[name] ?? token);
+}
+
+const IHR_BY_SIE: ReadonlyMap<string, string> = new Map(Object.values(GUEST_TEXTS).map((text: AddressedText) => [text.sie, text.ihr]));
+
+/**
+ * A server message that addresses the guest ('Sie', as the API writes it), in the chosen form; a
+ * message joined of several ('a; b') part by part. Messages not in the catalogue stay as they are.
+ */
+export function addressedMessage(message: string, address: GuestAddress): string {
+  if (address === 'sie') return message;
+  return message
+    .split('; ')
+    .map((part) => IHR_BY_SIE.get(part) ?? part)
+    .join('; ');
+}
+
+/** `guestText` and `addressedMessage` bound to one form of address, as the guest pages use them. */
+export function speak(address: GuestAddress) {
+  return {
+    address,
+    text: (key: GuestTextKey, values?: Record<string, string>) => guestText(key, address, values),
+    message: (message: string) => addressedMessage(message, address),
+  };
+}
+export type GuestSpeech = ReturnType<typeof speak>;
