@@ -19,6 +19,7 @@ export const DEMO_DATA_PARTS = {
   ticker_messages: ['Laufschrift-Nachricht', 'Laufschrift-Nachrichten'],
   story: ['Hochzeits-Story', 'Hochzeits-Storys'],
   wishlist: ['Wunschliste', 'Wunschlisten'],
+  guest_pages: ['Gästeseite', 'Gästeseiten'],
 } as const satisfies Record<string, readonly [string, string]>;
 export type DemoDataPart = keyof typeof DEMO_DATA_PARTS;
 

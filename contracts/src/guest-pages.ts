@@ -67,7 +67,7 @@ export function isValidIban(value: string): boolean {
   for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
   return remainder === 1;
 }
-export const IBAN_INVALID = 'Bitte geben Sie eine gültige IBAN ein (z. B. CH93 0076 2011 6238 5295 7)';
+export const IBAN_INVALID = 'Bitte geben Sie eine gültige IBAN ein (Ländercode, zwei Prüfziffern, Kontonummer).';
 
 /** `PUT /api/admin/guest-pages/payment`: the wish list's payment details (all optional; an IBAN must be valid). */
 export const PaymentPage = z

@@ -1,7 +1,7 @@
 import { DEMO_DATA_PARTS, type DemoDataPart } from '@hochzeit/contracts';
 import type { EntityManager } from '@mikro-orm/core';
 import { sqlRows } from '../../database/sql.js';
-import { DEMO_STORY, DEMO_WISHLIST } from './demo-data.js';
+import { DEMO_GUEST_PAGES, DEMO_STORY, DEMO_WISHLIST } from './demo-data.js';
 
 // The demo data's SQL: removing the seeded rows table by table, as demo_record lists them.
 
@@ -51,6 +51,8 @@ const STEPS: Step[] = [
   // The single story and wish list (id 1) only while they still hold the demo text.
   { part: 'story', table: 'story', keepIf: 'not (t.title = ? and t.blocks = cast(? as jsonb))', params: [DEMO_STORY.title, JSON.stringify(DEMO_STORY.blocks)] },
   { part: 'wishlist', table: 'wishlist', keepIf: 'not (t.content = ? and t.payment_info = ?)', params: [DEMO_WISHLIST.content, DEMO_WISHLIST.payment_info] },
+  // A guest page only while it still holds the demo content of that page.
+  { part: 'guest_pages', table: 'guest_page', keepIf: 't.content is distinct from (cast(? as jsonb) -> t.page)', params: [JSON.stringify(DEMO_GUEST_PAGES)] },
 ];
 
 /** The rows a step removes, as a condition on t. */

@@ -23,12 +23,13 @@ const SEEDED = {
   ticker_message: 2,
   wishlist: 1,
   story: 1,
+  guest_page: 4,
   service_provider: 3,
   timeline_event: 6,
 };
 const NOTHING = {
   guests: 0, guest_groups: 0, relation_types: 0, guest_assignments: 0, menus: 0, locations: 0, rooms: 0,
-  room_assignments: 0, service_providers: 0, provider_documents: 0, timeline_events: 0, ticker_messages: 0, story: 0, wishlist: 0,
+  room_assignments: 0, service_providers: 0, provider_documents: 0, timeline_events: 0, ticker_messages: 0, story: 0, wishlist: 0, guest_pages: 0,
 };
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -70,7 +71,7 @@ it('removes the demo wedding in one call; the couple’s own data, the admins an
   expect(body).toEqual({
     removed: {
       guests: 5, guest_groups: 1, relation_types: 3, guest_assignments: 4, menus: 3, locations: 2, rooms: 3, room_assignments: 3,
-      service_providers: 3, provider_documents: 1, timeline_events: 6, ticker_messages: 2, story: 1, wishlist: 1,
+      service_providers: 3, provider_documents: 1, timeline_events: 6, ticker_messages: 2, story: 1, wishlist: 1, guest_pages: 4,
     },
     kept: 0,
   });
@@ -109,17 +110,19 @@ it('keeps demo records the couple’s own records still use, and removes them on
   // … they add a room of their own to the demo guest house, and write their own wish list text.
   await api.post('/api/admin/rooms', { room_number: 'S-1', location_id: seeblick.id }).expect(201);
   await api.post('/api/admin/wishlist', { content: 'Unser eigener Wunschtext', payment_info: '' }).expect((res) => expect(res.status).toBeLessThan(300));
+  await api.put('/api/admin/guest-pages/castle', { title: 'Unser eigenes Fest' }).expect(200);
 
   const first = (await removeDemoData()).body;
-  expect(first.removed).toMatchObject({ guests: 5, menus: 2, rooms: 2, locations: 0, story: 1, wishlist: 0 });
-  expect(first.kept).toBe(5); // the meat menu, room 102, both locations, the wish list
+  expect(first.removed).toMatchObject({ guests: 5, menus: 2, rooms: 2, locations: 0, story: 1, wishlist: 0, guest_pages: 3 });
+  expect(first.kept).toBe(6); // the meat menu, room 102, both locations, the wish list, the castle page
   const { body: dashboard } = await t.http().get('/api/guest/dashboard').set(t.auth('guest', erika.id)).expect(200);
   expect(dashboard).toMatchObject({ menu_id: meat.id, room_info: { room_number: '102', location_name: 'Schloss Wartensee' } });
   expect((await t.http().get('/api/guest/wishlist').set(t.auth('guest', erika.id)).expect(200)).body).toMatchObject({ content: 'Unser eigener Wunschtext' });
+  expect((await api.get('/api/admin/guest-pages').expect(200)).body).toMatchObject({ castle: { title: 'Unser eigenes Fest' }, directions: { links: [] } });
 
   // Once Erika leaves room 102, the room and the castle are no longer used and go on the next call.
   await api.delete(`/api/admin/room-assignments/${stay.id}`).expect(200);
   const second = (await removeDemoData()).body;
-  expect(second).toEqual({ removed: { ...NOTHING, rooms: 1, locations: 1 }, kept: 3 });
+  expect(second).toEqual({ removed: { ...NOTHING, rooms: 1, locations: 1 }, kept: 4 });
   expect((await api.get('/api/admin/locations').expect(200)).body.map((l: { name: string }) => l.name)).toEqual(['Gästehaus Seeblick']);
 });

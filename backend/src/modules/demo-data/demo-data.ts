@@ -1,7 +1,11 @@
+import type { GuestPages } from '@hochzeit/contracts';
+import { TZDate } from '@date-fns/tz';
 import type { EntityManager } from '@mikro-orm/core';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
+import { EventSettings } from '../event-settings/index.js';
 import { GuestGroup } from '../guest-groups/index.js';
+import { GuestPage } from '../guest-pages/index.js';
 import { Guest } from '../guests/index.js';
 import { Menu } from '../menus/index.js';
 import { GuestAssignment, RelationType } from '../relations/index.js';
@@ -28,10 +32,65 @@ export const DEMO_STORY = {
     { id: 'b4', type: 'quote', position: 3, content: { quote: 'Liebe ist das Einzige, was wächst, wenn wir es verschwenden.', author: 'Ricarda Huch' } },
   ] satisfies Story['blocks'],
 };
+/** The demo wedding: its couple, venue (with its position, for weather and map links), currency and contact for the day. */
+export const DEMO_EVENT = {
+  title: 'Unsere Hochzeit',
+  couple_names: 'Anna & Lukas',
+  venue_name: 'Schloss Wartensee',
+  venue_address: 'Schloss Wartensee, 9404 Rorschacherberg',
+  latitude: 47.4636,
+  longitude: 9.5097,
+  time_zone: 'Europe/Zurich',
+  currency: 'CHF',
+  contact_name: 'Lea Graf (Trauzeugin)',
+  contact_phone: '+41 79 222 33 44',
+} as const;
+/** The demo wedding lies this many days after the day of seeding, so a newcomer sees the countdown running. */
+export const DEMO_WEDDING_DAYS_AHEAD = 120;
+/** The ceremony starts at this time on the venue's clocks. */
+const DEMO_CEREMONY = { hours: 15, minutes: 30 };
+/** The guests' answer deadline lies this many days before the wedding. */
+export const DEMO_RSVP_DAYS_BEFORE = 30;
+
+/** The demo wedding's day on the venue's calendar: a time of day on it as an instant, and a calendar date some days before it. */
+export function demoWeddingDay(seededAt: Date): { at: (hours: number, minutes: number) => Date; daysBefore: (days: number) => string } {
+  const zone = DEMO_EVENT.time_zone;
+  const today = new TZDate(seededAt.getTime(), zone);
+  // Noon, so that a day's offset never lands on a clock change.
+  const day = (offset: number) => new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + DEMO_WEDDING_DAYS_AHEAD + offset, 12, 0, zone);
+  const calendarDate = (date: TZDate) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const wedding = day(0);
+  return {
+    at: (hours, minutes) => new Date(new TZDate(wedding.getFullYear(), wedding.getMonth(), wedding.getDate(), hours, minutes, zone).getTime()),
+    daysBefore: (days) => calendarDate(day(-days)),
+  };
+}
+
 export const DEMO_WISHLIST = {
   content: 'Das grösste Geschenk ist, dass ihr mit uns feiert. Wer uns darüber hinaus eine Freude machen möchte: Wir sparen für unsere Hochzeitsreise an die Amalfiküste.',
-  payment_info: 'Kontoinhaber: Anna & Marco\nIBAN: CH93 0076 2011 6238 5295 7\nVermerk: Hochzeitsreise',
+  payment_info: '',
 };
+/** The demo guest pages (castle, dress code, directions, payment details): what the couple writes in 'Gästeseiten'. */
+export const DEMO_GUEST_PAGES = {
+  castle: {
+    title: 'Schloss Wartensee',
+    text: 'Hoch über dem Bodensee, zwischen Rorschach und Heiden, liegt Schloss Wartensee. Hier feiern wir mit euch: Apéro im Schlossgarten, Trauung in der Kapelle und Abendessen im Rittersaal.',
+    images: [],
+  },
+  'dress-code': {
+    text: 'Wir freuen uns, wenn ihr euch schick macht – festlich, aber so, dass ihr euch den ganzen Tag wohlfühlt. Im Schlossgarten gibt es Rasen, bequeme Absätze sind also eine gute Idee.\n\nDamen: Kleid, Jumpsuit oder Hosenanzug in jeder Farbe – nur bitte nicht in Weiß: diese Farbe ist der Braut vorbehalten.\n\nHerren: Anzug oder elegant-lässig (Sakko und Chino). Krawatte oder Fliege sind freiwillig.',
+    images: [],
+  },
+  directions: {
+    text: 'Gäste-Parkplatz P1 beim Schloss, drei Gehminuten zum Eingang.',
+    links: [
+      { label: 'SBB-Fahrplan nach Rorschach', url: 'https://www.sbb.ch/de/kaufen/pages/fahrplan/fahrplan.xhtml?nach=Rorschach' },
+      { label: 'Flughafen Zürich: Anreise-Informationen', url: 'https://www.flughafen-zuerich.ch/de/passagiere/praktisches/anreise' },
+      { label: 'Bodensee-Schiff (SBS) nach Rorschach', url: 'https://www.sbsag.ch/fahrplan' },
+    ],
+  },
+  payment: { account_holder: DEMO_EVENT.couple_names, iban: 'CH93 0076 2011 6238 5295 7', bank: '', note: 'Hochzeitsreise' },
+} satisfies GuestPages;
 
 /**
  * Seeds a believable wedding on an empty database so a newcomer sees every screen with content.
@@ -53,6 +112,9 @@ export async function seedDemoData(em: EntityManager, config: AppConfig, storage
 /** The demo rows, each listed in `demo_record`; null when the database was seeded before or already has guests or providers. */
 async function seedRecords(em: EntityManager): Promise<{ guests: Guest[]; providers: ServiceProvider[] } | null> {
   if ((await em.count(DemoSeed)) > 0 || (await em.count(Guest)) > 0 || (await em.count(ServiceProvider)) > 0) return null;
+
+  const wedding = demoWeddingDay(new Date());
+  await seedEventSettings(em, wedding.at(DEMO_CEREMONY.hours, DEMO_CEREMONY.minutes));
 
   const seeded: object[] = [];
   const create = ((entityName: Parameters<EntityManager['create']>[0], data: Parameters<EntityManager['create']>[1]) => {
@@ -127,22 +189,23 @@ async function seedRecords(em: EntityManager): Promise<{ guests: Guest[]; provid
 
   create(Wishlist, { id: 1, ...DEMO_WISHLIST });
   create(Story, { id: 1, ...DEMO_STORY, is_published: true });
+  for (const [page, content] of Object.entries(DEMO_GUEST_PAGES)) create(GuestPage, { page, content });
 
   const providers = [
-    create(ServiceProvider, { company_name: 'Fotostudio Lichtblick', contact_name: 'Nina Frei', category: 'Fotograf', phone: '+41 71 222 33 44', email: 'info@lichtblick.example', duration: 480, preparation_time: 60, price: '2400.00', payment_due: '2025-05-31' }),
+    create(ServiceProvider, { company_name: 'Fotostudio Lichtblick', contact_name: 'Nina Frei', category: 'Fotograf', phone: '+41 71 222 33 44', email: 'info@lichtblick.example', duration: 480, preparation_time: 60, price: '2400.00', payment_due: wedding.daysBefore(7) }),
     create(ServiceProvider, { company_name: 'Schlossküche Wartensee', contact_name: 'Marco Rossi', category: 'Catering', phone: '+41 71 858 73 73', duration: 360, preparation_time: 120, price: '9850.50' }),
     create(ServiceProvider, { company_name: 'Bodensee Swing Trio', contact_name: 'Lea Graf', category: 'Musik', mobile: '+41 76 444 55 66', duration: 240, preparation_time: 45 }),
   ];
-  seedDayPlan(create, providers[0]);
+  seedDayPlan(create, providers[0], wedding.at);
   await em.flush();
 
-  // A few RSVP answers and a deadline two months ahead, so the overview and the guests' page show
+  // A few RSVP answers and a deadline a month before the wedding, so the overview and the guests' page show
   // something. Not listed in demo_record: the answers go with their demo guests, the settings stay.
   const answered = { answered_at: new Date(), answered_by: 'guest' as const };
   em.create(RsvpAnswer, { guest: sophie, attending: true, menu: veggie, allergies: ['Laktose'], song_wish: 'Dancing Queen', companion_name: 'Tom Keller', message: 'Wir freuen uns riesig!', answered_by_guest: sophie, ...answered });
   em.create(RsvpAnswer, { guest: jonas, attending: false, allergies: [], message: 'Leider sind wir verreist – alles Liebe euch beiden!', answered_by_guest: jonas, ...answered });
   if (!(await em.findOne(RsvpSettings, { id: 1 }))) {
-    const deadline = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const deadline = wedding.daysBefore(DEMO_RSVP_DAYS_BEFORE);
     em.create(RsvpSettings, { id: 1, deadline, ask_menu: true, ask_allergies: true, ask_song_wish: true, ask_message: true });
   }
 
@@ -154,9 +217,22 @@ async function seedRecords(em: EntityManager): Promise<{ guests: Guest[]; provid
   return { guests: [anna, lukas, sophie, jonas, mia], providers };
 }
 
-/** The wedding day: guests' arrival, apéro, ceremony, dinner, and the providers' set-up, on the event date 2025-06-07. */
-function seedDayPlan(create: EntityManager['create'], photographer: ServiceProvider): void {
-  const at = (time: string) => new Date(`2025-06-07T${time}:00+02:00`);
+/**
+ * The demo wedding in the settings: couple, venue, date and contact. Only over the neutral defaults
+ * of an installation nobody has set up yet (no venue named); the couple's own settings stay.
+ * Not listed in demo_record: removing the demo data keeps the event settings.
+ */
+async function seedEventSettings(em: EntityManager, startsAt: Date): Promise<void> {
+  const settings = await em.findOne(EventSettings, { id: 1 });
+  if (settings && settings.venue_name.trim() !== '') return;
+  const demo = { ...DEMO_EVENT, starts_at: startsAt };
+  if (settings) em.assign(settings, demo);
+  else em.create(EventSettings, { id: 1, ...demo, cover_key: null, cover_width: null, cover_height: null });
+}
+
+/** The wedding day: guests' arrival, apéro, ceremony, dinner, and the providers' set-up, at times of day on the venue's clocks. */
+function seedDayPlan(create: EntityManager['create'], photographer: ServiceProvider, on: (hours: number, minutes: number) => Date): void {
+  const at = (time: string) => on(Number(time.slice(0, 2)), Number(time.slice(3, 5)));
   const event = (data: Partial<TimelineEvent> & Pick<TimelineEvent, 'title' | 'time' | 'description' | 'timeline_type' | 'visible_to'>) =>
     create(TimelineEvent, { event_color: '#013220', sms_notification: false, sms_sent: false, ...data });
   event({ title: 'Ankunft der Gäste', time: at('13:30'), description: 'Empfang im Schlosshof', timeline_type: 'appero', visible_to: ['admin', 'guest', 'organizer'], location: 'Schlosshof' });
