@@ -15,7 +15,9 @@ import { Migration20261210090100PendingFiles } from '../migrations/Migration2026
 import { Migration20261210090200LoginFailures } from '../migrations/Migration20261210090200LoginFailures.js';
 import { Migration20261210090300Rsvp } from '../migrations/Migration20261210090300Rsvp.js';
 import { Migration20261215090000VenueCurrencyDayContact } from '../migrations/Migration20261215090000VenueCurrencyDayContact.js';
+import { Migration20261215090100NeutralEventDefaults } from '../migrations/Migration20261215090100NeutralEventDefaults.js';
 import { Migration20261216090000GuestPages } from '../migrations/Migration20261216090000GuestPages.js';
+import { Migration20261217090000GuestAddress } from '../migrations/Migration20261217090000GuestAddress.js';
 
 type MigrationClass = (new (...args: ConstructorParameters<typeof Migration>) => Migration) & { name: string };
 
@@ -37,5 +39,7 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261210090200LoginFailures,
   Migration20261210090300Rsvp,
   Migration20261215090000VenueCurrencyDayContact,
+  Migration20261215090100NeutralEventDefaults,
   Migration20261216090000GuestPages,
+  Migration20261217090000GuestAddress,
 ];

@@ -1,4 +1,4 @@
-import { type Currency, DEFAULT_COUPLE_NAMES, DEFAULT_CURRENCY, DEFAULT_VENUE_TIME_ZONE } from '@hochzeit/contracts';
+import { type Currency, DEFAULT_COUPLE_NAMES, DEFAULT_CURRENCY, DEFAULT_GUEST_ADDRESS, DEFAULT_VENUE_TIME_ZONE, type GuestAddress } from '@hochzeit/contracts';
 import { defineEntity, p } from '@mikro-orm/core';
 
 /** The seeded wedding (7 June 2025, Schloss Wartensee); a fresh installation starts with it and admins change it in the settings. */
@@ -12,6 +12,7 @@ export const DEFAULT_EVENT = {
   latitude: null,
   longitude: null,
   currency: DEFAULT_CURRENCY,
+  guest_address: DEFAULT_GUEST_ADDRESS,
 } as const;
 
 /** A single row (id 1) holding the event's title, couple, time, venue and cover photo. */
@@ -37,6 +38,8 @@ const EventSettingsSchema = defineEntity({
     longitude: p.double().$type<number>().nullable(),
     /** The currency amounts are shown in ('CHF' or 'EUR'). */
     currency: p.string().length(3).$type<Currency>().default(DEFAULT_CURRENCY),
+    /** How every text for guests addresses them: 'sie' (formal) or 'ihr' (familiar). */
+    guest_address: p.string().length(3).$type<GuestAddress>().default(DEFAULT_GUEST_ADDRESS),
     /** The person providers call on the day (the couple's or the organisers'); not shown to guests. */
     contact_name: p.string().length(120).nullable(),
     contact_phone: p.string().length(50).nullable(),

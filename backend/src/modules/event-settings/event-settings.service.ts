@@ -59,9 +59,9 @@ export class EventSettingsService {
   async getForAdmin(): Promise<AdminEventSettings> {
     const settings = await storedEventSettings(this.em.fork());
     if (!settings) return defaults();
-    const { title, couple_names, starts_at, venue_name, venue_address, time_zone, latitude, longitude, currency, contact_name, contact_phone } = settings;
+    const { title, couple_names, starts_at, venue_name, venue_address, time_zone, latitude, longitude, currency, guest_address, contact_name, contact_phone } = settings;
     const cover = coverOf(settings.cover_key ?? null, settings.cover_width ?? null, settings.cover_height ?? null);
-    return { title, couple_names, starts_at, venue_name, venue_address, time_zone, latitude: latitude ?? null, longitude: longitude ?? null, currency, cover, contact_name: contact_name ?? null, contact_phone: contact_phone ?? null };
+    return { title, couple_names, starts_at, venue_name, venue_address, time_zone, latitude: latitude ?? null, longitude: longitude ?? null, currency, guest_address, cover, contact_name: contact_name ?? null, contact_phone: contact_phone ?? null };
   }
 
   /** The person providers call on the wedding day (the couple's or the organisers'), as the settings name them. */

@@ -31,7 +31,7 @@ it('defaults to the seeded wedding (7 June 2025, Schloss Wartensee) and can be c
   await api.put('/api/admin/event-settings', next).expect(200);
   const provider = await t.createProvider();
   const read = await t.http().get('/api/event-settings').set(t.auth('service_provider', provider.id)).expect(200);
-  expect(read.body).toEqual({ ...next, couple_names: 'Anna & Lukas', starts_at: '2027-06-05T12:00:00.000Z', time_zone: 'Europe/Zurich', latitude: null, longitude: null, currency: 'EUR', cover: null });
+  expect(read.body).toEqual({ ...next, couple_names: 'Anna & Lukas', starts_at: '2027-06-05T12:00:00.000Z', time_zone: 'Europe/Zurich', latitude: null, longitude: null, currency: 'EUR', guest_address: 'sie', cover: null });
 });
 
 it('keeps the venue’s time zone for SMS times: Europe/Zurich until changed, kept when left out, unknown zones refused', async () => {
@@ -56,7 +56,7 @@ it('needs the start with its offset, so the countdown is right in every time zon
   await api.put('/api/admin/event-settings', good).expect(200);
   expect((await api.put('/api/admin/event-settings', { ...good, starts_at: '2027-06-05T14:00' }).expect(400)).body.msg).toBe('Bitte geben Sie Datum und Uhrzeit der Hochzeit an');
   expect((await api.put('/api/admin/event-settings', { ...good, title: '  ', venue_address: '' }).expect(400)).body.msg).toBe('Bitte geben Sie einen Titel ein; Bitte geben Sie die Adresse ein');
-  expect((await api.get('/api/event-settings')).body).toEqual({ ...good, couple_names: 'Anna & Lukas', starts_at: '2027-06-05T12:00:00.000Z', time_zone: 'Europe/Zurich', latitude: null, longitude: null, currency: 'EUR', cover: null });
+  expect((await api.get('/api/event-settings')).body).toEqual({ ...good, couple_names: 'Anna & Lukas', starts_at: '2027-06-05T12:00:00.000Z', time_zone: 'Europe/Zurich', latitude: null, longitude: null, currency: 'EUR', guest_address: 'sie', cover: null });
 });
 
 describe('the couple’s names', () => {

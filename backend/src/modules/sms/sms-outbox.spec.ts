@@ -179,7 +179,7 @@ describe('POST /api/sms/send-timeline-reminders', () => {
     const outbox = (await api.get('/api/sms/outbox')).body as Array<{ guest_id: number; body: string }>;
     expect(outbox).toHaveLength(1);
     expect(outbox[0].guest_id).toBe(anna.id);
-    expect(outbox[0].body).toMatch(/^Hallo Anna! Erinnerung: Dinner um \d\d:\d\d Uhr \(in \d+ Tagen\)\. Wir freuen uns auf dich!$/);
+    expect(outbox[0].body).toMatch(/^Hallo Anna! Erinnerung: Dinner um \d\d:\d\d Uhr \(in \d+ Tagen\)\. Wir freuen uns auf Sie!$/);
     expect(outbox.some((m) => m.guest_id === ben.id)).toBe(false);
     const events = (await api.get('/api/timeline/admin')).body as Array<{ id: number; sms_sent: boolean }>;
     expect(events.find((e) => e.id === dinner.id)!.sms_sent).toBe(true);
@@ -187,6 +187,15 @@ describe('POST /api/sms/send-timeline-reminders', () => {
     const again = await api.post('/api/sms/send-timeline-reminders', { event_id: dinner.id }).expect(200);
     expect(again.body).toEqual(expect.objectContaining({ successful: 0, failed: 0, total: 0, sms_sent: true }));
     expect(await countRows(t, 'sms_message')).toBe(1);
+  });
+
+  it("speaks to the guests in the settings' form of address ('ihr' once the admin chose it)", async () => {
+    await guests();
+    await api.put('/api/admin/event-settings', { title: 'Hochzeit', starts_at: '2027-06-05T12:00:00Z', venue_name: 'Ort', venue_address: 'Adresse', guest_address: 'ihr' }).expect(200);
+    const apero = await event({ title: 'Apéro', timeline_type: 'inner_circle', location: 'Schlossgarten' });
+    await api.post('/api/sms/send-timeline-reminders', { event_id: apero.id }).expect(200);
+    const outbox = (await api.get('/api/sms/outbox')).body as Array<{ body: string }>;
+    expect(outbox[0].body).toMatch(/^Hallo Anna! Erinnerung: Apéro um \d\d:\d\d Uhr \(in \d+ Tagen\), Ort: Schlossgarten\. Wir freuen uns auf euch!$/);
   });
 
   it('two reminders at the same moment still reach each guest once', async () => {

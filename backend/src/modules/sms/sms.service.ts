@@ -2,8 +2,6 @@ import {
   SMS_FROM_NAME,
   SMS_MESSAGES,
   SMS_PREVIEW_COUNT,
-  SMS_REMINDER_TEMPLATE,
-  SMS_REMINDER_TEMPLATE_WITHOUT_PLACE,
   type SmsBatchKind,
   type SmsGuestNumbersReply,
   type SmsPreviewInput,
@@ -13,12 +11,14 @@ import {
   type SmsSendToGuestTypesInput,
   type SmsSendToUnansweredInput,
   type SmsTimelineReminderInput,
+  smsReminderTemplate,
 } from '@hochzeit/contracts';
 import { EntityManager, MikroORM } from '@mikro-orm/core';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { orNotFound } from '../../common/persistence.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { runAfterCommit } from '../../jobs/outbox.js';
+import { EventSettingsService } from '../event-settings/index.js';
 import { isInGuestDayPlan, TimelineEvent } from '../timeline/index.js';
 import { SmsAudience, type SmsRecipient } from './sms-audience.js';
 import { smsBatchJob } from './sms-dispatcher.js';
@@ -49,6 +49,7 @@ export class SmsService {
     private readonly audience: SmsAudience,
     private readonly sender: SmsSender,
     private readonly progress: SmsProgress,
+    private readonly eventSettings: EventSettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -132,7 +133,8 @@ export class SmsService {
     if (!event.sms_notification) throw new BadRequestException({ msg: SMS_MESSAGES.reminderNotEnabled });
     const guests = (await this.audience.guestsWithMobile()).filter((guest) => isInGuestDayPlan(guest.guest_type, event));
     if (guests.length === 0) throw new BadRequestException({ msg: SMS_MESSAGES.noReminderRecipients });
-    const message = event.location ? SMS_REMINDER_TEMPLATE : SMS_REMINDER_TEMPLATE_WITHOUT_PLACE;
+    const { guest_address } = await this.eventSettings.get();
+    const message = smsReminderTemplate(guest_address, Boolean(event.location));
     // Parallel: a reminder is due soon, and it goes to many guests at once.
     const progress = await this.sendToGuests(guests, { kind: 'reminder', message, method: 'parallel', includeEvents: true, fromName: SMS_FROM_NAME, event });
     return { ...progress, sms_sent: true };
