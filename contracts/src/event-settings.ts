@@ -4,10 +4,10 @@ import { GUEST_ADDRESS_INVALID, GUEST_ADDRESSES } from './guest-texts.js';
 
 export const EVENT_STARTS_AT_REQUIRED = 'Bitte geben Sie Datum und Uhrzeit der Hochzeit an';
 export const EVENT_TIME_ZONE_INVALID = 'Unbekannte Zeitzone (z. B. Europe/Zurich)';
-export const COUPLE_NAMES_REQUIRED = 'Bitte geben Sie die Namen des Brautpaars ein (z. B. Anna & Lukas)';
+export const COUPLE_NAMES_REQUIRED = 'Bitte geben Sie die Namen des Brautpaars ein (z. B. Mia & Jonas)';
 export const COUPLE_NAMES_TOO_LONG = 'Die Namen des Brautpaars sind zu lang (höchstens 120 Zeichen)';
-/** Until the admin names the couple: what a fresh installation's demo wedding calls them. */
-export const DEFAULT_COUPLE_NAMES = 'Anna & Lukas';
+/** Until the admin names the couple (an installation without demo data): a neutral stand-in, no one's names. */
+export const DEFAULT_COUPLE_NAMES = 'Das Brautpaar';
 
 /**
  * The cover photo on the guests' dashboard is served as WebP at these widths: a phone (390 px at
@@ -62,7 +62,7 @@ export const EventSettingsInput = z.object({
   venue_address: requiredText(500, 'Bitte geben Sie die Adresse ein'),
   couple_names: requiredText(120, COUPLE_NAMES_REQUIRED, COUPLE_NAMES_TOO_LONG)
     .optional()
-    .meta({ description: 'Die Namen des Brautpaars, wie Gäste sie lesen („Anna & Lukas“); weggelassen: bleiben wie sie sind' }),
+    .meta({ description: 'Die Namen des Brautpaars, wie Gäste sie lesen („Mia & Jonas“); weggelassen: bleiben wie sie sind' }),
   time_zone: z
     .string({ error: EVENT_TIME_ZONE_INVALID })
     .trim()

@@ -1,6 +1,7 @@
 import { adminApi, countRows } from '../../../test/fixtures.js';
 import { ADMIN_PASSWORD, useTestApp } from '../../../test/test-app.js';
-import { seedDemoData } from './demo-data.js';
+import { DEFAULT_COUPLE_NAMES } from '@hochzeit/contracts';
+import { DEMO_EVENT, DEMO_RSVP_DAYS_BEFORE, DEMO_WEDDING_DAYS_AHEAD, seedDemoData } from './demo-data.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { settleJobs } from '../../../test/jobs.js';
 
@@ -125,4 +126,47 @@ it('keeps demo records the couple’s own records still use, and removes them on
   const second = (await removeDemoData()).body;
   expect(second).toEqual({ removed: { ...NOTHING, rooms: 1, locations: 1 }, kept: 4 });
   expect((await api.get('/api/admin/locations').expect(200)).body.map((l: { name: string }) => l.name)).toEqual(['Gästehaus Seeblick']);
+});
+
+describe('the demo wedding', () => {
+  const DAY = 86_400_000;
+  /** The calendar date and the time of day of an instant on the demo venue's clocks. */
+  const onVenueClocks = (instant: string | Date) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', { timeZone: DEMO_EVENT.time_zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+        .formatToParts(new Date(instant))
+        .map((part) => [part.type, part.value]),
+    );
+    return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  };
+
+  it('lies 120 days after the day of seeding, 15:30 on the venue’s clocks, with the answer deadline a month before and the day plan on that day', async () => {
+    const before = await api.get('/api/admin/event-settings').expect(200);
+    expect(before.body).toMatchObject({ couple_names: DEFAULT_COUPLE_NAMES, venue_name: '' });
+    const seededAt = Date.now();
+    await seed();
+
+    const settings = (await api.get('/api/admin/event-settings').expect(200)).body;
+    expect(settings).toMatchObject({ ...DEMO_EVENT });
+    const startsAt = new Date(settings.starts_at);
+    const today = onVenueClocks(new Date(seededAt)).date;
+    expect(onVenueClocks(startsAt)).toEqual({ date: onVenueClocks(new Date(Date.parse(`${today}T12:00:00Z`) + DEMO_WEDDING_DAYS_AHEAD * DAY)).date, time: '15:30' });
+    expect(startsAt.getTime()).toBeGreaterThan(seededAt);
+
+    const deadline = (await api.get('/api/admin/rsvp/settings').expect(200)).body.deadline as string;
+    expect(deadline).toBe(onVenueClocks(new Date(Date.parse(`${onVenueClocks(startsAt).date}T12:00:00Z`) - DEMO_RSVP_DAYS_BEFORE * DAY)).date);
+    expect(deadline > today).toBe(true);
+
+    const plan = (await api.get('/api/timeline/admin').expect(200)).body as { title: string; time: string }[];
+    expect(plan).toHaveLength(SEEDED.timeline_event);
+    for (const event of plan) expect(onVenueClocks(event.time).date).toBe(onVenueClocks(startsAt).date);
+    expect(plan.find((event) => event.title === 'Trauung')?.time).toBe(startsAt.toISOString());
+  });
+
+  it('does not replace a wedding the couple has already set up', async () => {
+    const own = { title: 'Unser Fest', couple_names: 'Mia & Jonas', starts_at: '2027-08-14T14:00:00+02:00', venue_name: 'Landgut Seeblick', venue_address: 'Seeweg 1, 8000 Irgendwo' };
+    await api.put('/api/admin/event-settings', own).expect(200);
+    await seed();
+    expect((await api.get('/api/admin/event-settings').expect(200)).body).toMatchObject({ ...own, starts_at: '2027-08-14T12:00:00.000Z', currency: 'EUR', contact_name: null });
+  });
 });

@@ -1,13 +1,17 @@
 import { type Currency, DEFAULT_COUPLE_NAMES, DEFAULT_CURRENCY, DEFAULT_GUEST_ADDRESS, DEFAULT_VENUE_TIME_ZONE, type GuestAddress } from '@hochzeit/contracts';
 import { defineEntity, p } from '@mikro-orm/core';
 
-/** The seeded wedding (7 June 2025, Schloss Wartensee); a fresh installation starts with it and admins change it in the settings. */
+/**
+ * An installation nobody has set up yet: neutral (no couple's names, no venue), on the
+ * specification's date and time. The demo data replaces it with the demo wedding; admins change it
+ * in the settings.
+ */
 export const DEFAULT_EVENT = {
   title: 'Unsere Hochzeit',
   couple_names: DEFAULT_COUPLE_NAMES,
   starts_at: '2025-06-07T15:30:00+02:00',
-  venue_name: 'Schloss Wartensee',
-  venue_address: 'Schloss Wartensee, 9404 Rorschacherberg',
+  venue_name: '',
+  venue_address: '',
   time_zone: DEFAULT_VENUE_TIME_ZONE,
   latitude: null,
   longitude: null,

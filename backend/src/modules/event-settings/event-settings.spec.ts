@@ -7,6 +7,7 @@ import {
   COVER_WRONG_TYPE,
   CURRENCY_INVALID,
   DAY_CONTACT_PHONE_INVALID,
+  DEFAULT_COUPLE_NAMES,
   EVENT_TIME_ZONE_INVALID,
   LATITUDE_INVALID,
   LONGITUDE_INVALID,
@@ -21,17 +22,17 @@ import { useTestApp } from '../../../test/test-app.js';
 const t = useTestApp();
 const api = adminApi(t);
 
-it('defaults to the seeded wedding (7 June 2025, Schloss Wartensee) and can be changed by an admin', async () => {
+it('starts neutral on the specification’s date (no couple’s names, no venue) and can be changed by an admin', async () => {
   const guest = await t.createGuest();
   const defaults = await t.http().get('/api/event-settings').set(t.auth('guest', guest.id)).expect(200);
-  expect(defaults.body).toMatchObject({ venue_name: 'Schloss Wartensee', starts_at: '2025-06-07T13:30:00.000Z' });
+  expect(defaults.body).toMatchObject({ couple_names: DEFAULT_COUPLE_NAMES, venue_name: '', venue_address: '', latitude: null, longitude: null, starts_at: '2025-06-07T13:30:00.000Z' });
   expect(new Date(defaults.body.starts_at).toISOString()).toBe('2025-06-07T13:30:00.000Z');
 
-  const next = { title: 'Anna & Marco', starts_at: '2027-06-05T14:00:00+02:00', venue_name: 'Schloss Wartensee', venue_address: 'Wartensee 1, 9404 Rorschacherberg' };
+  const next = { title: 'Mia & Jonas', starts_at: '2027-06-05T14:00:00+02:00', venue_name: 'Landgut Seeblick', venue_address: 'Seeweg 1, 8000 Irgendwo' };
   await api.put('/api/admin/event-settings', next).expect(200);
   const provider = await t.createProvider();
   const read = await t.http().get('/api/event-settings').set(t.auth('service_provider', provider.id)).expect(200);
-  expect(read.body).toEqual({ ...next, couple_names: 'Anna & Lukas', starts_at: '2027-06-05T12:00:00.000Z', time_zone: 'Europe/Zurich', latitude: null, longitude: null, currency: 'EUR', guest_address: 'sie', cover: null });
+  expect(read.body).toMatchObject({ ...next, couple_names: DEFAULT_COUPLE_NAMES, starts_at: '2027-06-05T12:00:00.000Z', time_zone: 'Europe/Zurich', latitude: null, longitude: null, currency: 'EUR', cover: null });
 });
 
 it('keeps the venue’s time zone for SMS times: Europe/Zurich until changed, kept when left out, unknown zones refused', async () => {
@@ -56,14 +57,14 @@ it('needs the start with its offset, so the countdown is right in every time zon
   await api.put('/api/admin/event-settings', good).expect(200);
   expect((await api.put('/api/admin/event-settings', { ...good, starts_at: '2027-06-05T14:00' }).expect(400)).body.msg).toBe('Bitte geben Sie Datum und Uhrzeit der Hochzeit an');
   expect((await api.put('/api/admin/event-settings', { ...good, title: '  ', venue_address: '' }).expect(400)).body.msg).toBe('Bitte geben Sie einen Titel ein; Bitte geben Sie die Adresse ein');
-  expect((await api.get('/api/event-settings')).body).toEqual({ ...good, couple_names: 'Anna & Lukas', starts_at: '2027-06-05T12:00:00.000Z', time_zone: 'Europe/Zurich', latitude: null, longitude: null, currency: 'EUR', guest_address: 'sie', cover: null });
+  expect((await api.get('/api/event-settings')).body).toMatchObject({ ...good, couple_names: DEFAULT_COUPLE_NAMES, starts_at: '2027-06-05T12:00:00.000Z', time_zone: 'Europe/Zurich', latitude: null, longitude: null, currency: 'EUR', guest_address: 'sie', cover: null });
 });
 
 describe('the couple’s names', () => {
   const good = { title: 'Hochzeit', starts_at: '2027-06-05T12:00:00Z', venue_name: 'Ort', venue_address: 'Adresse' };
 
-  it('start as the demo couple, are changed by an admin and kept when left out', async () => {
-    expect((await api.get('/api/event-settings')).body.couple_names).toBe('Anna & Lukas');
+  it('start neutral, are changed by an admin and kept when left out', async () => {
+    expect((await api.get('/api/event-settings')).body.couple_names).toBe(DEFAULT_COUPLE_NAMES);
     await api.put('/api/admin/event-settings', { ...good, couple_names: '  Mia & Jonas ' }).expect(200);
     await api.put('/api/admin/event-settings', good).expect(200);
     expect((await api.get('/api/event-settings')).body.couple_names).toBe('Mia & Jonas');
