@@ -26,6 +26,7 @@ import { StoryModule } from './modules/story/story.module.js';
 import { TickerModule } from './modules/ticker/ticker.module.js';
 import { TimelineModule } from './modules/timeline/timeline.module.js';
 import { VideoModule } from './modules/video/video.module.js';
+import { WeatherModule } from './modules/weather/weather.module.js';
 import { WishlistModule } from './modules/wishlist/wishlist.module.js';
 import { StorageModule } from './storage/storage.module.js';
 
@@ -63,6 +64,7 @@ export class AppModule {
         RemoteReleasesModule,
         DemoDataModule,
         HealthModule,
+        WeatherModule,
       ],
       providers: dataDirLock ? [releasedOnShutdown(dataDirLock)] : [],
     };

@@ -44,3 +44,4 @@ export * from './exports.js';
 export * from './rsvp.js';
 export * from './remote-releases.js';
 export * from './page-data.js';
+export * from './weather.js';

@@ -95,6 +95,10 @@ const envSchema = z.object({
   /** The system Chromium that renders PDF exports (puppeteer downloads none). */
   CHROMIUM_PATH: z.string().refine((value) => path.isAbsolute(value), 'muss ein absoluter Pfad sein, z. B. /usr/bin/chromium').default('/usr/bin/chromium'),
   SMS_COUNTRY_CODE: z.string().regex(/^[1-9]\d{0,2}$/, 'muss eine Ländervorwahl ohne + sein, z. B. 41').default(SMS_DEFAULT_COUNTRY_CODE),
+  /** Open-Meteo's forecast API (`/v1/forecast`); another URL points at a local stand-in (tests, demos). */
+  WEATHER_API_URL: z.url({ message: 'muss eine URL sein' }).default('https://api.open-meteo.com'),
+  /** Open-Meteo's historical weather API (`/v1/archive`): the wedding's date in past years. */
+  WEATHER_ARCHIVE_URL: z.url({ message: 'muss eine URL sein' }).default('https://archive-api.open-meteo.com'),
 });
 
 /** Settings that only make sense together. */
@@ -147,6 +151,20 @@ export type AppConfig = {
   outboxRelaySeconds: number;
   sms: SmsConfig;
   pdf: PdfConfig;
+  weather: WeatherConfig;
+};
+
+export type WeatherConfig = {
+  /** Bases (no trailing slash) that answer `/v1/forecast` and `/v1/archive`. */
+  forecastUrl: string;
+  archiveUrl: string;
+  /** A call to the weather service that takes longer is given up: the guest gets the German message, not a wait. */
+  requestTimeoutMs: number;
+  /** How long a forecast is reused, and how long the history of past years. */
+  forecastCacheSeconds: number;
+  historyCacheSeconds: number;
+  /** After a failed call, how long the message is answered before the service is asked again. */
+  failureCacheSeconds: number;
 };
 
 export type PdfConfig = {
@@ -247,6 +265,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       roundSeconds: 20,
     },
     pdf: { chromiumPath: e.CHROMIUM_PATH, maxPages: 4 },
+    weather: {
+      forecastUrl: e.WEATHER_API_URL.replace(/\/+$/, ''),
+      archiveUrl: e.WEATHER_ARCHIVE_URL.replace(/\/+$/, ''),
+      requestTimeoutMs: 5000,
+      forecastCacheSeconds: 30 * 60,
+      historyCacheSeconds: 24 * 60 * 60,
+      failureCacheSeconds: 60,
+    },
     ...overrides,
   };
 }

@@ -1,0 +1,2 @@
+/** Nothing of the weather module is used by other modules; app.module.ts imports WeatherModule. */
+export {};
