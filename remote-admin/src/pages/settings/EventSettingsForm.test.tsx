@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENT_TIME_ZONE_INVALID } from '@hochzeit/contracts';
 import { EventSettingsForm } from './EventSettingsForm';
@@ -10,7 +10,7 @@ import { writes } from '../../test/api';
 beforeEach(() => localStorage.setItem('token', 'admin-token'));
 afterEach(() => localStorage.clear());
 
-const settings = { title: 'Unsere Hochzeit', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Schloss Wartensee', venue_address: 'Schloss Wartensee, 9404 Rorschacherberg', time_zone: 'Europe/Zurich', couple_names: 'Anna & Lukas' };
+const settings = { title: 'Unsere Hochzeit', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Schloss Wartensee', venue_address: 'Schloss Wartensee, 9404 Rorschacherberg', time_zone: 'Europe/Zurich', couple_names: 'Anna & Lukas', guest_address: 'sie' };
 
 it('shows the start in local time and saves it as an instant, reporting beside the button', async () => {
   const api = mockApi({
@@ -77,4 +77,18 @@ it('shows the cover photo as guests get it, refuses a file of the wrong type bef
   await userEvent.click(screen.getByRole('button', { name: 'Titelbild entfernen' }));
   expect(await screen.findByText(/Noch kein Titelbild/)).toBeInTheDocument();
   expect(writes(api)).toEqual([{ method: 'DELETE', path: '/api/admin/event-settings/cover', body: undefined }]);
+});
+
+it("saves the guests' form of address chosen in the radio group 'Anrede der Gäste'", async () => {
+  const api = mockApi({
+    'GET /api/event-settings': settings,
+    'PUT /api/admin/event-settings': { ...settings, guest_address: 'ihr' },
+  });
+  renderWithQueryClient(<EventSettingsForm />);
+  const group = await screen.findByRole('group', { name: 'Anrede der Gäste' });
+  expect(within(group).getByRole('radio', { name: 'Sie (förmlich)' })).toBeChecked();
+  await userEvent.click(within(group).getByRole('radio', { name: 'ihr (vertraut)' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Hochzeitsdaten gespeichert');
+  expect(writes(api)[0].body).toMatchObject({ guest_address: 'ihr' });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_VENUE_TIME_ZONE, EventSettingsInput, type EventSettingsInputValues } from '@hochzeit/contracts';
+import { GUEST_ADDRESS_LABELS, GUEST_ADDRESSES } from '@hochzeit/contracts/guest-texts';
 import { useId, useMemo } from 'react';
 import { createApi, errorMessage, eventSettingsQuery, Loading, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
@@ -79,6 +80,21 @@ function EventForm({ settings }: { settings: EventSettingsInputValues }) {
             <option key={zone} value={zone} />
           ))}
         </datalist>
+        <fieldset className="field">
+          <legend>Anrede der Gäste</legend>
+          {GUEST_ADDRESSES.map((address) => (
+            <label key={address} className="field field--inline">
+              <input type="radio" value={address} {...register('guest_address')} />
+              <span>{GUEST_ADDRESS_LABELS[address]}</span>
+            </label>
+          ))}
+          <small className="field__hint">Alle Texte für Gäste sprechen sie so an: Seiten, Meldungen und SMS-Vorlagen.</small>
+          {errors.guest_address?.message && (
+            <small className="field__error" role="alert">
+              {errors.guest_address.message}
+            </small>
+          )}
+        </fieldset>
       </div>
       <FormActions submitLabel="Hochzeitsdaten speichern" disabled={formState.isSubmitting} status={status.element} />
     </form>

@@ -1,7 +1,9 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SMS_DEFAULT_TEMPLATES, SMS_MESSAGES, SMS_TEMPLATES_STORAGE_KEY } from '@hochzeit/contracts/sms-text';
+import { SMS_MESSAGES, SMS_TEMPLATES_STORAGE_KEY, smsDefaultTemplates } from '@hochzeit/contracts/sms-text';
+
+const SMS_DEFAULT_TEMPLATES = smsDefaultTemplates('sie');
 import { batch, emptyCounts, previewReply, renderPage, routes } from './sms-fixtures';
 import { mockApi, reply } from '@hochzeit/shared-ui/testing';
 import { writes } from '../../test/api';
@@ -279,6 +281,17 @@ it('keeps templates in the browser: apply, add, edit, delete and reset to the de
   await userEvent.click(screen.getByRole('button', { name: 'Standardvorlagen wiederherstellen' }));
   expect(stored()).toEqual(SMS_DEFAULT_TEMPLATES);
   expect(within(list()).queryByText('Nachtbus')).toBeNull();
+});
+
+it("offers the default templates in the settings' form of address", async () => {
+  mockApi(routes({ 'GET /api/event-settings': { guest_address: 'ihr' } }));
+  await renderPage();
+  const [welcome] = smsDefaultTemplates('ihr');
+  expect(welcome.text).toContain('Schön, dass ihr mit uns feiert.');
+  expect(await screen.findByText(welcome.text)).toBeInTheDocument();
+  expect(screen.queryByText(smsDefaultTemplates('sie')[0].text)).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: `Vorlage ${welcome.name} übernehmen` }));
+  expect(smsText()).toHaveValue(welcome.text);
 });
 
 it('reads stored templates on the next visit', async () => {

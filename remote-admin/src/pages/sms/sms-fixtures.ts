@@ -75,6 +75,7 @@ export function routes(extra: Record<string, unknown> = {}, channel: 'twilio' | 
     'GET /api/sms/batches': { channel, from: channel === 'twilio' ? 'Hochzeit' : null, batches: [] },
     'GET /api/sms/outbox': [],
     'GET /api/sms/opt-outs': [],
+    'GET /api/event-settings': { guest_address: 'sie' },
     'POST /api/sms/preview-personalized': previewReply(['Hallo Anna!']),
     ...extra,
   };

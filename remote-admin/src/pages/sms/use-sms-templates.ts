@@ -1,18 +1,20 @@
 import { useCallback, useState } from 'react';
-import { SMS_DEFAULT_TEMPLATES, SMS_TEMPLATES_STORAGE_KEY, type SmsTemplate } from '@hochzeit/contracts/sms-text';
+import { guestAddressOf } from '@hochzeit/contracts/guest-texts';
+import { SMS_TEMPLATES_STORAGE_KEY, smsDefaultTemplates, type SmsTemplate } from '@hochzeit/contracts/sms-text';
+import { eventSettingsQuery, useQuery } from '@hochzeit/shared-ui';
 
 const isTemplate = (value: unknown): value is SmsTemplate =>
   typeof value === 'object' && value !== null && ['id', 'name', 'text'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
 
-/** The stored templates; the defaults when nothing (or something unreadable) is stored. */
-export function readTemplates(): SmsTemplate[] {
+/** The stored templates; null when nothing (or something unreadable) is stored, so the defaults apply. */
+function readTemplates(): SmsTemplate[] | null {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(SMS_TEMPLATES_STORAGE_KEY) ?? 'null');
     if (Array.isArray(stored) && stored.every(isTemplate)) return stored;
   } catch {
-    // A damaged entry falls back to the defaults below.
+    // A damaged entry falls back to the defaults.
   }
-  return SMS_DEFAULT_TEMPLATES.map((template) => ({ ...template }));
+  return null;
 }
 
 function writeTemplates(templates: SmsTemplate[]) {
@@ -25,23 +27,30 @@ function writeTemplates(templates: SmsTemplate[]) {
 
 const newId = () => `vorlage-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** The admin's SMS templates, kept in this browser: add, edit, delete, and back to the defaults. */
+/**
+ * The admin's SMS templates, kept in this browser: add, edit, delete, and back to the defaults.
+ * The defaults speak to guests in the settings' form of address ('Sie' or 'ihr').
+ */
 export function useSmsTemplates() {
-  const [templates, setTemplates] = useState<SmsTemplate[]>(readTemplates);
+  const settings = useQuery(eventSettingsQuery());
+  const defaults = smsDefaultTemplates(guestAddressOf(settings.data?.guest_address));
+  const [stored, setStored] = useState<SmsTemplate[] | null>(readTemplates);
+  const templates = stored ?? defaults;
 
-  const update = useCallback((change: (current: SmsTemplate[]) => SmsTemplate[]) => {
-    setTemplates((current) => {
-      const next = change(current);
+  const update = useCallback(
+    (change: (current: SmsTemplate[]) => SmsTemplate[]) => {
+      const next = change(templates);
       writeTemplates(next);
-      return next;
-    });
-  }, []);
+      setStored(next);
+    },
+    [templates],
+  );
 
   return {
     templates,
     add: (name: string, text: string) => update((current) => [...current, { id: newId(), name, text }]),
     edit: (id: string, name: string, text: string) => update((current) => current.map((t) => (t.id === id ? { ...t, name, text } : t))),
     remove: (id: string) => update((current) => current.filter((t) => t.id !== id)),
-    reset: () => update(() => SMS_DEFAULT_TEMPLATES.map((template) => ({ ...template }))),
+    reset: () => update(() => defaults),
   };
 }
