@@ -55,7 +55,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: operations["EventSettings_getForAdmin"];
         put: operations["EventSettings_update"];
         post?: never;
         delete?: never;
@@ -171,6 +171,86 @@ export interface paths {
         put?: never;
         post?: never;
         delete: operations["GuestGroups_removeGuest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/guest-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GuestPages_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/guest-pages/castle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["GuestPages_saveCastle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/guest-pages/directions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["GuestPages_saveDirections"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/guest-pages/dress-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["GuestPages_saveDressCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/guest-pages/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["GuestPages_savePayment"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -936,6 +1016,70 @@ export interface paths {
             cookie?: never;
         };
         get: operations["GuestPortal_menu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/pages/castle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GuestPages_castle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/pages/directions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GuestPages_directions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/pages/dress-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GuestPages_dressCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/pages/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GuestPages_payment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1920,6 +2064,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/weather": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Weather_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1930,6 +2090,33 @@ export interface components {
         };
         AddGuestToGroupInputDto: {
             guest_id: number;
+        };
+        /** AdminEventSettings */
+        AdminEventSettings: {
+            contact_name: string | null;
+            contact_phone: string | null;
+            couple_names: string;
+            /** Cover */
+            cover: {
+                height: number;
+                images: {
+                    url: string;
+                    width: number;
+                }[];
+                width: number;
+            } | null;
+            /** @enum {string} */
+            currency: "CHF" | "EUR";
+            /** @enum {string} */
+            guest_address: "sie" | "ihr";
+            latitude: number | null;
+            longitude: number | null;
+            /** Format: date-time */
+            starts_at: string;
+            time_zone: string;
+            title: string;
+            venue_address: string;
+            venue_name: string;
         };
         /** AdminGuest */
         AdminGuest: {
@@ -2124,6 +2311,20 @@ export interface components {
             id: number;
             username: string;
         }[];
+        /** CastlePage */
+        CastlePage: {
+            images: string[];
+            text: string;
+            title: string;
+        };
+        CastlePageDto: {
+            /** @default [] */
+            images?: string[];
+            /** @default  */
+            text?: string;
+            /** @default  */
+            title?: string;
+        };
         /** CastleVideo */
         CastleVideo: {
             content_type: string;
@@ -2138,6 +2339,7 @@ export interface components {
             removed: {
                 guest_assignments: number;
                 guest_groups: number;
+                guest_pages: number;
                 guests: number;
                 locations: number;
                 menus: number;
@@ -2152,9 +2354,37 @@ export interface components {
                 wishlist: number;
             };
         };
+        /** DirectionsPage */
+        DirectionsPage: {
+            links: {
+                label: string;
+                url: string;
+            }[];
+            text: string;
+        };
+        DirectionsPageDto: {
+            /** @default [] */
+            links?: {
+                label: string;
+                url: string;
+            }[];
+            /** @default  */
+            text?: string;
+        };
         /** DownloadLink */
         DownloadLink: {
             url: string;
+        };
+        /** DressCodePage */
+        DressCodePage: {
+            images: string[];
+            text: string;
+        };
+        DressCodePageDto: {
+            /** @default [] */
+            images?: string[];
+            /** @default  */
+            text?: string;
         };
         /** EventSettings */
         EventSettings: {
@@ -2168,6 +2398,12 @@ export interface components {
                 }[];
                 width: number;
             } | null;
+            /** @enum {string} */
+            currency: "CHF" | "EUR";
+            /** @enum {string} */
+            guest_address: "sie" | "ihr";
+            latitude: number | null;
+            longitude: number | null;
             /** Format: date-time */
             starts_at: string;
             time_zone: string;
@@ -2176,8 +2412,26 @@ export interface components {
             venue_name: string;
         };
         EventSettingsInputDto: {
-            /** @description Die Namen des Brautpaars, wie Gäste sie lesen („Anna & Lukas“); weggelassen: bleiben wie sie sind */
+            /** @description Kontaktperson am Hochzeitstag für die Dienstleister; leer: keine */
+            contact_name?: string | null;
+            /** @description Telefonnummer der Kontaktperson am Hochzeitstag */
+            contact_phone?: string | null;
+            /** @description Die Namen des Brautpaars, wie Gäste sie lesen („Mia & Jonas“); weggelassen: bleiben wie sie sind */
             couple_names?: string;
+            /**
+             * @description Währung der Wunschliste, der Preise und der Exporte; weggelassen: bleibt wie sie ist
+             * @enum {string}
+             */
+            currency?: "CHF" | "EUR";
+            /**
+             * @description Anrede der Gäste in allen Texten für Gäste: 'sie' (förmlich) oder 'ihr' (vertraut); weggelassen: bleibt wie sie ist
+             * @enum {string}
+             */
+            guest_address?: "sie" | "ihr";
+            /** @description Breitengrad des Veranstaltungsorts (Wetter, Kartenlink); null: keiner; weggelassen: bleibt wie er ist */
+            latitude?: number | null;
+            /** @description Längengrad des Veranstaltungsorts; null: keiner; weggelassen: bleibt wie er ist */
+            longitude?: number | null;
             /** Format: date-time */
             starts_at: string;
             /** @description Zeitzone des Veranstaltungsorts (IANA), für Zeiten und Daten in SMS; weggelassen: bleibt wie sie ist */
@@ -2351,6 +2605,35 @@ export interface components {
             phone?: string | null;
             side?: ("" | ("Ehemann" | "Ehefrau" | "Beide")) | null;
             special_requests?: string | null;
+        };
+        /** GuestPages */
+        GuestPages: {
+            /** CastlePage */
+            castle: {
+                images: string[];
+                text: string;
+                title: string;
+            };
+            /** DirectionsPage */
+            directions: {
+                links: {
+                    label: string;
+                    url: string;
+                }[];
+                text: string;
+            };
+            /** DressCodePage */
+            "dress-code": {
+                images: string[];
+                text: string;
+            };
+            /** PaymentPage */
+            payment: {
+                account_holder: string;
+                bank: string;
+                iban: string;
+                note: string;
+            };
         };
         GuestRsvpInputDto: {
             answers: {
@@ -2722,6 +3005,23 @@ export interface components {
         PasswordChangeInputDto: {
             current_password: string;
             new_password: string;
+        };
+        /** PaymentPage */
+        PaymentPage: {
+            account_holder: string;
+            bank: string;
+            iban: string;
+            note: string;
+        };
+        PaymentPageDto: {
+            /** @default  */
+            account_holder?: string;
+            /** @default  */
+            bank?: string;
+            /** @default  */
+            iban?: string;
+            /** @default  */
+            note?: string;
         };
         /** PhotoCategory */
         PhotoCategory: {
@@ -3662,6 +3962,75 @@ export interface components {
         VideoUrlReply: {
             url: string;
         };
+        /** WeatherReply */
+        WeatherReply: {
+            /** WeatherCurrent */
+            current: {
+                apparent_temperature: number | null;
+                relative_humidity_2m: number | null;
+                temperature_2m: number | null;
+                /** @description Ortszeit des Veranstaltungsorts, YYYY-MM-DDTHH:MM */
+                time: string;
+                weather_code: number | null;
+                wind_speed_10m: number | null;
+            } | null;
+            days: {
+                date: string;
+                /** @description Nur in der Vorhersage (das Archiv kennt keine Wahrscheinlichkeit) */
+                precipitation_probability_max: number | null;
+                precipitation_sum: number | null;
+                temperature_2m_max: number | null;
+                temperature_2m_min: number | null;
+                weather_code: number | null;
+                wind_speed_10m_max: number | null;
+            }[];
+            /** Format: date-time */
+            fetched_at: string;
+            /** @enum {string} */
+            kind: "forecast";
+            latitude: number;
+            longitude: number;
+            time_zone: string;
+            wedding_date: string;
+            /** WeatherDay */
+            wedding_day: {
+                date: string;
+                /** @description Nur in der Vorhersage (das Archiv kennt keine Wahrscheinlichkeit) */
+                precipitation_probability_max: number | null;
+                precipitation_sum: number | null;
+                temperature_2m_max: number | null;
+                temperature_2m_min: number | null;
+                weather_code: number | null;
+                wind_speed_10m_max: number | null;
+            };
+        } | {
+            average_high: number | null;
+            average_low: number | null;
+            /** Format: date-time */
+            fetched_at: string;
+            /** @enum {string} */
+            kind: "history";
+            label: string;
+            latitude: number;
+            longitude: number;
+            rain_days: number;
+            time_zone: string;
+            wedding_date: string;
+            years: {
+                date: string;
+                /** @description Nur in der Vorhersage (das Archiv kennt keine Wahrscheinlichkeit) */
+                precipitation_probability_max: number | null;
+                precipitation_sum: number | null;
+                temperature_2m_max: number | null;
+                temperature_2m_min: number | null;
+                weather_code: number | null;
+                wind_speed_10m_max: number | null;
+            }[];
+        } | {
+            /** @enum {string} */
+            kind: "unavailable" | "no_location";
+            msg: string;
+        };
         /** Wishlist */
         Wishlist: {
             content: string;
@@ -3762,6 +4131,25 @@ export interface operations {
             };
         };
     };
+    EventSettings_getForAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventSettings"];
+                };
+            };
+        };
+    };
     EventSettings_update: {
         parameters: {
             query?: never;
@@ -3780,7 +4168,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventSettings"];
+                    "application/json": components["schemas"]["AdminEventSettings"];
                 };
             };
         };
@@ -3999,6 +4387,117 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+        };
+    };
+    GuestPages_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestPages"];
+                };
+            };
+        };
+    };
+    GuestPages_saveCastle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CastlePageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CastlePage"];
+                };
+            };
+        };
+    };
+    GuestPages_saveDirections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectionsPageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectionsPage"];
+                };
+            };
+        };
+    };
+    GuestPages_saveDressCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DressCodePageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DressCodePage"];
+                };
+            };
+        };
+    };
+    GuestPages_savePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentPageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPage"];
                 };
             };
         };
@@ -5475,6 +5974,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Menu"];
+                };
+            };
+        };
+    };
+    GuestPages_castle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CastlePage"];
+                };
+            };
+        };
+    };
+    GuestPages_directions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectionsPage"];
+                };
+            };
+        };
+    };
+    GuestPages_dressCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DressCodePage"];
+                };
+            };
+        };
+    };
+    GuestPages_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPage"];
                 };
             };
         };
@@ -7054,6 +7629,25 @@ export interface operations {
                 };
                 content: {
                     "video/mp4": string;
+                };
+            };
+        };
+    };
+    Weather_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeatherReply"];
                 };
             };
         };

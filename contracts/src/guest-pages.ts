@@ -27,15 +27,16 @@ const pageImage = z
   .refine((value) => STORY_IMAGE_PATH.test(value) || isHttpUrl(value), 'Bilder: nur hochgeladene Fotos oder http(s)-Adressen');
 const pageImages = z.array(pageImage).max(MAX_PAGE_IMAGES, `Höchstens ${MAX_PAGE_IMAGES} Bilder`).default([]);
 
-/** `PUT /api/admin/guest-pages/castle`; the castle video is uploaded on its own (Video). */
-export const CastlePage = z.object({ title: text(200, 'Der Titel'), text: text(20_000, 'Der Text'), images: pageImages }).meta({ title: 'CastlePage' });
+/** `PUT /api/admin/guest-pages/castle`; the castle video is uploaded on its own (Video). A field left out is empty. */
+export const CastlePageInput = z.object({ title: text(200, 'Der Titel'), text: text(20_000, 'Der Text'), images: pageImages });
+/** The castle page as guests and admins read it. */
+export const CastlePage = z.object({ title: z.string(), text: z.string(), images: z.array(z.string()) }).meta({ title: 'CastlePage' });
 export type CastlePage = z.output<typeof CastlePage>;
-export type CastlePageJson = z.input<typeof CastlePage>;
 
 /** `PUT /api/admin/guest-pages/dress-code`. */
-export const DressCodePage = z.object({ text: text(20_000, 'Der Text'), images: pageImages }).meta({ title: 'DressCodePage' });
+export const DressCodePageInput = z.object({ text: text(20_000, 'Der Text'), images: pageImages });
+export const DressCodePage = z.object({ text: z.string(), images: z.array(z.string()) }).meta({ title: 'DressCodePage' });
 export type DressCodePage = z.output<typeof DressCodePage>;
-export type DressCodePageJson = z.input<typeof DressCodePage>;
 
 /** A link of the directions page: trains, parking, ferry, shuttle… */
 export const DirectionLink = z.object({
@@ -49,14 +50,14 @@ export const DirectionLink = z.object({
 export type DirectionLink = z.output<typeof DirectionLink>;
 
 /** `PUT /api/admin/guest-pages/directions`: a text (parking, how to get there) and the links; the address and coordinates are the event settings'. */
+export const DirectionsPageInput = z.object({
+  text: text(5000, 'Der Text'),
+  links: z.array(DirectionLink).max(MAX_DIRECTION_LINKS, `Höchstens ${MAX_DIRECTION_LINKS} Links`).default([]),
+});
 export const DirectionsPage = z
-  .object({
-    text: text(5000, 'Der Text'),
-    links: z.array(DirectionLink).max(MAX_DIRECTION_LINKS, `Höchstens ${MAX_DIRECTION_LINKS} Links`).default([]),
-  })
+  .object({ text: z.string(), links: z.array(z.object({ label: z.string(), url: z.string() })) })
   .meta({ title: 'DirectionsPage' });
 export type DirectionsPage = z.output<typeof DirectionsPage>;
-export type DirectionsPageJson = z.input<typeof DirectionsPage>;
 
 /** Letters and digits in groups, as people write an IBAN; checked by its ISO 13616 check digits. */
 export function isValidIban(value: string): boolean {
@@ -70,21 +71,21 @@ export function isValidIban(value: string): boolean {
 export const IBAN_INVALID = 'Bitte geben Sie eine gültige IBAN ein (Ländercode, zwei Prüfziffern, Kontonummer).';
 
 /** `PUT /api/admin/guest-pages/payment`: the wish list's payment details (all optional; an IBAN must be valid). */
+export const PaymentPageInput = z.object({
+  account_holder: text(200, 'Der Kontoinhaber'),
+  iban: z
+    .string({ error: IBAN_INVALID })
+    .trim()
+    .max(50, IBAN_INVALID)
+    .refine((value) => value === '' || isValidIban(value), IBAN_INVALID)
+    .default(''),
+  bank: text(200, 'Die Bank'),
+  note: text(1000, 'Der Vermerk'),
+});
 export const PaymentPage = z
-  .object({
-    account_holder: text(200, 'Der Kontoinhaber'),
-    iban: z
-      .string({ error: IBAN_INVALID })
-      .trim()
-      .max(50, IBAN_INVALID)
-      .refine((value) => value === '' || isValidIban(value), IBAN_INVALID)
-      .default(''),
-    bank: text(200, 'Die Bank'),
-    note: text(1000, 'Der Vermerk'),
-  })
+  .object({ account_holder: z.string(), iban: z.string(), bank: z.string(), note: z.string() })
   .meta({ title: 'PaymentPage' });
 export type PaymentPage = z.output<typeof PaymentPage>;
-export type PaymentPageJson = z.input<typeof PaymentPage>;
 
 /** Each page as nobody has written it yet. */
 export const EMPTY_GUEST_PAGES = {

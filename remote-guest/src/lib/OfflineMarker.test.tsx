@@ -20,6 +20,9 @@ it('names the replies each guest page shows', () => {
   expect(pageData('/guest/menu/4')).toEqual(['/api/guest/menu/4']);
   expect(pageData('/guest-dashboard')).toContain('/api/guest/dashboard');
   expect(pageData('/guest/gallery')).toEqual([]);
+  expect(pageData('/guest/schloss')).toEqual(['/api/guest/pages/castle']);
+  expect(pageData('/guest/dresscode')).toEqual(['/api/guest/pages/dress-code']);
+  expect(pageData('/guest/anfahrt')).toEqual(['/api/event-settings', '/api/guest/pages/directions']);
 });
 
 it("shows 'Offline – Stand: {Zeit}' in German while the page shows stored data, and goes when the server answers", async () => {

@@ -11,8 +11,10 @@ const PAGE_DATA: [route: string, addresses: (params: Record<string, string | und
   ['/guest-dashboard', () => ['/api/guest/dashboard', '/api/guest/group', '/api/event-settings', '/api/admin/ticker-messages']],
   ['/guest/timeline', () => ['/api/timeline/guest']],
   ['/guest/menu/:menuId', ({ menuId }) => [`/api/guest/menu/${menuId}`]],
-  ['/guest/anfahrt', () => ['/api/event-settings']],
-  ['/guest/wishlist', () => ['/api/guest/wishlist']],
+  ['/guest/anfahrt', () => ['/api/event-settings', '/api/guest/pages/directions']],
+  ['/guest/schloss', () => ['/api/guest/pages/castle']],
+  ['/guest/dresscode', () => ['/api/guest/pages/dress-code']],
+  ['/guest/wishlist', () => ['/api/guest/wishlist', '/api/guest/pages/payment']],
 ];
 
 export function pageData(pathname: string): string[] {

@@ -92,6 +92,22 @@ export const tickerMessagesQuery = () =>
 export const castleVideoQuery = () =>
   queryOptions({ queryKey: ['/api/video'], queryFn: ({ signal }) => unwrap(createApi(readerAudience()).GET('/api/video', { signal })), staleTime: 0 });
 
+/** The castle page the couple wrote (guests). */
+export const castlePageQuery = () =>
+  queryOptions({ queryKey: ['/api/guest/pages/castle'], queryFn: ({ signal }) => unwrap(guestApi().GET('/api/guest/pages/castle', { signal })) });
+
+/** The dress code the couple wrote (guests and providers). */
+export const dressCodePageQuery = () =>
+  queryOptions({ queryKey: ['/api/guest/pages/dress-code'], queryFn: ({ signal }) => unwrap(createApi(readerAudience()).GET('/api/guest/pages/dress-code', { signal })) });
+
+/** The directions' text and links the couple wrote (guests and providers); the address is the event settings'. */
+export const directionsPageQuery = () =>
+  queryOptions({ queryKey: ['/api/guest/pages/directions'], queryFn: ({ signal }) => unwrap(createApi(readerAudience()).GET('/api/guest/pages/directions', { signal })) });
+
+/** The wish list's payment details (guests). */
+export const paymentPageQuery = () =>
+  queryOptions({ queryKey: ['/api/guest/pages/payment'], queryFn: ({ signal }) => unwrap(guestApi().GET('/api/guest/pages/payment', { signal })) });
+
 // A guest's own data (the shell prefetches the dashboard's right after the sign-in).
 
 export const guestDashboardQuery = () =>

@@ -16,9 +16,13 @@ function controlled(): Promise<ServiceWorker> {
   );
 }
 
+/** The pages the couple writes (castle, dress code, directions, payment details). */
+const GUEST_PAGE_PATHS = ['/api/guest/pages/castle', '/api/guest/pages/dress-code', '/api/guest/pages/directions', '/api/guest/pages/payment'] as const;
+
 /**
  * The replies the offline pages show, fetched once through the worker so it keeps them: the
- * dashboard's, the day plan, the wish list and the menu, also when the guest has not opened them yet.
+ * dashboard's, the day plan, the wish list, the menu and the couple's pages, also when the guest
+ * has not opened them yet.
  */
 async function fetchGuestData(): Promise<void> {
   const guest = tokenSubject(storedToken('guest'));
@@ -31,6 +35,7 @@ async function fetchGuestData(): Promise<void> {
     quietly(unwrap(api.GET('/api/event-settings'))),
     quietly(unwrap(api.GET('/api/timeline/guest'))),
     quietly(unwrap(api.GET('/api/guest/wishlist'))),
+    ...GUEST_PAGE_PATHS.map((path) => quietly(unwrap(api.GET(path)))),
     quietly(unwrap(createApi(null).GET('/api/admin/ticker-messages'))),
     dashboard.guest_type === 'Inner Circle' && dashboard.menu_id
       ? quietly(unwrap(api.GET('/api/guest/menu/{menuId}', { params: { path: { menuId: dashboard.menu_id } } })))

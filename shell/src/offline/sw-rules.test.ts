@@ -41,7 +41,7 @@ describe('which requests the service worker answers', () => {
   });
 
   it("a guest's replies for the offline pages go to that guest's store; an admin's or provider's never", () => {
-    for (const path of ['/api/guest/dashboard', '/api/guest/group', '/api/guest/menu/3', '/api/guest/wishlist', '/api/timeline/guest', '/api/event-settings']) {
+    for (const path of ['/api/guest/dashboard', '/api/guest/group', '/api/guest/menu/3', '/api/guest/wishlist', '/api/timeline/guest', '/api/event-settings', '/api/guest/pages/castle', '/api/guest/pages/dress-code']) {
       expect(get(path, { authorization: guest })).toEqual({ kind: 'api', cache: guestCacheName('7') });
       expect(get(path, { authorization: admin })).toBeNull();
       expect(get(path)).toBeNull();

@@ -1,21 +1,17 @@
+import { dressCodePageQuery, Loading, useQuery } from '@hochzeit/shared-ui';
+import { DressCodeView } from '@hochzeit/shared-ui/toolkit';
+import { GUEST_PAGE_LOAD_FAILED } from '@hochzeit/contracts/guest-page-constants';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
 import { useGuestTitle } from '../../lib/guest-title';
 
+/** The dress code as the couple wrote it (text and photos). */
 export function DresscodePage() {
   useGuestTitle('Dresscode');
+  const { data: page, isError: failed } = useQuery(dressCodePageQuery());
   return (
     <main className="page guest-page">
-      <h1>Dresscode</h1>
-      <p className="card">Wir freuen uns, wenn ihr euch schick macht – festlich, aber so, dass ihr euch den ganzen Tag wohlfühlt. Im Schlossgarten gibt es Rasen, bequeme Absätze sind also eine gute Idee.</p>
-      <section className="card guest-card" aria-labelledby="ladies">
-        <h2 id="ladies">Damen</h2>
-        <p>Kleid, Jumpsuit oder Hosenanzug in jeder Farbe – nur bitte nicht in Weiß: diese Farbe ist der Braut vorbehalten.</p>
-      </section>
-      <section className="card guest-card" aria-labelledby="gentlemen">
-        <h2 id="gentlemen">Herren</h2>
-        <p>Anzug oder elegant-lässig (Sakko und Chino). Krawatte oder Fliege sind freiwillig.</p>
-      </section>
+      {failed ? <p className="form-error" role="alert">{GUEST_PAGE_LOAD_FAILED}</p> : !page ? <Loading /> : <DressCodeView page={page} />}
       <BackLink />
     </main>
   );

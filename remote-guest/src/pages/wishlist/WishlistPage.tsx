@@ -1,4 +1,5 @@
-import { guestWishlistQuery, Loading, storedToken, useQuery } from '@hochzeit/shared-ui';
+import { guestWishlistQuery, Loading, paymentPageQuery, storedToken, useQuery } from '@hochzeit/shared-ui';
+import { PaymentView } from '@hochzeit/shared-ui/toolkit';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
 import piggyBank from './piggy-bank.svg';
@@ -9,6 +10,7 @@ export function WishlistPage() {
   useGuestTitle('Wunschliste');
   const signedIn = Boolean(storedToken('guest'));
   const { data: wishlist, isError: error } = useQuery({ ...guestWishlistQuery(), enabled: signedIn });
+  const { data: payment } = useQuery({ ...paymentPageQuery(), enabled: signedIn });
 
   return (
     <main className="page guest-page">
@@ -31,6 +33,7 @@ export function WishlistPage() {
               <p className="prose">{wishlist.payment_info}</p>
             </section>
           )}
+          {payment && <PaymentView page={payment} />}
         </>
       )}
       <BackLink />

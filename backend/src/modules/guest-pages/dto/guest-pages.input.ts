@@ -1,7 +1,7 @@
-import { CastlePage, DirectionsPage, DressCodePage, PaymentPage } from '@hochzeit/contracts';
+import { CastlePageInput, DirectionsPageInput, DressCodePageInput, PaymentPageInput } from '@hochzeit/contracts';
 import { createZodDto } from 'nestjs-zod';
 
-export class CastlePageDto extends createZodDto(CastlePage) {}
-export class DressCodePageDto extends createZodDto(DressCodePage) {}
-export class DirectionsPageDto extends createZodDto(DirectionsPage) {}
-export class PaymentPageDto extends createZodDto(PaymentPage) {}
+export class CastlePageDto extends createZodDto(CastlePageInput) {}
+export class DressCodePageDto extends createZodDto(DressCodePageInput) {}
+export class DirectionsPageDto extends createZodDto(DirectionsPageInput) {}
+export class PaymentPageDto extends createZodDto(PaymentPageInput) {}
