@@ -110,3 +110,26 @@ it("shows the server's message when the guest's record cannot be loaded", async 
   renderDashboard();
   expect(await screen.findByRole('alert')).toHaveTextContent('Die Daten konnten nicht geladen werden.');
 });
+
+describe("the couple's form of address", () => {
+  const withGroup = (guestAddress?: string) => ({
+    ...routes({}),
+    'GET /api/event-settings': guestAddress ? { ...EVENT, guest_address: guestAddress } : EVENT,
+    'GET /api/guest/group': { id: 4, name: 'Familie Muster', members: [{ id: 3, first_name: 'Erika', last_name: 'Muster', guest_type: 'Apéro', special_requests: null }] },
+  });
+
+  it("says 'Sie' by default", async () => {
+    mockApi(withGroup('sie'));
+    renderDashboard();
+    expect(await screen.findByText('Bitte sagen Sie uns, ob Sie kommen.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ihre Gruppe: Familie Muster' })).toBeInTheDocument();
+  });
+
+  it("says 'ihr' once the couple chose it", async () => {
+    mockApi(withGroup('ihr'));
+    renderDashboard();
+    expect(await screen.findByText('Bitte sagt uns, ob ihr kommt.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Eure Gruppe: Familie Muster' })).toBeInTheDocument();
+    expect(screen.queryByText(/\bSie\b/)).toBeNull();
+  });
+});

@@ -18,6 +18,7 @@ import {
 import { fireConfetti } from './confetti';
 import { Countdown } from './Countdown';
 import { quarterHourKey } from './countdown';
+import { useGuestText } from '../lib/guest-text';
 import { GuestNavigation } from './GuestNavigation';
 
 import { Ticker } from './Ticker';
@@ -56,6 +57,7 @@ function useConfetti() {
 export function DashboardPage() {
   const logout = useSession((s) => s.logout);
   const [calendarFailed, setCalendarFailed] = useState(false);
+  const { text } = useGuestText();
   useConfetti();
   // The guest's record is needed; group, event and menu are not: the dashboard shows without them
   // when they fail. Only the menu waits for the guest's menu_id.
@@ -94,7 +96,7 @@ export function DashboardPage() {
         <section className="card guest-card rsvp-dashboard-card" aria-labelledby="rsvp-title">
           <h2 id="rsvp-title">Zu- oder Absagen</h2>
           <p>{guest.rsvp.open ? rsvpDeadlineText(guest.rsvp.deadline) : 'Die Antwortfrist ist abgelaufen.'}</p>
-          <p className="muted">{guest.rsvp.answered ? 'Vielen Dank, Ihre Antwort ist bei uns angekommen.' : 'Bitte sagen Sie uns, ob Sie kommen.'}</p>
+          <p className="muted">{text(guest.rsvp.answered ? 'rsvpAnswered' : 'rsvpAsk')}</p>
           <Link className="button button--primary" to="/guest/rsvp">
             {guest.rsvp.answered || !guest.rsvp.open ? 'Antwort ansehen' : 'Jetzt antworten'}
           </Link>
@@ -102,7 +104,7 @@ export function DashboardPage() {
 
         {isInnerCircle && guest.room_info && (
           <section className="card guest-card" aria-labelledby="accommodation-title">
-            <h2 id="accommodation-title">Ihre Unterkunft</h2>
+            <h2 id="accommodation-title">{text('accommodationTitle')}</h2>
             <dl className="facts">
               <dt>Zimmer</dt>
               <dd>{guest.room_info.room_number}</dd>
@@ -126,7 +128,7 @@ export function DashboardPage() {
 
         {group && group.members.length > 0 && (
           <section className="card guest-card" aria-labelledby="group-title">
-            <h2 id="group-title">{group.name ? `Ihre Gruppe: ${group.name}` : 'Ihre Angaben'}</h2>
+            <h2 id="group-title">{group.name ? text('groupTitle', { name: group.name }) : text('detailsTitle')}</h2>
             <div className="table-scroll">
               <table>
                 <thead>

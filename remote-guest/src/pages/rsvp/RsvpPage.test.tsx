@@ -109,3 +109,33 @@ it('is read-only after the deadline, with a German note and what was answered', 
   expect(screen.queryByRole('button', { name: 'Zusagen' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Antworten speichern' })).toBeNull();
 });
+
+describe("with the form of address 'ihr'", () => {
+  function mockIhr(initial: GuestRsvpReplyJson, put: unknown = reply({}, true)) {
+    mockApi({ 'GET /api/guest/rsvp': initial, 'PUT /api/guest/rsvp': put, 'GET /api/event-settings': { ...EVENT, guest_address: 'ihr' } });
+  }
+
+  it('speaks to the family as ihr/euch, also in the checks and in the server’s refusal', async () => {
+    const user = userEvent.setup();
+    mockIhr(reply(), apiReply(403, { msg: 'Die Antwortfrist ist abgelaufen. Ihre Antwort kann nicht mehr geändert werden.' }));
+    renderPage();
+    expect(await screen.findByText('Ihr könnt für euch und eure Familie antworten und eure Antwort bis dahin jederzeit ändern.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /^Anna Meier/ })).toHaveTextContent('(ihr selbst)');
+    await user.click(screen.getByRole('button', { name: 'Antworten speichern' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte wählt für jede Person „Zusagen“ oder „Absagen“.');
+    const lukas = screen.getByRole('group', { name: /^Lukas Meier/ });
+    await user.click(within(lukas).getByRole('button', { name: 'Zusagen' }));
+    expect(within(lukas).getByLabelText('Name eurer Begleitung')).toBeInTheDocument();
+    expect(within(lukas).getByText('Ihr dürft eine Begleitung mitbringen.')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('group', { name: /^Anna Meier/ })).getByRole('button', { name: 'Absagen' }));
+    await user.click(screen.getByRole('button', { name: 'Antworten speichern' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Antwortfrist ist abgelaufen. Eure Antwort kann nicht mehr geändert werden.');
+    expect(screen.queryByText(/\bSie\b|\bIhre\b/)).toBeNull();
+  });
+
+  it('says so after the deadline', async () => {
+    mockIhr(reply({ open: false }, true));
+    renderPage();
+    expect(await screen.findByText('Die Antwortfrist ist am Donnerstag, 15. Mai 2025 abgelaufen. Eure Antworten seht ihr unten; ändern könnt ihr sie nicht mehr.')).toBeInTheDocument();
+  });
+});

@@ -12,6 +12,7 @@ import {
 import { errorMessage, guestRsvpQuery, Loading, saveGuestRsvpMutation, storedToken, useQuery, useQueryClient } from '@hochzeit/shared-ui';
 import { Field, formatDateTime, useMutation } from '@hochzeit/shared-ui/toolkit';
 import { BackLink } from '../../lib/BackLink';
+import { useGuestText } from '../../lib/guest-text';
 import { useGuestTitle } from '../../lib/guest-title';
 import { AllergyList } from './AllergyList';
 import '../../lib/guest-page.css';
@@ -28,7 +29,8 @@ export function RsvpPage() {
   const signedIn = Boolean(storedToken('guest'));
   const query = useQuery({ ...guestRsvpQuery(), enabled: signedIn });
   const reply = query.data;
-  const loadError = query.error ? errorMessage(query.error, RSVP_MESSAGES.loadFailed) : null;
+  const speech = useGuestText();
+  const loadError = query.error ? speech.message(errorMessage(query.error, RSVP_MESSAGES.loadFailed)) : null;
   const save = useMutation(saveGuestRsvpMutation(useQueryClient()));
   const saving = save.isPending;
   const [drafts, setDrafts] = useState<Drafts>({});
@@ -54,14 +56,14 @@ export function RsvpPage() {
       return [{ guest_id: member.guest_id, ...rsvpAnswerBody({ ...draft, attending: draft.attending }, reply.settings, member.companion_allowed) }];
     });
     if (answers.length === 0) {
-      setNotice({ kind: 'error', text: RSVP_MESSAGES.attendingRequired });
+      setNotice({ kind: 'error', text: speech.message(RSVP_MESSAGES.attendingRequired) });
       return;
     }
     save.mutate(
       { answers },
       {
-        onSuccess: () => setNotice({ kind: 'success', text: RSVP_MESSAGES.saved }),
-        onError: (e) => setNotice({ kind: 'error', text: errorMessage(e, RSVP_MESSAGES.saveFailed) }),
+        onSuccess: () => setNotice({ kind: 'success', text: speech.text('rsvpSaved') }),
+        onError: (e) => setNotice({ kind: 'error', text: speech.message(errorMessage(e, RSVP_MESSAGES.saveFailed)) }),
       },
     );
   }
@@ -70,7 +72,7 @@ export function RsvpPage() {
     <main className="page guest-page rsvp-page">
       <h1>Zu- oder Absagen</h1>
       {!signedIn ? (
-        <p role="alert">Bitte melden Sie sich an, um zu- oder abzusagen.</p>
+        <p role="alert">{speech.text('rsvpSignIn')}</p>
       ) : loadError ? (
         <p className="form-error" role="alert">
           {loadError}
@@ -82,12 +84,12 @@ export function RsvpPage() {
           <p className="rsvp-deadline">{rsvpDeadlineText(reply.settings.deadline)}</p>
           {reply.settings.open && (
             <p className="muted">
-              {reply.members.length > 1 ? 'Sie können für sich und Ihre Familie antworten' : 'Sie können antworten'} und Ihre Antwort bis dahin jederzeit ändern.
+              {speech.text(reply.members.length > 1 ? 'rsvpOpenForFamily' : 'rsvpOpenForOne')}
             </p>
           )}
           {!reply.settings.open && (
             <p className="notice notice--info" role="status">
-              Die Antwortfrist ist am {germanCalendarDate(reply.settings.deadline!)} abgelaufen. Ihre Antworten sehen Sie unten; ändern können Sie sie nicht mehr.
+              {speech.text('rsvpClosed', { date: germanCalendarDate(reply.settings.deadline!) })}
             </p>
           )}
           {reply.members.map((member) => (
@@ -132,11 +134,12 @@ function MemberAnswer({ member, draft, reply, readOnly, onChange }: MemberProps)
   const name = `${member.first_name} ${member.last_name}`.trim();
   const { settings, menus } = reply;
   const id = `rsvp-${member.guest_id}`;
+  const speech = useGuestText();
   return (
     <fieldset className="card guest-card rsvp-member" aria-describedby={`${id}-state`}>
       <legend>
         {name}
-        {member.is_self && <span className="muted"> (Sie)</span>}
+        {member.is_self && <span className="muted"> {speech.text('rsvpSelf')}</span>}
       </legend>
       <p id={`${id}-state`} className="muted">
         {answerState(member.answer)}
@@ -174,7 +177,7 @@ function MemberAnswer({ member, draft, reply, readOnly, onChange }: MemberProps)
                 </Field>
               )}
               {member.companion_allowed && (
-                <Field label="Name Ihrer Begleitung" hint="Sie dürfen eine Begleitung mitbringen.">
+                <Field label={speech.text('companionLabel')} hint={speech.text('companionHint')}>
                   <input id={`${id}-companion`} maxLength={200} value={draft.companion_name} onChange={(e) => onChange({ companion_name: e.target.value })} />
                 </Field>
               )}

@@ -4,17 +4,19 @@ import '../../lib/guest-page.css';
 import { StoryBlocks } from './StoryBlocks';
 import './story.css';
 import { STORY_NOT_AVAILABLE } from '@hochzeit/contracts/story-constants';
+import { useGuestText } from '../../lib/guest-text';
 import { useGuestTitle } from '../../lib/guest-title';
 
 /** The couple's story, as published in the story editor. */
 export function StoryPage() {
   useGuestTitle('Unsere Geschichte');
+  const { text } = useGuestText();
   const { data: story, error: failure } = useQuery(guestStoryQuery());
   const error = !failure
     ? null
     : failure instanceof ApiError && failure.status === 404
       ? STORY_NOT_AVAILABLE
-      : 'Fehler beim Laden der Story. Bitte versuchen Sie es später erneut.';
+      : text('storyLoadFailed');
 
   return (
     <main className="page guest-page story">

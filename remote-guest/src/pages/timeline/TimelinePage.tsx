@@ -1,33 +1,35 @@
-import { ApiError, guestTimelineQuery, Loading, storedToken, useQuery } from '@hochzeit/shared-ui';
+import { guestTimelineQuery, Loading, storedToken, useQuery } from '@hochzeit/shared-ui';
 import { EmptyState } from '@hochzeit/shared-ui/toolkit';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
-import { DEMO_EVENTS, duration, groupByDay, timeRange, type PlanEvent } from './day-plan';
+import { duration, groupByDay, timeRange, type PlanEvent } from './day-plan';
+import { useGuestText } from '../../lib/guest-text';
 import { useGuestTitle } from '../../lib/guest-title';
 
 /** 'Ihr Tagesplan': the events meant for this guest, by day. */
 export function TimelinePage() {
   useGuestTitle('Tagesplan');
+  const { text } = useGuestText();
   const signedIn = Boolean(storedToken('guest'));
   const query = useQuery({ ...guestTimelineQuery(), enabled: signedIn });
-  // Server unreachable or failing: the demo day; a refusal is an error.
-  const unreachable = query.error instanceof ApiError && (query.error.status === 0 || query.error.status >= 500);
-  const events: PlanEvent[] | undefined = unreachable ? DEMO_EVENTS : query.data;
-  const error = query.isError && !unreachable;
+  // Never a sample plan: the last plan loaded (the service worker's store marks it 'Offline – Stand'),
+  // and without one the message, so a guest cannot mistake invented events for their day.
+  const events: PlanEvent[] | undefined = query.data;
+  const error = query.isError && !events;
 
   return (
     <main className="page guest-page">
-      <h1>Ihr Tagesplan</h1>
+      <h1>{text('timelineTitle')}</h1>
       {!signedIn ? (
-        <p role="alert">Bitte melden Sie sich an, um Ihren Tagesplan zu sehen.</p>
+        <p role="alert">{text('timelineSignIn')}</p>
       ) : error ? (
         <p className="form-error" role="alert">
-          Der Tagesplan konnte nicht geladen werden. Bitte versuchen Sie es später erneut.
+          {text('timelineLoadFailed')}
         </p>
       ) : !events ? (
         <Loading />
       ) : events.length === 0 ? (
-        <EmptyState title="Keine Ereignisse gefunden">Für Sie sind derzeit keine Ereignisse geplant. Schauen Sie später noch einmal vorbei.</EmptyState>
+        <EmptyState title="Keine Ereignisse gefunden">{text('timelineEmpty')}</EmptyState>
       ) : (
         groupByDay(events).map(({ day, events: dayEvents }) => (
           <section key={day} className="day" aria-label={day}>
