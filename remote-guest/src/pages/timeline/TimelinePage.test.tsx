@@ -21,11 +21,24 @@ it("shows the guest's events by day, read with the guest token", async () => {
   expect(api.callsTo('GET /api/timeline/guest')[0].headers.get('Authorization')).toBe('Bearer guest-token');
 });
 
-it('falls back to the demo day when the server fails, and reports a refusal', async () => {
+it('never shows sample events: without a loaded plan a failing server gives the message', async () => {
   answer(reply(500, { msg: 'kaputt' }));
-  const { unmount } = renderPage();
-  expect(await screen.findByRole('heading', { name: 'Ankunft der Gäste' })).toBeInTheDocument();
-  unmount();
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Der Tagesplan konnte nicht geladen werden. Bitte versuchen Sie es später erneut.');
+  expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+});
+
+it('keeps the plan last loaded when the server fails on a later load', async () => {
+  answer([{ id: 1, title: 'Apéro', time: '2025-06-07T12:00:00.000Z', end_time: null, description: null, location: null, event_color: '#013220', timeline_type: 'appero' }]);
+  const { client } = renderPage();
+  expect(await screen.findByRole('heading', { name: 'Apéro' })).toBeInTheDocument();
+  answer(reply(500, { msg: 'kaputt' }));
+  await client.refetchQueries();
+  expect(screen.getByRole('heading', { name: 'Apéro' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('reports a refusal', async () => {
   answer(reply(403, { msg: 'Keine Berechtigung' }));
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Der Tagesplan konnte nicht geladen werden. Bitte versuchen Sie es später erneut.');

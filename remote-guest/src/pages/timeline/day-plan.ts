@@ -4,13 +4,6 @@ import { formatDuration, formatLongDate, formatTime } from '@hochzeit/shared-ui/
 /** An event of the guest's day plan, as the API sends it. */
 export type PlanEvent = GuestTimelineEventJson;
 
-/** Shown when the server cannot deliver the day plan: arrival 13:30, aperitif 14:00–15:30, ceremony 15:30–16:30. */
-export const DEMO_EVENTS: PlanEvent[] = [
-  { id: -1, title: 'Ankunft der Gäste', time: '2025-06-07T13:30:00+02:00', end_time: null, description: 'Empfang im Schlosshof', location: 'Schloss Wartensee', event_color: '#013220', timeline_type: 'appero' },
-  { id: -2, title: 'Apéro', time: '2025-06-07T14:00:00+02:00', end_time: '2025-06-07T15:30:00+02:00', description: 'Apéro im Schlossgarten', location: 'Schloss Wartensee', event_color: '#013220', timeline_type: 'appero' },
-  { id: -3, title: 'Trauung', time: '2025-06-07T15:30:00+02:00', end_time: '2025-06-07T16:30:00+02:00', description: 'Die Trauung', location: 'Schloss Wartensee', event_color: '#013220', timeline_type: 'inner_circle' },
-];
-
 /** Events grouped by day (German long date), each day sorted by start time. */
 export function groupByDay(events: PlanEvent[]) {
   const sorted = [...events].sort((a, b) => new Date(a.time).getTime() - new Date(b.time).getTime());
