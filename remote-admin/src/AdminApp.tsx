@@ -9,6 +9,7 @@ import { ExportsPage } from './pages/exports/ExportsPage';
 import { GuestGroupsPage } from './pages/guest-groups/GuestGroupsPage';
 import { GuestImportPage } from './pages/guest-import/GuestImportPage';
 import { GuestsPage } from './pages/guests/GuestsPage';
+import { GuestPagesPage } from './pages/guest-pages/GuestPagesPage';
 import { MediaPage } from './pages/media/MediaPage';
 import { PhotoWallPage } from './pages/media/PhotoWallPage';
 import { MenusPage } from './pages/menus/MenusPage';
@@ -52,6 +53,7 @@ const PAGES: Record<PagePath, () => React.JSX.Element> = {
   wishlist: WishlistPage,
   media: MediaPage,
   story: StoryEditorPage,
+  'guest-pages': GuestPagesPage,
   sms: SmsPage,
   exports: ExportsPage,
   settings: SettingsPage,

@@ -13,6 +13,7 @@ export const ADMIN_NAVIGATION = [
   { path: '/admin/wishlist', label: 'Wunschliste' },
   { path: '/admin/media', label: 'Medienverwaltung' },
   { path: '/admin/story', label: 'Hochzeits-Story' },
+  { path: '/admin/guest-pages', label: 'Gästeseiten' },
   { path: '/admin/exports', label: 'Exports' },
   { path: '/admin/sms', label: 'SMS-Verwaltung' },
   { path: '/admin/settings', label: 'Einstellungen' },

@@ -48,6 +48,8 @@ export const timelineQuery = (query: TimelineQuery) =>
 
 // Content and settings.
 export const wishlistQuery = () => queryOptions({ queryKey: ['/api/admin/wishlist'], queryFn: ({ signal }) => unwrap(api.GET('/api/admin/wishlist', { signal })) });
+export const guestPagesQuery = () =>
+  queryOptions({ queryKey: ['/api/admin/guest-pages'], queryFn: ({ signal }) => unwrap(api.GET('/api/admin/guest-pages', { signal })) });
 export const storyQuery = () => queryOptions({ queryKey: ['/api/story/admin'], queryFn: ({ signal }) => unwrap(api.GET('/api/story/admin', { signal })) });
 export const adminUsersQuery = () =>
   queryOptions({ queryKey: ['/api/admin/admin-users'], queryFn: ({ signal }) => unwrap(api.GET('/api/admin/admin-users', { signal })) });
