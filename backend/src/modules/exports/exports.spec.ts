@@ -15,6 +15,8 @@ const api = adminApi(t);
 
 /** A small wedding: two families, an Apéro guest with a formula as a name, a room, events of each kind. */
 async function seed() {
+  // The wedding the headers name (an installation starts without a venue).
+  await api.put('/api/admin/event-settings', { title: 'Unsere Hochzeit', starts_at: '2025-06-07T15:30:00+02:00', venue_name: 'Schloss Wartensee', venue_address: 'Schloss Wartensee, 9404 Rorschacherberg' }).expect(200);
   const em = t.orm.em.fork();
   const family = em.create(GuestGroup, { name: 'Familie Müller' });
   const friends = em.create(GuestGroup, { name: 'Freunde' });

@@ -15,7 +15,11 @@ const event = (title: string, data: Record<string, unknown>) => ({
   ...data,
 });
 
+/** The wedding these tests talk about: an installation starts without a venue. */
+const WEDDING = { title: 'Unsere Hochzeit', starts_at: '2025-06-07T15:30:00+02:00', venue_name: 'Schloss Wartensee', venue_address: 'Schloss Wartensee, 9404 Rorschacherberg' };
+
 async function dayPlan() {
+  await api.put('/api/admin/event-settings', WEDDING).expect(200);
   const photographer = await t.createProvider({ company_name: 'Foto' });
   const musician = await t.createProvider({ company_name: 'Musik' });
   const add = async (title: string, data: Record<string, unknown>) => (await api.post('/api/timeline/admin', event(title, data)).expect(201)).body as { id: number };

@@ -99,6 +99,16 @@ it('renews the sign-in link and reports it in that row', async () => {
   expect(await within(row).findByRole('status')).toHaveTextContent('Neuer QR-Code erzeugt');
 });
 
+it('shows prices in the currency of the settings', async () => {
+  localStorage.setItem('token', 'admin-token');
+  mockApi({ 'GET /api/admin/service-providers': [lichtblick], 'GET /api/event-settings': { currency: 'CHF' } });
+  renderPage();
+  const row = await screen.findByRole('row', { name: /Fotostudio Lichtblick/ });
+  await within(row).findByText(/^CHF\s2['’]400\.50$/);
+  expect(within(row).queryByText(/€/)).toBeNull();
+  expect(screen.getByLabelText('Preis (CHF)')).toBeInTheDocument();
+});
+
 it('shows price and payment fields only when an admin token exists', async () => {
   mockApi({ 'GET /api/admin/service-providers': [] });
   renderPage();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { PROVIDER_CATEGORIES, ServiceProviderInput, type ServiceProvider, type ServiceProviderInputValues } from '@hochzeit/contracts';
-import { createApi, errorMessage, Link, storedToken, unwrap, useQuery } from '@hochzeit/shared-ui';
-import { Field, formatEuro } from '@hochzeit/shared-ui/toolkit';
+import { DEFAULT_CURRENCY, PROVIDER_CATEGORIES, ServiceProviderInput, type ServiceProvider, type ServiceProviderInputValues } from '@hochzeit/contracts';
+import { createApi, errorMessage, eventSettingsQuery, Link, storedToken, unwrap, useQuery } from '@hochzeit/shared-ui';
+import { CURRENCY_SIGNS, Field, formatMoney } from '@hochzeit/shared-ui/toolkit';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { DataTable, ListState } from '../../lib/ListState';
 import { FormActions } from '../../lib/FormActions';
@@ -45,6 +45,8 @@ export function ServiceProvidersPage() {
   const showPayment = hasAdminToken();
   // Without an admin token nothing is asked: the page says to sign in.
   const { data, isPending, isError, errorUpdatedAt } = useQuery({ ...serviceProvidersQuery(), enabled: showPayment });
+  // Prices are in the wedding's currency (the settings').
+  const { data: currency = DEFAULT_CURRENCY } = useQuery({ ...eventSettingsQuery(), select: (event) => event.currency, enabled: showPayment });
   const change = useAdminChange([serviceProvidersQuery().queryKey, ['/api/admin/service-providers/{id}'], ['/api/exports/service-providers'], ['/api/timeline/admin']]);
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<ServiceProvider | null>(null);
@@ -138,7 +140,7 @@ export function ServiceProvidersPage() {
                   {p.email && <div>{p.email}</div>}
                 </td>
                 <td>{p.duration !== null ? `${p.duration} Min.` : '–'}</td>
-                {showPayment && <td>{p.price !== null ? formatEuro(p.price) : '–'}</td>}
+                {showPayment && <td>{p.price !== null ? formatMoney(p.price, currency) : '–'}</td>}
                 <td className="row-actions">
                   <RowActions onEdit={() => edit(p)} onDelete={() => setToDelete(p)}>
                     <Link className="button button--small" to={`/admin/service-providers/${p.id}/qr`} target="_blank" rel="noopener noreferrer">
@@ -202,7 +204,7 @@ export function ServiceProvidersPage() {
           </Field>
           {showPayment && (
             <>
-              <Field label="Preis (€)" error={errors.price?.message}>
+              <Field label={`Preis (${CURRENCY_SIGNS[currency]})`} error={errors.price?.message}>
                 <input type="number" min={0} step={0.01} {...register('price')} />
               </Field>
               <Field label="Zahlungsinformationen" error={errors.payment_info?.message}>
