@@ -15,6 +15,11 @@ export type GuestAddress = (typeof GUEST_ADDRESSES)[number];
 export const DEFAULT_GUEST_ADDRESS: GuestAddress = 'sie';
 /** The admin's choice as the settings form offers it. */
 export const GUEST_ADDRESS_LABELS: Record<GuestAddress, string> = { sie: 'Sie (förmlich)', ihr: 'ihr (vertraut)' };
+/**
+ * Where a guest's browser remembers the form of address once a guest page has read it, so the
+ * shell's pages outside the sign-in (session ended, invalid link) speak the same way.
+ */
+export const GUEST_ADDRESS_STORAGE_KEY = 'guest_address';
 export const GUEST_ADDRESS_INVALID = 'Bitte wählen Sie die Anrede der Gäste: „Sie“ oder „ihr“.';
 
 /** One text in both forms; `{name}` marks a value filled in by `guestText`. */
@@ -82,6 +87,7 @@ export const GUEST_TEXTS = {
   gallerySignIn: { sie: GALLERY_SIGN_IN, ihr: 'Bitte meldet euch an, um die Mediengalerie zu sehen.' },
   uploadNoFile: { sie: UPLOAD_NO_FILE, ihr: 'Bitte wählt mindestens eine Datei aus.' },
   // Sign-in pages of the shell
+  signedOut: { sie: 'Sie haben sich abgemeldet.', ihr: 'Ihr habt euch abgemeldet.' },
   sessionExpired: {
     sie: 'Ihre Sitzung ist abgelaufen oder Sie sind nicht angemeldet. Bitte öffnen Sie Ihren persönlichen Link (QR-Code) erneut.',
     ihr: 'Eure Sitzung ist abgelaufen oder ihr seid nicht angemeldet. Bitte öffnet euren persönlichen Link (QR-Code) erneut.',

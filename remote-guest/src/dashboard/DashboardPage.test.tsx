@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventSettingsQuery, guestDashboardQuery, guestGroupQuery } from '@hochzeit/shared-ui';
 import { createTestQueryClient, MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
+import { GUEST_ADDRESS_STORAGE_KEY } from '@hochzeit/contracts/guest-texts';
 import { DashboardPage } from './DashboardPage';
 
 const DASHBOARD = { id: 3, first_name: 'Erika', last_name: 'Muster', guest_type: 'Apéro', group_id: null, menu_id: null, room_info: null, rsvp: { deadline: null, open: true, answered: false } };
@@ -131,5 +132,7 @@ describe("the couple's form of address", () => {
     expect(await screen.findByText('Bitte sagt uns, ob ihr kommt.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Eure Gruppe: Familie Muster' })).toBeInTheDocument();
     expect(screen.queryByText(/\bSie\b/)).toBeNull();
+    // Remembered for the shell's signed-out pages.
+    expect(localStorage.getItem(GUEST_ADDRESS_STORAGE_KEY)).toBe('ihr');
   });
 });

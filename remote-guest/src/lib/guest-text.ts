@@ -1,13 +1,22 @@
-import { useMemo } from 'react';
-import { guestAddressOf, speak, type GuestSpeech } from '@hochzeit/contracts/guest-texts';
+import { useEffect, useMemo } from 'react';
+import { GUEST_ADDRESS_STORAGE_KEY, guestAddressOf, speak, type GuestSpeech } from '@hochzeit/contracts/guest-texts';
 import { eventSettingsQuery, useQuery } from '@hochzeit/shared-ui';
 
 /**
  * The guest texts in the form of address the couple chose ('Sie' or 'ihr'), from the event
  * settings every guest page shares (asked once per visit): `text(key)` for the catalogue's texts,
  * `message(msg)` for a server message that addresses the guest. 'Sie' until the settings are known.
+ * The browser remembers the form for the shell's pages a guest sees signed out.
  */
 export function useGuestText(): GuestSpeech {
   const { data: address } = useQuery({ ...eventSettingsQuery(), select: (event) => guestAddressOf(event.guest_address) });
+  useEffect(() => {
+    if (!address) return;
+    try {
+      localStorage.setItem(GUEST_ADDRESS_STORAGE_KEY, address);
+    } catch {
+      // Storage blocked (private mode): the shell's pages then say 'Sie'.
+    }
+  }, [address]);
   return useMemo(() => speak(address ?? guestAddressOf(undefined)), [address]);
 }

@@ -1,4 +1,5 @@
 import { Link, PRODUCT_NAME, useDocumentTitle } from '@hochzeit/shared-ui';
+import { rememberedGuestText } from './remembered-guest-text';
 
 export function SessionExpiredPage() {
   useDocumentTitle('Sitzung beendet', PRODUCT_NAME);
@@ -6,7 +7,7 @@ export function SessionExpiredPage() {
     <main className="centered-page">
       <section className="card">
         <h1>Sitzung beendet</h1>
-        <p>Ihre Sitzung ist abgelaufen oder Sie sind nicht angemeldet. Bitte öffnen Sie Ihren persönlichen Link (QR-Code) erneut.</p>
+        <p>{rememberedGuestText('sessionExpired')}</p>
         <div className="actions">
           <Link className="button" to="/">
             Zur Startseite

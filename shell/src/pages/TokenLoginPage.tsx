@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   createApi,
   eventSettingsQuery,
@@ -17,6 +17,9 @@ import {
   useSession,
 } from '@hochzeit/shared-ui';
 import { preloadRemoteApp } from '../federation/remote-loader';
+
+// The guest texts in both forms load only when a link fails: a working link's first load stays small.
+const InvalidLinkText = lazy(() => import('./InvalidLinkText'));
 
 /**
  * The guest dashboard's first requests, started right after the sign-in while the guest remote's
@@ -73,7 +76,9 @@ export function TokenLoginPage({ type }: { type: keyof typeof FLOWS }) {
     <main className="centered-page">
       <section className="card" role="alert">
         <h1>Link ungültig</h1>
-        <p>Dieser persönliche Link ist ungültig oder nicht mehr gültig. Bitte wenden Sie sich an das Brautpaar, um einen neuen QR-Code zu erhalten.</p>
+        <Suspense fallback={null}>
+          <InvalidLinkText forGuest={type === 'guest'} />
+        </Suspense>
       </section>
     </main>
   );
