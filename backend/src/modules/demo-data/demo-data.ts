@@ -42,6 +42,8 @@ export const DEMO_EVENT = {
   longitude: 9.5097,
   time_zone: 'Europe/Zurich',
   currency: 'CHF',
+  // The demo texts (wish list, castle page, dress code) say 'ihr': every guest text follows them.
+  guest_address: 'ihr',
   contact_name: 'Lea Graf (Trauzeugin)',
   contact_phone: '+41 79 222 33 44',
 } as const;
