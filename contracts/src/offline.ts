@@ -18,7 +18,7 @@ export const UPLOAD_QUEUED_TEXT = 'Wird gesendet, sobald eine Verbindung besteht
 /**
  * The guest's GET requests whose last reply is kept for reading offline: dashboard (with group,
  * event and ticker), day plan, menu, directions (event settings) and wish list, and the pages the couple writes (castle, dress
- * code, directions, payment details). Patterns over the
+ * code, directions, payment details), and the weather as last fetched. Patterns over the
  * path; a query string is kept as part of the cache key.
  */
 export const OFFLINE_GUEST_API: readonly RegExp[] = [
@@ -29,6 +29,7 @@ export const OFFLINE_GUEST_API: readonly RegExp[] = [
   /^\/api\/timeline\/guest$/,
   /^\/api\/event-settings$/,
   /^\/api\/guest\/pages\/[a-z-]+$/,
+  /^\/api\/weather$/,
 ];
 
 /** Public replies a guest page shows, kept the same way (they carry no personal data). */

@@ -18,13 +18,11 @@ export const BASELINE_SECURITY_HEADERS = {
 /** Sent only on replies that came over TLS: browsers then use https for a year. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
-/** The one origin outside the portal that pages load from: the weather page's icons. */
-const EXTERNAL_IMAGE_ORIGINS = ['https://openweathermap.org'] as const;
-
 /**
  * The Content-Security-Policy of the shell's pages: code, styles, fonts and data only from the
  * portal itself (shell and API share one origin) and from the origins that serve remotes (their
- * manifests, entries, chunks, stylesheets and assets), never `eval` or inline script. Images may
+ * manifests, entries, chunks, stylesheets and assets), never `eval` or inline script; no origin
+ * outside the portal (the weather page draws its own icons). Images may
  * also be data: (QR codes drawn in the browser) and blob: (previews of photos being uploaded);
  * the confetti runs in a worker made from a blob:. The inline registry in index.html is a JSON
  * data block (`type="application/json"`), which browsers do not execute.
@@ -38,7 +36,7 @@ export function contentSecurityPolicy(remoteOrigins: Iterable<string>): string {
     `style-src ${portalAnd()}`,
     `font-src ${portalAnd()}`,
     `connect-src ${portalAnd()}`,
-    `img-src ${portalAnd('data:', 'blob:', ...EXTERNAL_IMAGE_ORIGINS)}`,
+    `img-src ${portalAnd('data:', 'blob:')}`,
     "media-src 'self'",
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -15,6 +15,7 @@ const PAGE_DATA: [route: string, addresses: (params: Record<string, string | und
   ['/guest/schloss', () => ['/api/guest/pages/castle']],
   ['/guest/dresscode', () => ['/api/guest/pages/dress-code']],
   ['/guest/wishlist', () => ['/api/guest/wishlist', '/api/guest/pages/payment']],
+  ['/guest/weather', () => ['/api/weather']],
 ];
 
 export function pageData(pathname: string): string[] {

@@ -84,6 +84,18 @@ export const eventSettingsQuery = () => {
   });
 };
 
+/**
+ * The venue's weather (Open-Meteo's forecast or the wedding's date in past years, fetched and
+ * cached by the backend); a reply without figures carries the German reason in `msg`.
+ */
+export const weatherQuery = () => {
+  const audience = signedInAudience();
+  return queryOptions({
+    queryKey: ['/api/weather'],
+    queryFn: audience === null ? skipToken : ({ signal }) => unwrap(createApi(audience).GET('/api/weather', { signal })),
+  });
+};
+
 /** The ticker's messages, read without a credential. */
 export const tickerMessagesQuery = () =>
   queryOptions({ queryKey: ['/api/admin/ticker-messages'], queryFn: ({ signal }) => unwrap(createApi(null).GET('/api/admin/ticker-messages', { signal })) });

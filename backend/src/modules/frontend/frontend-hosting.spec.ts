@@ -265,7 +265,7 @@ describe('frontend hosting: remote releases and /remotes.json', () => {
       for (const directive of ['script-src', 'style-src', 'font-src', 'connect-src']) {
         expect(policy[directive]).toBe("'self' http://127.0.0.1:3103 https://gaeste.hochzeit.example");
       }
-      expect(policy['img-src']).toBe("'self' data: blob: https://openweathermap.org http://127.0.0.1:3103 https://gaeste.hochzeit.example");
+      expect(policy['img-src']).toBe("'self' data: blob: http://127.0.0.1:3103 https://gaeste.hochzeit.example");
       expect(policy['worker-src']).toBe("'self' blob:");
       expect(Object.values(policy).join(' ')).not.toMatch(/unsafe-eval|unsafe-inline/);
     });

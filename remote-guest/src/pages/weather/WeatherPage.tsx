@@ -1,145 +1,188 @@
-import { useState } from 'react';
-import { eventSettingsQuery, Loading, queryOptions, useQuery } from '@hochzeit/shared-ui';
-import { formatDateTime, formatLongDate } from '@hochzeit/shared-ui/toolkit';
+import type { WeatherReplyJson } from '@hochzeit/contracts';
+import {
+  RAIN_DAY_MM,
+  WEATHER_ATTRIBUTION,
+  WEATHER_ATTRIBUTION_URL,
+  WEATHER_LICENCE,
+  WEATHER_LICENCE_URL,
+  WEATHER_LOAD_FAILED,
+  weatherCodeText,
+} from '@hochzeit/contracts/weather-constants';
+import { Loading, useQuery, weatherQuery } from '@hochzeit/shared-ui';
+import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { BackLink } from '../../lib/BackLink';
-import '../../lib/guest-page.css';
-import { CLIMATE_NORMALS, HISTORY, iconUrl, placeOf, simulateWeather, WEDDING_DAY_PREDICTION, type Weather } from './weather';
 import { useGuestTitle } from '../../lib/guest-title';
+import '../../lib/guest-page.css';
+import { WeatherIcon } from './WeatherIcon';
+import './weather.css';
 
-/** Hidden if the external icon service cannot be reached. */
-function WeatherIcon({ icon, label }: { icon: string; label: string }) {
-  const [failed, setFailed] = useState(false);
-  return failed ? null : <img src={iconUrl(icon)} alt={label} width={50} height={50} onError={() => setFailed(true)} />;
+type Forecast = Extract<WeatherReplyJson, { kind: 'forecast' }>;
+type History = Extract<WeatherReplyJson, { kind: 'history' }>;
+type Day = Forecast['wedding_day'];
+
+/** Open-Meteo's dates are calendar dates of the venue: formatted as such, whatever the browser's zone. */
+const calendar = (options: Intl.DateTimeFormatOptions) => {
+  const format = new Intl.DateTimeFormat('de-DE', { ...options, timeZone: 'UTC' });
+  return (date: string) => format.format(new Date(`${date}T00:00:00Z`));
+};
+const longDate = calendar({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = calendar({ weekday: 'short', day: 'numeric', month: 'numeric' });
+
+const number = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+/** '21,5 °C'; '–' where Open-Meteo has no value. */
+const unit = (value: number | null, suffix: string) => (value === null ? '–' : `${number.format(value)} ${suffix}`);
+
+function Temperatures({ day }: { day: Day }) {
+  return (
+    <>
+      höchstens {unit(day.temperature_2m_max, '°C')}, mindestens {unit(day.temperature_2m_min, '°C')}
+    </>
+  );
 }
 
-/** The simulated weather of a place, after a 1 s pause; asked again on every visit and 'Neu laden'. */
-const simulatedWeatherQuery = (place: string) =>
-  queryOptions({
-    queryKey: ['simulated-weather', place],
-    queryFn: async (): Promise<Weather> => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      return simulateWeather(place);
-    },
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
+function ForecastView({ weather }: { weather: Forecast }) {
+  const day = weather.wedding_day;
+  const { current } = weather;
+  return (
+    <>
+      <section className="card" aria-labelledby="wedding-day">
+        <h2 id="wedding-day">Vorhersage für den Hochzeitstag, {longDate(weather.wedding_date)}</h2>
+        <p className="weather-headline">
+          <WeatherIcon code={day.weather_code} size={56} />
+          <span>{day.weather_code === null ? '' : weatherCodeText(day.weather_code)}</span>
+        </p>
+        <dl className="facts">
+          <dt>Temperatur</dt>
+          <dd>
+            <Temperatures day={day} />
+          </dd>
+          <dt>Regenwahrscheinlichkeit</dt>
+          <dd>{unit(day.precipitation_probability_max, '%')}</dd>
+          <dt>Niederschlag</dt>
+          <dd>{unit(day.precipitation_sum, 'mm')}</dd>
+          <dt>Wind</dt>
+          <dd>bis {unit(day.wind_speed_10m_max, 'km/h')}</dd>
+        </dl>
+      </section>
 
-/** Weather for the venue (Rorschacherberg): simulated after a 1 s pause. */
+      {current && (
+        <section className="card guest-card" aria-labelledby="current-weather">
+          <h2 id="current-weather">Jetzt am Ort der Feier</h2>
+          <p className="weather-headline">
+            <WeatherIcon code={current.weather_code} />
+            <span className="weather-headline__temperature">{unit(current.temperature_2m, '°C')}</span>
+          </p>
+          <dl className="facts">
+            <dt>Gefühlt</dt>
+            <dd>{unit(current.apparent_temperature, '°C')}</dd>
+            <dt>Luftfeuchtigkeit</dt>
+            <dd>{unit(current.relative_humidity_2m, '%')}</dd>
+            <dt>Wind</dt>
+            <dd>{unit(current.wind_speed_10m, 'km/h')}</dd>
+          </dl>
+        </section>
+      )}
+
+      {weather.days.length > 1 && (
+        <section className="card guest-card" aria-labelledby="days">
+          <h2 id="days">Die Tage bis zur Hochzeit</h2>
+          <ul className="list-plain weather-days">
+            {weather.days.map((d) => (
+              <li key={d.date}>
+                <span className="weather-days__date">{shortDate(d.date)}</span>
+                <WeatherIcon code={d.weather_code} size={28} />
+                <span className="weather-days__figures">
+                  {unit(d.temperature_2m_max, '°')} / {unit(d.temperature_2m_min, '°')}, Regen {unit(d.precipitation_probability_max, '%')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function HistoryView({ weather }: { weather: History }) {
+  return (
+    <section className="card" aria-labelledby="history">
+      <h2 id="history">{weather.label}</h2>
+      <p>
+        Die Vorhersage reicht noch nicht bis zum Hochzeitstag ({longDate(weather.wedding_date)}). Im Mittel dieser Jahre: höchstens{' '}
+        {unit(weather.average_high, '°C')}, mindestens {unit(weather.average_low, '°C')}; Regen (ab {RAIN_DAY_MM} mm) an {weather.rain_days} von {weather.years.length} Tagen.
+      </p>
+      <div className="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th>Jahr</th>
+              <th>Wetter</th>
+              <th>Höchst</th>
+              <th>Tiefst</th>
+              <th>Niederschlag</th>
+            </tr>
+          </thead>
+          <tbody>
+            {weather.years.map((year) => (
+              <tr key={year.date}>
+                <td>{year.date.slice(0, 4)}</td>
+                <td>
+                  <WeatherIcon code={year.weather_code} size={24} />
+                </td>
+                <td>{unit(year.temperature_2m_max, '°C')}</td>
+                <td>{unit(year.temperature_2m_min, '°C')}</td>
+                <td>{unit(year.precipitation_sum, 'mm')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** The licence (CC BY 4.0) asks for this wherever Open-Meteo's figures are shown. */
+function Attribution({ fetchedAt }: { fetchedAt: string }) {
+  return (
+    <p className="muted weather-attribution">
+      <a href={WEATHER_ATTRIBUTION_URL} target="_blank" rel="noopener noreferrer">
+        {WEATHER_ATTRIBUTION}
+      </a>{' '}
+      (
+      <a href={WEATHER_LICENCE_URL} target="_blank" rel="noopener noreferrer">
+        {WEATHER_LICENCE}
+      </a>
+      ), abgerufen {formatDateTime(fetchedAt)}
+    </p>
+  );
+}
+
+/** The venue's real weather from the API: the forecast near the wedding day, past years before it, or why there is none. */
 export function WeatherPage() {
   useGuestTitle('Wetter');
-  // Place and date come from the event settings; the seeded wedding (Rorschacherberg, 7 June 2025) until they load.
-  const { data: event } = useQuery(eventSettingsQuery());
-  const place = event ? placeOf(event.venue_address) : 'Rorschacherberg';
-  const weddingDay = event ? formatLongDate(event.starts_at) : '7. Juni 2025';
-  const query = useQuery(simulatedWeatherQuery(place));
-  const weather = query.isFetching ? null : query.data;
-  const error = query.isError && !query.isFetching;
-  const load = () => void query.refetch();
+  const query = useQuery(weatherQuery());
+  const weather = query.data;
 
   return (
     <main className="page guest-page">
-      <h1>Wetter in {place}</h1>
-      {error ? (
+      <h1>Wetter am Ort der Feier</h1>
+      {query.isError ? (
         <div className="card" role="alert">
-          <p>Wetterdaten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</p>
-          <button type="button" className="button" onClick={load}>
+          <p>{WEATHER_LOAD_FAILED}</p>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
             Neu laden
           </button>
         </div>
       ) : !weather ? (
         <Loading text="Wetterdaten werden geladen..." />
+      ) : 'msg' in weather ? (
+        <p className="card" role="status">
+          {weather.msg}
+        </p>
       ) : (
         <>
-          <section className="card" aria-labelledby="current-weather">
-            <h2 id="current-weather">Aktuell</h2>
-            <p style={{ fontSize: '2rem', margin: 0 }}>
-              <WeatherIcon icon={weather.current.icon} label={weather.current.description} /> {weather.current.temp} °C
-            </p>
-            <p>
-              {weather.current.description}, gefühlt {weather.current.feels_like} °C
-            </p>
-            <dl className="facts">
-              <dt>Luftfeuchtigkeit</dt>
-              <dd>{weather.current.humidity} %</dd>
-              <dt>Luftdruck</dt>
-              <dd>{weather.current.pressure} hPa</dd>
-              <dt>Wind</dt>
-              <dd>
-                {weather.current.wind_speed} km/h aus {weather.current.wind_direction}
-              </dd>
-              <dt>Sichtweite</dt>
-              <dd>{weather.current.visibility} km</dd>
-              <dt>UV-Index</dt>
-              <dd>{weather.current.uv_index}</dd>
-            </dl>
-            <p className="muted">Stand: {formatDateTime(weather.lastUpdated)}</p>
-          </section>
-
-          <section className="card guest-card" aria-labelledby="forecast">
-            <h2 id="forecast">5-Tage-Vorhersage</h2>
-            <ul className="list-plain">
-              {weather.forecast.map((day) => (
-                <li key={day.day}>
-                  <span>{day.day}</span>
-                  <span>{day.description}</span>
-                  <span>
-                    {day.high}° / {day.low}°
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <section className="card guest-card" aria-labelledby="wedding-day">
-            <h2 id="wedding-day">Prognose für den Hochzeitstag ({weddingDay})</h2>
-            <p>
-              {WEDDING_DAY_PREDICTION.description}: höchstens {WEDDING_DAY_PREDICTION.high} °C, mindestens {WEDDING_DAY_PREDICTION.low} °C, Wind {WEDDING_DAY_PREDICTION.wind_speed} km/h,{' '}
-              {WEDDING_DAY_PREDICTION.pressure} hPa
-            </p>
-          </section>
-
-          <section className="card guest-card" aria-labelledby="normals">
-            <h2 id="normals">Klimawerte</h2>
-            <ul className="list-plain">
-              {CLIMATE_NORMALS.map((n) => (
-                <li key={n.day}>
-                  <span>{n.day}</span>
-                  <span>
-                    {n.high}° / {n.low}°, Regenwahrscheinlichkeit {n.rain_probability} %
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <div className="table-scroll">
-              <table>
-                <caption className="muted">7. Juni 2005–2024</caption>
-                <thead>
-                  <tr>
-                    <th>Jahr</th>
-                    <th>Höchst</th>
-                    <th>Tiefst</th>
-                    <th>Wetter</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {HISTORY.map((row) => (
-                    <tr key={row.year}>
-                      <td>{row.year}</td>
-                      <td>{row.high} °C</td>
-                      <td>{row.low} °C</td>
-                      <td>{row.condition}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
-          <p>
-            <a href="https://www.meteoschweiz.admin.ch/lokalprognose/rorschacherberg/9404.html" target="_blank" rel="noopener noreferrer">
-              Aktuelle Prognose bei MeteoSchweiz
-            </a>
-          </p>
+          {weather.kind === 'forecast' ? <ForecastView weather={weather} /> : <HistoryView weather={weather} />}
+          <Attribution fetchedAt={weather.fetched_at} />
         </>
       )}
       <BackLink />
