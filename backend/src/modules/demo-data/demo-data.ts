@@ -42,8 +42,8 @@ export const DEMO_EVENT = {
   longitude: 9.5097,
   time_zone: 'Europe/Zurich',
   currency: 'CHF',
-  // The demo texts (wish list, castle page, dress code) say 'ihr': every guest text follows them.
-  guest_address: 'ihr',
+  // Like the product's own texts, the demo texts below speak to guests with 'Sie' (the default form of address).
+  guest_address: 'sie',
   contact_name: 'Lea Graf (Trauzeugin)',
   contact_phone: '+41 79 222 33 44',
 } as const;
@@ -69,18 +69,18 @@ export function demoWeddingDay(seededAt: Date): { at: (hours: number, minutes: n
 }
 
 export const DEMO_WISHLIST = {
-  content: 'Das grösste Geschenk ist, dass ihr mit uns feiert. Wer uns darüber hinaus eine Freude machen möchte: Wir sparen für unsere Hochzeitsreise an die Amalfiküste.',
+  content: 'Das grösste Geschenk ist, dass Sie mit uns feiern. Wer uns darüber hinaus eine Freude machen möchte: Wir sparen für unsere Hochzeitsreise an die Amalfiküste.',
   payment_info: '',
 };
 /** The demo guest pages (castle, dress code, directions, payment details): what the couple writes in 'Gästeseiten'. */
 export const DEMO_GUEST_PAGES = {
   castle: {
     title: 'Schloss Wartensee',
-    text: 'Hoch über dem Bodensee, zwischen Rorschach und Heiden, liegt Schloss Wartensee. Hier feiern wir mit euch: Apéro im Schlossgarten, Trauung in der Kapelle und Abendessen im Rittersaal.',
+    text: 'Hoch über dem Bodensee, zwischen Rorschach und Heiden, liegt Schloss Wartensee. Hier feiern wir mit Ihnen: Apéro im Schlossgarten, Trauung in der Kapelle und Abendessen im Rittersaal.',
     images: [],
   },
   'dress-code': {
-    text: 'Wir freuen uns, wenn ihr euch schick macht – festlich, aber so, dass ihr euch den ganzen Tag wohlfühlt. Im Schlossgarten gibt es Rasen, bequeme Absätze sind also eine gute Idee.\n\nDamen: Kleid, Jumpsuit oder Hosenanzug in jeder Farbe – nur bitte nicht in Weiß: diese Farbe ist der Braut vorbehalten.\n\nHerren: Anzug oder elegant-lässig (Sakko und Chino). Krawatte oder Fliege sind freiwillig.',
+    text: 'Wir freuen uns, wenn Sie sich schick machen – festlich, aber so, dass Sie sich den ganzen Tag wohlfühlen. Im Schlossgarten gibt es Rasen, bequeme Absätze sind also eine gute Idee.\n\nDamen: Kleid, Jumpsuit oder Hosenanzug in jeder Farbe – nur bitte nicht in Weiß: diese Farbe ist der Braut vorbehalten.\n\nHerren: Anzug oder elegant-lässig (Sakko und Chino). Krawatte oder Fliege sind freiwillig.',
     images: [],
   },
   directions: {
