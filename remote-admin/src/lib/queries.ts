@@ -47,6 +47,9 @@ export const timelineQuery = (query: TimelineQuery) =>
   });
 
 // Content and settings.
+/** The settings with the contact for the day (guests read them without it, through shared-ui's eventSettingsQuery). */
+export const adminEventSettingsQuery = () =>
+  queryOptions({ queryKey: ['/api/admin/event-settings'], queryFn: ({ signal }) => unwrap(api.GET('/api/admin/event-settings', { signal })) });
 export const wishlistQuery = () => queryOptions({ queryKey: ['/api/admin/wishlist'], queryFn: ({ signal }) => unwrap(api.GET('/api/admin/wishlist', { signal })) });
 export const guestPagesQuery = () =>
   queryOptions({ queryKey: ['/api/admin/guest-pages'], queryFn: ({ signal }) => unwrap(api.GET('/api/admin/guest-pages', { signal })) });

@@ -3,7 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import { createApi, errorMessage, eventSettingsQuery, unwrap } from '@hochzeit/shared-ui';
 import { ProgressBar, uploadWithProgress } from '@hochzeit/shared-ui/toolkit';
 import { useNotice } from '../../lib/use-notice';
-import { useAdminChange } from '../../lib/queries';
+import { adminEventSettingsQuery, useAdminChange } from '../../lib/queries';
 
 const api = createApi('admin');
 const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -23,7 +23,7 @@ export function CoverPhotoSection({ cover: initial }: { cover: EventSettingsJson
   const [cover, setCover] = useState(initial);
   const [progress, setProgress] = useState<number | null>(null);
   const status = useNotice();
-  const change = useAdminChange([eventSettingsQuery().queryKey]);
+  const change = useAdminChange([eventSettingsQuery().queryKey, adminEventSettingsQuery().queryKey]);
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EVENT_TIME_ZONE_INVALID } from '@hochzeit/contracts';
+import { COORDINATES_INCOMPLETE, LATITUDE_INVALID } from '@hochzeit/contracts';
 import { EventSettingsForm } from './EventSettingsForm';
 import { mockApi, renderWithQueryClient } from '@hochzeit/shared-ui/testing';
 import { writes } from '../../test/api';
@@ -10,11 +10,14 @@ import { writes } from '../../test/api';
 beforeEach(() => localStorage.setItem('token', 'admin-token'));
 afterEach(() => localStorage.clear());
 
-const settings = { title: 'Unsere Hochzeit', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Schloss Wartensee', venue_address: 'Schloss Wartensee, 9404 Rorschacherberg', time_zone: 'Europe/Zurich', couple_names: 'Anna & Lukas', guest_address: 'sie' };
+const settings = {
+  title: 'Unsere Hochzeit', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Schloss Wartensee', venue_address: 'Schloss Wartensee, 9404 Rorschacherberg', time_zone: 'Europe/Zurich',
+  couple_names: 'Anna & Lukas', guest_address: 'sie', latitude: null, longitude: null, currency: 'EUR', contact_name: null, contact_phone: null,
+};
 
 it('shows the start in local time and saves it as an instant, reporting beside the button', async () => {
   const api = mockApi({
-    'GET /api/event-settings': settings,
+    'GET /api/admin/event-settings': settings,
     'PUT /api/admin/event-settings': { ...settings, starts_at: '2027-06-05T12:00:00.000Z' },
   });
   renderWithQueryClient(<EventSettingsForm />);
@@ -29,7 +32,7 @@ it('shows the start in local time and saves it as an instant, reporting beside t
 });
 
 it("checks the form with the contract's German messages and sends nothing while it is wrong", async () => {
-  const api = mockApi({ 'GET /api/event-settings': settings });
+  const api = mockApi({ 'GET /api/admin/event-settings': settings });
   renderWithQueryClient(<EventSettingsForm />);
   await userEvent.clear(await screen.findByLabelText('Titel'));
   fireEvent.change(screen.getByLabelText('Datum und Uhrzeit'), { target: { value: '' } });
@@ -39,31 +42,49 @@ it("checks the form with the contract's German messages and sends nothing while 
   expect(writes(api)).toEqual([]);
 });
 
-it("sends the venue's time zone, and refuses one the browser does not know", async () => {
+it("offers the venue's time zone from the IANA names the browser knows, and sends the one chosen", async () => {
   const api = mockApi({
-    'GET /api/event-settings': settings,
+    'GET /api/admin/event-settings': settings,
     'PUT /api/admin/event-settings': { ...settings, time_zone: 'Europe/Berlin' },
   });
   renderWithQueryClient(<EventSettingsForm />);
-  const zone = await screen.findByLabelText('Zeitzone des Veranstaltungsorts');
+  const zone = await screen.findByRole('combobox', { name: 'Zeitzone des Veranstaltungsorts' });
   expect(zone).toHaveValue('Europe/Zurich');
-  await userEvent.clear(zone);
-  await userEvent.type(zone, 'Mars/Olympus');
-  await userEvent.click(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
-  expect(await screen.findByText(EVENT_TIME_ZONE_INVALID)).toBeInTheDocument();
-  expect(writes(api)).toEqual([]);
-
-  await userEvent.clear(zone);
-  await userEvent.type(zone, 'Europe/Berlin');
+  expect(within(zone).getByRole('option', { name: 'America/New_York' })).toBeInTheDocument();
+  expect(within(zone).queryByRole('option', { name: 'Mars/Olympus' })).toBeNull();
+  await userEvent.selectOptions(zone, 'Europe/Berlin');
   await userEvent.click(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Hochzeitsdaten gespeichert');
   expect(writes(api)[0].body).toMatchObject({ time_zone: 'Europe/Berlin' });
 });
 
+it('sends the coordinates, the currency and the contact for the day, and refuses coordinates out of range or alone', async () => {
+  const api = mockApi({ 'GET /api/admin/event-settings': settings, 'PUT /api/admin/event-settings': settings });
+  renderWithQueryClient(<EventSettingsForm />);
+  const latitude = await screen.findByLabelText('Breitengrad');
+  await userEvent.type(latitude, '95');
+  await userEvent.click(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
+  expect(await screen.findByText(LATITUDE_INVALID)).toBeInTheDocument();
+  await userEvent.clear(latitude);
+  await userEvent.type(latitude, '46.948');
+  await userEvent.click(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
+  expect(await screen.findByText(COORDINATES_INCOMPLETE)).toBeInTheDocument();
+  expect(writes(api)).toEqual([]);
+
+  await userEvent.type(screen.getByLabelText('Längengrad'), '7.4474');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Währung' }), 'CHF');
+  const contact = screen.getByRole('group', { name: 'Kontakt am Hochzeitstag' });
+  await userEvent.type(within(contact).getByLabelText('Name der Kontaktperson'), 'Lea Graf');
+  await userEvent.type(within(contact).getByLabelText('Telefon der Kontaktperson'), '079 222 33 44');
+  await userEvent.click(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Hochzeitsdaten gespeichert');
+  expect(writes(api)[0].body).toMatchObject({ latitude: 46.948, longitude: 7.4474, currency: 'CHF', contact_name: 'Lea Graf', contact_phone: '079 222 33 44' });
+});
+
 it('shows the cover photo as guests get it, refuses a file of the wrong type before uploading, and removes it', async () => {
   const cover = { width: 1600, height: 1067, images: [{ url: '/api/event-settings/cover/abc/480.webp', width: 480 }, { url: '/api/event-settings/cover/abc/1600.webp', width: 1600 }] };
   const api = mockApi({
-    'GET /api/event-settings': { ...settings, cover },
+    'GET /api/admin/event-settings': { ...settings, cover },
     'DELETE /api/admin/event-settings/cover': { ...settings, cover: null },
   });
   jest.spyOn(window, 'confirm').mockReturnValue(true);
@@ -81,7 +102,7 @@ it('shows the cover photo as guests get it, refuses a file of the wrong type bef
 
 it("saves the guests' form of address chosen in the radio group 'Anrede der Gäste'", async () => {
   const api = mockApi({
-    'GET /api/event-settings': settings,
+    'GET /api/admin/event-settings': settings,
     'PUT /api/admin/event-settings': { ...settings, guest_address: 'ihr' },
   });
   renderWithQueryClient(<EventSettingsForm />);

@@ -1,39 +1,44 @@
-import { DEFAULT_VENUE_TIME_ZONE, EventSettingsInput, type EventSettingsInputValues } from '@hochzeit/contracts';
+import { CURRENCIES, type Currency, EventSettingsInput, type EventSettingsInputValues } from '@hochzeit/contracts';
 import { GUEST_ADDRESS_LABELS, GUEST_ADDRESSES } from '@hochzeit/contracts/guest-texts';
 import { useId, useMemo } from 'react';
 import { createApi, errorMessage, eventSettingsQuery, Loading, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import { CoverPhotoSection } from './CoverPhotoSection';
 import { Controller } from 'react-hook-form';
-import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { LoadFailure } from '../../lib/LoadFailure';
-import { useAdminChange } from '../../lib/queries';
+import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
+import { adminEventSettingsQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { fromLocalInput, toLocalInput } from '../../lib/datetime-local';
 
 const api = createApi('admin');
 
-/** The zones the browser knows, offered while typing; any IANA name the server accepts may be entered. */
-function knownTimeZones(): string[] {
+/** The IANA zones the browser knows, to choose from; the stored one is always among them. */
+function timeZoneChoices(stored: string | undefined): string[] {
+  let zones: string[] = [];
   try {
-    return Intl.supportedValuesOf('timeZone');
+    zones = Intl.supportedValuesOf('timeZone');
   } catch {
-    return [DEFAULT_VENUE_TIME_ZONE];
+    // An old browser: only the stored zone is offered.
   }
+  return stored && !zones.includes(stored) ? [stored, ...zones] : zones;
 }
+
+const CURRENCY_NAMES: Record<Currency, string> = { CHF: 'CHF – Schweizer Franken', EUR: 'EUR – Euro' };
 
 function EventForm({ settings }: { settings: EventSettingsInputValues }) {
   const status = useNotice();
-  const change = useAdminChange([eventSettingsQuery().queryKey]);
+  const change = useAdminChange([eventSettingsQuery().queryKey, adminEventSettingsQuery().queryKey]);
   const { register, handleSubmit, control, formState } = useContractForm(EventSettingsInput, settings);
   const { errors } = formState;
-  const zones = useMemo(() => knownTimeZones(), []);
-  const zoneList = useId();
+  const zones = useMemo(() => timeZoneChoices(settings.time_zone), [settings.time_zone]);
+  const contactTitle = useId();
 
   const save = handleSubmit(async (values) => {
     try {
-      await change(() => unwrap(api.PUT('/api/admin/event-settings', { body: EventSettingsInput.encode(values) })));
+      // The start back to ISO text; the other fields go as the contract parsed them (empty text as null).
+      await change(() => unwrap(api.PUT('/api/admin/event-settings', { body: { ...values, starts_at: values.starts_at.toISOString() } })));
       status.success('Hochzeitsdaten gespeichert');
     } catch (e) {
       status.error(errorMessage(e, 'Fehler beim Speichern der Hochzeitsdaten'));
@@ -46,7 +51,7 @@ function EventForm({ settings }: { settings: EventSettingsInputValues }) {
         <Field label="Titel" error={errors.title?.message}>
           <input {...register('title')} />
         </Field>
-        <Field label="Namen des Brautpaars" hint="So stehen sie über dem Dashboard der Gäste, z. B. Anna & Lukas" error={errors.couple_names?.message}>
+        <Field label="Namen des Brautpaars" hint="So stehen sie über dem Dashboard der Gäste, z. B. Mia & Jonas" error={errors.couple_names?.message}>
           <input {...register('couple_names')} autoComplete="off" />
         </Field>
         {/* The form keeps the start as the API's ISO text; the input shows it in the browser's time zone. */}
@@ -72,14 +77,30 @@ function EventForm({ settings }: { settings: EventSettingsInputValues }) {
         <Field label="Adresse" error={errors.venue_address?.message}>
           <input {...register('venue_address')} />
         </Field>
-        <Field label="Zeitzone des Veranstaltungsorts" hint="Uhrzeiten und Daten in SMS werden in dieser Zeitzone geschrieben, z. B. Europe/Zurich" error={errors.time_zone?.message}>
-          <input {...register('time_zone')} list={zoneList} autoComplete="off" spellCheck={false} />
+        <Field label="Breitengrad" hint="Für das Wetter und den Kartenlink, z. B. 47.3769 (Google Maps: Rechtsklick auf den Ort)" error={errors.latitude?.message}>
+          <input type="number" step="any" min={-90} max={90} inputMode="decimal" {...register('latitude', asOptionalNumber)} />
         </Field>
-        <datalist id={zoneList}>
-          {zones.map((zone) => (
-            <option key={zone} value={zone} />
-          ))}
-        </datalist>
+        <Field label="Längengrad" hint="z. B. 8.5417" error={errors.longitude?.message}>
+          <input type="number" step="any" min={-180} max={180} inputMode="decimal" {...register('longitude', asOptionalNumber)} />
+        </Field>
+        <Field label="Zeitzone des Veranstaltungsorts" hint="Uhrzeiten und Daten in SMS, Karten und Kalenderdateien werden in dieser Zeitzone geschrieben" error={errors.time_zone?.message}>
+          <select {...register('time_zone')}>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Währung" hint="Für die Preise der Dienstleister und alle Beträge" error={errors.currency?.message}>
+          <select {...register('currency')}>
+            {CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {CURRENCY_NAMES[currency]}
+              </option>
+            ))}
+          </select>
+        </Field>
         <fieldset className="field">
           <legend>Anrede der Gäste</legend>
           {GUEST_ADDRESSES.map((address) => (
@@ -96,14 +117,28 @@ function EventForm({ settings }: { settings: EventSettingsInputValues }) {
           )}
         </fieldset>
       </div>
+      <fieldset className="form-grid" aria-labelledby={contactTitle}>
+        <legend id={contactTitle}>Kontakt am Hochzeitstag</legend>
+        <p className="muted">Wen die Dienstleister am Tag anrufen (unter „Kontakte“); Gäste sehen diese Angaben nicht.</p>
+        <Field label="Name der Kontaktperson" error={errors.contact_name?.message}>
+          <input {...register('contact_name')} autoComplete="off" />
+        </Field>
+        <Field label="Telefon der Kontaktperson" error={errors.contact_phone?.message}>
+          <input type="tel" {...register('contact_phone')} autoComplete="off" />
+        </Field>
+      </fieldset>
       <FormActions submitLabel="Hochzeitsdaten speichern" disabled={formState.isSubmitting} status={status.element} />
     </form>
   );
 }
 
-/** Title, couple, date, venue and cover photo of the wedding: the guests' dashboard, countdown and info pages read them. */
+/**
+ * The wedding's identity, set once: title, couple, date, venue with its position and time zone,
+ * currency, the contact for the day and the cover photo. Every page, SMS, card, export and calendar
+ * file reads them.
+ */
 export function EventSettingsForm() {
-  const settings = useQuery(eventSettingsQuery());
+  const settings = useQuery(adminEventSettingsQuery());
   return (
     <div className="card">
       <h2 id="event-title">Hochzeit</h2>
