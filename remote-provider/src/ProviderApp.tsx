@@ -127,7 +127,7 @@ export default function ProviderApp() {
             </p>
           </>
         ) : (
-          <p className="muted">Schloss Wartensee, Rorschacherberg</p>
+          <Loading />
         )}
         <Link className="button" to="/guest/anfahrt">
           Anfahrt &amp; Parken

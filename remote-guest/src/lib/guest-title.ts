@@ -1,7 +1,7 @@
 import { eventSettingsQuery, useDocumentTitle, useQuery } from '@hochzeit/shared-ui';
 
 /**
- * A guest page's title: 'Tagesplan · Anna & Lukas' (just 'Tagesplan' until the names are known).
+ * A guest page's title: 'Tagesplan · <Namen des Brautpaars>' (just 'Tagesplan' until the names are known).
  * The names come from the event settings every guest page shares: asked once per visit.
  */
 export function useGuestTitle(page: string): void {

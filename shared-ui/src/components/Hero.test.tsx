@@ -17,6 +17,10 @@ it('writes the day and the place in German words, on the venue’s calendar', ()
   expect(eventLine({ ...EVENT, starts_at: '2026-09-11T23:30:00.000Z' })).toBe('Samstag, 12. September 2026 · Schloss Wartensee');
 });
 
+it('writes just the day while no venue is named (an installation nobody has set up yet)', () => {
+  expect(eventLine({ ...EVENT, venue_name: ' ' })).toBe('Samstag, 12. September 2026');
+});
+
 it('shows the cover photo in every size with its own proportions reserved, fetched first', () => {
   const cover = {
     width: 1600,

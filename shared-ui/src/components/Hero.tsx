@@ -3,10 +3,11 @@ import { COVER_SIZES, type WelcomeLook } from '@hochzeit/contracts/page-data';
 /** What the top of the guest's page shows: from the event settings, or the look inlined into the page. */
 export type HeroEvent = Omit<WelcomeLook, 'starts_at'> & { starts_at: string | Date };
 
-/** 'Samstag, 12. September 2026 · Schloss Wartensee', the date on the venue's calendar. */
+/** 'Samstag, 12. September 2026 · <Ort>', the date on the venue's calendar; just the date while no venue is named. */
 export function eventLine(event: Pick<HeroEvent, 'starts_at' | 'venue_name' | 'time_zone'>): string {
   const date = new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: event.time_zone }).format(new Date(event.starts_at));
-  return `${date} · ${event.venue_name}`;
+  const venue = event.venue_name.trim();
+  return venue ? `${date} · ${venue}` : date;
 }
 
 /**

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 /** What every title ends in when nothing more specific is known. */
 export const PRODUCT_NAME = 'Hochzeitsportal';
 
-/** The parts that are set, joined as 'Tagesplan · Anna & Lukas'. */
+/** The parts that are set, joined as 'Tagesplan · <Namen des Brautpaars>'. */
 export function documentTitle(...parts: Array<string | null | undefined | false>): string {
   return parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(' · ') || PRODUCT_NAME;
 }

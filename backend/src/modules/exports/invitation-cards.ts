@@ -18,7 +18,7 @@ export interface InvitationCard {
   people: CardPerson[];
 }
 
-/** 'Anna & Lukas Meier' when all share the last name, otherwise 'Anna Meier & Tom Keller'. */
+/** 'Eva & Tim Meier' when all share the last name, otherwise 'Eva Meier & Tom Keller'. */
 export function familyHeading(members: readonly { first_name: string; last_name: string }[]): string {
   const lastNames = new Set(members.map((m) => m.last_name.trim()));
   if (lastNames.size === 1) {

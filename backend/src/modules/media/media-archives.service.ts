@@ -15,7 +15,7 @@ import { MediaQueries, type ViewableMedia } from './media.queries.js';
  * memory stays flat whatever the archive's size and no copy of the archive is ever made.
  *
  * Every entry is the photo's full-size version without personal metadata (see media-files.ts),
- * under a neutral name, `<folder>/<day taken>_<number>.<ext>` (e.g. `wartensee/2025-06-07_0001.jpg`),
+ * under a neutral name, `<folder>/<day taken>_<number>.<ext>` (e.g. `<folder>/2025-06-07_0001.jpg`),
  * dated with the capture time so photo apps sort the unpacked files right.
  */
 @Injectable()

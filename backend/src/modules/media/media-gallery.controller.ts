@@ -36,7 +36,7 @@ export class MediaGalleryController {
     return this.gallery.page(guest, query);
   }
 
-  /** Guests' photos go to the Wartensee folder; up to 10 MB each. */
+  /** Guests' photos go to the folder of the wedding day (GUEST_UPLOAD_FOLDER); up to 10 MB each. */
   @Post('guest/upload')
   @Reply(z.array(MediaItem), 201)
   @PhotoUploadBody({ folder: false })

@@ -15,10 +15,15 @@ export const DEFAULT_EVENT_MINUTES = 60;
 type CalendarItem = Pick<ProviderTimelineEvent, 'id' | 'title' | 'time' | 'end_time' | 'description' | 'location' | 'responsible_person'>;
 
 
-/** The event's own place and the venue, so a phone's map finds it: "Schlosspark, Schloss Wartensee, 9404 Rorschacherberg". */
+/**
+ * The event's own place and the venue as the settings name them, so a phone's map finds it:
+ * "<Raum>, <Ort>, <Adresse>" (the name once when the address starts with it; empty parts left out).
+ */
 export function calendarLocation(location: string | null, venue: Pick<EventSettings, 'venue_name' | 'venue_address'>): string {
-  const venueLine = venue.venue_address.includes(venue.venue_name) ? venue.venue_address : `${venue.venue_name}, ${venue.venue_address}`;
-  return location?.trim() ? `${location.trim()}, ${venueLine}` : venueLine;
+  const name = venue.venue_name.trim();
+  const address = venue.venue_address.trim();
+  const venueParts = name && address.includes(name) ? [address] : [name, address];
+  return [location?.trim() ?? '', ...venueParts].filter(Boolean).join(', ');
 }
 
 /**
