@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUEST_NAME_MISSING } from './guests.js';
 
 /**
  * Importing a guest list from a spreadsheet: `POST /api/admin/guests/import` takes the file
@@ -99,7 +100,7 @@ export const IMPORT_MESSAGES = {
   nameUnmapped: 'Bitte ordnen Sie Vorname oder Nachname einer Spalte zu',
   hasErrors: (rows: number, examples: string) =>
     `Import abgebrochen: ${rows === 1 ? '1 Zeile hat' : `${rows} Zeilen haben`} Fehler (${examples}). Es wurde nichts gespeichert.`,
-  nameMissing: 'Vor- und Nachname fehlen',
+  nameMissing: GUEST_NAME_MISSING,
   guestTypeInvalid: (value: string) => `Gasttyp „${value}“ ist ungültig (erlaubt: Apéro, Inner Circle)`,
   sideInvalid: (value: string) => `Seite „${value}“ ist ungültig (erlaubt: Ehemann, Ehefrau, Beide)`,
   familyTooLong: 'Familie/Gruppe ist zu lang (max. 200 Zeichen)',

@@ -18,11 +18,21 @@ export const GUEST_MENU_UNKNOWN = 'Menü existiert nicht';
 export const GUEST_GROUP_UNKNOWN = 'Gruppe existiert nicht';
 export const GUEST_HAS_ROOM = 'Der Gast hat ein Zimmer. Bitte zuerst die Zimmerzuweisung aufheben.';
 
+/** Every guest has a name to be greeted and addressed by: a first or a last name. */
+export const GUEST_NAME_MISSING = 'Bitte geben Sie einen Vor- oder Nachnamen ein.';
+
+/** Refuses a body that sends both names empty (a body leaving both out keeps the stored ones; the server checks the result). */
+const withAName = <T extends { first_name?: string; last_name?: string }>(guest: T, context: z.RefinementCtx) => {
+  if (guest.first_name !== undefined && guest.last_name !== undefined && !guest.first_name && !guest.last_name) {
+    context.addIssue({ code: 'custom', path: ['first_name'], message: GUEST_NAME_MISSING });
+  }
+};
+
 /**
- * A guest as an admin creates or edits them (POST and PUT send the same fields). No field is
- * required; empty optional texts are stored as null, fields left out keep their value.
+ * A guest as an admin creates or edits them (POST and PUT send the same fields). Only a first or
+ * a last name is required; empty optional texts are stored as null, fields left out keep their value.
  */
-export const GuestInput = z.object({
+const GuestFields = z.object({
   first_name: textOrEmpty(100),
   last_name: textOrEmpty(100),
   email: optionalEmail(),
@@ -41,10 +51,11 @@ export const GuestInput = z.object({
   /** The guest may bring a named companion (plus-one), whose name they give in their RSVP. */
   companion_allowed: z.boolean().optional(),
 });
+export const GuestInput = GuestFields.superRefine(withAName);
 export type GuestInput = z.output<typeof GuestInput>;
 
 /** The admin's guest form: the same fields, with the allergies edited as comma-separated text. */
-export const GuestForm = GuestInput.extend({ allergies: commaList(30, 100) });
+export const GuestForm = GuestFields.extend({ allergies: commaList(30, 100) }).superRefine(withAName);
 export type GuestFormValues = z.input<typeof GuestForm>;
 
 /** A guest with every field, as admins see them. */

@@ -28,8 +28,22 @@ export const MenuDescriptionInput = z.object({
   'Gang3 Beschreibung': dishDescription(),
 });
 
-/** A menu as an admin creates or edits it (POST and PUT send the same fields); no field is required. */
-export const MenuInput = z.object({
+/** A menu guests can recognise: a class ('Vegetarisch') or at least one course. */
+export const MENU_CONTENT_MISSING = 'Bitte geben Sie eine Klasse oder eine Beschreibung (mindestens einen Gang) ein.';
+
+/** The menu names something: a class or a course (a description's texts). */
+export const menuHasContent = (menu: { class?: string; description?: Record<string, string> }) =>
+  Boolean(menu.class) || Object.values(menu.description ?? {}).some(Boolean);
+
+/** Refuses a body that sends class and description both empty (a body leaving them out keeps the stored ones; the server checks the result). */
+const withContent = <T extends { class?: string; description?: Record<string, string> }>(menu: T, context: z.RefinementCtx) => {
+  if (menu.class !== undefined && menu.description !== undefined && !menuHasContent(menu)) {
+    context.addIssue({ code: 'custom', path: ['class'], message: MENU_CONTENT_MISSING });
+  }
+};
+
+/** A menu as an admin creates or edits it (POST and PUT send the same fields); it needs a class or a description. */
+const MenuFields = z.object({
   type: z.enum(MENU_TYPES, { error: MENU_TYPE_INVALID }).optional(),
   class: textOrEmpty(200),
   description: MenuDescriptionInput.optional(),
@@ -37,10 +51,11 @@ export const MenuInput = z.object({
   /** Guests may choose this menu when they answer the RSVP. */
   choosable: z.boolean().optional(),
 });
+export const MenuInput = MenuFields.superRefine(withContent);
 export type MenuInput = z.output<typeof MenuInput>;
 
 /** The admin's menu form: the same fields, with the allergens edited as comma-separated text. */
-export const MenuForm = MenuInput.extend({ allergens: commaList(30, 100) });
+export const MenuForm = MenuFields.extend({ allergens: commaList(30, 100) }).superRefine(withContent);
 export type MenuFormValues = z.input<typeof MenuForm>;
 
 export const MenuDescription = z

@@ -216,7 +216,7 @@ describe('checking rows', () => {
   it('reports every problem per row in German, with the row number as the spreadsheet shows it', async () => {
     const res = await dryRun(BAD).expect(200);
     expect(res.body.errors).toEqual([
-      { row: 3, field: null, message: 'Vor- und Nachname fehlen' },
+      { row: 3, field: null, message: 'Bitte geben Sie einen Vor- oder Nachnamen ein.' },
       { row: 4, field: 'guest_type', message: 'Gasttyp „VIP“ ist ungültig (erlaubt: Apéro, Inner Circle)' },
       { row: 4, field: 'side', message: 'Seite „Onkel“ ist ungültig (erlaubt: Ehemann, Ehefrau, Beide)' },
       { row: 4, field: 'email', message: 'E-Mail-Adresse ist ungültig' },
@@ -230,7 +230,7 @@ describe('checking rows', () => {
   it('refuses the import as a whole while a row has errors: 400, nothing stored', async () => {
     const res = await post(BAD, 'gaeste.csv').expect(400);
     expect(res.body.msg).toBe(
-      'Import abgebrochen: 3 Zeilen haben Fehler (Zeile 3: Vor- und Nachname fehlen; Zeile 4: Gasttyp „VIP“ ist ungültig (erlaubt: Apéro, Inner Circle); Zeile 4: Seite „Onkel“ ist ungültig (erlaubt: Ehemann, Ehefrau, Beide); …). Es wurde nichts gespeichert.',
+      'Import abgebrochen: 3 Zeilen haben Fehler (Zeile 3: Bitte geben Sie einen Vor- oder Nachnamen ein.; Zeile 4: Gasttyp „VIP“ ist ungültig (erlaubt: Apéro, Inner Circle); Zeile 4: Seite „Onkel“ ist ungültig (erlaubt: Ehemann, Ehefrau, Beide); …). Es wurde nichts gespeichert.',
     );
     await nothingStored();
   });

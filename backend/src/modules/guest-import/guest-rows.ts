@@ -83,6 +83,7 @@ export function checkRow(cells: readonly string[], mapping: ColumnMapping, row: 
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
+      if (issue.message === IMPORT_MESSAGES.nameMissing) continue; // reported for the row above
       const field = issue.path[0] as ImportField;
       const label = (IMPORT_FIELD_LABELS as Partial<Record<string, string>>)[field] ?? field;
       const message = issueText({ message: issue.message, path: [label] });

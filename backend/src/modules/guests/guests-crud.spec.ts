@@ -27,9 +27,15 @@ describe('POST /api/admin/guests', () => {
     expect(res.body.login_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 
-  it('needs no field at all and stores empty strings as null', async () => {
-    const res = await api.post('/api/admin/guests', { email: '', side: '', special_requests: '  ' }).expect(201);
-    expect(res.body).toMatchObject({ first_name: '', email: null, side: null, special_requests: null, guest_type: 'Apéro', allergies: [] });
+  it('needs only a first or a last name and stores empty strings as null', async () => {
+    const res = await api.post('/api/admin/guests', { last_name: 'Meier', email: '', side: '', special_requests: '  ' }).expect(201);
+    expect(res.body).toMatchObject({ first_name: '', last_name: 'Meier', email: null, side: null, special_requests: null, guest_type: 'Apéro', allergies: [] });
+  });
+
+  it.each([{}, { first_name: '', last_name: '  ' }, { first_name: null, email: 'anna@example.ch' }])('refuses a guest without a name (%j) with 400 and stores nothing', async (body) => {
+    const res = await api.post('/api/admin/guests', body).expect(400);
+    expect(res.body.msg).toBe('Bitte geben Sie einen Vor- oder Nachnamen ein.');
+    expect(await countRows(t, 'guest')).toBe(0);
   });
 
   it.each([
@@ -63,7 +69,7 @@ describe('PUT and DELETE /api/admin/guests/{id}', () => {
   });
 
   it('clears fields sent as null, keeps fields left out, and answers exactly the documented fields', async () => {
-    const { body: menu } = await api.post('/api/admin/menus', { type: 'Menü 2' }).expect(201);
+    const { body: menu } = await api.post('/api/admin/menus', { type: 'Menü 2', class: 'Vegetarisch' }).expect(201);
     const { body: group } = await api.post('/api/admin/guest-groups', { name: 'Familie Meier' }).expect(201);
     const { body: guest } = await api.post('/api/admin/guests', { ...fullGuest, menu_id: menu.id, group_id: group.id }).expect(201);
     const res = await api.put(`/api/admin/guests/${guest.id}`, { menu_id: null, side: null, email: '' }).expect(200);
@@ -71,6 +77,16 @@ describe('PUT and DELETE /api/admin/guests/{id}', () => {
     expect(Object.keys(res.body).sort()).toEqual(
       ['id', 'first_name', 'last_name', 'email', 'phone', 'mobile', 'address', 'menu_id', 'allergies', 'special_requests', 'guest_type', 'side', 'group_id', 'admin_notes', 'companion_allowed', 'has_room', 'login_token', 'login_url', 'qr_code_url'].sort(),
     );
+  });
+
+  it('refuses an update that would leave the guest without a name, with the guest unchanged', async () => {
+    const { body: guest } = await api.post('/api/admin/guests', { first_name: 'Anna' }).expect(201);
+    for (const body of [{ first_name: '', last_name: '' }, { first_name: '' }, { first_name: null }]) {
+      const res = await api.put(`/api/admin/guests/${guest.id}`, body).expect(400);
+      expect(res.body.msg).toBe('Bitte geben Sie einen Vor- oder Nachnamen ein.');
+    }
+    expect((await api.get('/api/admin/guests').expect(200)).body[0]).toMatchObject({ first_name: 'Anna', last_name: '' });
+    await api.put(`/api/admin/guests/${guest.id}`, { first_name: '', last_name: 'Meier' }).expect(200);
   });
 
   it('refuses a bad update with the guest unchanged', async () => {

@@ -4,6 +4,7 @@ import {
   GUEST_HAS_ROOM,
   GUEST_MENU_UNKNOWN,
   GUEST_NOT_FOUND,
+  GUEST_NAME_MISSING,
   type GuestInput,
 } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
@@ -102,6 +103,8 @@ export class GuestsService {
     if (leavesInnerCircle && guest.id && (await this.em.count(RoomAssignment, { guest: guest.id }))) {
       throw new ConflictException(GUEST_HAS_ROOM);
     }
+    // A body leaving both names out keeps the stored ones: the guest as saved must have one.
+    if (!(fields.first_name ?? guest.first_name) && !(fields.last_name ?? guest.last_name)) throw new BadRequestException(GUEST_NAME_MISSING);
     this.em.assign(guest, { ...fields, menu: menu_id, group: group_id }, UPDATE);
   }
 

@@ -1,6 +1,6 @@
-import { type Menu as MenuReply, MENU_NOT_FOUND, MenuDescriptionInput, type MenuInput } from '@hochzeit/contracts';
+import { type Menu as MenuReply, MENU_CONTENT_MISSING, MENU_NOT_FOUND, MenuDescriptionInput, menuHasContent, type MenuInput } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { Menu } from './menu.entity.js';
 
@@ -18,6 +18,7 @@ export class MenusService {
 
   /** Fields left out get their defaults: 'Menü 1', no class, empty courses, no allergens. */
   async create(input: MenuInput): Promise<MenuReply> {
+    if (!menuHasContent(input)) throw new BadRequestException(MENU_CONTENT_MISSING);
     const menu = this.em.create(Menu, {
       type: input.type ?? 'Menü 1',
       class: input.class ?? '',
@@ -32,6 +33,7 @@ export class MenusService {
   /** A description sent replaces the whole description (the contract fills in its six keys). */
   async update(id: number, input: MenuInput): Promise<MenuReply> {
     const menu = await this.findOrFail(id);
+    if (!menuHasContent({ class: input.class ?? menu.class, description: input.description ?? menu.description })) throw new BadRequestException(MENU_CONTENT_MISSING);
     this.em.assign(menu, input, UPDATE);
     await this.em.flush();
     return menu;

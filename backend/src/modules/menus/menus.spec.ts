@@ -26,6 +26,20 @@ it.each([
   expect(await countRows(t, 'menu')).toBe(0);
 });
 
+it.each([{}, { type: 'Menü 2' }, { class: ' ', description: { Gang1: '' } }])('refuses a menu without a class or a description (%j) with nothing stored', async (body) => {
+  const res = await api.post('/api/admin/menus', body).expect(400);
+  expect(res.body.msg).toBe('Bitte geben Sie eine Klasse oder eine Beschreibung (mindestens einen Gang) ein.');
+  expect(await countRows(t, 'menu')).toBe(0);
+});
+
+it('refuses an update that would leave a menu without a class or a description, with the menu unchanged', async () => {
+  const { body: menu } = await api.post('/api/admin/menus', { class: 'Fleisch' }).expect(201);
+  const res = await api.put(`/api/admin/menus/${menu.id}`, { class: '' }).expect(400);
+  expect(res.body.msg).toBe('Bitte geben Sie eine Klasse oder eine Beschreibung (mindestens einen Gang) ein.');
+  expect((await api.get('/api/admin/menus')).body[0].class).toBe('Fleisch');
+  await api.put(`/api/admin/menus/${menu.id}`, { class: '', description: { Gang1: 'Suppe' } }).expect(200);
+});
+
 it('updates a menu and, when it is deleted, its guests keep existing without one', async () => {
   const { body: menu } = await api.post('/api/admin/menus', { type: 'Menü 1', class: 'Fleisch' }).expect(201);
   const { body: updated } = await api.put(`/api/admin/menus/${menu.id}`, { class: 'Fleisch & Fisch', allergens: ['Fisch'] }).expect(200);

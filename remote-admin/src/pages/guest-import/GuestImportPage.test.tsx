@@ -105,7 +105,7 @@ it('lists row errors in German and keeps the import disabled', async () => {
     status: 200,
     body: report({
       errors: [
-        { row: 3, field: null, message: 'Vor- und Nachname fehlen' },
+        { row: 3, field: null, message: 'Bitte geben Sie einen Vor- oder Nachnamen ein.' },
         { row: 4, field: 'email', message: 'E-Mail-Adresse ist ungültig' },
       ],
       counts: { rows: 3, rows_with_errors: 2, errors: 2, duplicates: 0, guests: 1, groups_new: 1, groups_existing: 0 },
@@ -114,7 +114,7 @@ it('lists row errors in German and keeps the import disabled', async () => {
   renderPage();
   await checkFile();
   const errors = await screen.findByRole('list', { name: 'Fehler je Zeile' });
-  expect(within(errors).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Zeile 3: Vor- und Nachname fehlen', 'Zeile 4: E-Mail-Adresse ist ungültig']);
+  expect(within(errors).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Zeile 3: Bitte geben Sie einen Vor- oder Nachnamen ein.', 'Zeile 4: E-Mail-Adresse ist ungültig']);
   expect(screen.getByRole('button', { name: 'Importieren' })).toBeDisabled();
   expect(screen.getByText('Importieren ist erst möglich, wenn keine Zeile mehr Fehler hat.')).toBeInTheDocument();
 });

@@ -52,11 +52,23 @@ it('creates a guest: allergies split on commas, empty texts as null, ids as numb
   expect(within(form).getByLabelText('Vorname')).toHaveValue('');
 });
 
+it('asks for a first or a last name without calling the server', async () => {
+  const api = mockApi(lists);
+  renderPage();
+  await screen.findByText('Familie Meier (1)');
+  const form = screen.getByRole('form', { name: 'Neuen Gast anlegen' });
+  await userEvent.type(within(form).getByLabelText('E-Mail'), 'erika@example.ch');
+  await userEvent.click(within(form).getByRole('button', { name: 'Gast anlegen' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent('Bitte geben Sie einen Vor- oder Nachnamen ein.');
+  expect(writes(api)).toEqual([]);
+});
+
 it('refuses an invalid e-mail address without calling the server', async () => {
   const api = mockApi(lists);
   renderPage();
   await screen.findByText('Familie Meier (1)');
   const form = screen.getByRole('form', { name: 'Neuen Gast anlegen' });
+  await userEvent.type(within(form).getByLabelText('Nachname'), 'Muster');
   await userEvent.type(within(form).getByLabelText('E-Mail'), 'keine-mail');
   await userEvent.click(within(form).getByRole('button', { name: 'Gast anlegen' }));
   expect(await within(form).findByRole('alert')).toHaveTextContent('E-Mail-Adresse ist ungültig');
