@@ -1,13 +1,14 @@
-import { addressedMessage, GUEST_ADDRESSES, GUEST_TEXTS, guestAddressOf, guestText, speak } from './guest-texts.js';
+import { type AddressedText, addressedMessage, GUEST_ADDRESSES, GUEST_TEXTS, guestAddressOf, guestText, speak } from './guest-texts.js';
 import { RSVP_MESSAGES } from './rsvp-constants.js';
-import { renderSmsTemplate, smsDefaultTemplates, smsReminderTemplate, smsSegments } from './sms-text.js';
+import { renderSmsTemplate, SMS_TEXTS, smsDefaultTemplates, smsReminderTemplate, smsSegments } from './sms-text.js';
 
 /** Words that only the formal form uses: 'Sie', 'Ihnen', and 'Ihr…' anywhere but as the first word of a sentence ('Ihr könnt'). */
 const FORMAL = /\bSie\b|\bIhnen\b|\bIhre[mnrs]?\b|(?<![.!?]\s|^|\()\bIhr\b/;
 /** Words that only the familiar forms use: 'ihr/euch/euer', the verbs that go with 'ihr' (a sentence's 'Ihr könnt'), and 'du' with its forms. */
 const FAMILIAR = /\b(ihr|[Ee]uch|[Ee]uer|[Ee]ure[mnrs]?|seid|könnt|habt|dürft|seht|[Dd]u|[Dd]ich|[Dd]ir|[Dd]ein\w*)\b/;
 
-const entries = Object.entries(GUEST_TEXTS);
+/** Every text in both forms: the guest pages' and the SMS texts. */
+const entries: [string, AddressedText][] = [...Object.entries(GUEST_TEXTS), ...Object.entries(SMS_TEXTS)];
 
 it('has every text in both forms, not empty and not the same', () => {
   expect(entries.length).toBeGreaterThan(30);
@@ -48,6 +49,11 @@ it('fills in values and picks the form', () => {
   expect(speak('sie').text('rsvpAsk')).toBe('Bitte sagen Sie uns, ob Sie kommen.');
   expect(guestAddressOf('ihr')).toBe('ihr');
   expect(guestAddressOf(undefined)).toBe('sie');
+});
+
+it("is the RSVP's messages' one source", () => {
+  expect(RSVP_MESSAGES.deadlinePassed).toBe(GUEST_TEXTS.rsvpDeadlinePassed.sie);
+  expect(RSVP_MESSAGES.saved).toBe('Vielen Dank! Ihre Antwort ist gespeichert.');
 });
 
 it("turns the server's 'Sie' messages into the chosen form, part by part, and leaves others alone", () => {

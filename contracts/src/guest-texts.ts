@@ -1,12 +1,11 @@
 /**
- * Every text the product addresses a guest with, in both forms of address the couple can choose
- * once in the settings ('Sie' or 'ihr'), defined here only. Without zod or other contract code, so
- * the guest bundle imports it as values (`@hochzeit/contracts/guest-texts`).
+ * Every text the guest pages address a guest with, in both forms of address the couple can choose
+ * once in the settings ('Sie' or 'ihr'), defined here only (the SMS texts are in sms-text.ts). It
+ * imports no other contract code, so the guest's first load carries only these texts
+ * (`@hochzeit/contracts/guest-texts`); the RSVP's messages take their 'Sie' form from here.
  * The 'sie' forms are the specification's texts, word for word; the 'ihr' forms write 'ihr/euch/euer'
  * lower case inside a sentence (today's standard) and capitalise them only at a sentence's start.
  */
-import { RSVP_MESSAGES } from './rsvp-constants.js';
-import { GALLERY_LOAD_FAILED, GALLERY_SIGN_IN, UPLOAD_NO_FILE } from './media-constants.js';
 
 /** How guests are addressed: formally ('Sie') or familiarly in the plural ('ihr'). */
 export const GUEST_ADDRESSES = ['sie', 'ihr'] as const;
@@ -52,13 +51,13 @@ export const GUEST_TEXTS = {
   rsvpSelf: { sie: '(Sie)', ihr: '(ihr selbst)' },
   companionLabel: { sie: 'Name Ihrer Begleitung', ihr: 'Name eurer Begleitung' },
   companionHint: { sie: 'Sie dürfen eine Begleitung mitbringen.', ihr: 'Ihr dürft eine Begleitung mitbringen.' },
-  rsvpDeadlinePassed: { sie: RSVP_MESSAGES.deadlinePassed, ihr: 'Die Antwortfrist ist abgelaufen. Eure Antwort kann nicht mehr geändert werden.' },
-  rsvpNotInGroup: { sie: RSVP_MESSAGES.notInGroup, ihr: 'Ihr könnt nur für euch und die Mitglieder eurer Gruppe antworten.' },
-  rsvpAttendingRequired: { sie: RSVP_MESSAGES.attendingRequired, ihr: 'Bitte wählt für jede Person „Zusagen“ oder „Absagen“.' },
-  rsvpAnswersRequired: { sie: RSVP_MESSAGES.answersRequired, ihr: 'Bitte gebt mindestens eine Antwort an.' },
-  rsvpLoadFailed: { sie: RSVP_MESSAGES.loadFailed, ihr: 'Eure Antwort konnte nicht geladen werden. Bitte später erneut versuchen.' },
-  rsvpSaveFailed: { sie: RSVP_MESSAGES.saveFailed, ihr: 'Eure Antwort konnte nicht gespeichert werden.' },
-  rsvpSaved: { sie: RSVP_MESSAGES.saved, ihr: 'Vielen Dank! Eure Antwort ist gespeichert.' },
+  rsvpDeadlinePassed: { sie: 'Die Antwortfrist ist abgelaufen. Ihre Antwort kann nicht mehr geändert werden.', ihr: 'Die Antwortfrist ist abgelaufen. Eure Antwort kann nicht mehr geändert werden.' },
+  rsvpNotInGroup: { sie: 'Sie können nur für sich und die Mitglieder Ihrer Gruppe antworten.', ihr: 'Ihr könnt nur für euch und die Mitglieder eurer Gruppe antworten.' },
+  rsvpAttendingRequired: { sie: 'Bitte wählen Sie für jede Person „Zusagen“ oder „Absagen“.', ihr: 'Bitte wählt für jede Person „Zusagen“ oder „Absagen“.' },
+  rsvpAnswersRequired: { sie: 'Bitte geben Sie mindestens eine Antwort an.', ihr: 'Bitte gebt mindestens eine Antwort an.' },
+  rsvpLoadFailed: { sie: 'Ihre Antwort konnte nicht geladen werden. Bitte später erneut versuchen.', ihr: 'Eure Antwort konnte nicht geladen werden. Bitte später erneut versuchen.' },
+  rsvpSaveFailed: { sie: 'Ihre Antwort konnte nicht gespeichert werden.', ihr: 'Eure Antwort konnte nicht gespeichert werden.' },
+  rsvpSaved: { sie: 'Vielen Dank! Ihre Antwort ist gespeichert.', ihr: 'Vielen Dank! Eure Antwort ist gespeichert.' },
   // Day plan
   timelineTitle: { sie: 'Ihr Tagesplan', ihr: 'Euer Tagesplan' },
   timelineSignIn: { sie: 'Bitte melden Sie sich an, um Ihren Tagesplan zu sehen.', ihr: 'Bitte meldet euch an, um euren Tagesplan zu sehen.' },
@@ -70,22 +69,11 @@ export const GUEST_TEXTS = {
     sie: 'Für Sie sind derzeit keine Ereignisse geplant. Schauen Sie später noch einmal vorbei.',
     ihr: 'Für euch sind derzeit keine Ereignisse geplant. Schaut später noch einmal vorbei.',
   },
-  // Story, wish list, gallery
+  // Story
   storyLoadFailed: {
     sie: 'Fehler beim Laden der Story. Bitte versuchen Sie es später erneut.',
     ihr: 'Fehler beim Laden der Story. Bitte versucht es später erneut.',
   },
-  wishlistSignIn: { sie: 'Bitte melden Sie sich an, um die Wunschliste zu sehen.', ihr: 'Bitte meldet euch an, um die Wunschliste zu sehen.' },
-  galleryOwnEmpty: { sie: 'Sie haben hier noch keine Bilder hochgeladen.', ihr: 'Ihr habt hier noch keine Bilder hochgeladen.' },
-  galleryEmpty: { sie: 'Hier gibt es noch keine Bilder. Laden Sie gerne die ersten hoch!', ihr: 'Hier gibt es noch keine Bilder. Ladet gerne die ersten hoch!' },
-  galleryDownloadFailed: {
-    sie: 'Der Download konnte nicht gestartet werden. Bitte versuchen Sie es später erneut.',
-    ihr: 'Der Download konnte nicht gestartet werden. Bitte versucht es später erneut.',
-  },
-  galleryDownloadHint: { sie: 'Alle Bilder, die Sie sehen dürfen, als ZIP-Datei.', ihr: 'Alle Bilder, die ihr sehen dürft, als ZIP-Datei.' },
-  galleryLoadFailed: { sie: GALLERY_LOAD_FAILED, ihr: 'Die Mediengalerie konnte nicht geladen werden. Bitte versucht es später erneut.' },
-  gallerySignIn: { sie: GALLERY_SIGN_IN, ihr: 'Bitte meldet euch an, um die Mediengalerie zu sehen.' },
-  uploadNoFile: { sie: UPLOAD_NO_FILE, ihr: 'Bitte wählt mindestens eine Datei aus.' },
   // Sign-in pages of the shell
   signedOut: { sie: 'Sie haben sich abgemeldet.', ihr: 'Ihr habt euch abgemeldet.' },
   sessionExpired: {
@@ -95,35 +83,6 @@ export const GUEST_TEXTS = {
   tokenInvalid: {
     sie: 'Dieser persönliche Link ist ungültig oder nicht mehr gültig. Bitte wenden Sie sich an das Brautpaar, um einen neuen QR-Code zu erhalten.',
     ihr: 'Dieser persönliche Link ist ungültig oder nicht mehr gültig. Bitte wendet euch an das Brautpaar, um einen neuen QR-Code zu erhalten.',
-  },
-  // SMS (GSM-7 only: no typographic quotes or dashes, so each stays one SMS for usual names)
-  smsReminder: {
-    sie: '{anrede}! Erinnerung: {event_titel} um {event_zeit} Uhr ({zeit_bis_event}), Ort: {event_ort}. Wir freuen uns auf Sie!',
-    ihr: '{anrede}! Erinnerung: {event_titel} um {event_zeit} Uhr ({zeit_bis_event}), Ort: {event_ort}. Wir freuen uns auf euch!',
-  },
-  smsReminderWithoutPlace: {
-    sie: '{anrede}! Erinnerung: {event_titel} um {event_zeit} Uhr ({zeit_bis_event}). Wir freuen uns auf Sie!',
-    ihr: '{anrede}! Erinnerung: {event_titel} um {event_zeit} Uhr ({zeit_bis_event}). Wir freuen uns auf euch!',
-  },
-  smsWelcome: {
-    sie: '{anrede}! Schön, dass Sie mit uns feiern. Den Tagesablauf und alle Infos finden Sie im Gästeportal. Bis bald!',
-    ihr: '{anrede}! Schön, dass ihr mit uns feiert. Den Tagesablauf und alle Infos findet ihr im Gästeportal. Bis bald!',
-  },
-  smsApero: {
-    sie: '{anrede}! Gleich geht es los: {event_titel} um {event_zeit} Uhr, Ort: {event_ort}. Wir stossen gern mit Ihnen an!',
-    ihr: '{anrede}! Gleich geht es los: {event_titel} um {event_zeit} Uhr, Ort: {event_ort}. Wir stossen gern mit euch an!',
-  },
-  smsDinner: {
-    sie: '{anrede}! Das Abendessen beginnt {zeit_bis_event} ({event_zeit} Uhr, {event_ort}). Wir freuen uns auf einen schönen Abend mit Ihnen!',
-    ihr: '{anrede}! Das Abendessen beginnt {zeit_bis_event} ({event_zeit} Uhr, {event_ort}). Wir freuen uns auf einen schönen Abend mit euch!',
-  },
-  smsShuttle: {
-    sie: '{anrede}! Der Shuttle fährt um {event_zeit} Uhr ab {event_ort}. Bitte seien Sie ein paar Minuten vorher da.',
-    ihr: '{anrede}! Der Shuttle fährt um {event_zeit} Uhr ab {event_ort}. Bitte seid ein paar Minuten vorher da.',
-  },
-  smsThanks: {
-    sie: '{anrede}! Danke, dass Sie diesen Tag mit uns gefeiert haben. Die Fotos finden Sie bald in der Galerie im Gästeportal.',
-    ihr: '{anrede}! Danke, dass ihr diesen Tag mit uns gefeiert habt. Die Fotos findet ihr bald in der Galerie im Gästeportal.',
   },
 } as const satisfies Record<string, AddressedText>;
 export type GuestTextKey = keyof typeof GUEST_TEXTS;

@@ -3,6 +3,8 @@
  * (`@hochzeit/contracts/rsvp-constants`): questions, statuses, labels and the German messages.
  */
 
+import { GUEST_TEXTS } from './guest-texts.js';
+
 export * from './rsvp-dates.js';
 
 /** The optional questions; attendance ('Zusagen' / 'Absagen') is always asked. */
@@ -25,14 +27,15 @@ export const RSVP_ANSWERED_BY = ['guest', 'admin'] as const;
 /** Limits of the answer's free texts. */
 export const RSVP_LIMITS = { songWish: 300, message: 2000, companionName: 200, allergies: 30, allergyLength: 100, answers: 50 } as const;
 
+/** The messages a guest reads take their 'Sie' form from the guest texts (both forms defined there). */
 export const RSVP_MESSAGES = {
-  deadlinePassed: 'Die Antwortfrist ist abgelaufen. Ihre Antwort kann nicht mehr geändert werden.',
-  notInGroup: 'Sie können nur für sich und die Mitglieder Ihrer Gruppe antworten.',
+  deadlinePassed: GUEST_TEXTS.rsvpDeadlinePassed.sie,
+  notInGroup: GUEST_TEXTS.rsvpNotInGroup.sie,
   menuNotChoosable: 'Dieses Menü steht nicht zur Auswahl.',
   companionNotAllowed: 'Für diesen Gast ist keine Begleitung vorgesehen.',
   questionNotAsked: (label: string) => `Diese Frage wird nicht gestellt: ${label}`,
-  attendingRequired: 'Bitte wählen Sie für jede Person „Zusagen“ oder „Absagen“.',
-  answersRequired: 'Bitte geben Sie mindestens eine Antwort an.',
+  attendingRequired: GUEST_TEXTS.rsvpAttendingRequired.sie,
+  answersRequired: GUEST_TEXTS.rsvpAnswersRequired.sie,
   tooManyAnswers: 'Zu viele Antworten auf einmal.',
   duplicateGuest: 'Jede Person darf nur einmal vorkommen.',
   guestIdInvalid: 'Ungültige Gast-ID',
@@ -45,9 +48,9 @@ export const RSVP_MESSAGES = {
   statusUnknown: 'Unbekannter Status (erlaubt: yes, no, open)',
   guestTypeUnknown: "Unbekannter Gasttyp (erlaubt: 'Apéro', 'Inner Circle')",
   groupInvalid: 'Ungültige Gruppe',
-  loadFailed: 'Ihre Antwort konnte nicht geladen werden. Bitte später erneut versuchen.',
-  saveFailed: 'Ihre Antwort konnte nicht gespeichert werden.',
-  saved: 'Vielen Dank! Ihre Antwort ist gespeichert.',
+  loadFailed: GUEST_TEXTS.rsvpLoadFailed.sie,
+  saveFailed: GUEST_TEXTS.rsvpSaveFailed.sie,
+  saved: GUEST_TEXTS.rsvpSaved.sie,
   adminLoadFailed: 'Die Rückmeldungen konnten nicht geladen werden.',
   adminSaved: 'Antwort gespeichert.',
   adminReset: 'Antwort zurückgesetzt (wieder offen).',

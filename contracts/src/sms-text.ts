@@ -3,7 +3,7 @@
  * (`@hochzeit/contracts/sms-text`): placeholders and their replacement, the segment counter as the
  * message will be billed, the tool's constants and its German validation messages.
  */
-import { GUEST_TEXTS, type GuestAddress } from './guest-texts.js';
+import type { AddressedText, GuestAddress } from './guest-texts.js';
 import type { GuestType } from './guests.js';
 
 // ---------------------------------------------------------------- constants
@@ -58,9 +58,44 @@ export const SMS_MESSAGES = {
   templateTextRequired: 'Bitte einen Text für die Vorlage eingeben',
 } as const;
 
+/**
+ * The reminder and the default templates in both forms of address ('Sie' or 'ihr', as the settings
+ * choose). Written in GSM-7 (no typographic quotes or dashes), so each stays one SMS for usual names.
+ */
+export const SMS_TEXTS = {
+  smsReminder: {
+    sie: '{anrede}! Erinnerung: {event_titel} um {event_zeit} Uhr ({zeit_bis_event}), Ort: {event_ort}. Wir freuen uns auf Sie!',
+    ihr: '{anrede}! Erinnerung: {event_titel} um {event_zeit} Uhr ({zeit_bis_event}), Ort: {event_ort}. Wir freuen uns auf euch!',
+  },
+  smsReminderWithoutPlace: {
+    sie: '{anrede}! Erinnerung: {event_titel} um {event_zeit} Uhr ({zeit_bis_event}). Wir freuen uns auf Sie!',
+    ihr: '{anrede}! Erinnerung: {event_titel} um {event_zeit} Uhr ({zeit_bis_event}). Wir freuen uns auf euch!',
+  },
+  smsWelcome: {
+    sie: '{anrede}! Schön, dass Sie mit uns feiern. Den Tagesablauf und alle Infos finden Sie im Gästeportal. Bis bald!',
+    ihr: '{anrede}! Schön, dass ihr mit uns feiert. Den Tagesablauf und alle Infos findet ihr im Gästeportal. Bis bald!',
+  },
+  smsApero: {
+    sie: '{anrede}! Gleich geht es los: {event_titel} um {event_zeit} Uhr, Ort: {event_ort}. Wir stossen gern mit Ihnen an!',
+    ihr: '{anrede}! Gleich geht es los: {event_titel} um {event_zeit} Uhr, Ort: {event_ort}. Wir stossen gern mit euch an!',
+  },
+  smsDinner: {
+    sie: '{anrede}! Das Abendessen beginnt {zeit_bis_event} ({event_zeit} Uhr, {event_ort}). Wir freuen uns auf einen schönen Abend mit Ihnen!',
+    ihr: '{anrede}! Das Abendessen beginnt {zeit_bis_event} ({event_zeit} Uhr, {event_ort}). Wir freuen uns auf einen schönen Abend mit euch!',
+  },
+  smsShuttle: {
+    sie: '{anrede}! Der Shuttle fährt um {event_zeit} Uhr ab {event_ort}. Bitte seien Sie ein paar Minuten vorher da.',
+    ihr: '{anrede}! Der Shuttle fährt um {event_zeit} Uhr ab {event_ort}. Bitte seid ein paar Minuten vorher da.',
+  },
+  smsThanks: {
+    sie: '{anrede}! Danke, dass Sie diesen Tag mit uns gefeiert haben. Die Fotos finden Sie bald in der Galerie im Gästeportal.',
+    ihr: '{anrede}! Danke, dass ihr diesen Tag mit uns gefeiert habt. Die Fotos findet ihr bald in der Galerie im Gästeportal.',
+  },
+} as const satisfies Record<string, AddressedText>;
+
 /** The day plan's reminder in the guests' form of address, personalised for each guest; without a place for an event that has none. */
 export function smsReminderTemplate(address: GuestAddress, withPlace: boolean): string {
-  return GUEST_TEXTS[withPlace ? 'smsReminder' : 'smsReminderWithoutPlace'][address];
+  return SMS_TEXTS[withPlace ? 'smsReminder' : 'smsReminderWithoutPlace'][address];
 }
 
 // ---------------------------------------------------------------- templates
@@ -72,17 +107,14 @@ export interface SmsTemplate {
   text: string;
 }
 
-/**
- * The templates a new browser starts with, and what 'reset' brings back, in the guests' form of
- * address. Written in GSM-7 (no typographic quotes or dashes), so each stays one SMS for usual names.
- */
+/** The templates a new browser starts with, and what 'reset' brings back, in the guests' form of address. */
 export function smsDefaultTemplates(address: GuestAddress): SmsTemplate[] {
   return [
-    { id: 'willkommen', name: 'Willkommen', text: GUEST_TEXTS.smsWelcome[address] },
-    { id: 'apero', name: 'Apéro-Erinnerung', text: GUEST_TEXTS.smsApero[address] },
-    { id: 'abendessen', name: 'Abendessen', text: GUEST_TEXTS.smsDinner[address] },
-    { id: 'shuttle', name: 'Shuttle', text: GUEST_TEXTS.smsShuttle[address] },
-    { id: 'danke', name: 'Dankeschön', text: GUEST_TEXTS.smsThanks[address] },
+    { id: 'willkommen', name: 'Willkommen', text: SMS_TEXTS.smsWelcome[address] },
+    { id: 'apero', name: 'Apéro-Erinnerung', text: SMS_TEXTS.smsApero[address] },
+    { id: 'abendessen', name: 'Abendessen', text: SMS_TEXTS.smsDinner[address] },
+    { id: 'shuttle', name: 'Shuttle', text: SMS_TEXTS.smsShuttle[address] },
+    { id: 'danke', name: 'Dankeschön', text: SMS_TEXTS.smsThanks[address] },
   ];
 }
 
