@@ -111,3 +111,33 @@ describe('a JSON body is limited before any handler or validation', () => {
     expect({ status: unknownEncoding.status, body: unknownEncoding.body }).toEqual({ status: 415, body: { msg: BODY_MESSAGES.unsupportedEncoding } });
   });
 });
+
+describe('a JSON route given a body of another content type', () => {
+  it('answers 415 in German and stores nothing, for a form, text, multipart or no content type', async () => {
+    const before = await countRows(t, 'guest');
+    const post = () => t.http().post('/api/admin/guests').set(t.auth('admin'));
+    for (const res of [
+      await post().type('form').send('first_name=Erika'),
+      await post().set('content-type', 'text/plain').send('{"first_name":"Erika"}'),
+      await post().field('first_name', 'Erika'),
+      await post().set('content-type', '').send(Buffer.from('{"first_name":"Erika"}')),
+    ]) {
+      expect({ status: res.status, body: res.body }).toEqual({ status: 415, body: { msg: BODY_MESSAGES.notJson } });
+    }
+    expect(await countRows(t, 'guest')).toBe(before);
+  });
+
+  it('still takes JSON, an empty POST, multipart uploads and Twilio form posts', async () => {
+    await t.http().post('/api/admin/guests').set(t.auth('admin')).send({ first_name: 'Erika' }).expect(201);
+    // An empty POST is read as an empty object: the contract's own message, not 415.
+    const empty = await t.http().post('/api/admin/guests').set(t.auth('admin')).set('content-length', '0');
+    expect({ status: empty.status, body: empty.body }).toEqual({ status: 400, body: { msg: 'Bitte geben Sie einen Vor- oder Nachnamen ein.' } });
+    // The guest import reads its multipart body itself: its own German answer, never 415.
+    const upload = await t.http().post('/api/admin/guests/import').set(t.auth('admin')).field('dry_run', 'true');
+    expect(upload.status).not.toBe(415);
+    // Twilio's webhook is a form post: refused for its missing signature, not for its content type.
+    const twilio = await t.http().post('/api/sms/twilio/status').type('form').send('MessageSid=SM1&MessageStatus=delivered');
+    expect(twilio.status).toBe(403);
+  });
+});
+

@@ -1,8 +1,10 @@
 import { BadRequestException, HttpException, HttpStatus, type INestApplication, SetMetadata } from '@nestjs/common';
+import { INTERCEPTORS_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { pathToRegexp } from 'path-to-regexp';
 import secureJson from 'secure-json-parse';
-import { appRoutes } from './app-routes.js';
+import { type AppRoute, appRoutes } from './app-routes.js';
 
 /**
  * What a JSON body may be before anything reads it. A route's body is at most its limit in bytes
@@ -23,9 +25,20 @@ export const BODY_MESSAGES = {
   unsupportedEncoding: 'Die Kodierung der Anfrage wird nicht unterstützt (nur UTF-8, ohne oder mit gzip, deflate, br).',
   invalidCompression: 'Die Anfrage ist nicht gültig komprimiert.',
   aborted: 'Die Anfrage wurde abgebrochen oder ist unvollständig. Bitte erneut senden.',
+  notJson: 'Die Anfrage muss als JSON gesendet werden (Content-Type: application/json).',
 } as const;
 
 const JSON_BODY_LIMIT = 'api:json-body-limit';
+const BODY_CONTENT_TYPE = 'api:body-content-type';
+
+/** A route whose body is a form post, not JSON (Twilio's webhooks). */
+export const FormBody = () => SetMetadata(BODY_CONTENT_TYPE, 'application/x-www-form-urlencoded');
+
+/**
+ * The static mark of an interceptor that reads the body itself (the upload interceptor: multipart),
+ * so its routes are no JSON routes.
+ */
+export const READS_OWN_BODY = 'readsOwnBody';
 
 /** A route that legitimately takes a larger JSON body than the default (the whole story at once). */
 export const JsonBodyLimit = (bytes: number) => SetMetadata(JSON_BODY_LIMIT, bytes);
@@ -127,15 +140,36 @@ function formParser(): RequestHandler {
  * Nest's router matches them (case-insensitive, trailing slash ignored), from the controllers' metadata.
  */
 export function bodyParsers(app: INestApplication): RequestHandler[] {
-  const largerRoutes = appRoutes(app).flatMap((route) => {
+  const routes = appRoutes(app);
+  const largerRoutes = routes.flatMap((route) => {
     const limit = Reflect.getMetadata(JSON_BODY_LIMIT, route.handler) as number | undefined;
     return limit === undefined ? [] : [{ method: route.method, pattern: pathToRegexp(route.path, { sensitive: false, trailing: true }).regexp, parse: jsonParser(limit) }];
   });
   const parseDefault = jsonParser(DEFAULT_JSON_BODY_LIMIT);
+  const jsonRoutes = routes.filter(takesJsonBody).map(({ method, path }) => ({ method, pattern: pathToRegexp(path, { sensitive: false, trailing: true }).regexp }));
   const json: RequestHandler = (req, res, next) => {
+    // A JSON route given a body of another type (a form, text, multipart) refuses it rather than reading it as empty.
+    if (hasBody(req) && !req.is('application/json') && jsonRoutes.some(({ method, pattern }) => (method === req.method || method === 'ALL') && pattern.test(req.path))) {
+      next(new HttpException({ msg: BODY_MESSAGES.notJson }, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
+      return;
+    }
     const route = largerRoutes.find(({ method, pattern }) => (method === req.method || method === 'ALL') && pattern.test(req.path));
     (route?.parse ?? parseDefault)(req, res, next);
   };
   return [json, formParser()];
 }
 
+
+/** A body with content (an empty POST's 'Content-Length: 0' is none). */
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
+/** A route reading its @Body() as JSON: not a form post (`@FormBody`), not an upload (an interceptor that reads its own body). */
+function takesJsonBody(route: AppRoute): boolean {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, route.controller, route.handlerName) ?? {}) as Record<string, unknown>;
+  if (!Object.keys(args).some((key) => key.split(':')[0] === String(RouteParamtypes.BODY))) return false;
+  if (Reflect.getMetadata(BODY_CONTENT_TYPE, route.handler) ?? Reflect.getMetadata(BODY_CONTENT_TYPE, route.controller)) return false;
+  const interceptors = [...((Reflect.getMetadata(INTERCEPTORS_METADATA, route.controller) ?? []) as unknown[]), ...((Reflect.getMetadata(INTERCEPTORS_METADATA, route.handler) ?? []) as unknown[])];
+  return !interceptors.some((interceptor) => typeof interceptor === 'function' && READS_OWN_BODY in interceptor);
+}

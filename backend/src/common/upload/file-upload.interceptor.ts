@@ -14,6 +14,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { from, lastValueFrom } from 'rxjs';
 import type { AuthUser } from '../../auth/auth.types.js';
+import { READS_OWN_BODY } from '../../api/json-body.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { type AcceptedUpload, cleanFileName, type UploadPolicy } from './upload-policy.js';
 
@@ -33,6 +34,8 @@ export function FileUpload(policy: UploadPolicy): Type<NestInterceptor> {
 
   @Injectable()
   class FileUploadInterceptor implements NestInterceptor {
+    /** Reads its multipart body itself: its routes are no JSON routes (see api/json-body.ts). */
+    static readonly [READS_OWN_BODY] = true;
     /** One multer per size limit, made on first use. */
     private readonly receivers = new Map<number, RequestHandler>();
 

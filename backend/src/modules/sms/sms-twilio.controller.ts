@@ -1,6 +1,7 @@
 import { SMS_MESSAGES, SuccessReply } from '@hochzeit/contracts';
 import { Body, Controller, ForbiddenException, Headers, HttpCode, Inject, Post, Req, Res, UseFilters } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { FormBody } from '../../api/json-body.js';
 import { FileReply, Reply } from '../../api/reply.js';
 import { Public } from '../../auth/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -16,6 +17,7 @@ import { isValidTwilioSignature } from './twilio-client.js';
  */
 @Controller('api/sms/twilio')
 @Public()
+@FormBody()
 @UseFilters(SmsErrorFilter)
 export class SmsTwilioController {
   constructor(
