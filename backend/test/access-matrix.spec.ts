@@ -33,6 +33,7 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   { method: 'post', path: '/api/auth/service-provider-login', allowed: 'public' },
   { method: 'get', path: '/api/admin/ticker-messages', allowed: 'public' },
   { method: 'get', path: '/api/event-settings', allowed: ['admin', 'guest', 'service_provider'] },
+  { method: 'get', path: '/api/weather', allowed: ['admin', 'guest', 'service_provider'] },
   // Guests
   { method: 'get', path: '/api/admin/guests', allowed: ['admin'] },
   { method: 'post', path: '/api/admin/guests', allowed: ['admin'] },
