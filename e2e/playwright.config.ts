@@ -48,6 +48,10 @@ export default defineConfig({
       RELEASES_DIR,
       REGISTRY_FILE,
       PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+      // Tests never ask the real Open-Meteo: a closed local port, so the weather page shows its
+      // 'not reachable' message; tests/weather.spec.ts runs a server against its own stand-in.
+      WEATHER_API_URL: 'http://127.0.0.1:9',
+      WEATHER_ARCHIVE_URL: 'http://127.0.0.1:9',
     },
   },
 });
