@@ -2,10 +2,11 @@
  * The couple's guest pages (castle, dress code, directions, payment details): texts and the map
  * link without zod, so the guest bundle can import them as values (`@hochzeit/contracts/guest-page-constants`).
  */
+import { GUEST_TEXTS } from './guest-texts.js';
 
 /** What a guest page shows while the couple has written nothing for it. */
 export const GUEST_PAGE_EMPTY = 'Noch keine Angaben';
-export const GUEST_PAGE_LOAD_FAILED = 'Die Angaben konnten nicht geladen werden. Bitte versuchen Sie es später erneut.';
+export const GUEST_PAGE_LOAD_FAILED = GUEST_TEXTS.pageLoadFailed.sie;
 
 /** The guest pages the couple writes, by the name in their addresses (/api/guest/pages/{page}). */
 export const GUEST_PAGES = ['castle', 'dress-code', 'directions', 'payment'] as const;

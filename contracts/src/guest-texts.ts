@@ -69,6 +69,29 @@ export const GUEST_TEXTS = {
     sie: 'Für Sie sind derzeit keine Ereignisse geplant. Schauen Sie später noch einmal vorbei.',
     ihr: 'Für euch sind derzeit keine Ereignisse geplant. Schaut später noch einmal vorbei.',
   },
+  // Guest pages, weather, wish list, gallery
+  pageLoadFailed: {
+    sie: 'Die Angaben konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    ihr: 'Die Angaben konnten nicht geladen werden. Bitte versucht es später erneut.',
+  },
+  weatherLoadFailed: {
+    sie: 'Wetterdaten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    ihr: 'Wetterdaten konnten nicht geladen werden. Bitte versucht es später erneut.',
+  },
+  wishlistSignIn: { sie: 'Bitte melden Sie sich an, um die Wunschliste zu sehen.', ihr: 'Bitte meldet euch an, um die Wunschliste zu sehen.' },
+  gallerySignIn: { sie: 'Bitte melden Sie sich an, um die Mediengalerie zu sehen.', ihr: 'Bitte meldet euch an, um die Mediengalerie zu sehen.' },
+  galleryLoadFailed: {
+    sie: 'Die Mediengalerie konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    ihr: 'Die Mediengalerie konnte nicht geladen werden. Bitte versucht es später erneut.',
+  },
+  galleryOwnEmpty: { sie: 'Sie haben hier noch keine Bilder hochgeladen.', ihr: 'Ihr habt hier noch keine Bilder hochgeladen.' },
+  galleryEmpty: { sie: 'Hier gibt es noch keine Bilder. Laden Sie gerne die ersten hoch!', ihr: 'Hier gibt es noch keine Bilder. Ladet gerne die ersten hoch!' },
+  galleryDownloadFailed: {
+    sie: 'Der Download konnte nicht gestartet werden. Bitte versuchen Sie es später erneut.',
+    ihr: 'Der Download konnte nicht gestartet werden. Bitte versucht es später erneut.',
+  },
+  galleryDownloadHint: { sie: 'Alle Bilder, die Sie sehen dürfen, als ZIP-Datei.', ihr: 'Alle Bilder, die ihr sehen dürft, als ZIP-Datei.' },
+  uploadNoFile: { sie: 'Bitte wählen Sie mindestens eine Datei aus.', ihr: 'Bitte wählt mindestens eine Datei aus.' },
   // Story
   storyLoadFailed: {
     sie: 'Fehler beim Laden der Story. Bitte versuchen Sie es später erneut.',

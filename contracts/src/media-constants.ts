@@ -2,6 +2,7 @@
  * The photo features' constants and messages without zod, so the guest bundle can import them as
  * values (`@hochzeit/contracts/media-constants`).
  */
+import { GUEST_TEXTS } from './guest-texts.js';
 
 /** The two folders: the wedding itself (24 June 2024) and the party at Schloss Wartensee (7 June 2025). */
 export const MEDIA_FOLDERS = ['hochzeit', 'wartensee'] as const;
@@ -32,12 +33,12 @@ export const UPLOAD_MAX_FILES = 20;
 /** The gallery loads this many items per page. */
 export const GALLERY_PAGE_SIZE = 100;
 
-export const UPLOAD_NO_FILE = 'Bitte wählen Sie mindestens eine Datei aus.';
+export const UPLOAD_NO_FILE = GUEST_TEXTS.uploadNoFile.sie;
 export const uploadWrongType = (file: string) => `Nur JPG, PNG, GIF, WEBP oder HEIC erlaubt. Ungültig: ${file}`;
 export const uploadTooLarge = (maxMegabytes: number, file: string) => `Datei zu groß (max. ${maxMegabytes}MB). Ungültig: ${file}`;
 
-export const GALLERY_LOAD_FAILED = 'Die Mediengalerie konnte nicht geladen werden. Bitte versuchen Sie es später erneut.';
-export const GALLERY_SIGN_IN = 'Bitte melden Sie sich an, um die Mediengalerie zu sehen.';
+export const GALLERY_LOAD_FAILED = GUEST_TEXTS.galleryLoadFailed.sie;
+export const GALLERY_SIGN_IN = GUEST_TEXTS.gallerySignIn.sie;
 export const GUEST_UPLOAD_FAILED = 'Fehler beim Hochladen.';
 export const MEDIA_NOT_FOUND = 'Medium nicht gefunden';
 

@@ -3,6 +3,7 @@
  * guest page imports it. The data comes from Open-Meteo (CC BY 4.0), whose licence asks for the
  * attribution below wherever the figures are shown.
  */
+import { GUEST_TEXTS } from './guest-texts.js';
 
 /** Open-Meteo forecasts today and the 15 days after it. */
 export const WEATHER_FORECAST_DAYS = 16;
@@ -17,7 +18,7 @@ export const WEATHER_LICENCE = 'CC BY 4.0';
 export const WEATHER_LICENCE_URL = 'https://creativecommons.org/licenses/by/4.0/';
 
 /** The page's message when the portal's own API does not answer (the specification's text). */
-export const WEATHER_LOAD_FAILED = 'Wetterdaten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.';
+export const WEATHER_LOAD_FAILED = GUEST_TEXTS.weatherLoadFailed.sie;
 /** The API answered, but the weather service could not be reached: no figures rather than made-up ones (no form of address, so it suits 'Sie' and 'ihr'). */
 export const WEATHER_SERVICE_UNAVAILABLE = 'Der Wetterdienst ist gerade nicht erreichbar, deshalb zeigen wir hier keine Wetterdaten.';
 /** The settings name no coordinates for the venue. */

@@ -19,6 +19,7 @@ import { displayOrder, GalleryGrid } from './GalleryGrid';
 import { type GalleryFilters, matchesFilters, preloadImages, thumbnailSrc } from './gallery-model';
 import { UploadForm } from './UploadForm';
 import './gallery.css';
+import { useGuestText } from '../../lib/guest-text';
 import { useGuestTitle } from '../../lib/guest-title';
 
 // swiper comes with the lightbox, fetched when the gallery has shown its first page (or on the first click).
@@ -48,13 +49,14 @@ function uniqueItems(pages: MediaItemJson[][]): MediaItemJson[] {
 /** 'Hochzeits-Galerie': the guest's photos of both celebrations, with upload and lightbox. */
 export function GalleryPage() {
   useGuestTitle('Hochzeitsfotos');
+  const { message } = useGuestText();
   const [audience] = useState(galleryAudience);
   if (!audience) {
     return (
       <main className="page guest-page gallery">
         <h1>Hochzeits-Galerie</h1>
         <p className="card" role="alert">
-          {GALLERY_SIGN_IN}
+          {message(GALLERY_SIGN_IN)}
         </p>
       </main>
     );
@@ -64,6 +66,7 @@ export function GalleryPage() {
 
 function Gallery({ audience }: { audience: UserType }) {
   const queryClient = useQueryClient();
+  const speech = useGuestText(audience === 'guest');
   const [filters, setFilters] = useState<GalleryFilters>({ folder: null, categoryId: null, view: 'all' });
   const { data: categories = [] } = useQuery(photoCategoriesQuery(audience));
   const gallery = useInfiniteQuery(galleryPagesQuery(audience, filters));
@@ -158,7 +161,7 @@ function Gallery({ audience }: { audience: UserType }) {
         {/* Offline the photos cannot load, but photos can still be chosen: they wait for the connection. */}
         <UploadForm audience={audience} onUploaded={onUploaded} />
         <div className="card gallery-error" role="alert">
-          <p>{GALLERY_LOAD_FAILED}</p>
+          <p>{speech.message(GALLERY_LOAD_FAILED)}</p>
           <div className="actions">
             <button type="button" className="button" onClick={() => void gallery.refetch()}>
               Erneut versuchen
@@ -223,7 +226,7 @@ function Gallery({ audience }: { audience: UserType }) {
         </div>
       ) : items.length === 0 ? (
         <EmptyState title="Keine Bilder gefunden">
-          {filters.view === 'own' ? 'Sie haben hier noch keine Bilder hochgeladen.' : 'Hier gibt es noch keine Bilder. Laden Sie gerne die ersten hoch!'}
+          {speech.text(filters.view === 'own' ? 'galleryOwnEmpty' : 'galleryEmpty')}
         </EmptyState>
       ) : (
         <>
@@ -234,7 +237,7 @@ function Gallery({ audience }: { audience: UserType }) {
             ) : moreFailed ? (
               <>
                 <p className="form-error" role="alert">
-                  {GALLERY_LOAD_FAILED}
+                  {speech.message(GALLERY_LOAD_FAILED)}
                 </p>
                 <button type="button" className="button" onClick={loadMore}>
                   Erneut versuchen
@@ -263,13 +266,14 @@ function Gallery({ audience }: { audience: UserType }) {
 function DownloadAll({ audience }: { audience: UserType }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { text } = useGuestText(audience === 'guest');
   async function download() {
     setBusy(true);
     setError(null);
     try {
       await startGuestDownload(audience);
     } catch (e) {
-      setError(errorMessage(e, 'Der Download konnte nicht gestartet werden. Bitte versuchen Sie es später erneut.'));
+      setError(errorMessage(e, text('galleryDownloadFailed')));
     } finally {
       setBusy(false);
     }
@@ -280,7 +284,7 @@ function DownloadAll({ audience }: { audience: UserType }) {
         Alle herunterladen
       </button>
       <small id="gallery-download-hint" className="field__hint">
-        Alle Bilder, die Sie sehen dürfen, als ZIP-Datei.
+        {text('galleryDownloadHint')}
       </small>
       {error && (
         <p className="form-error" role="alert">

@@ -4,6 +4,7 @@ import { GUEST_UPLOAD_FAILED, UPLOAD_NO_FILE } from '@hochzeit/contracts/media-c
 import { UPLOAD_QUEUED_TEXT } from '@hochzeit/contracts/offline';
 import { errorMessage, queryOptions, useQuery, useQueryClient, type UserType } from '@hochzeit/shared-ui';
 import { Notice, type NoticeMessage, ProgressBar } from '@hochzeit/shared-ui/toolkit';
+import { useGuestText } from '../../lib/guest-text';
 import { uploadGuestMedia } from './gallery-api';
 import { formatFileSize, UPLOAD_ACCEPT, uploadProblem } from './gallery-model';
 import { isOffline, onQueueEvent, queuedUploads, queueUpload, sendQueuedUploads, type QueuedUpload } from './upload-queue';
@@ -56,6 +57,7 @@ function useUploadQueue(onUploaded: (items: MediaItemJson[]) => void, setBanner:
  * Sending again retries only the files that have not arrived yet.
  */
 export function UploadForm({ audience, onUploaded }: { audience: UserType; onUploaded: (items: MediaItemJson[]) => void }) {
+  const { message } = useGuestText(audience === 'guest');
   const [rows, setRows] = useState<Row[]>([]);
   const [description, setDescription] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
@@ -80,7 +82,7 @@ export function UploadForm({ audience, onUploaded }: { audience: UserType; onUpl
     if (busy) return;
     const pending = rows.filter((row) => row.status !== 'done');
     if (pending.length === 0) {
-      setProblems([UPLOAD_NO_FILE]);
+      setProblems([message(UPLOAD_NO_FILE)]);
       return;
     }
     const found = pending.map((row) => uploadProblem(row.file)).filter((p): p is string => p !== null);

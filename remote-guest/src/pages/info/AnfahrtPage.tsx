@@ -3,18 +3,20 @@ import { DirectionsView } from '@hochzeit/shared-ui/toolkit';
 import { GUEST_PAGE_LOAD_FAILED } from '@hochzeit/contracts/guest-page-constants';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
+import { useGuestText } from '../../lib/guest-text';
 import { useGuestTitle } from '../../lib/guest-title';
 
 /** 'Anfahrt & Öffentliche Verkehrsmittel', for guests and service providers alike: the venue from the settings, the couple's text and links. */
 export function AnfahrtPage() {
   useGuestTitle('Anfahrt');
+  const { message } = useGuestText();
   const { data: event } = useQuery(eventSettingsQuery());
   const { data: page, isError: failed } = useQuery(directionsPageQuery());
 
   return (
     <main className="page guest-page">
       {failed ? (
-        <p className="form-error" role="alert">{GUEST_PAGE_LOAD_FAILED}</p>
+        <p className="form-error" role="alert">{message(GUEST_PAGE_LOAD_FAILED)}</p>
       ) : !page ? (
         <Loading />
       ) : (

@@ -4,6 +4,7 @@ import { CastleView } from '@hochzeit/shared-ui/toolkit';
 import { GUEST_PAGE_LOAD_FAILED } from '@hochzeit/contracts/guest-page-constants';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
+import { useGuestText } from '../../lib/guest-text';
 import { useGuestTitle } from '../../lib/guest-title';
 
 /** The castle video: autoplay, loop, muted. Its URL is signed, since <video> sends no Authorization header. */
@@ -18,11 +19,12 @@ function CastleVideo() {
 export function SchlossPage() {
   const { data: page, isError: failed } = useQuery(castlePageQuery());
   useGuestTitle(page?.title || 'Schloss');
+  const { message } = useGuestText();
 
   return (
     <main className="page guest-page">
       {failed ? (
-        <p className="form-error" role="alert">{GUEST_PAGE_LOAD_FAILED}</p>
+        <p className="form-error" role="alert">{message(GUEST_PAGE_LOAD_FAILED)}</p>
       ) : !page ? (
         <Loading />
       ) : (

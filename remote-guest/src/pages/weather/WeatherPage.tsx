@@ -11,6 +11,7 @@ import {
 import { Loading, useQuery, weatherQuery } from '@hochzeit/shared-ui';
 import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { BackLink } from '../../lib/BackLink';
+import { useGuestText } from '../../lib/guest-text';
 import { useGuestTitle } from '../../lib/guest-title';
 import '../../lib/guest-page.css';
 import { WeatherIcon } from './WeatherIcon';
@@ -160,6 +161,7 @@ function Attribution({ fetchedAt }: { fetchedAt: string }) {
 /** The venue's real weather from the API: the forecast near the wedding day, past years before it, or why there is none. */
 export function WeatherPage() {
   useGuestTitle('Wetter');
+  const { message } = useGuestText();
   const query = useQuery(weatherQuery());
   const weather = query.data;
 
@@ -168,7 +170,7 @@ export function WeatherPage() {
       <h1>Wetter am Ort der Feier</h1>
       {query.isError ? (
         <div className="card" role="alert">
-          <p>{WEATHER_LOAD_FAILED}</p>
+          <p>{message(WEATHER_LOAD_FAILED)}</p>
           <button type="button" className="button" onClick={() => void query.refetch()}>
             Neu laden
           </button>

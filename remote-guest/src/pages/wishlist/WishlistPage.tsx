@@ -3,11 +3,13 @@ import { PaymentView } from '@hochzeit/shared-ui/toolkit';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
 import piggyBank from './piggy-bank.svg';
+import { useGuestText } from '../../lib/guest-text';
 import { useGuestTitle } from '../../lib/guest-title';
 
 /** 'Unsere Wunschliste' with the payment information. */
 export function WishlistPage() {
   useGuestTitle('Wunschliste');
+  const { text } = useGuestText();
   const signedIn = Boolean(storedToken('guest'));
   const { data: wishlist, isError: error } = useQuery({ ...guestWishlistQuery(), enabled: signedIn });
   const { data: payment } = useQuery({ ...paymentPageQuery(), enabled: signedIn });
@@ -17,7 +19,7 @@ export function WishlistPage() {
       <h1>Unsere Wunschliste</h1>
       <img className="illustration" src={piggyBank} alt="Sparschwein" width={200} height={160} />
       {!signedIn ? (
-        <p role="alert">Bitte melden Sie sich an, um die Wunschliste zu sehen.</p>
+        <p role="alert">{text('wishlistSignIn')}</p>
       ) : error ? (
         <p className="form-error" role="alert">
           Die Wunschliste konnte nicht geladen werden. Bitte später erneut versuchen.
