@@ -127,6 +127,8 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   { method: 'get', path: '/api/guest/pages/dress-code', allowed: ['guest', 'service_provider'] },
   { method: 'get', path: '/api/guest/pages/directions', allowed: ['guest', 'service_provider'] },
   { method: 'get', path: '/api/guest/pages/payment', allowed: ['guest'] },
+  { method: 'put', path: '/api/admin/guest-pages/gallery-folders', allowed: ['admin'] },
+  { method: 'get', path: '/api/guest/pages/gallery-folders', allowed: ['guest'] },
   { method: 'post', path: '/api/admin/ticker-messages', allowed: ['admin'] },
   { method: 'put', path: '/api/admin/ticker-messages/999999', allowed: ['admin'] },
   { method: 'delete', path: '/api/admin/ticker-messages/999999', allowed: ['admin'] },

@@ -240,6 +240,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/guest-pages/gallery-folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["GuestPages_saveGalleryFolders"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/guest-pages/payment": {
         parameters: {
             query?: never;
@@ -1064,6 +1080,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["GuestPages_dressCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/pages/gallery-folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GuestPages_galleryFolders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2454,6 +2486,29 @@ export interface components {
             totalGuests: number;
             totalRooms: number;
         };
+        /** GalleryFoldersPage */
+        GalleryFoldersPage: {
+            hochzeit: {
+                date: string;
+                name: string;
+            };
+            wartensee: {
+                date: string;
+                name: string;
+            };
+        };
+        GalleryFoldersPageDto: {
+            hochzeit: {
+                /** @default  */
+                date?: "" | string;
+                name: string;
+            };
+            wartensee: {
+                /** @default  */
+                date?: "" | string;
+                name: string;
+            };
+        };
         /** GuestAssignment */
         GuestAssignment: {
             guest_id: number;
@@ -2626,6 +2681,17 @@ export interface components {
             "dress-code": {
                 images: string[];
                 text: string;
+            };
+            /** GalleryFoldersPage */
+            "gallery-folders": {
+                hochzeit: {
+                    date: string;
+                    name: string;
+                };
+                wartensee: {
+                    date: string;
+                    name: string;
+                };
             };
             /** PaymentPage */
             payment: {
@@ -3552,6 +3618,7 @@ export interface components {
             opted_out: number;
             pending: number;
             successful: number;
+            summary: string;
             total: number;
         };
         SmsSendToGuestTypesInputDto: {
@@ -3575,6 +3642,7 @@ export interface components {
             done: boolean;
             opted_out: number;
             pending: number;
+            summary: string;
             total: number;
             total_failed: number;
             total_sent: number;
@@ -3605,6 +3673,7 @@ export interface components {
             pending: number;
             sms_sent: boolean;
             successful: number;
+            summary: string;
             total: number;
         };
         /** Story */
@@ -4475,6 +4544,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DressCodePage"];
+                };
+            };
+        };
+    };
+    GuestPages_saveGalleryFolders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryFoldersPageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryFoldersPage"];
                 };
             };
         };
@@ -6031,6 +6123,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DressCodePage"];
+                };
+            };
+        };
+    };
+    GuestPages_galleryFolders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryFoldersPage"];
                 };
             };
         };

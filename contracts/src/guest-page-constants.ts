@@ -1,5 +1,5 @@
 /**
- * The couple's guest pages (castle, dress code, directions, payment details): texts and the map
+ * The couple's guest pages (castle, dress code, directions, payment details, gallery folders): texts and the map
  * link without zod, so the guest bundle can import them as values (`@hochzeit/contracts/guest-page-constants`).
  */
 import { GUEST_TEXTS } from './guest-texts.js';
@@ -9,13 +9,14 @@ export const GUEST_PAGE_EMPTY = 'Noch keine Angaben';
 export const GUEST_PAGE_LOAD_FAILED = GUEST_TEXTS.pageLoadFailed.sie;
 
 /** The guest pages the couple writes, by the name in their addresses (/api/guest/pages/{page}). */
-export const GUEST_PAGES = ['castle', 'dress-code', 'directions', 'payment'] as const;
+export const GUEST_PAGES = ['castle', 'dress-code', 'directions', 'payment', 'gallery-folders'] as const;
 export type GuestPageName = (typeof GUEST_PAGES)[number];
 export const GUEST_PAGE_LABELS: Record<GuestPageName, string> = {
   castle: 'Schloss',
   'dress-code': 'Dresscode',
   directions: 'Anfahrt',
   payment: 'Zahlungsangaben',
+  'gallery-folders': 'Galerie-Ordner',
 };
 
 /**

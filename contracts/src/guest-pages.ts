@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_GALLERY_FOLDERS } from './media-constants.js';
 import { ONLY_HTTP_URLS, STORY_IMAGE_PATH } from './story.js';
 
 export * from './guest-page-constants.js';
@@ -87,16 +88,29 @@ export const PaymentPage = z
   .meta({ title: 'PaymentPage' });
 export type PaymentPage = z.output<typeof PaymentPage>;
 
-/** Each page as nobody has written it yet. */
+const FOLDER_DATE_INVALID = 'Bitte geben Sie ein gültiges Datum ein (JJJJ-MM-TT)';
+const galleryFolderInput = z.object({
+  name: z.string({ error: 'Bitte geben Sie einen Ordnernamen ein' }).trim().min(1, 'Bitte geben Sie einen Ordnernamen ein').max(100, 'Der Ordnername ist zu lang (max. 100 Zeichen)'),
+  date: z.union([z.literal(''), z.iso.date({ error: FOLDER_DATE_INVALID })], { error: FOLDER_DATE_INVALID }).default(''),
+});
+const galleryFolder = z.object({ name: z.string(), date: z.string() });
+
+/** `PUT /api/admin/guest-pages/gallery-folders`: the names and dates of the gallery's two folders. */
+export const GalleryFoldersPageInput = z.object({ hochzeit: galleryFolderInput, wartensee: galleryFolderInput });
+export const GalleryFoldersPage = z.object({ hochzeit: galleryFolder, wartensee: galleryFolder }).meta({ title: 'GalleryFoldersPage' });
+export type GalleryFoldersPage = z.output<typeof GalleryFoldersPage>;
+
+/** Each page as nobody has written it yet (the gallery's folders: the specification's two). */
 export const EMPTY_GUEST_PAGES = {
   castle: { title: '', text: '', images: [] } satisfies CastlePage,
   'dress-code': { text: '', images: [] } satisfies DressCodePage,
   directions: { text: '', links: [] } satisfies DirectionsPage,
   payment: { account_holder: '', iban: '', bank: '', note: '' } satisfies PaymentPage,
+  'gallery-folders': DEFAULT_GALLERY_FOLDERS satisfies GalleryFoldersPage,
 };
 
 /** `GET /api/admin/guest-pages`: every page as the admin edits it. */
 export const GuestPages = z
-  .object({ castle: CastlePage, 'dress-code': DressCodePage, directions: DirectionsPage, payment: PaymentPage })
+  .object({ castle: CastlePage, 'dress-code': DressCodePage, directions: DirectionsPage, payment: PaymentPage, 'gallery-folders': GalleryFoldersPage })
   .meta({ title: 'GuestPages' });
 export type GuestPages = z.output<typeof GuestPages>;

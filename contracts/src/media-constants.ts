@@ -4,13 +4,30 @@
  */
 import { GUEST_TEXTS } from './guest-texts.js';
 
-/** The two folders: the wedding itself (24 June 2024) and the party at Schloss Wartensee (7 June 2025). */
+/** The two folders: the wedding itself and the party; their names and dates are the couple's (Gästeseiten). */
 export const MEDIA_FOLDERS = ['hochzeit', 'wartensee'] as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
-export const MEDIA_FOLDER_LABELS: Record<MediaFolder, string> = {
-  hochzeit: 'Hochzeit (24.06.2024)',
-  wartensee: 'Schloss Wartensee (07.06.2025)',
+/** A folder's name and date (YYYY-MM-DD, or '' for none) as guests see it. */
+export interface GalleryFolder {
+  name: string;
+  date: string;
+}
+/** The specification's two folders, until the couple names their own. */
+export const DEFAULT_GALLERY_FOLDERS: Record<MediaFolder, GalleryFolder> = {
+  hochzeit: { name: 'Hochzeit', date: '2024-06-24' },
+  wartensee: { name: 'Schloss Wartensee', date: '2025-06-07' },
 };
+/** 'Hochzeit (24.06.2024)': the name, with the date in German when there is one. */
+export function galleryFolderLabel({ name, date }: GalleryFolder): string {
+  const [year, month, day] = date.split('-');
+  return date ? `${name} (${day}.${month}.${year})` : name;
+}
+export const galleryFolderLabels = (folders: Record<MediaFolder, GalleryFolder>): Record<MediaFolder, string> => ({
+  hochzeit: galleryFolderLabel(folders.hochzeit),
+  wartensee: galleryFolderLabel(folders.wartensee),
+});
+/** The default folders' labels: 'Hochzeit (24.06.2024)', 'Schloss Wartensee (07.06.2025)'. */
+export const MEDIA_FOLDER_LABELS: Record<MediaFolder, string> = galleryFolderLabels(DEFAULT_GALLERY_FOLDERS);
 /** Guests always upload into this folder; admins choose. */
 export const GUEST_UPLOAD_FOLDER: MediaFolder = 'wartensee';
 

@@ -1,9 +1,9 @@
-import { CastlePage, DirectionsPage, DressCodePage, GuestPages, PaymentPage } from '@hochzeit/contracts';
+import { CastlePage, DirectionsPage, DressCodePage, GalleryFoldersPage, GuestPages, PaymentPage } from '@hochzeit/contracts';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CachedReply } from '../../api/cached-reply.js';
 import { Reply } from '../../api/reply.js';
 import { Roles } from '../../auth/decorators.js';
-import { CastlePageDto, DirectionsPageDto, DressCodePageDto, PaymentPageDto } from './dto/guest-pages.input.js';
+import { CastlePageDto, DirectionsPageDto, DressCodePageDto, GalleryFoldersPageDto, PaymentPageDto } from './dto/guest-pages.input.js';
 import { GUEST_PAGE_TABLES } from './guest-pages.queries.js';
 import { GuestPagesService } from './guest-pages.service.js';
 
@@ -11,7 +11,7 @@ import { GuestPagesService } from './guest-pages.service.js';
 const SHARED_PAGE = { per: 'everyone', browser: 'revalidate' } as const;
 
 /**
- * The guest pages the couple writes. Admins read and save them (the guard's default: admin-only);
+ * The guest pages the couple writes (and the gallery folders' names). Admins read and save them (the guard's default: admin-only);
  * guests read each page, providers the dress code and the directions (their 'Anfahrt & Parken').
  * Photos are uploaded through the story's upload (POST /api/story/admin/images).
  */
@@ -47,6 +47,21 @@ export class GuestPagesController {
   @Reply(PaymentPage)
   savePayment(@Body() input: PaymentPageDto) {
     return this.pages.save('payment', input);
+  }
+
+  @Put('admin/guest-pages/gallery-folders')
+  @Reply(GalleryFoldersPage)
+  saveGalleryFolders(@Body() input: GalleryFoldersPageDto) {
+    return this.pages.save('gallery-folders', input);
+  }
+
+  /** The gallery's folder names and dates (the admin's media page reads them from GET admin/guest-pages). */
+  @Roles('guest')
+  @Get('guest/pages/gallery-folders')
+  @Reply(GalleryFoldersPage)
+  @CachedReply(GUEST_PAGE_TABLES, SHARED_PAGE)
+  galleryFolders() {
+    return this.pages.get('gallery-folders');
   }
 
   @Roles('guest')

@@ -14,6 +14,7 @@ it('is empty at first, for admins and guests', async () => {
     'dress-code': { text: '', images: [] },
     directions: { text: '', links: [] },
     payment: { account_holder: '', iban: '', bank: '', note: '' },
+    'gallery-folders': { hochzeit: { name: 'Hochzeit', date: '2024-06-24' }, wartensee: { name: 'Schloss Wartensee', date: '2025-06-07' } },
   });
   expect((await t.http().get('/api/guest/pages/castle').set(t.auth('guest', guest.id)).expect(200)).body).toEqual({ title: '', text: '', images: [] });
 });
@@ -47,9 +48,18 @@ it.each([
   ['directions', { links: [{ label: 'Fahrplan', url: 'javascript:alert(1)' }] }, ONLY_HTTP_URLS],
   ['directions', { links: [{ label: ' ', url: 'https://www.sbb.ch/' }] }, 'Bitte geben Sie eine Bezeichnung ein'],
   ['payment', { iban: 'CH93 0076 2011 6238 5295 8' }, IBAN_INVALID],
+  ['gallery-folders', { hochzeit: { name: ' ' }, wartensee: { name: 'Fest' } }, 'Bitte geben Sie einen Ordnernamen ein'],
+  ['gallery-folders', { hochzeit: { name: 'Trauung', date: '2030-02-30' }, wartensee: { name: 'Fest' } }, 'Bitte geben Sie ein gültiges Datum ein (JJJJ-MM-TT)'],
 ])('refuses a wrong %s page with a German message and stores nothing (case %#)', async (page, body, message) => {
   expect((await api.put(`/api/admin/guest-pages/${page}`, body).expect(400)).body.msg).toBe(message);
   expect(await countRows(t, 'guest_page')).toBe(0);
+});
+
+it("names the gallery's folders as the couple wrote them", async () => {
+  const guest = await t.createGuest();
+  const folders = { hochzeit: { name: 'Standesamt', date: '2030-05-02' }, wartensee: { name: 'Fest', date: '' } };
+  expect((await api.put('/api/admin/guest-pages/gallery-folders', { ...folders, wartensee: { name: 'Fest' } }).expect(200)).body).toEqual(folders);
+  expect((await t.http().get('/api/guest/pages/gallery-folders').set(t.auth('guest', guest.id)).expect(200)).body).toEqual(folders);
 });
 
 it('keeps the stored page when a later save is refused', async () => {

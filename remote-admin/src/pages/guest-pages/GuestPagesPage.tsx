@@ -4,6 +4,9 @@ import {
   type DirectionLink,
   DirectionsPageInput,
   DressCodePageInput,
+  GalleryFoldersPageInput,
+  galleryFolderLabel,
+  MEDIA_FOLDERS,
   type GuestPageName,
   GUEST_PAGE_LABELS,
   GUEST_PAGES,
@@ -29,6 +32,7 @@ const INPUTS: { [P in GuestPageName]: z.ZodType<GuestPages[P], unknown> } = {
   'dress-code': DressCodePageInput,
   directions: DirectionsPageInput,
   payment: PaymentPageInput,
+  'gallery-folders': GalleryFoldersPageInput,
 };
 
 const TABS = GUEST_PAGES.map((id) => ({ id, label: GUEST_PAGE_LABELS[id] }));
@@ -157,6 +161,24 @@ function PageFields<P extends GuestPageName>({ page, draft, set }: { page: P; dr
         </>
       );
     }
+    case 'gallery-folders': {
+      const folders = draft as GuestPages['gallery-folders'];
+      const change = set as (c: Partial<GuestPages['gallery-folders']>) => void;
+      return (
+        <>
+          <p className="muted">Die Galerie hat zwei Ordner; Gäste laden ihre Fotos in den zweiten hoch.</p>
+          {MEDIA_FOLDERS.map((folder, index) => (
+            <fieldset key={folder} className="page-editor__links">
+              <legend>Ordner {index + 1}</legend>
+              {line(`Name Ordner ${index + 1}`, folders[folder].name, (name) => change({ [folder]: { ...folders[folder], name } }))}
+              <Field label={`Datum Ordner ${index + 1}`}>
+                <input type="date" value={folders[folder].date} onChange={(e) => change({ [folder]: { ...folders[folder], date: e.target.value } })} />
+              </Field>
+            </fieldset>
+          ))}
+        </>
+      );
+    }
     default: {
       const payment = draft as GuestPages['payment'];
       const change = set as (c: Partial<GuestPages['payment']>) => void;
@@ -180,6 +202,13 @@ function Preview<P extends GuestPageName>({ page, draft }: { page: P; draft: Gue
     'dress-code': () => <DressCodeView page={draft as GuestPages['dress-code']} />,
     directions: () => <DirectionsView page={draft as GuestPages['directions']} venue={event} />,
     payment: () => <PaymentView page={draft as GuestPages['payment']} />,
+    'gallery-folders': () => (
+      <div className="gallery-folders" role="group" aria-label="Ordner">
+        {MEDIA_FOLDERS.map((folder) => (
+          <span key={folder} className="button">{galleryFolderLabel((draft as GuestPages['gallery-folders'])[folder])}</span>
+        ))}
+      </div>
+    ),
   };
   return (
     <aside className="page-editor__preview" aria-label="Vorschau">
@@ -223,7 +252,7 @@ function PageEditor<P extends GuestPageName>({ page, saved }: { page: P; saved: 
   );
 }
 
-/** 'Gästeseiten': the castle page, dress code, directions and payment details, each with a live preview. */
+/** 'Gästeseiten': the castle page, dress code, directions, payment details and the gallery's folders, each with a live preview. */
 export function GuestPagesPage() {
   const pages = useQuery(guestPagesQuery());
   const [tab, setTab] = useState<GuestPageName>('castle');

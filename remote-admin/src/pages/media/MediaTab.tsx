@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { MEDIA_FOLDER_LABELS, MEDIA_FOLDERS, type MediaFolder, type MediaItemJson } from '@hochzeit/contracts';
+import { MEDIA_FOLDERS, type MediaFolder, type MediaItemJson } from '@hochzeit/contracts';
 import { Loading, useQuery, useQueryClient } from '@hochzeit/shared-ui';
 import { EmptyState, Field } from '@hochzeit/shared-ui/toolkit';
 import { LoadFailure } from '../../lib/LoadFailure';
 import { MEDIA_DATA, mediaListQuery, photoCategoriesQuery, photoGroupsQuery, useRefresh } from '../../lib/queries';
 import { CastleVideoSection } from './CastleVideoSection';
 import { DownloadButton } from './DownloadButton';
+import { useFolderLabels } from './folder-labels';
 import { MediaTable } from './MediaTable';
 import { UploadForm } from './UploadForm';
 import { Options } from '../../lib/Options';
@@ -21,6 +22,7 @@ export function MediaTab() {
   const categories = useQuery(photoCategoriesQuery());
   const groups = useQuery(photoGroupsQuery());
   const reload = useRefresh(MEDIA_DATA);
+  const folderLabels = useFolderLabels();
   const items = list.data;
   const failed = list.isError;
 
@@ -43,8 +45,8 @@ export function MediaTab() {
           <ul className="list-plain">
             {MEDIA_FOLDERS.map((f) => (
               <li key={f}>
-                <span>{MEDIA_FOLDER_LABELS[f]}</span>
-                <DownloadButton target={{ folder: f }} label="Ordner herunterladen" name={MEDIA_FOLDER_LABELS[f]} />
+                <span>{folderLabels[f]}</span>
+                <DownloadButton target={{ folder: f }} label="Ordner herunterladen" name={folderLabels[f]} />
               </li>
             ))}
           </ul>
@@ -56,7 +58,7 @@ export function MediaTab() {
         <h2>Medien</h2>
         <Field label="Ordner">
           <select value={folder} onChange={(e) => setFolder(e.target.value as MediaFolder | '')}>
-            <Options placeholder="Alle Ordner" items={MEDIA_FOLDERS} label={(f) => MEDIA_FOLDER_LABELS[f]} />
+            <Options placeholder="Alle Ordner" items={MEDIA_FOLDERS} label={(f) => folderLabels[f]} />
           </select>
         </Field>
       </div>

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { AdminUploadInput, MEDIA_FOLDER_LABELS, MEDIA_FOLDERS, type MediaItemJson } from '@hochzeit/contracts';
+import { AdminUploadInput, MEDIA_FOLDERS, type MediaItemJson } from '@hochzeit/contracts';
 import { Field, ProgressBar } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { useNotice } from '../../lib/use-notice';
+import { useFolderLabels } from './folder-labels';
 import { uploadMedia } from './media-api';
 import { checkUploadFiles, inBatches, UPLOAD_ACCEPT } from './upload-check';
 import { Options } from '../../lib/Options';
@@ -23,6 +24,7 @@ function usePreviewUrls(files: readonly File[]) {
 /** Photos into a chosen folder with an optional description: previews, the spec's checks, progress. */
 export function UploadForm({ onUploaded }: { onUploaded: (items: MediaItemJson[]) => Promise<void> }) {
   const { register, handleSubmit, reset, formState } = useContractForm(AdminUploadInput, { folder: 'wartensee', description: '' });
+  const folderLabels = useFolderLabels();
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -80,7 +82,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (items: MediaItemJson[]
       <div className="form-grid">
         <Field label="Zielordner" error={formState.errors.folder?.message}>
           <select {...register('folder')}>
-            <Options items={MEDIA_FOLDERS} label={(folder) => MEDIA_FOLDER_LABELS[folder]} />
+            <Options items={MEDIA_FOLDERS} label={(folder) => folderLabels[folder]} />
           </select>
         </Field>
         <Field label="Beschreibung (optional)" error={formState.errors.description?.message}>

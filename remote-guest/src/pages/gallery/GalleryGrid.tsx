@@ -1,5 +1,5 @@
 import type { MediaItemJson } from '@hochzeit/contracts';
-import { MEDIA_FOLDER_LABELS } from '@hochzeit/contracts/media-constants';
+import { MEDIA_FOLDER_LABELS, type MediaFolder } from '@hochzeit/contracts/media-constants';
 import { groupByFolder, thumbnailSize, thumbnailSrc } from './gallery-model';
 import { formatDate, formatDateTime } from '@hochzeit/shared-ui/toolkit';
 
@@ -46,15 +46,15 @@ function Grid({ items, label, onOpen }: { items: MediaItemJson[]; label?: string
   );
 }
 
-/** The thumbnails, one section per folder when both folders are shown. */
-export function GalleryGrid({ items, grouped, onOpen }: { items: MediaItemJson[]; grouped: boolean; onOpen: (id: number) => void }) {
+/** The thumbnails, one section per folder when both folders are shown (headed by the couple's folder names). */
+export function GalleryGrid({ items, grouped, onOpen, labels = MEDIA_FOLDER_LABELS }: { items: MediaItemJson[]; grouped: boolean; onOpen: (id: number) => void; labels?: Record<MediaFolder, string> }) {
   if (!grouped) return <Grid items={items} label="Bilder" onOpen={onOpen} />;
   return (
     <>
       {groupByFolder(items).map(({ folder, items: folderItems }) => (
         <section key={folder} className="gallery-section" aria-labelledby={`gallery-folder-${folder}`}>
           <h2 id={`gallery-folder-${folder}`}>
-            {MEDIA_FOLDER_LABELS[folder]}
+            {labels[folder]}
           </h2>
           <Grid items={folderItems} onOpen={onOpen} />
         </section>

@@ -14,7 +14,7 @@ import { errorMessage, Link, Loading, useQuery, useQueryClient, type UserType } 
 import { EmptyState, Field, ProgressBar, useInfiniteQuery } from '@hochzeit/shared-ui/toolkit';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
-import { galleryAudience, galleryPagesQuery, photoCategoriesQuery, startGuestDownload } from './gallery-api';
+import { folderLabelsQuery, galleryAudience, galleryPagesQuery, photoCategoriesQuery, startGuestDownload } from './gallery-api';
 import { displayOrder, GalleryGrid } from './GalleryGrid';
 import { type GalleryFilters, matchesFilters, preloadImages, thumbnailSrc } from './gallery-model';
 import { UploadForm } from './UploadForm';
@@ -69,6 +69,7 @@ function Gallery({ audience }: { audience: UserType }) {
   const speech = useGuestText(audience === 'guest');
   const [filters, setFilters] = useState<GalleryFilters>({ folder: null, categoryId: null, view: 'all' });
   const { data: categories = [] } = useQuery(photoCategoriesQuery(audience));
+  const { data: folderLabels = MEDIA_FOLDER_LABELS } = useQuery(folderLabelsQuery(audience));
   const gallery = useInfiniteQuery(galleryPagesQuery(audience, filters));
   const [lightbox, setLightbox] = useState<{ items: MediaItemJson[]; index: number } | null>(null);
   const grouped = filters.folder === null;
@@ -190,7 +191,7 @@ function Gallery({ audience }: { audience: UserType }) {
               aria-pressed={filters.folder === folder}
               onClick={() => setFolder(folder)}
             >
-              {folder ? MEDIA_FOLDER_LABELS[folder] : 'Alle Bilder'}
+              {folder ? folderLabels[folder] : 'Alle Bilder'}
             </button>
           ))}
         </div>
@@ -230,7 +231,7 @@ function Gallery({ audience }: { audience: UserType }) {
         </EmptyState>
       ) : (
         <>
-          <GalleryGrid items={items} grouped={grouped} onOpen={openPhoto} />
+          <GalleryGrid items={items} grouped={grouped} onOpen={openPhoto} labels={folderLabels} />
           <div ref={sentinel} className="gallery-more">
             {loadingMore ? (
               <Loading text="Weitere Bilder werden geladen..." />

@@ -1,6 +1,6 @@
 /** Every call the guest gallery makes, in this one file. */
 import type { MediaItemJson, PhotoCategory } from '@hochzeit/contracts';
-import { GALLERY_PAGE_SIZE } from '@hochzeit/contracts/media-constants';
+import { GALLERY_PAGE_SIZE, galleryFolderLabels, type MediaFolder } from '@hochzeit/contracts/media-constants';
 import { type ApiPaths, createApi, queryOptions, storedToken, unwrap, type UserType } from '@hochzeit/shared-ui';
 import { infiniteQueryOptions, uploadWithProgress } from '@hochzeit/shared-ui/toolkit';
 import type { GalleryFilters } from './gallery-model';
@@ -18,6 +18,18 @@ export function galleryAudience(): UserType | null {
   if (storedToken('admin')) return 'admin';
   return null;
 }
+
+/** The folders' names and dates as the couple wrote them (a guest's own read; an admin's from the admin's pages). */
+export const folderLabelsQuery = (audience: UserType) =>
+  queryOptions({
+    queryKey: ['/api/guest/pages/gallery-folders', { audience }],
+    queryFn: async ({ signal }): Promise<Record<MediaFolder, string>> =>
+      galleryFolderLabels(
+        audience === 'admin'
+          ? (await unwrap(createApi('admin').GET('/api/admin/guest-pages', { signal })))['gallery-folders']
+          : await unwrap(createApi(audience).GET('/api/guest/pages/gallery-folders', { signal })),
+      ),
+  });
 
 export const photoCategoriesQuery = (audience: UserType) =>
   queryOptions({

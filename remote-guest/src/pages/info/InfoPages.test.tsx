@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { GUEST_PAGE_EMPTY } from '@hochzeit/contracts/guest-page-constants';
 import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
 import { AnfahrtPage } from './AnfahrtPage';
@@ -6,7 +7,7 @@ import { DresscodePage } from './DresscodePage';
 import { SchlossPage } from './SchlossPage';
 
 const EVENT = { title: 'Hochzeit', couple_names: 'A & B', starts_at: '2030-06-07T13:30:00.000Z', venue_name: 'Villa Test', venue_address: 'Seeweg 1, 1000 Testdorf', time_zone: 'Europe/Zurich', cover: null, latitude: null, longitude: null };
-const render = (page: JSX.Element) => renderWithQueryClient(page, { wrapper: MemoryRouter });
+const render = (page: ReactElement) => renderWithQueryClient(page, { wrapper: MemoryRouter });
 
 beforeEach(() => localStorage.setItem('guest_token', 'guest-token'));
 
