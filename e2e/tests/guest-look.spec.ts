@@ -7,7 +7,8 @@ import { adminToken, demoGuest } from './support';
  * What a guest sees first, on a phone: the dashboard without and with a cover photo. Stable on
  * purpose: a fixed clock, reduced motion (no confetti, no scrolling ticker), the display font
  * loaded, the photo decoded, the parts that change by themselves (countdown, ticker) masked, and
- * the RSVP deadline fixed (the demo data sets it relative to the day it was seeded).
+ * the wedding's date and the RSVP deadline fixed (the demo data sets them relative to the day it
+ * was seeded).
  */
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
 
@@ -42,6 +43,10 @@ async function fixedTicker(request: APIRequestContext) {
   }
   // The 'Zu- oder Absagen' card names the deadline: the same day on every run.
   expect((await request.put('/api/admin/rsvp/settings', { headers: admin, data: { deadline: '2099-12-31' } })).ok()).toBeTruthy();
+  // The dashboard names the wedding's day: the specification's date on every run (the demo's lies 120 days after its seeding).
+  const { title, couple_names, venue_name, venue_address, time_zone } = (await (await request.get('/api/admin/event-settings', { headers: admin })).json()) as EventSettingsJson;
+  const wedding = { title, couple_names, venue_name, venue_address, time_zone, starts_at: '2025-06-07T15:30:00+02:00' };
+  expect((await request.put('/api/admin/event-settings', { headers: admin, data: wedding })).ok()).toBeTruthy();
 }
 
 const masks = (page: Page) => [page.locator('.countdown'), page.locator('.ticker-slot')];
