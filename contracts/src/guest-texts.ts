@@ -99,6 +99,12 @@ export const GUEST_TEXTS = {
   },
   // Sign-in pages of the shell
   signedOut: { sie: 'Sie haben sich abgemeldet.', ihr: 'Ihr habt euch abgemeldet.' },
+  loginGuestTitle: { sie: 'Sie sind Gast?', ihr: 'Ihr seid Gäste?' },
+  loginGuestHelp: {
+    sie: 'Gäste brauchen kein Passwort. Öffnen Sie Ihren persönlichen Link oder scannen Sie den QR-Code auf Ihrer Einladung mit der Kamera Ihres Handys – dann sind Sie direkt angemeldet.',
+    ihr: 'Gäste brauchen kein Passwort. Öffnet euren persönlichen Link oder scannt den QR-Code auf eurer Einladung mit der Kamera eures Handys – dann seid ihr direkt angemeldet.',
+  },
+  loginGuestLinkLost: { sie: 'Link verloren? Das Brautpaar schickt Ihnen gern einen neuen.', ihr: 'Link verloren? Das Brautpaar schickt euch gern einen neuen.' },
   sessionExpired: {
     sie: 'Ihre Sitzung ist abgelaufen oder Sie sind nicht angemeldet. Bitte öffnen Sie Ihren persönlichen Link (QR-Code) erneut.',
     ihr: 'Eure Sitzung ist abgelaufen oder ihr seid nicht angemeldet. Bitte öffnet euren persönlichen Link (QR-Code) erneut.',

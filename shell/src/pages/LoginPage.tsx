@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, createApi, Navigate, NO_RESPONSE_MESSAGE, PRODUCT_NAME, unwrap, useDocumentTitle, useNavigate, useSession } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
+import { rememberedGuestText } from './remembered-guest-text';
 
 const HOME_BY_TYPE = { admin: '/admin', guest: '/guest-dashboard', service_provider: '/service-provider-dashboard' } as const;
 
@@ -65,12 +66,9 @@ export function LoginPage() {
       </form>
       {/* Guests who land here (an old bookmark, a typed address) have no password: they need their own link. */}
       <aside className="card login-guest-help" aria-labelledby="guest-help-title">
-        <h2 id="guest-help-title">Sie sind Gast?</h2>
-        <p>
-          Gäste brauchen kein Passwort. Öffnen Sie Ihren persönlichen Link oder scannen Sie den QR-Code auf Ihrer Einladung mit der Kamera Ihres Handys –
-          dann sind Sie direkt angemeldet.
-        </p>
-        <p>Link verloren? Das Brautpaar schickt Ihnen gern einen neuen.</p>
+        <h2 id="guest-help-title">{rememberedGuestText('loginGuestTitle')}</h2>
+        <p>{rememberedGuestText('loginGuestHelp')}</p>
+        <p>{rememberedGuestText('loginGuestLinkLost')}</p>
       </aside>
     </main>
   );

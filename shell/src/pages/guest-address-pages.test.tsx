@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { GUEST_ADDRESS_STORAGE_KEY, guestText } from '@hochzeit/contracts/guest-texts';
 import { MemoryRouter, renderWithQueryClient } from '@hochzeit/shared-ui/testing';
 import InvalidLinkText from './InvalidLinkText';
+import { LoginPage } from './LoginPage';
 import { SessionExpiredPage } from './SessionExpiredPage';
 
 afterEach(() => localStorage.clear());
@@ -26,5 +27,13 @@ describe("the shell's signed-out pages speak in the form this browser last read 
     guest.unmount();
     renderWithQueryClient(<InvalidLinkText forGuest={false} />);
     expect(screen.getByText(/Bitte wenden Sie sich an das Brautpaar/)).toBeInTheDocument();
+  });
+
+  it("the login page's help for guests who land there", () => {
+    localStorage.setItem(GUEST_ADDRESS_STORAGE_KEY, 'ihr');
+    renderWithQueryClient(<LoginPage />, { wrapper: MemoryRouter });
+    const help = screen.getByRole('complementary', { name: 'Ihr seid Gäste?' });
+    expect(help).toHaveTextContent('Öffnet euren persönlichen Link oder scannt den QR-Code auf eurer Einladung');
+    expect(help).toHaveTextContent('Das Brautpaar schickt euch gern einen neuen.');
   });
 });
