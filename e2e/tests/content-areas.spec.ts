@@ -133,7 +133,7 @@ test('the castle video starts playing', async ({ page, request }) => {
   const guest = await demoGuest(request, 'Anna');
   await page.goto(`/guest-login?token=${guest.login_token}`);
   await page.getByRole('link', { name: 'Schloss', exact: true }).click();
-  const video = page.getByLabel('Video von Schloss Wartensee');
+  const video = page.getByLabel('Video vom Veranstaltungsort');
   await expect(video).toHaveAttribute('loop', '');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused && v.currentTime > 0), { timeout: 15_000 }).toBe(true);
 });

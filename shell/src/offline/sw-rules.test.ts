@@ -50,6 +50,12 @@ describe('which requests the service worker answers', () => {
     expect(get('/api/admin/ticker-messages')).toEqual({ kind: 'api', cache: PAGES_CACHE });
     expect(get('/api/admin/guests', { authorization: guest })).toBeNull();
   });
+
+  it('keeps the photos of the story and the guest pages (public, never changed), and nothing else under that path', () => {
+    expect(get('/api/story/images/0123456789abcdef0123456789abcdef.webp')).toEqual({ kind: 'immutable' });
+    expect(get('/api/story/images/0123456789abcdef0123456789abcdef.webp', { method: 'POST' })).toBeNull();
+    expect(get('/api/story/images/kaputt.webp')).toBeNull();
+  });
 });
 
 describe('guestOf', () => {

@@ -27,6 +27,8 @@ export const API_TIMEOUT_MS = 4000;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?|mp4)$/;
 /** A release of the guest remote: /remotes/guest/<version>/…, immutable on any origin. */
 const GUEST_RELEASE = /^\/remotes\/guest\/\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?\//;
+/** A photo of the story or a guest page: public, under a random key, never changed (see the story module). */
+const PAGE_PHOTO = /^\/api\/story\/images\/[0-9a-f]{32}\.webp$/;
 
 export type Rule =
   /** A guest route opened in the browser: the network's page, else the stored shell page. */
@@ -66,6 +68,7 @@ export function ruleFor({ method, url, mode, authorization }: RequestFacts, orig
   const { origin: from, pathname } = new URL(url);
   if (from !== origin) return GUEST_RELEASE.test(pathname) ? { kind: 'immutable' } : null;
   if (mode === 'navigate') return isGuestRoute(pathname) ? { kind: 'page' } : null;
+  if (PAGE_PHOTO.test(pathname)) return { kind: 'immutable' };
   if (pathname.startsWith('/api/')) {
     const guest = guestOf(authorization);
     if (guest && OFFLINE_GUEST_API.some((pattern) => pattern.test(pathname))) return { kind: 'api', cache: guestCacheName(guest) };
