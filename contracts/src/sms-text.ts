@@ -281,3 +281,14 @@ export function parseCustomNumbers(text: string): string[] {
     .map((line) => line.replace(/[+\s]/g, ''))
     .filter((line) => line !== '');
 }
+
+/**
+ * A send's outcome in words, by how the batch left the machine: through Twilio 'SMS versendet: …';
+ * without a Twilio account the messages only reach the outbox, and the text says they were not sent.
+ */
+export function smsSendSummary(channel: 'twilio' | 'outbox', successful: number, failed: number): string {
+  if (channel === 'twilio') return `SMS versendet: ${successful} erfolgreich, ${failed} fehlgeschlagen`;
+  const failedPart = failed > 0 ? `, ${failed} fehlgeschlagen` : '';
+  return `Nicht versendet (kein Twilio-Konto eingerichtet): ${successful} SMS in den Postausgang gelegt${failedPart}`;
+}
+

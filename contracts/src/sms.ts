@@ -229,6 +229,8 @@ const batchProgress = {
   /** Recipients left out because their number answered STOP. */
   opted_out: z.number(),
   channel: z.enum(SMS_CHANNELS),
+  /** The outcome so far in German: sent through Twilio, or only put into the outbox ('Postausgang'). */
+  summary: z.string(),
 };
 
 export const SmsSendToGuestTypesReply = z

@@ -128,7 +128,17 @@ describe('sending in outbox mode', () => {
   it('sends to a guest type: one stored message each, the counts, the batch in the history and the outbox', async () => {
     const { anna } = await guests();
     const res = await api.post('/api/sms/send-to-guest-types', { message: 'Liebe/r {vorname}, bis bald!', guest_types: ['Inner Circle'], method: 'parallel' }).expect(200);
-    expect(res.body).toEqual({ total_sent: 1, total_failed: 0, batch_id: expect.any(Number), total: 1, pending: 0, done: true, opted_out: 0, channel: 'outbox' });
+    expect(res.body).toEqual({
+      total_sent: 1,
+      total_failed: 0,
+      batch_id: expect.any(Number),
+      total: 1,
+      pending: 0,
+      done: true,
+      opted_out: 0,
+      channel: 'outbox',
+      summary: 'Nicht versendet (kein Twilio-Konto eingerichtet): 1 SMS in den Postausgang gelegt',
+    });
 
     const outbox = await api.get('/api/sms/outbox').expect(200);
     expect(outbox.body).toEqual([

@@ -1,4 +1,4 @@
-import { SMS_MESSAGE_STATES, SMS_UNCLEAR_AFTER_SECONDS, type SmsChannel, type SmsStateCounts } from '@hochzeit/contracts';
+import { SMS_MESSAGE_STATES, SMS_UNCLEAR_AFTER_SECONDS, type SmsChannel, smsSendSummary, type SmsStateCounts } from '@hochzeit/contracts';
 import { MikroORM } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { SmsBatch } from './sms.entity.js';
@@ -14,6 +14,7 @@ export interface BatchProgress {
   channel: SmsChannel;
   successful: number;
   failed: number;
+  summary: string;
 }
 
 const emptyCounts = (): SmsStateCounts => ({ ...Object.fromEntries(SMS_MESSAGE_STATES.map((state) => [state, 0])), unclear: 0 }) as SmsStateCounts;
@@ -48,7 +49,8 @@ export class SmsProgress {
   async of(batchId: number): Promise<BatchProgress> {
     const batch = await this.orm.em.fork().findOneOrFail(SmsBatch, batchId, { fields: ['channel', 'opted_out'] });
     const counts = (await this.counts([batchId])).get(batchId)!;
-    return { batch_id: batchId, opted_out: batch.opted_out, channel: batch.channel, ...tally(counts) };
+    const figures = tally(counts);
+    return { batch_id: batchId, opted_out: batch.opted_out, channel: batch.channel, ...figures, summary: smsSendSummary(batch.channel, figures.successful, figures.failed) };
   }
 
   /** The batch's progress once it is done, or after `timeoutMs` as far as it got. */

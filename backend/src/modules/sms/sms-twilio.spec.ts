@@ -51,7 +51,7 @@ it('sends through the real SDK: Twilio receives To, From, the personalised Body 
   await t.createGuest({ first_name: 'Anna', last_name: 'Muster', mobile: '079 123 45 67', guest_type: 'Inner Circle' });
   await t.createGuest({ first_name: 'Ben', last_name: 'Beispiel', mobile: '+49 170 1234567', guest_type: 'Inner Circle' });
   const res = await api.post('/api/sms/send-to-guest-types', { message: 'Hallo {vorname}, bis Samstag!', guest_types: ['Inner Circle'] }).expect(200);
-  expect(res.body).toEqual(expect.objectContaining({ total_sent: 2, total_failed: 0, done: true, channel: 'twilio' }));
+  expect(res.body).toEqual(expect.objectContaining({ total_sent: 2, total_failed: 0, done: true, channel: 'twilio', summary: 'SMS versendet: 2 erfolgreich, 0 fehlgeschlagen' }));
 
   expect(standIn.calls.every((call) => call.authorized)).toBe(true);
   expect(standIn.messages.map(({ to, from, body, statusCallback }) => ({ to, from, body, statusCallback }))).toEqual([

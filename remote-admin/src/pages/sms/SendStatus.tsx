@@ -1,4 +1,4 @@
-import { sendSummary } from './sms-model';
+import { smsSendSummary } from '@hochzeit/contracts/sms-text';
 import type { SendState } from './use-send-progress';
 
 /** The last send: a progress bar while the batch runs, then its counts. */
@@ -18,7 +18,7 @@ export function SendStatus({ state }: { state: SendState }) {
   return (
     <div className="notice notice--success sms-result" role="status">
       <span>
-        {sendSummary(state.successful, state.failed)}
+        {smsSendSummary(state.channel, state.successful, state.failed)}
         {state.optedOut > 0 && `. ${state.optedOut} abgemeldete Nummern (STOP) ausgelassen`}
         {state.unclear > 0 && `. ${state.unclear} unklar – siehe Versandverlauf`}
         {state.lost && '. Der weitere Stand steht im Versandverlauf.'}

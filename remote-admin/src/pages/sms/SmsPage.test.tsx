@@ -192,7 +192,7 @@ it('follows a batch that is not done: a progress bar, polled until the final cou
       'POST /api/sms/send-multiple': { successful: 1, failed: 0, batch_id: 9, total: 4, pending: 3, done: false, opted_out: 0, channel: 'twilio' },
       'GET /api/sms/batches/9': () => {
         sendDone = true;
-        return { ...batch(9, { total: 4, done: true, successful: 3, failed: 1, counts: { ...emptyCounts, sent: 3, failed: 1 } }), messages: [] };
+        return { ...batch(9, { channel: 'twilio', total: 4, done: true, successful: 3, failed: 1, counts: { ...emptyCounts, sent: 3, failed: 1 } }), messages: [] };
       },
     }),
   );
@@ -240,6 +240,20 @@ it('sends to chosen guests with their ids; an opted-out guest is marked and cann
     numbers: ['+41 79 123 45 67', '+41 78 555 10 20'],
     guest_ids: [1, 3],
   });
+});
+
+it('without a Twilio account says the messages went into the outbox and were not sent', async () => {
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  mockApi(routes({ 'POST /api/sms/send-multiple': { successful: 2, failed: 0, batch_id: 3, total: 2, pending: 0, done: true, opted_out: 0, channel: 'outbox' } }, 'outbox'));
+  await renderPage();
+  await userEvent.click(await screen.findByRole('tab', { name: 'Einzelne Gäste' }));
+  await screen.findByRole('checkbox', { name: /Lukas Meier/ });
+  await userEvent.click(screen.getByRole('button', { name: 'Alle angezeigten auswählen' }));
+  await userEvent.type(smsText(), 'Hallo');
+  await userEvent.click(screen.getByRole('button', { name: 'An ausgewählte Gäste senden' }));
+  const status = await within(compose()).findByRole('status');
+  expect(status).toHaveTextContent('Nicht versendet (kein Twilio-Konto eingerichtet): 2 SMS in den Postausgang gelegt');
+  expect(status).not.toHaveTextContent('SMS versendet');
 });
 
 it('keeps templates in the browser: apply, add, edit, delete and reset to the defaults', async () => {

@@ -79,7 +79,6 @@ export function markUnknown(text: string, unknown: readonly string[]): { text: s
 export const unknownPlaceholderWarning = (unknown: readonly string[]) => `Unbekannte Platzhalter: ${unknown.join(', ')} – sie werden unverändert gesendet`;
 
 
-export const sendSummary = (successful: number, failed: number) => `SMS versendet: ${successful} erfolgreich, ${failed} fehlgeschlagen`;
 
 /** The state counts of a batch in words, leaving out the zeros: '3 Gesendet · 1 Fehlgeschlagen'. */
 export function countsText(c: SmsStateCounts, labels: Record<keyof SmsStateCounts, string>): string {

@@ -1,3 +1,4 @@
+import type { SmsChannel } from '@hochzeit/contracts';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useQuery } from '@hochzeit/shared-ui';
 import { smsBatchQuery } from '../../lib/queries';
@@ -15,6 +16,8 @@ export interface SendState {
   successful: number;
   failed: number;
   optedOut: number;
+  /** Sent through Twilio, or only put into the outbox (no Twilio account). */
+  channel: SmsChannel;
   /** Messages whose outcome is unknown (see the history to send them again). */
   unclear: number;
   /** The progress could no longer be read; the history shows the outcome. */
@@ -22,19 +25,19 @@ export interface SendState {
 }
 
 /** A send's reply: the guest-types call names its counts total_sent/total_failed, the others successful/failed. */
-type SendReply = { batch_id: number; total: number; pending: number; done: boolean; opted_out: number } & (
+type SendReply = { batch_id: number; total: number; pending: number; done: boolean; opted_out: number; channel: SmsChannel } & (
   | { total_sent: number; total_failed: number }
   | { successful: number; failed: number }
 );
 
 export function fromReply(reply: SendReply): SendState {
   const counts = 'total_sent' in reply ? { successful: reply.total_sent, failed: reply.total_failed } : { successful: reply.successful, failed: reply.failed };
-  return { batchId: reply.batch_id, total: reply.total, pending: reply.pending, done: reply.done, optedOut: reply.opted_out, unclear: 0, ...counts };
+  return { batchId: reply.batch_id, total: reply.total, pending: reply.pending, done: reply.done, optedOut: reply.opted_out, channel: reply.channel, unclear: 0, ...counts };
 }
 
 function fromBatch(batch: SmsBatchDetailRow): SendState {
   const { total, pending, done, successful, failed } = batch;
-  return { batchId: batch.id, total, pending, done, successful, failed, optedOut: batch.opted_out, unclear: batch.counts.unclear };
+  return { batchId: batch.id, total, pending, done, successful, failed, optedOut: batch.opted_out, channel: batch.channel, unclear: batch.counts.unclear };
 }
 
 /**
