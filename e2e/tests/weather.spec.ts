@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -75,6 +76,13 @@ async function moveWedding(request: APIRequestContext, change: Partial<EventSett
   expect(res.ok()).toBeTruthy();
 }
 
+/** No serious or critical axe finding, and nothing wider than the phone (the table of years included). */
+async function accessibleOnPhone(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
 const zurichDate = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 const celsius = (value: number) => `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(value)} °C`;
 
@@ -96,10 +104,11 @@ test('months ahead: the wedding date in the last 10 years, from the archive, wit
   const rows = history.getByRole('row');
   await expect(rows).toHaveCount(11);
   // The newest year the archive has: the stand-in's figures for that date.
-  const newest = (await rows.nth(10).getByRole('cell').first().textContent())!;
+  const newest = (await rows.nth(10).getByRole('cell').first().textContent())!.trim();
   const expected = standInDay(settings.latitude!, settings.longitude!, `${newest}${weddingDate.slice(4)}`);
   await expect(rows.nth(10)).toContainText(celsius(expected.temperature_2m_max));
   await expect(page.getByRole('link', { name: 'Wetterdaten von Open-Meteo.com' })).toHaveAttribute('href', 'https://open-meteo.com/');
+  await accessibleOnPhone(page);
   expect(foreign).toEqual([]);
 });
 
@@ -116,6 +125,7 @@ test('two days ahead: the forecast for the wedding day; the last weather opens o
   const weddingDay = page.getByRole('region', { name: /^Vorhersage für den Hochzeitstag, / });
   await expect(weddingDay).toContainText(`höchstens ${celsius(expected.temperature_2m_max)}, mindestens ${celsius(expected.temperature_2m_min)}`);
   await expect(page.getByRole('region', { name: 'Die Tage bis zur Hochzeit' }).getByRole('listitem')).toHaveCount(3);
+  await accessibleOnPhone(page);
 
   await page.context().setOffline(true);
   await page.reload();

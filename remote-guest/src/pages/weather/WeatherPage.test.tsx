@@ -67,7 +67,7 @@ it('before the horizon: the past years under their label, with the averages', as
   const history = await screen.findByRole('region', { name: 'So war das Wetter am 7. Juni in den letzten 10 Jahren' });
   expect(history).toHaveTextContent('höchstens 24,3 °C, mindestens 12,6 °C; Regen (ab 1 mm) an 1 von 2 Tagen');
   const rows = within(history).getAllByRole('row').slice(1);
-  expect(rows.map((row) => row.textContent)).toEqual(['202522,1 °C11 °C3,2 mm', '202626,4 °C14,2 °C0 mm']);
+  expect(rows.map((row) => row.textContent)).toEqual(['2025 22,1 °C11 °C3,2 mm', '2026 26,4 °C14,2 °C0 mm']);
   expect(within(rows[0]).getByRole('img', { name: 'Bedeckt' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Wetterdaten von Open-Meteo.com' })).toBeInTheDocument();
 });

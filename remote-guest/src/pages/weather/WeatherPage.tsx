@@ -112,12 +112,12 @@ function HistoryView({ weather }: { weather: History }) {
         Die Vorhersage reicht noch nicht bis zum Hochzeitstag ({longDate(weather.wedding_date)}). Im Mittel dieser Jahre: höchstens{' '}
         {unit(weather.average_high, '°C')}, mindestens {unit(weather.average_low, '°C')}; Regen (ab {RAIN_DAY_MM} mm) an {weather.rain_days} von {weather.years.length} Tagen.
       </p>
-      <div className="table-scroll">
-        <table>
+      {/* Focusable: should a narrow screen still need to scroll it, the keyboard can. */}
+      <div className="table-scroll" role="region" aria-label="Die einzelnen Jahre" tabIndex={0}>
+        <table className="weather-years">
           <thead>
             <tr>
               <th>Jahr</th>
-              <th>Wetter</th>
               <th>Höchst</th>
               <th>Tiefst</th>
               <th>Niederschlag</th>
@@ -126,9 +126,8 @@ function HistoryView({ weather }: { weather: History }) {
           <tbody>
             {weather.years.map((year) => (
               <tr key={year.date}>
-                <td>{year.date.slice(0, 4)}</td>
                 <td>
-                  <WeatherIcon code={year.weather_code} size={24} />
+                  {year.date.slice(0, 4)} <WeatherIcon code={year.weather_code} size={22} />
                 </td>
                 <td>{unit(year.temperature_2m_max, '°C')}</td>
                 <td>{unit(year.temperature_2m_min, '°C')}</td>
