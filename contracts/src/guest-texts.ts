@@ -99,6 +99,10 @@ export const GUEST_TEXTS = {
   },
   // Sign-in pages of the shell
   signedOut: { sie: 'Sie haben sich abgemeldet.', ihr: 'Ihr habt euch abgemeldet.' },
+  signedOutComeBack: {
+    sie: 'Um wiederzukommen, öffnen Sie Ihren persönlichen Link oder scannen Sie den QR-Code auf Ihrer Einladung.',
+    ihr: 'Um wiederzukommen, öffnet euren persönlichen Link oder scannt den QR-Code auf eurer Einladung.',
+  },
   loginGuestTitle: { sie: 'Sie sind Gast?', ihr: 'Ihr seid Gäste?' },
   loginGuestHelp: {
     sie: 'Gäste brauchen kein Passwort. Öffnen Sie Ihren persönlichen Link oder scannen Sie den QR-Code auf Ihrer Einladung mit der Kamera Ihres Handys – dann sind Sie direkt angemeldet.',

@@ -19,6 +19,27 @@ export interface SessionState {
   logout: (redirectTo?: string) => void;
 }
 
+/** Marks (for this tab) that the person signed out themselves, so /session-expired says so instead of 'expired'. */
+const SIGNED_OUT_KEY = 'hochzeit_signed_out';
+
+/** Whether the last session of this tab ended by signing out, not by expiring. */
+export function signedOutByChoice(): boolean {
+  try {
+    return sessionStorage.getItem(SIGNED_OUT_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markSignedOut(signedOut: boolean): void {
+  try {
+    if (signedOut) sessionStorage.setItem(SIGNED_OUT_KEY, '1');
+    else sessionStorage.removeItem(SIGNED_OUT_KEY);
+  } catch {
+    // Storage blocked: the page says the session ended.
+  }
+}
+
 type Navigate = (path: string) => void;
 let navigate: Navigate = (path) => window.location.assign(path);
 
@@ -56,6 +77,7 @@ export const useSession = create<SessionState>()((set, get) => ({
         return;
       }
       localStorage.removeItem(key);
+      markSignedOut(false);
       expiredRedirect ??= type === 'admin' ? '/login' : '/session-expired';
     }
     if (get().isAuthenticated) forgetSessionData();
@@ -67,6 +89,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     // Another person (or audience) signs in; a renewed token of the same person keeps the data.
     const samePerson = get().isAuthenticated && get().userType === type && tokenSubject(storedToken(type)) === tokenSubject(token);
     if (!samePerson) forgetSessionData();
+    markSignedOut(false);
     localStorage.setItem(tokenKey(type), token);
     set({ isAuthenticated: true, userType: type, loading: false });
   },
@@ -75,6 +98,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     const { userType } = get();
     if (userType) localStorage.removeItem(tokenKey(userType));
     forgetSessionData();
+    markSignedOut(true);
     // Navigate before clearing: otherwise the page's guard sees the cleared state first and redirects elsewhere.
     navigate(redirectTo ?? (userType === 'admin' ? '/login' : '/session-expired'));
     set({ isAuthenticated: false, userType: null, loading: false });

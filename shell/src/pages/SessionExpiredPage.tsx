@@ -1,13 +1,24 @@
-import { Link, PRODUCT_NAME, useDocumentTitle } from '@hochzeit/shared-ui';
+import { Link, PRODUCT_NAME, signedOutByChoice, useDocumentTitle } from '@hochzeit/shared-ui';
+import { useState } from 'react';
 import { rememberedGuestText } from './remembered-guest-text';
 
 export function SessionExpiredPage() {
-  useDocumentTitle('Sitzung beendet', PRODUCT_NAME);
+  // Signed out by choice: said so, with the way back; otherwise the session really ended.
+  const [signedOut] = useState(signedOutByChoice);
+  const title = signedOut ? 'Abgemeldet' : 'Sitzung beendet';
+  useDocumentTitle(title, PRODUCT_NAME);
   return (
     <main className="centered-page">
       <section className="card">
-        <h1>Sitzung beendet</h1>
-        <p>{rememberedGuestText('sessionExpired')}</p>
+        <h1>{title}</h1>
+        {signedOut ? (
+          <>
+            <p>{rememberedGuestText('signedOut')}</p>
+            <p>{rememberedGuestText('signedOutComeBack')}</p>
+          </>
+        ) : (
+          <p>{rememberedGuestText('sessionExpired')}</p>
+        )}
         <div className="actions">
           <Link className="button" to="/">
             Zur Startseite
