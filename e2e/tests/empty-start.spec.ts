@@ -1,12 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import getPort from 'get-port';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config';
-import { adminGet, loginAsAdmin } from './support';
+import { adminGet, loginAsAdmin, type OwnServer, startOwnServer } from './support';
 
 /**
  * A couple starts from the demo wedding, removes it with 'Demodaten entfernen' and sets up their
@@ -17,40 +10,17 @@ import { adminGet, loginAsAdmin } from './support';
  * and providers that the other test files rely on, whatever order the files run in.
  */
 /** Undefined when beforeAll failed before starting it. */
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let baseURL: string;
-let dataDir: string;
-
-async function waitUntilHealthy(server: ChildProcess, url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`Der Server hat sich beendet (Code ${server.exitCode})`);
-    const healthy = await fetch(url).then((res) => res.ok, () => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Der Server antwortet nicht unter ${url}`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const port = await getPort();
-  baseURL = `http://localhost:${port}`;
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-e2e-empty-'));
-  server = spawn(process.execPath, ['backend/dist/main.js'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, DEMO_DATA: 'true', PUBLIC_URL: baseURL },
-    stdio: 'ignore',
-  });
-  await waitUntilHealthy(server, `${baseURL}/api/health`, 110_000);
+  server = await startOwnServer();
+  baseURL = server.baseURL;
 });
 
 test.afterAll(async () => {
-  if (server?.exitCode === null) {
-    server.kill('SIGTERM');
-    await once(server, 'exit');
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 async function adminPage(browser: Browser): Promise<Page> {

@@ -1,6 +1,12 @@
 import type { AccessTokenReply, LoginInput } from '@hochzeit/contracts';
 import type { paths } from '@hochzeit/contracts/openapi';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import getPort from 'get-port';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
 /** API paths that answer a GET with JSON, and that JSON, as the backend's OpenAPI document says. */
@@ -45,4 +51,56 @@ export function recordRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   return urls;
+}
+
+/** A server a spec file runs for itself; `stop()` ends it and removes its data folder. */
+export interface OwnServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built product as `npm start` does (fresh data folder, demo data, the e2e admin
+ * password) on a free port, for a spec that must not share the config's server: one that removes
+ * the demo data, or that needs other settings (`env`, e.g. the weather stand-in's address). Like
+ * the shared server it never asks the real weather service unless `env` says where to.
+ */
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+  const port = await getPort();
+  const baseURL = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-e2e-own-'));
+  const server = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      DEMO_DATA: 'true',
+      PUBLIC_URL: baseURL,
+      WEATHER_API_URL: 'http://127.0.0.1:9',
+      WEATHER_ARCHIVE_URL: 'http://127.0.0.1:9',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 110_000;
+  try {
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`Der Server hat sich beendet (Code ${server.exitCode})`);
+      if (await fetch(`${baseURL}/api/health`).then((res) => res.ok, () => false)) return { baseURL, stop };
+      if (Date.now() > deadline) throw new Error(`Der Server antwortet nicht unter ${baseURL}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

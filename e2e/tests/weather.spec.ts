@@ -1,16 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { EventSettingsInputValues } from '@hochzeit/contracts';
 import { WEATHER_SERVICE_UNAVAILABLE } from '@hochzeit/contracts/weather-constants';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import getPort from 'get-port';
 import { standInDay, startWeatherStandIn, type WeatherStandIn } from '../../tooling/weather-stand-in/stand-in.mjs';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config';
-import { adminGet, adminToken, demoGuest } from './support';
+import { adminGet, adminToken, demoGuest, type OwnServer, startOwnServer } from './support';
 
 /**
  * The weather page on a phone, against a local Open-Meteo stand-in: the demo wedding (months
@@ -18,42 +11,20 @@ import { adminGet, adminToken, demoGuest } from './support';
  * without figures; the last weather opens offline, marked. Its own server (as empty-start.spec.ts
  * does), since the shared one cannot know the stand-in's address.
  */
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let standIn: WeatherStandIn | undefined;
 let baseURL: string;
-let dataDir: string;
-
-async function waitUntilHealthy(process: ChildProcess, url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (process.exitCode !== null) throw new Error(`Der Server hat sich beendet (Code ${process.exitCode})`);
-    if (await fetch(url).then((res) => res.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Der Server antwortet nicht unter ${url}`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   standIn = await startWeatherStandIn();
-  const port = await getPort();
-  baseURL = `http://localhost:${port}`;
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-e2e-weather-'));
-  server = spawn(process.execPath, ['backend/dist/main.js'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, DEMO_DATA: 'true', PUBLIC_URL: baseURL, WEATHER_API_URL: standIn.url, WEATHER_ARCHIVE_URL: standIn.url },
-    stdio: 'ignore',
-  });
-  await waitUntilHealthy(server, `${baseURL}/api/health`, 110_000);
+  server = await startOwnServer({ WEATHER_API_URL: standIn.url, WEATHER_ARCHIVE_URL: standIn.url });
+  baseURL = server.baseURL;
 });
 
 test.afterAll(async () => {
-  if (server?.exitCode === null) {
-    server.kill('SIGTERM');
-    await once(server, 'exit');
-  }
+  await server?.stop();
   await standIn?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function phone(browser: Browser): Promise<Page> {
