@@ -15,7 +15,7 @@ import {
   useQuery,
   useSession,
 } from '@hochzeit/shared-ui';
-import { fireConfetti } from './confetti';
+import { fireConfetti, stopConfetti } from './confetti';
 import { Countdown } from './Countdown';
 import { quarterHourKey } from './countdown';
 import { useGuestText } from '../lib/guest-text';
@@ -50,6 +50,8 @@ function useConfetti() {
     return () => {
       clearInterval(timer);
       document.removeEventListener('click', onClick);
+      // A tap on a tile fires and navigates at once: no confetti falls over the next page.
+      stopConfetti();
     };
   }, []);
 }
@@ -96,7 +98,8 @@ export function DashboardPage() {
         <section className="card guest-card rsvp-dashboard-card" aria-labelledby="rsvp-title">
           <h2 id="rsvp-title">Zu- oder Absagen</h2>
           <p>{guest.rsvp.open ? rsvpDeadlineText(guest.rsvp.deadline) : 'Die Antwortfrist ist abgelaufen.'}</p>
-          <p className="muted">{text(guest.rsvp.answered ? 'rsvpAnswered' : 'rsvpAsk')}</p>
+          {/* After the deadline an unanswered guest is not asked any more. */}
+          {(guest.rsvp.answered || guest.rsvp.open) && <p className="muted">{text(guest.rsvp.answered ? 'rsvpAnswered' : 'rsvpAsk')}</p>}
           <Link className="button button--primary" to="/guest/rsvp">
             {guest.rsvp.answered || !guest.rsvp.open ? 'Antwort ansehen' : 'Jetzt antworten'}
           </Link>

@@ -5,7 +5,11 @@ interface Props {
   isInnerCircle: boolean;
 }
 
-/** The dashboard's navigation buttons; the story is linked twice on purpose ('Unsere Geschichte' and 'Story'). */
+/** Why the greyed-out 'Menü' tile cannot be opened. */
+export const MENU_FOR_INNER_CIRCLE = 'Nur für Gäste des Abendessens';
+export const MENU_NOT_CHOSEN = 'Noch kein Menü zugeteilt';
+
+/** The dashboard's navigation buttons; the story once ('Unsere Geschichte'). */
 export function GuestNavigation({ menuId, isInnerCircle }: Props) {
   const menuActive = isInnerCircle && menuId !== null;
   return (
@@ -17,9 +21,11 @@ export function GuestNavigation({ menuId, isInnerCircle }: Props) {
           Menü
         </Link>
       ) : (
-        <span className="guest-nav__item guest-nav__item--disabled" aria-disabled="true" title="Das Menü ist für Inner-Circle-Gäste mit gewähltem Menü">
+        <span className="guest-nav__item guest-nav__item--disabled" aria-disabled="true">
           <Icon name="utensils" />
           Menü
+          {/* Visible, not a hover title: a phone never shows one. */}
+          <small className="guest-nav__reason">{isInnerCircle ? MENU_NOT_CHOSEN : MENU_FOR_INNER_CIRCLE}</small>
         </span>
       )}
       <Link className="guest-nav__item" to="/guest/story"><Icon name="heart" />Unsere Geschichte</Link>
@@ -29,7 +35,6 @@ export function GuestNavigation({ menuId, isInnerCircle }: Props) {
       <Link className="guest-nav__item" to="/guest/schloss"><Icon name="castle" />Schloss</Link>
       <Link className="guest-nav__item" to="/guest/gallery"><Icon name="camera" />Hochzeitsfotos</Link>
       <Link className="guest-nav__item" to="/guest/anfahrt"><Icon name="pin" />Anfahrt</Link>
-      <Link className="guest-nav__item" to="/guest/story"><Icon name="book" />Hochzeits-Story</Link>
     </nav>
   );
 }

@@ -23,6 +23,10 @@ export function AllergyList({ idPrefix, value, onChange }: Props) {
   return (
     <div className="field rsvp-allergies">
       <label htmlFor={inputId}>Allergien und Ernährung</label>
+      {/* The hint as its own line: a placeholder is cut off beside the button on a phone. */}
+      <p className="field-hint muted" id={`${inputId}-hint`}>
+        z. B. Nüsse, vegan, laktosefrei
+      </p>
       {value.length > 0 && (
         <ul className="rsvp-chips" aria-label="Angegebene Allergien">
           {value.map((item) => (
@@ -40,7 +44,7 @@ export function AllergyList({ idPrefix, value, onChange }: Props) {
           id={inputId}
           value={entry}
           maxLength={RSVP_LIMITS.allergyLength}
-          placeholder="z. B. Nüsse, vegan, laktosefrei"
+          aria-describedby={`${inputId}-hint`}
           disabled={full}
           onChange={(e) => setEntry(e.target.value)}
           onKeyDown={(e) => {

@@ -2,9 +2,9 @@ import { duration, groupByDay, timeRange, type PlanEvent } from './day-plan';
 
 /** Arrival 13:30, aperitif 14:00–15:30, ceremony 15:30–16:30. */
 const EVENTS: PlanEvent[] = [
-  { id: 1, title: 'Ankunft der Gäste', time: '2025-06-07T13:30:00+02:00', end_time: null, description: null, location: null, event_color: '#013220', timeline_type: 'appero' },
-  { id: 2, title: 'Apéro', time: '2025-06-07T14:00:00+02:00', end_time: '2025-06-07T15:30:00+02:00', description: null, location: null, event_color: '#013220', timeline_type: 'appero' },
-  { id: 3, title: 'Trauung', time: '2025-06-07T15:30:00+02:00', end_time: '2025-06-07T16:30:00+02:00', description: null, location: null, event_color: '#013220', timeline_type: 'inner_circle' },
+  { id: 1, title: 'Ankunft der Gäste', time: '2025-06-07T13:30:00+02:00', end_time: null, description: '', location: '', event_color: '#013220', timeline_type: 'appero' },
+  { id: 2, title: 'Apéro', time: '2025-06-07T14:00:00+02:00', end_time: '2025-06-07T15:30:00+02:00', description: '', location: '', event_color: '#013220', timeline_type: 'appero' },
+  { id: 3, title: 'Trauung', time: '2025-06-07T15:30:00+02:00', end_time: '2025-06-07T16:30:00+02:00', description: '', location: '', event_color: '#013220', timeline_type: 'inner_circle' },
 ];
 
 
