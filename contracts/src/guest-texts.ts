@@ -92,6 +92,8 @@ export const GUEST_TEXTS = {
   },
   galleryDownloadHint: { sie: 'Alle Bilder, die Sie sehen dürfen, als ZIP-Datei.', ihr: 'Alle Bilder, die ihr sehen dürft, als ZIP-Datei.' },
   uploadNoFile: { sie: 'Bitte wählen Sie mindestens eine Datei aus.', ihr: 'Bitte wählt mindestens eine Datei aus.' },
+  // Invitation card (printed by the admin, read by the guest)
+  invitationCard: { sie: 'Wir laden Sie herzlich ein', ihr: 'Wir laden euch herzlich ein' },
   // Story
   storyLoadFailed: {
     sie: 'Fehler beim Laden der Story. Bitte versuchen Sie es später erneut.',

@@ -1,4 +1,4 @@
-import type { EventSettings, InvitationCardsQuery } from '@hochzeit/contracts';
+import { type EventSettings, GUEST_TEXTS, type InvitationCardsQuery } from '@hochzeit/contracts';
 import { formatGermanDate, formatGermanTime } from '../../common/german-time.js';
 import { renderPage } from './export-html.js';
 
@@ -20,7 +20,7 @@ const CROP_MARKS = ['top', 'bottom', 'left', 'right', 'h', 'v'];
 export function invitationSheets(cards: readonly SheetCard[], event: EventSettings, audience: InvitationCardsQuery['audience']): string {
   const date = formatGermanDate(event.starts_at, event.time_zone);
   const time = formatGermanTime(event.starts_at, event.time_zone);
-  const invitation = audience === 'guests' ? 'Wir laden euch herzlich ein' : 'Ihr Zugang zum Tagesablauf';
+  const invitation = audience === 'guests' ? GUEST_TEXTS.invitationCard[event.guest_address] : 'Ihr Zugang zum Tagesablauf';
   const scan = audience === 'guests' ? 'Code scannen: Programm, Zimmer, Menü und Fotos' : 'Code scannen: Ihr Zeitplan und alle Infos vor Ort';
   const where = event.venue_name + (event.venue_address && !event.venue_address.includes(event.venue_name) ? `, ${event.venue_address}` : '');
   const sheets: (readonly SheetCard[])[] = [];
