@@ -132,6 +132,7 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   { method: 'post', path: '/api/admin/ticker-messages', allowed: ['admin'] },
   { method: 'put', path: '/api/admin/ticker-messages/999999', allowed: ['admin'] },
   { method: 'delete', path: '/api/admin/ticker-messages/999999', allowed: ['admin'] },
+  { method: 'get', path: '/api/admin/event-settings', allowed: ['admin'] },
   { method: 'put', path: '/api/admin/event-settings', allowed: ['admin'] },
   { method: 'post', path: '/api/admin/event-settings/cover', allowed: ['admin'] },
   { method: 'delete', path: '/api/admin/event-settings/cover', allowed: ['admin'] },

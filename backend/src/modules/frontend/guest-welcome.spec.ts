@@ -11,6 +11,8 @@ const lookup = () => guestWelcomeLookup(t.app.get(EntityManager), t.app.get(Even
 it('gives a guest’s personal link the couple’s names, day, place and cover, and nothing to any other token', async () => {
   const guest = await t.createGuest();
   const provider = await t.createProvider();
+  const wedding = { title: 'Unsere Hochzeit', couple_names: 'Anna & Lukas', starts_at: '2025-06-07T15:30:00+02:00', venue_name: 'Schloss Wartensee', venue_address: 'Schloss Wartensee, 9404 Rorschacherberg' };
+  await t.http().put('/api/admin/event-settings').set(t.auth('admin')).send(wedding).expect(200);
   expect(await lookup()(guest.login_token)).toEqual({
     couple_names: 'Anna & Lukas',
     starts_at: '2025-06-07T13:30:00.000Z',
