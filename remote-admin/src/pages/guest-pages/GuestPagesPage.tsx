@@ -12,12 +12,12 @@ import {
   GUEST_PAGES,
   type GuestPages,
   PaymentPageInput,
-  type StoryImageReply,
 } from '@hochzeit/contracts';
 import { createApi, errorMessage, eventSettingsQuery, Loading, unwrap, useQuery } from '@hochzeit/shared-ui';
-import { CastleView, DirectionsView, DressCodeView, Field, PaymentView, ProgressBar, uploadWithProgress } from '@hochzeit/shared-ui/toolkit';
+import { CastleView, DirectionsView, DressCodeView, Field, PaymentView } from '@hochzeit/shared-ui/toolkit';
 import type { z } from 'zod';
 import { FormActions } from '../../lib/FormActions';
+import { PhotoUpload } from '../../lib/PhotoUpload';
 import { LoadFailure } from '../../lib/LoadFailure';
 import { guestPagesQuery, useAdminChange } from '../../lib/queries';
 import { Tabs, tabPanelProps } from '../../lib/Tabs';
@@ -37,43 +37,6 @@ const INPUTS: { [P in GuestPageName]: z.ZodType<GuestPages[P], unknown> } = {
 
 const TABS = GUEST_PAGES.map((id) => ({ id, label: GUEST_PAGE_LABELS[id] }));
 
-/** A photo from the admin's device, uploaded the story's way (WebP, size checked by the server); its address goes into the page. */
-function PhotoUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const upload = async (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    setError(null);
-    setProgress(0);
-    try {
-      onUploaded((await uploadWithProgress<StoryImageReply>('admin', '/api/story/admin/images', form, setProgress)).url);
-    } catch (e) {
-      setError(errorMessage(e, 'Das Foto konnte nicht hochgeladen werden.'));
-    } finally {
-      setProgress(null);
-    }
-  };
-  return (
-    <>
-      <Field label="Foto hinzufügen">
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          disabled={progress !== null}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
-      </Field>
-      {progress !== null && <ProgressBar value={progress} label="Foto wird hochgeladen" />}
-      {error && <p className="form-error" role="alert">{error}</p>}
-    </>
-  );
-}
-
 function ImageList({ images, onChange }: { images: string[]; onChange: (images: string[]) => void }) {
   return (
     <div className="page-editor__images">
@@ -85,7 +48,7 @@ function ImageList({ images, onChange }: { images: string[]; onChange: (images: 
           </button>
         </figure>
       ))}
-      <PhotoUpload onUploaded={(url) => onChange([...images, url])} />
+      <PhotoUpload label="Foto hinzufügen" onUploaded={(url) => onChange([...images, url])} />
     </div>
   );
 }

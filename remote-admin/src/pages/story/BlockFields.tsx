@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { COLUMN_HEADING_LEVELS, type ColumnBlock, DIVIDER_STYLES, type DividerContent, HEADING_LEVELS, type StoryBlock, type StoryImageReply } from '@hochzeit/contracts';
-import { errorMessage } from '@hochzeit/shared-ui';
-import { Field, ProgressBar, uploadWithProgress } from '@hochzeit/shared-ui/toolkit';
+import { COLUMN_HEADING_LEVELS, type ColumnBlock, DIVIDER_STYLES, type DividerContent, HEADING_LEVELS, type StoryBlock } from '@hochzeit/contracts';
+import { Field } from '@hochzeit/shared-ui/toolkit';
 import { Options } from '../../lib/Options';
+import { PhotoUpload } from '../../lib/PhotoUpload';
 
 const DIVIDER_LABELS: Record<DividerContent['style'], string> = { line: 'Linie', dots: 'Punkte', ornament: 'Ornament' };
 
@@ -11,48 +11,6 @@ function ImagePreview({ url }: { url: string }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!url || failedUrl === url) return null;
   return <img className="story-preview" src={url} alt="Vorschau" onError={() => setFailedUrl(url)} />;
-}
-
-/** An image block's photo from the admin's device: uploaded, then its address goes into the block. */
-function StoryPhotoUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const upload = async (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    setError(null);
-    setProgress(0);
-    try {
-      const { url } = await uploadWithProgress<StoryImageReply>('admin', '/api/story/admin/images', form, setProgress);
-      onUploaded(url);
-    } catch (e) {
-      setError(errorMessage(e, 'Das Foto konnte nicht hochgeladen werden.'));
-    } finally {
-      setProgress(null);
-    }
-  };
-  return (
-    <>
-      <Field label="Oder Foto hochladen">
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          disabled={progress !== null}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
-      </Field>
-      {progress !== null && <ProgressBar value={progress} label="Foto wird hochgeladen" />}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-    </>
-  );
 }
 
 /**
@@ -95,7 +53,7 @@ export function BlockFields<B extends StoryBlock | ColumnBlock>({ block, onChang
             {/* Text, not type="url": an uploaded photo's address is the portal's own path. */}
             <input type="text" inputMode="url" value={c.imageUrl} onChange={(e) => change({ imageUrl: e.target.value })} placeholder="https://..." />
           </Field>
-          <StoryPhotoUpload onUploaded={(imageUrl) => change({ imageUrl })} />
+          <PhotoUpload label="Oder Foto hochladen" onUploaded={(imageUrl) => change({ imageUrl })} />
           <Field label="Bildunterschrift">
             <input value={c.caption} onChange={(e) => change({ caption: e.target.value })} />
           </Field>
