@@ -3133,6 +3133,10 @@ export interface components {
             category: "Fotograf" | "Catering" | "Musik" | "Dekoration" | "Location" | "Transport" | "Zauberei" | "Feuershow" | "Sonstiges" | null;
             company_name: string;
             contact_name: string | null;
+            day_contact: {
+                name: string | null;
+                phone: string | null;
+            };
             email: string | null;
             mobile: string | null;
             phone: string | null;

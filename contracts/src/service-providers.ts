@@ -120,6 +120,8 @@ export const ProviderDashboard = z
     phone: z.string().nullable(),
     mobile: z.string().nullable(),
     category: ProviderCategory.nullable(),
+    /** Whom the provider calls on the day: the couple's or organisers' contact from the settings (not the provider's own person). */
+    day_contact: z.object({ name: z.string().nullable(), phone: z.string().nullable() }),
   })
   .meta({ title: 'ProviderDashboard' });
 export type ProviderDashboard = z.output<typeof ProviderDashboard>;

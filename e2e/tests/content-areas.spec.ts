@@ -146,10 +146,12 @@ test('a service provider sees their schedule and the directions', async ({ page,
   await expect(schedule).toContainText('Aufbau Fotostudio');
   await expect(schedule).toContainText('Lieferanten-Zufahrt');
   await expect(schedule).not.toContainText('Trauung');
-  await expect(page.getByRole('region', { name: 'Kontakte' })).toContainText('Nina Frei');
+  // Kontakte: the couple's contact for the day from the settings, not the provider's own person.
+  await expect(page.getByRole('region', { name: 'Kontakte' })).toContainText('Lea Graf (Trauzeugin)');
+  await expect(page.getByRole('region', { name: 'Kontakte' })).not.toContainText('Nina Frei');
   await page.getByRole('link', { name: 'Anfahrt & Parken' }).click();
-  await expect(page.getByRole('heading', { name: 'Anfahrt & Öffentliche Verkehrsmittel' })).toBeVisible();
-  await page.getByRole('link', { name: '← Zurück zum Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Anfahrt & Parken' })).toBeVisible();
+  await page.getByRole('link', { name: '← Zurück zum Dienstleister-Bereich' }).click();
   await expect(page).toHaveURL(/\/service-provider-dashboard$/);
 });
 

@@ -247,7 +247,7 @@ test.describe('preload on intent', () => {
     await expect.poll(() => guestEntry(urls).length).toBe(1);
     const beforeClick = urls.length;
     await page.getByRole('link', { name: 'Anfahrt & Parken' }).click();
-    await expect(page.getByRole('heading', { name: 'Anfahrt & Öffentliche Verkehrsmittel' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Anfahrt & Parken' })).toBeVisible();
     expect(guestEntry(urls.slice(beforeClick))).toEqual([]);
   });
 

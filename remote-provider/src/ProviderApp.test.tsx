@@ -5,7 +5,7 @@ import { MemoryRouter, mockApi, renderWithQueryClient, reply } from '@hochzeit/s
 import ProviderApp from './ProviderApp';
 
 const replies: Record<string, unknown> = {
-  'GET /api/service-provider/dashboard': { company_name: 'Fotostudio Lichtblick', contact_name: 'Nina Frei', email: 'nina@example.ch', phone: null, mobile: '+41 76 111 22 33', category: 'Fotograf' },
+  'GET /api/service-provider/dashboard': { company_name: 'Fotostudio Lichtblick', contact_name: 'Nina Frei', email: 'nina@example.ch', phone: null, mobile: '+41 76 111 22 33', category: 'Fotograf', day_contact: { name: 'Lea Graf (Trauzeugin)', phone: '+41 79 222 33 44' } },
   'GET /api/event-settings': { title: 'Hochzeit Anna & Ben', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Schloss Wartensee', venue_address: 'Schlossstrasse 1, 9404 Rorschacherberg' },
   'GET /api/timeline/service-provider': [
     { id: 1, title: 'Aufbau Fotobox', time: '2025-06-07T11:00:00.000Z', end_time: '2025-06-07T12:00:00.000Z', description: 'Im Rittersaal', location: 'Rittersaal', event_color: '#013220', timeline_type: 'service_provider', responsible_person: 'Marco Rossi' },
@@ -27,7 +27,12 @@ it("shows the provider's company data, schedule, venue and the contacts on site,
   const schedule = screen.getByRole('region', { name: 'Ihr Zeitplan' });
   expect(await within(schedule).findByText('Aufbau Fotobox')).toBeInTheDocument();
   expect(schedule).toHaveTextContent('Samstag, 7. Juni 2025, 13:00 – 14:00 Uhr');
-  expect(screen.getByRole('region', { name: 'Kontakte' })).toHaveTextContent('Marco Rossi · verantwortlich für Aufbau Fotobox');
+  // Kontakte: the couple's contact for the day from the settings, not the provider's own person.
+  const contacts = screen.getByRole('region', { name: 'Kontakte' });
+  expect(contacts).toHaveTextContent('Kontakt am HochzeitstagLea Graf (Trauzeugin)');
+  expect(within(contacts).getByText('+41 79 222 33 44')).toHaveAttribute('href', 'tel:+41 79 222 33 44');
+  expect(contacts).not.toHaveTextContent('Nina Frei');
+  expect(contacts).not.toHaveTextContent('Marco Rossi');
   expect(await screen.findByText('Schloss Wartensee')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Veranstaltungsort' })).toHaveTextContent('Hochzeit Anna & Ben: Samstag, 7. Juni 2025, 15:30 Uhr');
   expect(api.calls.map((call) => call.path).sort()).toEqual(['/api/event-settings', '/api/service-provider/dashboard', '/api/timeline/service-provider']);

@@ -136,21 +136,15 @@ export default function ProviderApp() {
 
       <section className="card section" aria-labelledby="contacts">
         <h2 id="contacts">Kontakte</h2>
-        {schedule?.some((item) => item.responsible_person) ? (
-          <ul className="schedule">
-            {[...new Set(schedule.map((item) => item.responsible_person).filter(Boolean))].map((person) => (
-              <li key={person}>
-                <strong>{person}</strong>
-                <span className="muted">
-                  {' '}
-                  · verantwortlich für {schedule.filter((item) => item.responsible_person === person).map((item) => item.title).join(', ')}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">Für Ihre Termine ist noch keine Ansprechperson vor Ort eingetragen.</p>
-        )}
+        {/* Whom to call on the day: the contact the couple set in the settings, not the provider's own person. */}
+        {data?.day_contact.name || data?.day_contact.phone ? (
+          <dl className="provider-facts">
+            <Contact label="Kontakt am Hochzeitstag" value={data.day_contact.name} />
+            <Contact label="Telefon" value={data.day_contact.phone} href={data.day_contact.phone ? `tel:${data.day_contact.phone}` : undefined} />
+          </dl>
+        ) : data ? (
+          <p className="muted">Das Brautpaar hat noch keinen Kontakt für den Hochzeitstag eingetragen.</p>
+        ) : null}
         {event && (
           <a className="button" href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(event.venue_address)}`} target="_blank" rel="noopener noreferrer">
             Ort in Google Maps öffnen

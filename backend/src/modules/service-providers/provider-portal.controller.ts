@@ -4,17 +4,22 @@ import { FileReply, Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
+import { EventSettingsService } from '../event-settings/index.js';
 import { ServiceProvidersService } from './service-providers.service.js';
 
 @Controller('api/service-provider')
 export class ProviderPortalController {
-  constructor(private readonly providers: ServiceProvidersService) {}
+  constructor(
+    private readonly providers: ServiceProvidersService,
+    private readonly eventSettings: EventSettingsService,
+  ) {}
 
   @Roles('service_provider')
   @Get('dashboard')
   @Reply(ProviderDashboard)
-  dashboard(@CurrentUser() provider: AuthUser) {
-    return this.providers.dashboard(provider.id);
+  async dashboard(@CurrentUser() provider: AuthUser) {
+    const [company, dayContact] = await Promise.all([this.providers.dashboard(provider.id), this.eventSettings.dayContact()]);
+    return { ...company, day_contact: dayContact };
   }
 
   /** Admin-only: opened by the admin in a new tab (signed URL) to print the provider's sign-in code. */

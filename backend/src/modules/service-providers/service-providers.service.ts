@@ -90,7 +90,7 @@ export class ServiceProvidersService {
     return this.adminView(admin, provider);
   }
 
-  async dashboard(providerId: number): Promise<ProviderDashboard> {
+  async dashboard(providerId: number): Promise<Omit<ProviderDashboard, 'day_contact'>> {
     const { company_name, contact_name, email, phone, mobile, category } = await this.findOrFail(providerId);
     return { company_name, contact_name: contact_name ?? null, email: email ?? null, phone: phone ?? null, mobile: mobile ?? null, category: category ?? null };
   }
