@@ -42,17 +42,6 @@ export function guestListBatch(em: EntityManager, guestType: string | null, limi
   );
 }
 
-/** Every service provider by name, with the number of timeline events they are booked for. */
-export async function providersWithEventCounts(em: EntityManager): Promise<Array<{ id: number; company_name: string; event_count: number }>> {
-  const rows = await sqlRows<{ id: number; company_name: string; event_count: number | string }>(
-    em,
-    `select sp.id, sp.company_name, count(te.id) as event_count
-       from service_provider sp left join timeline_event te on te.service_provider_id = sp.id
-      group by sp.id, sp.company_name order by sp.company_name, sp.id`,
-  );
-  return rows.map((row) => ({ id: Number(row.id), company_name: row.company_name, event_count: Number(row.event_count) }));
-}
-
 /** How many rooms have at least one guest. */
 export async function occupiedRoomCount(em: EntityManager): Promise<number> {
   const rows = await sqlRows<{ count: number | string }>(em, 'select count(distinct room_id) as count from room_assignment');

@@ -18,7 +18,7 @@ import { RoomAssignment, Room, totalCapacity } from '../rooms/index.js';
 import { ServiceProvider } from '../service-providers/index.js';
 import { isInGuestDayPlan, isInProviderSchedule, TYPES_FOR_GUEST, TimelineEvent } from '../timeline/index.js';
 import type { GuestRow, RoomRow, TimelineRow } from './export-html.js';
-import { guestListBatch, type GuestListRow, occupiedRoomCount, providersWithEventCounts } from './exports.queries.js';
+import { guestListBatch, type GuestListRow, occupiedRoomCount } from './exports.queries.js';
 
 /** Guests are read from the database this many at a time while a CSV streams. */
 const GUEST_BATCH = 2000;
@@ -55,8 +55,13 @@ export class ExportsService {
     return this.eventSettings.get();
   }
 
-  serviceProviders(): Promise<ExportServiceProvider[]> {
-    return providersWithEventCounts(this.em);
+  /** Each provider with the number of events their own page shows (the one rule: isInProviderSchedule), not only those booked in their name. */
+  async serviceProviders(): Promise<ExportServiceProvider[]> {
+    const [providers, events] = await Promise.all([
+      this.em.find(ServiceProvider, {}, { fields: ['id', 'company_name'], orderBy: { company_name: 'asc', id: 'asc' } }),
+      this.em.find(TimelineEvent, { $or: [{ service_provider: { $ne: null } }, { timeline_type: 'service_provider', service_provider: null }] }, { fields: ['timeline_type', 'visible_to', 'service_provider'] }),
+    ]);
+    return providers.map(({ id, company_name }) => ({ id, company_name, event_count: events.filter((event) => isInProviderSchedule(id, event)).length }));
   }
 
   async stats(): Promise<ExportStats> {
