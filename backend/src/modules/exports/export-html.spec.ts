@@ -18,7 +18,7 @@ it('prints every value of an export as text, never as markup', () => {
 });
 
 it('prints the invitation cards’ names as text; only the QR code is markup', () => {
-  const html = invitationSheets([{ heading: HOSTILE, people: [{ name: HOSTILE, qrSvg: '<svg viewBox="0 0 1 1"></svg>' }, { name: 'Bernd', qrSvg: '<svg viewBox="0 0 1 1"></svg>' }] }], event, 'guests');
+  const html = invitationSheets([{ heading: HOSTILE, people: [{ name: HOSTILE, qrSvg: '<svg viewBox="0 0 1 1"></svg>' }, { name: 'Bernd', qrSvg: '<svg viewBox="0 0 1 1"></svg>' }], starts_at: null, offers: 'Programm und Fotos' }], event, 'guests');
   expect(html).not.toContain('<script>');
   expect(html).toContain(`<h2>${ESCAPED}</h2>`);
   expect(html).toContain(`<figcaption>${ESCAPED}</figcaption>`);

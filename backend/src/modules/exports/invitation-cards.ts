@@ -3,7 +3,9 @@ import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { qrCodeSvg } from '../../common/qr-code.js';
 import { Guest, fullName, GuestsService } from '../guests/index.js';
+import { RoomAssignment } from '../rooms/index.js';
 import { ServiceProvider, ServiceProvidersService } from '../service-providers/index.js';
+import { isInGuestDayPlan, isInProviderSchedule, TimelineEvent } from '../timeline/index.js';
 import { invitationSheets } from './invitation-sheets.js';
 
 /** One person's code on a card. */
@@ -16,6 +18,24 @@ interface CardPerson {
 export interface InvitationCard {
   heading: string;
   people: CardPerson[];
+  /** The holder's own start: the first event of their day plan or schedule; null: the wedding's start. */
+  starts_at: Date | null;
+  /** What the holder finds behind the code: rooms and menus only for those who have them. */
+  offers: string;
+}
+
+/** 'Programm, Zimmer, Menü und Fotos' with only what the card's holders have. */
+export function guestOffers(hasRoom: boolean, hasMenu: boolean): string {
+  const parts = ['Programm', ...(hasRoom ? ['Zimmer'] : []), ...(hasMenu ? ['Menü'] : []), 'Fotos'];
+  return `${parts.slice(0, -1).join(', ')} und ${parts.at(-1)}`;
+}
+
+const PROVIDER_OFFERS = 'Ihr Zeitplan und alle Infos vor Ort';
+
+/** The earliest time of the events; null without any. */
+function firstStart(events: readonly TimelineEvent[]): Date | null {
+  const times = events.map((event) => event.time.getTime());
+  return times.length > 0 ? new Date(Math.min(...times)) : null;
 }
 
 /** 'Eva & Tim Meier' when all share the last name, otherwise 'Eva Meier & Tom Keller'. */
@@ -56,21 +76,41 @@ export class InvitationCards {
       { populate: ['group'], orderBy: [{ group: { name: 'asc' } }, { last_name: 'asc' }, { first_name: 'asc' }, { id: 'asc' }] },
     );
     const person = (guest: Guest): CardPerson => ({ name: fullName(guest.first_name, guest.last_name), loginUrl: this.guests.loginUrl(guest) });
-    if (per === 'guest') return guests.map((guest) => ({ heading: fullName(guest.first_name, guest.last_name), people: [person(guest)] }));
+    const [events, rooms] = await Promise.all([
+      this.em.find(TimelineEvent, { timeline_type: { $in: ['appero', 'inner_circle'] } }),
+      this.em.find(RoomAssignment, { guest: { $in: guests.map((guest) => guest.id) } }, { fields: ['guest'] }),
+    ]);
+    const withRoom = new Set(rooms.map((assignment) => assignment.guest.id));
+    // Each holder's own start and offers, as their dashboard shows them (a family: the earliest start, what any of them has).
+    const card = (heading: string, members: readonly Guest[]): InvitationCard => ({
+      heading,
+      people: members.map(person),
+      starts_at: firstStart(events.filter((event) => members.some((guest) => isInGuestDayPlan(guest.guest_type, event)))),
+      offers: guestOffers(
+        members.some((guest) => withRoom.has(guest.id)),
+        members.some((guest) => guest.guest_type === 'Inner Circle' && guest.menu),
+      ),
+    });
+    if (per === 'guest') return guests.map((guest) => card(fullName(guest.first_name, guest.last_name), [guest]));
     // A family card for each group (of those chosen); guests without a group get a card of their own.
     const families = new Map<string, Guest[]>();
     for (const guest of guests) {
       const key = guest.group ? `group:${guest.group.id}` : `guest:${guest.id}`;
       families.set(key, [...(families.get(key) ?? []), guest]);
     }
-    return [...families.values()].map((members) => ({ heading: familyHeading(members), people: members.map(person) }));
+    return [...families.values()].map((members) => card(familyHeading(members), members));
   }
 
   private async providerCards(ids: number[] | undefined): Promise<InvitationCard[]> {
-    const providers = await this.em.find(ServiceProvider, ids ? { id: { $in: ids } } : {}, { orderBy: { company_name: 'asc', id: 'asc' } });
+    const [providers, events] = await Promise.all([
+      this.em.find(ServiceProvider, ids ? { id: { $in: ids } } : {}, { orderBy: { company_name: 'asc', id: 'asc' } }),
+      this.em.find(TimelineEvent, { timeline_type: 'service_provider' }),
+    ]);
     return providers.map((provider) => ({
       heading: provider.company_name,
       people: [{ name: provider.contact_name?.trim() || provider.company_name, loginUrl: this.providers.loginUrl(provider) }],
+      starts_at: firstStart(events.filter((event) => isInProviderSchedule(provider.id, event))),
+      offers: PROVIDER_OFFERS,
     }));
   }
 

@@ -11,6 +11,10 @@ export interface SheetPerson {
 export interface SheetCard {
   heading: string;
   people: readonly SheetPerson[];
+  /** The holder's own start (null: the wedding's). */
+  starts_at: Date | null;
+  /** What the holder finds behind the code. */
+  offers: string;
 }
 
 const CARDS_PER_SHEET = 4;
@@ -18,10 +22,8 @@ const CROP_MARKS = ['top', 'bottom', 'left', 'right', 'h', 'v'];
 
 /** The print pack's sheets as one HTML document: A4 pages of 2 × 2 A6 cards, crop marks on the cut lines. */
 export function invitationSheets(cards: readonly SheetCard[], event: EventSettings, audience: InvitationCardsQuery['audience']): string {
-  const date = formatGermanDate(event.starts_at, event.time_zone);
-  const time = formatGermanTime(event.starts_at, event.time_zone);
+  const when = (start: Date) => `${formatGermanDate(start, event.time_zone)}, ${formatGermanTime(start, event.time_zone)} Uhr`;
   const invitation = audience === 'guests' ? GUEST_TEXTS.invitationCard[event.guest_address] : 'Ihr Zugang zum Tagesablauf';
-  const scan = audience === 'guests' ? 'Code scannen: Programm, Zimmer, Menü und Fotos' : 'Code scannen: Ihr Zeitplan und alle Infos vor Ort';
   const where = event.venue_name + (event.venue_address && !event.venue_address.includes(event.venue_name) ? `, ${event.venue_address}` : '');
   const sheets: (readonly SheetCard[])[] = [];
   for (let i = 0; i < cards.length; i += CARDS_PER_SHEET) sheets.push(cards.slice(i, i + CARDS_PER_SHEET));
@@ -35,7 +37,8 @@ export function invitationSheets(cards: readonly SheetCard[], event: EventSettin
             <p className="invite">{invitation}</p>
             <h2>{card.heading}</h2>
             <p className="event">{event.title}</p>
-            <p className="when">{`${date}, ${time} Uhr`}</p>
+            <p className="couple">{event.couple_names}</p>
+            <p className="when">{when(card.starts_at ?? event.starts_at)}</p>
             <p className="where">{where}</p>
             <div className={`codes codes--${Math.min(card.people.length, 4)}`}>
               {card.people.map((person, p) => (
@@ -45,7 +48,7 @@ export function invitationSheets(cards: readonly SheetCard[], event: EventSettin
                 </figure>
               ))}
             </div>
-            <p className="scan">{scan}</p>
+            <p className="scan">{`Code scannen: ${card.offers}`}</p>
           </section>
         ))}
         {CROP_MARKS.map((mark) => (
@@ -67,6 +70,7 @@ const CARD_STYLE = `
   .invite { margin: 0; font-size: 9pt; letter-spacing: 0.08em; text-transform: uppercase; color: #8a6d2f; }
   h2 { margin: 1mm 0 0; font-size: 15pt; font-weight: normal; line-height: 1.2; }
   .event { margin: 0; font-size: 11pt; font-style: italic; }
+  .couple { margin: 0; font-size: 10pt; }
   .when, .where { margin: 0; font-size: 9pt; font-family: 'DejaVu Sans', Arial, sans-serif; color: #1a1a1a; }
   .codes { margin-top: auto; display: grid; gap: 3mm; justify-content: center; }
   .codes--1 { grid-template-columns: 42mm; }
