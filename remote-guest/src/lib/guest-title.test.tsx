@@ -25,7 +25,7 @@ it('names a page after itself and the couple, asking for the names once per visi
 });
 
 it('two components on one page that need the event settings share one request', async () => {
-  const api = mockApi({ 'GET /api/event-settings': EVENT });
+  const api = mockApi({ 'GET /api/event-settings': EVENT, 'GET /api/guest/pages/directions': { text: '', links: [] } });
   renderWithQueryClient(
     <>
       <Page title="Anfahrt" />
