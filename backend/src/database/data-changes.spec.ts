@@ -117,7 +117,9 @@ const otherProcess = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> =>
 /** The settings row (emptied before each test) as the admin saves it. */
 async function saveSettings(): Promise<void> {
   const { cover: _none, ...settings } = (await api.get('/api/event-settings').expect(200)).body;
-  await api.put('/api/admin/event-settings', settings).expect(200);
+  // A fresh installation names no venue yet; saving needs one.
+  const venue = { venue_name: settings.venue_name || 'Festsaal', venue_address: settings.venue_address || 'Seeweg 1' };
+  await api.put('/api/admin/event-settings', { ...settings, ...venue }).expect(200);
 }
 
 async function eventTitle(): Promise<string> {
