@@ -91,9 +91,9 @@ const envSchema = z.object({
   TWILIO_API_URL: z.url({ message: 'muss eine URL sein' }).default('https://api.twilio.com'),
   /** Messages sent at the same time in the 'parallel' method. */
   SMS_PARALLEL: z.coerce.number().int().min(1).max(50, 'darf höchstens 50 sein').default(10),
-  /** Country code for guest numbers written nationally ('079 123 45 67'); the venue is in Switzerland. */
   /** The system Chromium that renders PDF exports (puppeteer downloads none). */
   CHROMIUM_PATH: z.string().refine((value) => path.isAbsolute(value), 'muss ein absoluter Pfad sein, z. B. /usr/bin/chromium').default('/usr/bin/chromium'),
+  /** Country code for guest numbers written nationally ('079 123 45 67' → +41 79 …). */
   SMS_COUNTRY_CODE: z.string().regex(/^[1-9]\d{0,2}$/, 'muss eine Ländervorwahl ohne + sein, z. B. 41').default(SMS_DEFAULT_COUNTRY_CODE),
   /** Open-Meteo's forecast API (`/v1/forecast`); another URL points at a local stand-in (tests, demos). */
   WEATHER_API_URL: z.url({ message: 'muss eine URL sein' }).default('https://api.open-meteo.com'),
