@@ -260,9 +260,15 @@ describe('signed image addresses', () => {
     try {
       for (let i = 0; i < 2; i++) expect(await urls.verify(signature, 'thumbnail', media.id)).toMatchObject({ id: anna.viewer.id, type: 'guest' });
       expect(verify.mock.calls.filter(([token]) => token === signature)).toHaveLength(2);
+      // A session token signed within the same second as an earlier test's is the same token and may
+      // already be checked; either way the second request must not check it again.
       const session = t.auth('admin');
-      for (let i = 0; i < 2; i++) await t.http().get('/api/admin/guests').set(session).expect(200);
-      expect(verify.mock.calls.filter(([token]) => `Bearer ${token}` === session.Authorization)).toHaveLength(1);
+      const sessionChecks = () => verify.mock.calls.filter(([token]) => `Bearer ${token}` === session.Authorization).length;
+      await t.http().get('/api/admin/guests').set(session).expect(200);
+      const afterFirst = sessionChecks();
+      expect(afterFirst).toBeLessThanOrEqual(1);
+      await t.http().get('/api/admin/guests').set(session).expect(200);
+      expect(sessionChecks()).toBe(afterFirst);
     } finally {
       verify.mockRestore();
     }
