@@ -19,6 +19,9 @@ export const GUEST_ADDRESS_LABELS: Record<GuestAddress, string> = { sie: 'Sie (f
  * shell's pages outside the sign-in (session ended, invalid link) speak the same way.
  */
 export const GUEST_ADDRESS_STORAGE_KEY = 'guest_address';
+/** Why the dashboard's greyed-out 'Menü' tile cannot be opened (visible text: a phone shows no hover title). */
+export const MENU_FOR_INNER_CIRCLE = 'Nur für Gäste des Abendessens';
+export const MENU_NOT_CHOSEN = 'Noch kein Menü zugeteilt';
 export const GUEST_ADDRESS_INVALID = 'Bitte wählen Sie die Anrede der Gäste: „Sie“ oder „ihr“.';
 
 /** One text in both forms; `{name}` marks a value filled in by `guestText`. */

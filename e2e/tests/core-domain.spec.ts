@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { MENU_FOR_INNER_CIRCLE } from '@hochzeit/contracts/guest-texts';
 import { expect, type Page, test } from '@playwright/test';
 import { adminGet, loginAsAdmin } from './support';
 
@@ -99,7 +100,7 @@ test('an admin sets up a guest with group, room and menu; the guest sees them, a
   await expect(otto.getByRole('region', { name: 'Ihre Unterkunft' })).toHaveCount(0);
   await expect(otto.getByRole('link', { name: 'Menü', exact: true })).toHaveCount(0);
   // The greyed-out tile says why, in visible text.
-  await expect(otto.locator('[aria-disabled="true"]', { hasText: 'Menü' })).toContainText('Nur für Gäste des Abendessens');
+  await expect(otto.locator('[aria-disabled="true"]', { hasText: 'Menü' })).toContainText(MENU_FOR_INNER_CIRCLE);
   await ottoContext.close();
 });
 

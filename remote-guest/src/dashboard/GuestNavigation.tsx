@@ -1,3 +1,4 @@
+import { MENU_FOR_INNER_CIRCLE, MENU_NOT_CHOSEN } from '@hochzeit/contracts/guest-texts';
 import { Icon, Link } from '@hochzeit/shared-ui';
 
 interface Props {
@@ -5,9 +6,6 @@ interface Props {
   isInnerCircle: boolean;
 }
 
-/** Why the greyed-out 'Menü' tile cannot be opened. */
-export const MENU_FOR_INNER_CIRCLE = 'Nur für Gäste des Abendessens';
-export const MENU_NOT_CHOSEN = 'Noch kein Menü zugeteilt';
 
 /** The dashboard's navigation buttons; the story once ('Unsere Geschichte'). */
 export function GuestNavigation({ menuId, isInnerCircle }: Props) {

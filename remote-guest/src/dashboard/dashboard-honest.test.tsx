@@ -1,3 +1,4 @@
+import { MENU_FOR_INNER_CIRCLE, MENU_NOT_CHOSEN } from '@hochzeit/contracts/guest-texts';
 import { jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,12 +36,12 @@ it("the greyed-out 'Menü' tile says in visible text why it cannot be opened", a
   answer({ guest_type: 'Apéro' });
   const { unmount } = renderDashboard();
   const tile = within(await navigation()).getByText('Menü').closest('[aria-disabled="true"]')!;
-  expect(tile).toHaveTextContent('Nur für Gäste des Abendessens');
+  expect(tile).toHaveTextContent(MENU_FOR_INNER_CIRCLE);
   expect(tile).not.toHaveAttribute('title');
   unmount();
   answer({ guest_type: 'Inner Circle', menu_id: null });
   renderDashboard();
-  expect(within(await navigation()).getByText('Menü').closest('[aria-disabled="true"]')).toHaveTextContent('Noch kein Menü zugeteilt');
+  expect(within(await navigation()).getByText('Menü').closest('[aria-disabled="true"]')).toHaveTextContent(MENU_NOT_CHOSEN);
 });
 
 it("offers the story once, as 'Unsere Geschichte'", async () => {
