@@ -80,6 +80,24 @@ it('answers for the whole family: Zusagen with menu, allergies as a list, compan
   expect(client.getQueryState(guestDashboardQuery().queryKey)?.isInvalidated).toBe(true);
 });
 
+it("keeps an allergy typed but not added with 'Hinzufügen': the save sends it with the list", async () => {
+  const user = userEvent.setup();
+  const stored = reply({}, true);
+  stored.members[0].answer!.allergies = ['Nüsse', 'Laktose'];
+  const sent = mockRsvp(reply({}, true), stored);
+  renderPage();
+  const anna = await screen.findByRole('group', { name: /^Anna Meier/ });
+  expect(within(anna).getByRole('list', { name: 'Angegebene Allergien' })).toHaveTextContent('Nüsse×');
+  await user.type(within(anna).getByLabelText('Allergien und Ernährung'), 'Laktose');
+  await user.click(screen.getByRole('button', { name: 'Antworten speichern' }));
+  expect(await screen.findByText('Vielen Dank! Ihre Antwort ist gespeichert.')).toBeInTheDocument();
+  expect(sent()).toEqual([{ answers: [expect.objectContaining({ guest_id: 5, attending: true, allergies: ['Nüsse', 'Laktose'] })] }]);
+  // The stored answer starts the form afresh: the allergy is in the list, the field empty again.
+  const after = screen.getByRole('group', { name: /^Anna Meier/ });
+  expect(within(after).getByRole('list', { name: 'Angegebene Allergien' })).toHaveTextContent('Nüsse×Laktose×');
+  expect(within(after).getByLabelText('Allergien und Ernährung')).toHaveValue('');
+});
+
 it('asks for a choice before sending anything', async () => {
   const user = userEvent.setup();
   const sent = mockRsvp(reply());

@@ -14,13 +14,21 @@ import { Field, formatDateTime, useMutation } from '@hochzeit/shared-ui/toolkit'
 import { BackLink } from '../../lib/BackLink';
 import { useGuestText } from '../../lib/guest-text';
 import { useGuestTitle } from '../../lib/guest-title';
-import { AllergyList } from './AllergyList';
+import { AllergyList, withTypedAllergies } from './AllergyList';
 import '../../lib/guest-page.css';
 import './rsvp.css';
 
-type Drafts = Record<number, RsvpDraft>;
+/** A person's draft and the allergy text still in its field (added to the list on save). */
+type Draft = RsvpDraft & { allergy_entry: string };
+type Drafts = Record<number, Draft>;
 
-const draftsOf = (reply: GuestRsvpReplyJson): Drafts => Object.fromEntries(reply.members.map((m) => [m.guest_id, rsvpDraft(m.answer)]));
+const draftsOf = (reply: GuestRsvpReplyJson): Drafts => Object.fromEntries(reply.members.map((m) => [m.guest_id, { ...rsvpDraft(m.answer), allergy_entry: '' }]));
+
+/** What a save sends for a draft: an allergy typed but not added with 'Hinzufügen' is part of the answer. */
+const typedIn = (draft: Draft): RsvpDraft => {
+  const { allergy_entry, ...rest } = draft;
+  return { ...rest, allergies: withTypedAllergies(draft.allergies, allergy_entry) };
+};
 
 
 /** 'Zu- oder Absagen': the guest answers for themself and the members of their group until the deadline. */
@@ -42,7 +50,7 @@ export function RsvpPage() {
     if (reply) setDrafts(draftsOf(reply));
   }
 
-  const change = (guestId: number, patch: Partial<RsvpDraft>) => {
+  const change = (guestId: number, patch: Partial<Draft>) => {
     setDrafts((current) => ({ ...current, [guestId]: { ...current[guestId], ...patch } }));
     setNotice(null);
   };
@@ -51,7 +59,7 @@ export function RsvpPage() {
     event.preventDefault();
     if (!reply) return;
     const answers = reply.members.flatMap((member) => {
-      const draft = drafts[member.guest_id];
+      const draft = typedIn(drafts[member.guest_id]);
       if (draft.attending === null) return [];
       return [{ guest_id: member.guest_id, ...rsvpAnswerBody({ ...draft, attending: draft.attending }, reply.settings, member.companion_allowed) }];
     });
@@ -123,10 +131,10 @@ export function RsvpPage() {
 
 interface MemberProps {
   member: GuestRsvpReplyJson['members'][number];
-  draft: RsvpDraft;
+  draft: Draft;
   reply: GuestRsvpReplyJson;
   readOnly: boolean;
-  onChange: (patch: Partial<RsvpDraft>) => void;
+  onChange: (patch: Partial<Draft>) => void;
 }
 
 /** One person's answer: 'Zusagen' / 'Absagen' and, for those who come, the questions asked. */
@@ -170,7 +178,15 @@ function MemberAnswer({ member, draft, reply, readOnly, onChange }: MemberProps)
                   </select>
                 </Field>
               )}
-              {settings.ask_allergies && <AllergyList idPrefix={id} value={draft.allergies} onChange={(allergies) => onChange({ allergies })} />}
+              {settings.ask_allergies && (
+                <AllergyList
+                  idPrefix={id}
+                  value={draft.allergies}
+                  onChange={(allergies) => onChange({ allergies })}
+                  entry={draft.allergy_entry}
+                  onEntryChange={(allergy_entry) => onChange({ allergy_entry })}
+                />
+              )}
               {settings.ask_song_wish && (
                 <Field label="Musikwunsch">
                   <input id={`${id}-song`} maxLength={300} value={draft.song_wish} onChange={(e) => onChange({ song_wish: e.target.value })} />
