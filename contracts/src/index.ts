@@ -45,3 +45,4 @@ export * from './rsvp.js';
 export * from './remote-releases.js';
 export * from './page-data.js';
 export * from './weather.js';
+export * from './rsvp-reminders.js';
