@@ -29,6 +29,29 @@ export const SMS_DEFAULT_COUNTRY_CODE = '41';
 /** A message still 'sending' this long after it was claimed is no longer on its way: its outcome is unknown ('unklar'). */
 export const SMS_UNCLEAR_AFTER_SECONDS = 120;
 
+/**
+ * How one send of the messages tool goes out, chosen per send: SMS, e-mail, or e-mail where the guest
+ * has an address (not unsubscribed) and SMS otherwise. 'sms' is the default, so SMS requests written
+ * before e-mail existed keep working unchanged.
+ */
+export const MESSAGE_CHANNEL_CHOICES = ['sms', 'email', 'email_else_sms'] as const;
+export type MessageChannelChoice = (typeof MESSAGE_CHANNEL_CHOICES)[number];
+export const DEFAULT_MESSAGE_CHANNEL_CHOICE: MessageChannelChoice = 'sms';
+export const MESSAGE_CHANNEL_CHOICE_LABELS: Record<MessageChannelChoice, string> = {
+  sms: 'SMS',
+  email: 'E-Mail',
+  email_else_sms: 'E-Mail, sonst SMS',
+};
+/** The medium of one stored message. */
+export const MESSAGE_MEDIA = ['sms', 'email'] as const;
+export type MessageMedium = (typeof MESSAGE_MEDIA)[number];
+export const MESSAGE_MEDIUM_LABELS: Record<MessageMedium, string> = { sms: 'SMS', email: 'E-Mail' };
+/** How e-mail leaves the machine: over SMTP, or (without SMTP_URL) into the outbox only ('Postausgang'). */
+export const EMAIL_CHANNELS = ['smtp', 'outbox'] as const;
+export type EmailChannel = (typeof EMAIL_CHANNELS)[number];
+/** An e-mail subject as the tool takes it (RFC 5322 allows longer lines; mail programs show about this much). */
+export const EMAIL_SUBJECT_MAX_LENGTH = 200;
+
 export const SMS_MESSAGES = {
   textRequired: 'Bitte SMS-Text eingeben',
   previewTextRequired: 'Bitte SMS-Text eingeben für Vorschau',
@@ -56,7 +79,25 @@ export const SMS_MESSAGES = {
   optedOut: 'Empfänger hat sich abgemeldet (STOP)',
   templateNameRequired: 'Bitte einen Namen für die Vorlage eingeben',
   templateTextRequired: 'Bitte einen Text für die Vorlage eingeben',
+  noEmailRecipients: 'Keine Gäste mit E-Mail-Adresse für diese Auswahl',
+  noContactRecipients: 'Keine Gäste mit E-Mail-Adresse oder Handynummer für diese Auswahl',
+  unsubscribed: 'Empfänger hat sich von E-Mails abgemeldet',
+  invalidChannelChoice: 'Bitte SMS, E-Mail oder «E-Mail, sonst SMS» wählen',
+  subjectTooLong: `Der Betreff ist zu lang (höchstens ${EMAIL_SUBJECT_MAX_LENGTH} Zeichen)`,
+  requestIdInvalid: 'Ungültige Anfrage-ID',
+  invitationGuestsRequired: 'Bitte mindestens einen Gast für die Einladung auswählen',
+  noInvitationRecipients: 'Keiner der gewählten Gäste hat eine E-Mail-Adresse, die Einladungen erhalten kann',
+  emailSendFailed: 'Fehler beim E-Mail-Versand',
 } as const;
+
+/** The subject of an e-mail sent from the messages tool when the admin gives none. */
+export const MESSAGE_DEFAULT_SUBJECT = 'Nachricht zu unserer Hochzeit';
+
+/** The RSVP reminder by SMS (e-mail reminders are composed by the e-mail module), in GSM-7, personalised per guest. */
+export const RSVP_REMINDER_SMS_TEXT: AddressedText = {
+  sie: '{anrede}! Wir haben noch keine Antwort von Ihnen. Bitte sagen Sie uns im Gästeportal, ob Sie kommen. Danke!',
+  ihr: '{anrede}! Wir haben noch keine Antwort von euch. Bitte sagt uns im Gästeportal, ob ihr kommt. Danke!',
+};
 
 /**
  * The reminder and the default templates in both forms of address ('Sie' or 'ihr', as the settings
@@ -292,3 +333,21 @@ export function smsSendSummary(channel: 'twilio' | 'outbox', successful: number,
   return `Nicht versendet (kein Twilio-Konto eingerichtet): ${successful} SMS in den Postausgang gelegt${failedPart}`;
 }
 
+
+/**
+ * A send's outcome in words per medium: SMS as `smsSendSummary` says it; e-mail over SMTP
+ * 'E-Mails versendet: …', without SMTP only into the outbox. Both parts joined when a send used both.
+ */
+export function messagesSendSummary(parts: {
+  sms?: { channel: 'twilio' | 'outbox'; successful: number; failed: number };
+  email?: { channel: EmailChannel; successful: number; failed: number };
+}): string {
+  const texts: string[] = [];
+  if (parts.sms) texts.push(smsSendSummary(parts.sms.channel, parts.sms.successful, parts.sms.failed));
+  if (parts.email) {
+    const { channel, successful, failed } = parts.email;
+    if (channel === 'smtp') texts.push(`E-Mails versendet: ${successful} erfolgreich, ${failed} fehlgeschlagen`);
+    else texts.push(`Nicht versendet (kein SMTP-Server eingerichtet): ${successful} E-Mails in den Postausgang gelegt${failed > 0 ? `, ${failed} fehlgeschlagen` : ''}`);
+  }
+  return texts.join(' · ');
+}

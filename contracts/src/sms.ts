@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { id, timestamp } from './fields.js';
 import { GUEST_TYPES } from './guests.js';
 import {
+  DEFAULT_MESSAGE_CHANNEL_CHOICE,
   DEFAULT_SMS_SEND_METHOD,
+  EMAIL_CHANNELS,
+  EMAIL_SUBJECT_MAX_LENGTH,
+  MESSAGE_CHANNEL_CHOICES,
+  MESSAGE_MEDIA,
   SMS_FROM_NAME,
   SMS_MAX_LENGTH,
   SMS_MESSAGES,
@@ -42,7 +47,7 @@ export const SMS_CHANNELS = ['twilio', 'outbox'] as const;
 export type SmsChannel = (typeof SMS_CHANNELS)[number];
 
 /** What a batch was sent to: guest types, chosen guests, own numbers, the guests of a day-plan reminder, or the guests without an RSVP answer. */
-export const SMS_BATCH_KINDS = ['guest_types', 'guests', 'numbers', 'reminder', 'unanswered'] as const;
+export const SMS_BATCH_KINDS = ['guest_types', 'guests', 'numbers', 'reminder', 'unanswered', 'invitation', 'rsvp_confirmation', 'rsvp_reminder'] as const;
 export type SmsBatchKind = (typeof SMS_BATCH_KINDS)[number];
 export const SMS_BATCH_KIND_LABELS: Record<SmsBatchKind, string> = {
   guest_types: 'Gasttypen',
@@ -50,6 +55,9 @@ export const SMS_BATCH_KIND_LABELS: Record<SmsBatchKind, string> = {
   numbers: 'Eigene Nummern',
   reminder: 'Erinnerung',
   unanswered: 'Noch ohne Antwort',
+  invitation: 'Einladung',
+  rsvp_confirmation: 'Bestätigung der Antwort',
+  rsvp_reminder: 'Erinnerung an die Antwort',
 };
 
 // ---------------------------------------------------------------- fields
@@ -71,6 +79,17 @@ const fromName = z
   .trim()
   .regex(/^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/, SMS_MESSAGES.invalidSender)
   .default(SMS_FROM_NAME);
+
+/** Per send: SMS (default), e-mail, or e-mail where possible and SMS otherwise. */
+const channelChoice = z.enum(MESSAGE_CHANNEL_CHOICES, { error: SMS_MESSAGES.invalidChannelChoice }).default(DEFAULT_MESSAGE_CHANNEL_CHOICE);
+/** The e-mails' subject; blank or missing: MESSAGE_DEFAULT_SUBJECT. SMS ignore it. */
+const subject = z
+  .string({ error: SMS_MESSAGES.subjectTooLong })
+  .trim()
+  .max(EMAIL_SUBJECT_MAX_LENGTH, SMS_MESSAGES.subjectTooLong)
+  .optional()
+  .transform((value) => value || undefined);
+const emailSendFields = { channel_choice: channelChoice, subject };
 
 // ---------------------------------------------------------------- guest numbers
 
@@ -173,6 +192,7 @@ export const SmsSendToGuestTypesInput = z.object({
   method,
   include_events: includeEvents,
   from_name: fromName,
+  ...emailSendFields,
 });
 export type SmsSendToGuestTypesInput = z.output<typeof SmsSendToGuestTypesInput>;
 
@@ -192,6 +212,8 @@ export const SmsSendMultipleInput = z
     guest_ids: guestIds.optional(),
     include_events: includeEvents,
     from_name: fromName,
+    /** With own numbers only SMS are possible; the choice applies to `guest_ids`. */
+    ...emailSendFields,
   })
   .superRefine((input, ctx) => {
     if (input.guest_ids !== undefined) {
@@ -211,6 +233,7 @@ export const SmsSendToUnansweredInput = z.object({
   method,
   include_events: includeEvents,
   from_name: fromName,
+  ...emailSendFields,
 });
 export type SmsSendToUnansweredInput = z.output<typeof SmsSendToUnansweredInput>;
 
@@ -228,7 +251,14 @@ const batchProgress = {
   done: z.boolean(),
   /** Recipients left out because their number answered STOP. */
   opted_out: z.number(),
+  /** Recipients left out because their e-mail address is unsubscribed (and, with 'E-Mail, sonst SMS', no SMS possible). */
+  unsubscribed: z.number(),
+  /** Chosen guests left out for want of an address for the chosen medium (e-mail choices only). */
+  without_contact: z.number(),
   channel: z.enum(SMS_CHANNELS),
+  /** How the batch's e-mails leave (null: it has none). */
+  email_channel: z.enum(EMAIL_CHANNELS).nullable(),
+  channel_choice: z.enum(MESSAGE_CHANNEL_CHOICES),
   /** The outcome so far in German: sent through Twilio, or only put into the outbox ('Postausgang'). */
   summary: z.string(),
 };
@@ -247,6 +277,33 @@ export const SmsTimelineReminderReply = z
   .object({ successful: z.number(), failed: z.number(), sms_sent: z.boolean(), ...batchProgress })
   .meta({ title: 'SmsTimelineReminderReply' });
 export type SmsTimelineReminderReply = z.infer<typeof SmsTimelineReminderReply>;
+
+/**
+ * `POST /api/sms/send-invitations`: the invitation e-mail (composed per guest: personal sign-in link,
+ * QR code, day plan as .ics) to the chosen guests, as one batch of kind 'invitation'. `request_id` is
+ * made by the client once per send it means (e.g. when the dialog opens): the same id again, by a
+ * double click or a retried request, answers with the batch it already made instead of sending twice.
+ * Sending again on purpose takes a new id and makes a new batch.
+ */
+export const SmsSendInvitationsInput = z.object({
+  guest_ids: guestIds.refine((ids) => ids.length > 0, SMS_MESSAGES.invitationGuestsRequired),
+  request_id: z.uuid({ error: SMS_MESSAGES.requestIdInvalid }),
+  method: z.enum(SMS_SEND_METHODS, { error: 'Unbekannte Versandart' }).default('parallel'),
+});
+export type SmsSendInvitationsInput = z.output<typeof SmsSendInvitationsInput>;
+
+export const SmsSendInvitationsReply = z
+  .object({
+    successful: z.number(),
+    failed: z.number(),
+    ...batchProgress,
+    /** Chosen guests without an e-mail address: no invitation for them. */
+    without_email: z.array(z.object({ id: z.number(), name: z.string() })),
+    /** true: this request_id had made the batch before; nothing new was sent. */
+    repeated: z.boolean(),
+  })
+  .meta({ title: 'SmsSendInvitationsReply' });
+export type SmsSendInvitationsReply = z.infer<typeof SmsSendInvitationsReply>;
 
 // ---------------------------------------------------------------- history
 
@@ -277,8 +334,18 @@ export const SmsBatchSummary = z
     include_events: z.boolean(),
     /** For a reminder: the event's title. */
     event_title: z.string().nullable(),
+    channel_choice: z.enum(MESSAGE_CHANNEL_CHOICES),
+    email_channel: z.enum(EMAIL_CHANNELS).nullable(),
+    /** The e-mails' subject as written (null: no e-mails, or composed per guest). */
+    subject: z.string().nullable(),
+    /** Messages per medium. */
+    media: z.object({ sms: z.number(), email: z.number() }),
     total: z.number(),
     opted_out: z.number(),
+    unsubscribed: z.number(),
+    without_contact: z.number(),
+    /** The outcome in words, per medium ('SMS versendet: …', 'E-Mails versendet: …' or the outbox). */
+    summary: z.string(),
     counts: SmsStateCounts,
     /** Sent or delivered. */
     successful: z.number(),
@@ -309,13 +376,21 @@ export const SmsMessageRow = z
     batch_id: z.number(),
     guest_id: z.number().nullable(),
     guest_name: z.string().nullable(),
+    medium: z.enum(MESSAGE_MEDIA),
+    /** A number (E.164) or an e-mail address. */
     to: z.string(),
+    /** E-mail only. */
+    subject: z.string().nullable(),
+    /** The text exactly as sent (for an e-mail its plain-text part). */
     body: z.string(),
     state: z.enum(SMS_MESSAGE_STATES),
     /** Left 'sending' after a crash: it may or may not have gone out; only sent again by hand. */
     unclear: z.boolean(),
     segments: z.number(),
     twilio_sid: z.string().nullable(),
+    /** The Message-ID the SMTP server accepted the e-mail under. */
+    email_message_id: z.string().nullable(),
+    /** Twilio's error code, or for an e-mail the SMTP reply code of a refusal (e.g. 550). */
     error_code: z.number().nullable(),
     error_message: z.string().nullable(),
     updated_at: timestamp(),
