@@ -3,6 +3,7 @@
  * (`@hochzeit/contracts/sms-text`): placeholders and their replacement, the segment counter as the
  * message will be billed, the tool's constants and its German validation messages.
  */
+import type { EmailChannel } from './email.js';
 import type { AddressedText, GuestAddress } from './guest-texts.js';
 import type { GuestType } from './guests.js';
 
@@ -46,9 +47,6 @@ export const MESSAGE_CHANNEL_CHOICE_LABELS: Record<MessageChannelChoice, string>
 export const MESSAGE_MEDIA = ['sms', 'email'] as const;
 export type MessageMedium = (typeof MESSAGE_MEDIA)[number];
 export const MESSAGE_MEDIUM_LABELS: Record<MessageMedium, string> = { sms: 'SMS', email: 'E-Mail' };
-/** How e-mail leaves the machine: over SMTP, or (without SMTP_URL) into the outbox only ('Postausgang'). */
-export const EMAIL_CHANNELS = ['smtp', 'outbox'] as const;
-export type EmailChannel = (typeof EMAIL_CHANNELS)[number];
 /** An e-mail subject as the tool takes it (RFC 5322 allows longer lines; mail programs show about this much). */
 export const EMAIL_SUBJECT_MAX_LENGTH = 200;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { EMAIL_CHANNELS } from './email.js';
 import { id, timestamp } from './fields.js';
 import { GUEST_TYPES } from './guests.js';
 import {
   DEFAULT_MESSAGE_CHANNEL_CHOICE,
   DEFAULT_SMS_SEND_METHOD,
-  EMAIL_CHANNELS,
   EMAIL_SUBJECT_MAX_LENGTH,
   MESSAGE_CHANNEL_CHOICES,
   MESSAGE_MEDIA,
