@@ -1,20 +1,16 @@
 import { z } from 'zod';
 import { timestamp } from './fields.js';
+import { MESSAGE_CHANNEL_CHOICES, SMS_MESSAGES } from './sms-text.js';
 
 /**
  * RSVP reminders that go out by themselves: on chosen days before the answer deadline, at 10:00 on
  * the venue's clocks, every guest without an answer gets one reminder (SMS, e-mail, or e-mail
- * where there is an address and SMS otherwise). `GET/PUT /api/admin/rsvp/reminders`.
+ * where there is an address and SMS otherwise). `GET/PUT /api/admin/rsvp-reminders` (its own path:
+ * `/api/admin/rsvp/{guestId}` would take 'reminders' for a guest's id).
  */
 
-/** How a reminder reaches a guest: by SMS, by e-mail, or by e-mail where possible and SMS otherwise. */
-export const RSVP_REMINDER_CHANNEL_CHOICES = ['sms', 'email', 'email_else_sms'] as const;
-export type RsvpReminderChannelChoice = (typeof RSVP_REMINDER_CHANNEL_CHOICES)[number];
-export const RSVP_REMINDER_CHANNEL_CHOICE_LABELS: Record<RsvpReminderChannelChoice, string> = {
-  sms: 'SMS',
-  email: 'E-Mail',
-  email_else_sms: 'E-Mail, sonst SMS',
-};
+/** Reminders go out by e-mail where a guest has an address, by SMS otherwise, unless the couple chooses (MESSAGE_CHANNEL_CHOICES). */
+export const DEFAULT_RSVP_REMINDER_CHANNEL_CHOICE = 'email_else_sms' as const;
 
 export const RSVP_REMINDER_LIMITS = {
   /** Days before the deadline a step may lie: 1 to 60. */
@@ -33,7 +29,6 @@ export const RSVP_REMINDER_MESSAGES = {
   dayRange: `Erinnerungen sind ${RSVP_REMINDER_LIMITS.minDays} bis ${RSVP_REMINDER_LIMITS.maxDays} Tage vor der Antwortfrist möglich`,
   tooManyDays: `Höchstens ${RSVP_REMINDER_LIMITS.maxSteps} Erinnerungen`,
   duplicateDays: 'Jeder Erinnerungstag darf nur einmal vorkommen',
-  channelInvalid: "Bitte einen Versandweg wählen: 'SMS', 'E-Mail' oder 'E-Mail, sonst SMS'",
 } as const;
 
 /** The states of a step: waiting for its time, sent, or passed without being sent (see `RsvpReminderStep`). */
@@ -51,7 +46,7 @@ const day = z
   .min(RSVP_REMINDER_LIMITS.minDays, RSVP_REMINDER_MESSAGES.dayRange)
   .max(RSVP_REMINDER_LIMITS.maxDays, RSVP_REMINDER_MESSAGES.dayRange);
 
-/** `PUT /api/admin/rsvp/reminders`: the whole setting (days are stored furthest from the deadline first). */
+/** `PUT /api/admin/rsvp-reminders`: the whole setting (days are stored furthest from the deadline first). */
 export const RsvpReminderSettingsInput = z.object({
   enabled: z.boolean({ error: RSVP_REMINDER_MESSAGES.enabledInvalid }),
   days_before: z
@@ -59,7 +54,7 @@ export const RsvpReminderSettingsInput = z.object({
     .max(RSVP_REMINDER_LIMITS.maxSteps, RSVP_REMINDER_MESSAGES.tooManyDays)
     .refine((days) => new Set(days).size === days.length, RSVP_REMINDER_MESSAGES.duplicateDays)
     .transform((days) => [...days].sort((a, b) => b - a)),
-  channel_choice: z.enum(RSVP_REMINDER_CHANNEL_CHOICES, { error: RSVP_REMINDER_MESSAGES.channelInvalid }).default('email_else_sms'),
+  channel_choice: z.enum(MESSAGE_CHANNEL_CHOICES, { error: SMS_MESSAGES.invalidChannelChoice }).default(DEFAULT_RSVP_REMINDER_CHANNEL_CHOICE),
 });
 export type RsvpReminderSettingsInput = z.output<typeof RsvpReminderSettingsInput>;
 export type RsvpReminderSettingsInputValues = z.input<typeof RsvpReminderSettingsInput>;
@@ -86,12 +81,12 @@ export const RsvpReminderStep = z
 export type RsvpReminderStep = z.infer<typeof RsvpReminderStep>;
 export type RsvpReminderStepJson = z.input<typeof RsvpReminderStep>;
 
-/** `GET/PUT /api/admin/rsvp/reminders`: the setting, the deadline it counts from, and its steps (earliest first). */
+/** `GET/PUT /api/admin/rsvp-reminders`: the setting, the deadline it counts from, and its steps (earliest first). */
 export const RsvpReminderSettings = z
   .object({
     enabled: z.boolean(),
     days_before: z.array(z.number()),
-    channel_choice: z.enum(RSVP_REMINDER_CHANNEL_CHOICES),
+    channel_choice: z.enum(MESSAGE_CHANNEL_CHOICES),
     /** The RSVP deadline ('YYYY-MM-DD'); null: no deadline, hence no reminders. */
     deadline: z.string().nullable(),
     time_zone: z.string(),
