@@ -98,6 +98,65 @@ it("keeps an allergy typed but not added with 'Hinzufügen': the save sends it w
   expect(within(after).getByLabelText('Allergien und Ernährung')).toHaveValue('');
 });
 
+it('asks about the companion where the questions are asked: name, then menu and allergies (a typed one kept)', async () => {
+  const user = userEvent.setup();
+  const sent = mockRsvp(reply());
+  renderPage();
+  const lukas = await screen.findByRole('group', { name: /^Lukas Meier/ });
+  await user.click(within(lukas).getByRole('button', { name: 'Zusagen' }));
+  const companion = within(lukas).getByRole('group', { name: 'Begleitung' });
+  // Menu and allergies are asked once the companion has a name.
+  expect(within(companion).queryByLabelText('Menü der Begleitung')).toBeNull();
+  await user.type(within(companion).getByLabelText('Name Ihrer Begleitung'), 'Eva Muster');
+  await user.selectOptions(within(companion).getByLabelText('Menü der Begleitung'), 'Menü 1 – Fleisch');
+  await user.type(within(companion).getByLabelText('Allergien und Ernährung der Begleitung'), 'Gluten');
+  await user.click(screen.getByRole('button', { name: 'Antworten speichern' }));
+  expect(await screen.findByText('Vielen Dank! Ihre Antwort ist gespeichert.')).toBeInTheDocument();
+  expect(sent()).toEqual([
+    {
+      answers: [
+        {
+          guest_id: 6,
+          attending: true,
+          menu_id: null,
+          allergies: [],
+          song_wish: null,
+          message: null,
+          companion_name: 'Eva Muster',
+          companion_menu_id: 1,
+          companion_allergies: ['Gluten'],
+        },
+      ],
+    },
+  ]);
+});
+
+it("asks the companion only the questions asked of the guest", async () => {
+  const user = userEvent.setup();
+  const sent = mockRsvp(reply({ ask_menu: false, ask_allergies: false }));
+  renderPage();
+  const lukas = await screen.findByRole('group', { name: /^Lukas Meier/ });
+  await user.click(within(lukas).getByRole('button', { name: 'Zusagen' }));
+  await user.type(within(lukas).getByLabelText('Name Ihrer Begleitung'), 'Eva Muster');
+  expect(within(lukas).queryByLabelText('Menü der Begleitung')).toBeNull();
+  expect(within(lukas).queryByLabelText('Allergien und Ernährung der Begleitung')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Antworten speichern' }));
+  await screen.findByText('Vielen Dank! Ihre Antwort ist gespeichert.');
+  expect(sent()).toEqual([{ answers: [{ guest_id: 6, attending: true, song_wish: null, message: null, companion_name: 'Eva Muster' }] }]);
+});
+
+it("starts an unanswered guest's menu and allergies from their guest record", async () => {
+  const user = userEvent.setup();
+  const initial = reply();
+  Object.assign(initial.members[1], { menu_id: 1, allergies: ['Sellerie'] });
+  mockRsvp(initial);
+  renderPage();
+  const lukas = await screen.findByRole('group', { name: /^Lukas Meier/ });
+  await user.click(within(lukas).getByRole('button', { name: 'Zusagen' }));
+  expect(within(lukas).getByLabelText('Menü')).toHaveDisplayValue('Menü 1 – Fleisch');
+  expect(within(lukas).getByRole('list', { name: 'Angegebene Allergien' })).toHaveTextContent('Sellerie×');
+});
+
 it('asks for a choice before sending anything', async () => {
   const user = userEvent.setup();
   const sent = mockRsvp(reply());

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { GuestRsvpReplyJson, Menu, RsvpAnswerJson } from '@hochzeit/contracts';
 import {
   germanCalendarDate,
+  RSVP_LIMITS,
   RSVP_MESSAGES,
   type RsvpDraft,
   rsvpAnswerBody,
@@ -18,16 +19,22 @@ import { AllergyList, withTypedAllergies } from './AllergyList';
 import '../../lib/guest-page.css';
 import './rsvp.css';
 
-/** A person's draft and the allergy text still in its field (added to the list on save). */
-type Draft = RsvpDraft & { allergy_entry: string };
+/** A person's draft and the allergy texts still in their fields (the guest's, the companion's; added to the lists on save). */
+type Draft = RsvpDraft & { allergy_entry: string; companion_allergy_entry: string };
 type Drafts = Record<number, Draft>;
 
-const draftsOf = (reply: GuestRsvpReplyJson): Drafts => Object.fromEntries(reply.members.map((m) => [m.guest_id, { ...rsvpDraft(m.answer), allergy_entry: '' }]));
+// Before an answer, menu and allergies start from the guest record (what the couple already knows).
+const draftsOf = (reply: GuestRsvpReplyJson): Drafts =>
+  Object.fromEntries(reply.members.map((m) => [m.guest_id, { ...rsvpDraft(m.answer, { menu_id: m.menu_id ?? null, allergies: m.allergies ?? [] }), allergy_entry: '', companion_allergy_entry: '' }]));
 
 /** What a save sends for a draft: an allergy typed but not added with 'Hinzufügen' is part of the answer. */
 const typedIn = (draft: Draft): RsvpDraft => {
-  const { allergy_entry, ...rest } = draft;
-  return { ...rest, allergies: withTypedAllergies(draft.allergies, allergy_entry) };
+  const { allergy_entry, companion_allergy_entry, ...rest } = draft;
+  return {
+    ...rest,
+    allergies: withTypedAllergies(draft.allergies, allergy_entry),
+    companion_allergies: withTypedAllergies(draft.companion_allergies, companion_allergy_entry),
+  };
 };
 
 
@@ -192,11 +199,7 @@ function MemberAnswer({ member, draft, reply, readOnly, onChange }: MemberProps)
                   <input id={`${id}-song`} maxLength={300} value={draft.song_wish} onChange={(e) => onChange({ song_wish: e.target.value })} />
                 </Field>
               )}
-              {member.companion_allowed && (
-                <Field label={speech.text('companionLabel')} hint={speech.text('companionHint')}>
-                  <input id={`${id}-companion`} maxLength={200} value={draft.companion_name} onChange={(e) => onChange({ companion_name: e.target.value })} />
-                </Field>
-              )}
+              {member.companion_allowed && <CompanionQuestions id={id} draft={draft} reply={reply} onChange={onChange} />}
             </>
           )}
           {draft.attending !== null && settings.ask_message && (
@@ -205,6 +208,43 @@ function MemberAnswer({ member, draft, reply, readOnly, onChange }: MemberProps)
             </Field>
           )}
         </>
+      )}
+    </fieldset>
+  );
+}
+
+/** The companion ('Begleitung'): their name and, once named, the same questions as the guest (only those asked). */
+function CompanionQuestions({ id, draft, reply, onChange }: { id: string; draft: Draft; reply: GuestRsvpReplyJson; onChange: (patch: Partial<Draft>) => void }) {
+  const speech = useGuestText();
+  const { settings, menus } = reply;
+  const named = draft.companion_name.trim() !== '';
+  return (
+    <fieldset className="rsvp-companion">
+      <legend>Begleitung</legend>
+      <Field label={speech.text('companionLabel')} hint={speech.text('companionHint')}>
+        <input id={`${id}-companion`} maxLength={RSVP_LIMITS.companionName} value={draft.companion_name} onChange={(e) => onChange({ companion_name: e.target.value })} />
+      </Field>
+      {named && settings.ask_menu && menus.length > 0 && (
+        <Field label="Menü der Begleitung">
+          <select id={`${id}-companion-menu`} value={draft.companion_menu_id ?? ''} onChange={(e) => onChange({ companion_menu_id: e.target.value ? Number(e.target.value) : null })}>
+            <option value="">Bitte wählen</option>
+            {menus.map((menu) => (
+              <option key={menu.id} value={menu.id}>
+                {rsvpMenuLabel(menu)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {named && settings.ask_allergies && (
+        <AllergyList
+          idPrefix={`${id}-companion`}
+          whose=" der Begleitung"
+          value={draft.companion_allergies}
+          onChange={(companion_allergies) => onChange({ companion_allergies })}
+          entry={draft.companion_allergy_entry}
+          onEntryChange={(companion_allergy_entry) => onChange({ companion_allergy_entry })}
+        />
       )}
     </fieldset>
   );
@@ -220,12 +260,15 @@ function answerState(answer: RsvpAnswerJson | null): string {
 function ReadOnlyAnswer({ draft, menus }: { draft: RsvpDraft; menus: readonly Pick<Menu, 'id' | 'type' | 'class'>[] }) {
   if (draft.attending === null) return null;
   const menu = menus.find((m) => m.id === draft.menu_id);
+  const companionMenu = menus.find((m) => m.id === draft.companion_menu_id);
   const rows: Array<[string, string]> = [
     ['Antwort', draft.attending ? 'Zusage' : 'Absage'],
     ...(menu ? [['Menü', rsvpMenuLabel(menu)] as [string, string]] : []),
     ...(draft.allergies.length ? [['Allergien', draft.allergies.join(', ')] as [string, string]] : []),
     ...(draft.song_wish ? [['Musikwunsch', draft.song_wish] as [string, string]] : []),
     ...(draft.companion_name ? [['Begleitung', draft.companion_name] as [string, string]] : []),
+    ...(draft.companion_name && companionMenu ? [['Menü der Begleitung', rsvpMenuLabel(companionMenu)] as [string, string]] : []),
+    ...(draft.companion_name && draft.companion_allergies.length ? [['Allergien der Begleitung', draft.companion_allergies.join(', ')] as [string, string]] : []),
     ...(draft.message ? [['Nachricht', draft.message] as [string, string]] : []),
   ];
   return (
