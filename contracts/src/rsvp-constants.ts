@@ -68,9 +68,14 @@ export interface RsvpDraft {
   song_wish: string;
   message: string;
   companion_name: string;
+  companion_menu_id: number | null;
+  companion_allergies: string[];
 }
 
-/** One answer's fields as stored (after the rule that declining clears what only concerns those who come). */
+/**
+ * One answer's fields as read (menu and allergies: the guest record's; after the rule that declining
+ * clears song wish and companion).
+ */
 export interface RsvpAnswerFields {
   attending: boolean;
   menu_id: number | null;
@@ -78,17 +83,24 @@ export interface RsvpAnswerFields {
   song_wish: string | null;
   message: string | null;
   companion_name: string | null;
+  companion_menu_id?: number | null;
+  companion_allergies?: string[];
 }
 
-/** The form's starting point: the stored answer, or nothing chosen. */
-export function rsvpDraft(answer: RsvpAnswerFields | null): RsvpDraft {
+/**
+ * The form's starting point: the stored answer, or nothing chosen; before an answer, menu and
+ * allergies start from the guest record when given (what the admins already know).
+ */
+export function rsvpDraft(answer: RsvpAnswerFields | null, record?: { menu_id: number | null; allergies: string[] }): RsvpDraft {
   return {
     attending: answer?.attending ?? null,
-    menu_id: answer?.menu_id ?? null,
-    allergies: answer?.allergies ?? [],
+    menu_id: answer ? answer.menu_id : (record?.menu_id ?? null),
+    allergies: answer ? answer.allergies : (record?.allergies ?? []),
     song_wish: answer?.song_wish ?? '',
     message: answer?.message ?? '',
     companion_name: answer?.companion_name ?? '',
+    companion_menu_id: answer?.companion_menu_id ?? null,
+    companion_allergies: answer?.companion_allergies ?? [],
   };
 }
 
@@ -106,5 +118,7 @@ export function rsvpAnswerBody(draft: RsvpDraft & { attending: boolean }, asked:
     ...(coming && asked.ask_song_wish ? { song_wish: text(draft.song_wish) } : {}),
     ...(asked.ask_message ? { message: text(draft.message) } : {}),
     ...(coming && companionAllowed ? { companion_name: text(draft.companion_name) } : {}),
+    ...(coming && companionAllowed && asked.ask_menu ? { companion_menu_id: draft.companion_name.trim() ? draft.companion_menu_id : null } : {}),
+    ...(coming && companionAllowed && asked.ask_allergies ? { companion_allergies: draft.companion_name.trim() ? draft.companion_allergies : [] } : {}),
   };
 }

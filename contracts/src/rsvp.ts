@@ -46,19 +46,27 @@ export type RsvpSettings = z.output<typeof RsvpSettings>;
 
 // ---------------------------------------------------------------- answers
 
+const allergyList = () =>
+  textList(RSVP_LIMITS.allergies, RSVP_LIMITS.allergyLength)
+    .nullish()
+    .transform((list) => (list === null ? [] : list));
+
 /**
- * One person's answer. Declining clears menu, allergies, song wish and companion (they concern
- * only those who come); the message to the couple is kept either way.
+ * One person's answer. Menu and allergies of someone who comes are written into their guest record
+ * (the one truth every list reads); left out (the question not asked), the record keeps its values,
+ * null / [] clear them. Declining leaves the record alone and clears song wish and companion (they
+ * concern only those who come); the message to the couple is kept either way.
  */
 const answerFields = {
   attending: z.boolean({ error: RSVP_MESSAGES.attendingRequired }),
   menu_id: optionalId(RSVP_MESSAGES.menuIdInvalid),
-  allergies: textList(RSVP_LIMITS.allergies, RSVP_LIMITS.allergyLength)
-    .nullish()
-    .transform((list) => list ?? []),
+  allergies: allergyList(),
   song_wish: optionalText(RSVP_LIMITS.songWish, RSVP_MESSAGES.songWishTooLong),
   message: optionalText(RSVP_LIMITS.message, RSVP_MESSAGES.messageTooLong),
   companion_name: optionalText(RSVP_LIMITS.companionName, RSVP_MESSAGES.companionNameTooLong),
+  /** The companion's menu and allergies; only with a companion's name (without one they are cleared). */
+  companion_menu_id: optionalId(RSVP_MESSAGES.menuIdInvalid),
+  companion_allergies: allergyList(),
 };
 
 const RsvpAnswerInput = z.object({ guest_id: id(RSVP_MESSAGES.guestIdInvalid), ...answerFields });
@@ -81,11 +89,15 @@ export type AdminRsvpInput = z.output<typeof AdminRsvpInput>;
 export const RsvpAnswer = z
   .object({
     attending: z.boolean(),
+    /** The guest record's menu and allergies (the one truth; kept when the guest declines). */
     menu_id: z.number().int().nullable(),
     allergies: z.array(z.string()),
     song_wish: z.string().nullable(),
     message: z.string().nullable(),
     companion_name: z.string().nullable(),
+    /** The companion's menu and allergies (null / [] without a companion). Defaults: replies written before companions had them. */
+    companion_menu_id: z.number().int().nullable().default(null),
+    companion_allergies: z.array(z.string()).default([]),
     answered_at: timestamp(),
     answered_by: z.enum(RSVP_ANSWERED_BY),
     /** The guest who answered (themself or a member of their group); null for an admin. */
@@ -104,6 +116,9 @@ const GuestRsvpMember = z
     is_self: z.boolean(),
     /** An admin allows a named companion (plus-one) for this guest. */
     companion_allowed: z.boolean(),
+    /** The guest record's menu and allergies (also before an answer): what the form starts from. */
+    menu_id: z.number().int().nullable().default(null),
+    allergies: z.array(z.string()).default([]),
     /** null: not answered yet. */
     answer: RsvpAnswer.nullable(),
   })
@@ -165,10 +180,13 @@ export const RsvpSummary = z
     by_guest_type: z.array(RsvpCounts.extend({ guest_type: GuestType })),
     /** Groups by name; guests without a group last (group_id null). */
     by_group: z.array(RsvpCounts.extend({ group_id: z.number().int().nullable(), group_name: z.string().nullable() })),
-    /** Menus chosen by those who come; menu_id null: no menu chosen. */
+    /** Menus of those who come, companions included (guest record; companion: the answer); menu_id null: no menu chosen. */
     menus: z.array(z.object({ menu_id: z.number().int().nullable(), label: z.string(), count: z.number().int() })),
-    /** Those who come and named allergies or dietary needs. */
-    allergies: z.array(z.object({ guest_id: z.number().int(), name: z.string(), allergies: z.array(z.string()) })),
+    /**
+     * Those who come and named allergies or dietary needs, companions included: a companion's row
+     * carries the guest's id, the companion's name and companion: true.
+     */
+    allergies: z.array(z.object({ guest_id: z.number().int(), name: z.string(), allergies: z.array(z.string()), companion: z.boolean().default(false) })),
   })
   .meta({ title: 'RsvpSummary' });
 export type RsvpSummary = z.output<typeof RsvpSummary>;

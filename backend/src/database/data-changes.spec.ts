@@ -160,7 +160,7 @@ it("the dashboard's RSVP card follows the answers and their settings, and the de
   const { body: anna } = await api.post('/api/admin/guests', { first_name: 'Anna', last_name: 'Meier', guest_type: 'Apéro' }).expect(201);
   const card = async () => (await t.http().get('/api/guest/dashboard').set(t.auth('guest', anna.id)).expect(200)).body.rsvp;
   expect(await card()).toMatchObject({ answered: false, open: true });
-  await sql(`insert into rsvp_answer (guest_id, attending, allergies, answered_at, answered_by) values (?, true, '[]', now(), 'admin')`, [anna.id]);
+  await sql(`insert into rsvp_answer (guest_id, attending, answered_at, answered_by) values (?, true, now(), 'admin')`, [anna.id]);
   expect(await card()).toMatchObject({ answered: true });
   await sql(`insert into rsvp_settings (id, deadline) values (1, '2020-01-01')`);
   expect(await card()).toMatchObject({ deadline: '2020-01-01', open: false });

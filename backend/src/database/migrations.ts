@@ -18,6 +18,7 @@ import { Migration20261215090000VenueCurrencyDayContact } from '../migrations/Mi
 import { Migration20261215090100NeutralEventDefaults } from '../migrations/Migration20261215090100NeutralEventDefaults.js';
 import { Migration20261216090000GuestPages } from '../migrations/Migration20261216090000GuestPages.js';
 import { Migration20261217090000GuestAddress } from '../migrations/Migration20261217090000GuestAddress.js';
+import { Migration20261218090000RsvpInGuestRecord } from '../migrations/Migration20261218090000RsvpInGuestRecord.js';
 
 type MigrationClass = (new (...args: ConstructorParameters<typeof Migration>) => Migration) & { name: string };
 
@@ -42,4 +43,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261215090100NeutralEventDefaults,
   Migration20261216090000GuestPages,
   Migration20261217090000GuestAddress,
+  Migration20261218090000RsvpInGuestRecord,
 ];

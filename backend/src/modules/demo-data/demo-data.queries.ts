@@ -43,7 +43,7 @@ const STEPS: Step[] = [
   { part: 'provider_documents', table: 'provider_document', rowsOf: { parentColumn: 'service_provider_id', parent: providers }, fileKeyColumn: 'storage_key' },
   providers,
   // What the couple's own records may still use: kept then, so none of their records changes.
-  { part: 'menus', table: 'menu', keepIf: 'exists (select 1 from guest g where g.menu_id = t.id) or exists (select 1 from rsvp_answer r where r.menu_id = t.id)' },
+  { part: 'menus', table: 'menu', keepIf: 'exists (select 1 from guest g where g.menu_id = t.id) or exists (select 1 from rsvp_answer r where r.companion_menu_id = t.id)' },
   { part: 'guest_groups', table: 'guest_group', keepIf: 'exists (select 1 from guest g where g.group_id = t.id)' },
   { part: 'relation_types', table: 'relation_type', keepIf: 'exists (select 1 from guest_assignment a where a.relation_type_id = t.id)' },
   { part: 'rooms', table: 'room', keepIf: 'exists (select 1 from room_assignment a where a.room_id = t.id)' },

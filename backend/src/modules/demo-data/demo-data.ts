@@ -170,7 +170,7 @@ async function seedRecords(em: EntityManager): Promise<{ guests: Guest[]; provid
     create(Guest, { allergies: [], ...data });
   const anna = guest({ first_name: 'Anna', last_name: 'Meier', guest_type: 'Inner Circle', side: 'Ehefrau', mobile: '+41 79 123 45 67', email: 'anna.meier@example.ch', allergies: ['Nüsse'], group: meier, menu: meat });
   const lukas = guest({ first_name: 'Lukas', last_name: 'Meier', guest_type: 'Inner Circle', side: 'Ehefrau', mobile: '+41 79 123 45 68', group: meier, menu: meat, special_requests: 'Reist mit dem Zug an' });
-  const sophie = guest({ first_name: 'Sophie', last_name: 'Keller', guest_type: 'Inner Circle', side: 'Ehemann', special_requests: 'Vegetarisch', menu: veggie, companion_allowed: true });
+  const sophie = guest({ first_name: 'Sophie', last_name: 'Keller', guest_type: 'Inner Circle', side: 'Ehemann', special_requests: 'Vegetarisch', menu: veggie, allergies: ['Laktose'], companion_allowed: true });
   const jonas = guest({ first_name: 'Jonas', last_name: 'Brunner', guest_type: 'Apéro', side: 'Ehemann', mobile: '+41 78 555 10 20' });
   const mia = guest({ first_name: 'Mia', last_name: 'Steiner', guest_type: 'Apéro', side: 'Beide' });
 
@@ -201,11 +201,12 @@ async function seedRecords(em: EntityManager): Promise<{ guests: Guest[]; provid
   seedDayPlan(create, providers[0], wedding.at);
   await em.flush();
 
-  // A few RSVP answers and a deadline a month before the wedding, so the overview and the guests' page show
+  // A few RSVP answers and a deadline (Sophie's menu and allergy are on her guest record, the one truth; her
+  // companion's are on the answer) a month before the wedding, so the overview and the guests' page show
   // something. Not listed in demo_record: the answers go with their demo guests, the settings stay.
   const answered = { answered_at: new Date(), answered_by: 'guest' as const };
-  em.create(RsvpAnswer, { guest: sophie, attending: true, menu: veggie, allergies: ['Laktose'], song_wish: 'Dancing Queen', companion_name: 'Tom Keller', message: 'Wir freuen uns riesig!', answered_by_guest: sophie, ...answered });
-  em.create(RsvpAnswer, { guest: jonas, attending: false, allergies: [], message: 'Leider sind wir verreist – alles Liebe euch beiden!', answered_by_guest: jonas, ...answered });
+  em.create(RsvpAnswer, { guest: sophie, attending: true, song_wish: 'Dancing Queen', companion_name: 'Tom Keller', companion_menu: meat, companion_allergies: [], message: 'Wir freuen uns riesig!', answered_by_guest: sophie, ...answered });
+  em.create(RsvpAnswer, { guest: jonas, attending: false, message: 'Leider sind wir verreist – alles Liebe euch beiden!', answered_by_guest: jonas, ...answered });
   if (!(await em.findOne(RsvpSettings, { id: 1 }))) {
     const deadline = wedding.daysBefore(DEMO_RSVP_DAYS_BEFORE);
     em.create(RsvpSettings, { id: 1, deadline, ask_menu: true, ask_allergies: true, ask_song_wish: true, ask_message: true });

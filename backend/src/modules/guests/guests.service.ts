@@ -18,6 +18,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { GuestGroup } from '../guest-groups/index.js';
 import { Menu } from '../menus/index.js';
 import { RoomAssignment } from '../rooms/index.js';
+import { OPEN_RSVP, rsvpStates } from '../rsvp/index.js';
 import { Guest } from './guest.entity.js';
 
 @Injectable()
@@ -32,11 +33,14 @@ export class GuestsService {
     return this.em.findOneOrFail(Guest, { id }, orNotFound(GUEST_NOT_FOUND));
   }
 
-  /** Every field, whether the guest has a room, the login token for invitations, and a signed QR-code link. */
+  /**
+   * Every field, whether the guest has a room, the RSVP status and companion (menu and allergies
+   * are the guest record's, which the RSVP writes too), the login token and a signed QR-code link.
+   */
   private async toAdminView(admin: AuthUser, guests: Guest[]): Promise<AdminGuest[]> {
-    const withRoom = new Set(
-      (await this.em.find(RoomAssignment, { guest: { $in: guests.map((g) => g.id) } })).map((a) => a.guest.id),
-    );
+    const ids = guests.map((g) => g.id);
+    const withRoom = new Set((await this.em.find(RoomAssignment, { guest: { $in: ids } })).map((a) => a.guest.id));
+    const rsvp = await rsvpStates(this.em, ids);
     return guests.map((guest) => ({
       id: guest.id,
       first_name: guest.first_name,
@@ -54,6 +58,8 @@ export class GuestsService {
       admin_notes: guest.admin_notes ?? null,
       companion_allowed: guest.companion_allowed,
       has_room: withRoom.has(guest.id),
+      rsvp_status: (rsvp.get(guest.id) ?? OPEN_RSVP).status,
+      companion: (rsvp.get(guest.id) ?? OPEN_RSVP).companion,
       login_token: guest.login_token,
       login_url: this.loginUrl(guest),
       qr_code_url: this.tokens.signedUrl(admin, `/api/guest-qrcode/${guest.id}`),

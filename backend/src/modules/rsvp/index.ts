@@ -1,4 +1,5 @@
-/** The RSVP's public surface: the answers and settings, and the service that reads and writes them. */
+/** The RSVP's public surface: the answers and settings, the service that reads and writes them, and the job queued after a guest's answer. */
 export { RsvpAnswer, RsvpSettings } from './rsvp.entity.js';
 export { RsvpService } from './rsvp.service.js';
-export { answeredGuestIds, RSVP_CARD_TABLES } from './rsvp.queries.js';
+export { rsvpAnsweredJob } from './rsvp-answered.job.js';
+export { answeredGuestIds, type GuestRsvpState, OPEN_RSVP, RSVP_CARD_TABLES, rsvpStates } from './rsvp.queries.js';

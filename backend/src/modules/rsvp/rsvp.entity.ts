@@ -4,8 +4,9 @@ import { Guest } from '../guests/index.js';
 import { Menu } from '../menus/index.js';
 
 /**
- * One guest's RSVP answer (at most one per guest; no row: not answered yet). Kept apart from the
- * guest record that admins maintain, so the overview shows what the guests answered.
+ * One guest's RSVP answer (at most one per guest; no row: not answered yet). The guest's menu and
+ * allergies are not here: the guest record holds them (one truth for every list); the answer
+ * writes them there. The companion's menu and allergies live here, with the companion's name.
  */
 const RsvpAnswerSchema = defineEntity({
   name: 'RsvpAnswer',
@@ -14,12 +15,12 @@ const RsvpAnswerSchema = defineEntity({
     // Column guest_id; the answer goes with its guest.
     guest: () => p.oneToOne(Guest).primary().deleteRule('cascade'),
     attending: p.boolean(),
-    // Column menu_id; a deleted menu leaves the answer without a menu.
-    menu: () => p.manyToOne(Menu).nullable().deleteRule('set null').index(),
-    allergies: p.json<string[]>().onCreate(() => []),
     song_wish: p.string().length(300).nullable(),
     message: p.text().nullable(),
     companion_name: p.string().length(200).nullable(),
+    // Column companion_menu_id; a deleted menu leaves the companion without a menu.
+    companion_menu: () => p.manyToOne(Menu).nullable().deleteRule('set null').index(),
+    companion_allergies: p.json<string[]>().onCreate(() => []),
     answered_at: p.datetime(),
     answered_by: p.enum(RSVP_ANSWERED_BY),
     // Column answered_by_guest_id: who of the group answered (null for an admin).

@@ -1,3 +1,4 @@
+import type { RsvpStatus } from '@hochzeit/contracts';
 import type { EntityManager } from '@mikro-orm/core';
 import { sqlRows } from '../../database/sql.js';
 import { EventSettings } from '../event-settings/index.js';
@@ -27,4 +28,29 @@ export async function hasAnswered(em: EntityManager, guestId: number): Promise<b
 export async function answeredGuestIds(em: EntityManager): Promise<Set<number>> {
   const rows = await sqlRows<{ guest_id: number }>(em, 'select guest_id from rsvp_answer');
   return new Set(rows.map((row) => Number(row.guest_id)));
+}
+
+/** A guest's RSVP as other lists show it: yes/no/open, and the companion of an attending answer. */
+export interface GuestRsvpState {
+  status: RsvpStatus;
+  companion: { name: string; menu_id: number | null; allergies: string[] } | null;
+}
+
+export const OPEN_RSVP: GuestRsvpState = { status: 'open', companion: null };
+
+/** The RSVP states of the given guests (all guests when left out); a guest missing from the map has not answered. */
+export async function rsvpStates(em: EntityManager, guestIds?: readonly number[]): Promise<Map<number, GuestRsvpState>> {
+  const answers = await em.find(RsvpAnswer, guestIds ? { guest: { $in: [...guestIds] } } : {});
+  return new Map(
+    answers.map((answer) => [
+      answer.guest.id,
+      {
+        status: answer.attending ? 'yes' : 'no',
+        companion:
+          answer.attending && answer.companion_name
+            ? { name: answer.companion_name, menu_id: answer.companion_menu?.id ?? null, allergies: answer.companion_allergies }
+            : null,
+      },
+    ]),
+  );
 }

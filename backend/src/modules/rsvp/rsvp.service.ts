@@ -12,7 +12,6 @@ import {
   RSVP_MESSAGES,
   RSVP_QUESTION_LABELS,
   type RsvpAnswer as RsvpAnswerReply,
-  type RsvpAnswerFields,
   type RsvpCounts,
   rsvpMenuLabel,
   rsvpOpen,
@@ -24,10 +23,12 @@ import {
 import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
+import { runAfterCommit } from '../../jobs/outbox.js';
 import { DEFAULT_VENUE_TIME_ZONE } from '../../common/german-time.js';
 import { CachedReads } from '../../database/data-changes.js';
 import { Guest, fullName } from '../guests/index.js';
 import { Menu } from '../menus/index.js';
+import { rsvpAnsweredJob } from './rsvp-answered.job.js';
 import { RsvpAnswer, RsvpSettings } from './rsvp.entity.js';
 import { hasAnswered, RSVP_SETTINGS_TABLES, storedSettings } from './rsvp.queries.js';
 
@@ -38,20 +39,45 @@ const SETTINGS_MAX_AGE_MS = 60_000;
 const DEFAULT_SETTINGS = { deadline: null, ask_menu: true, ask_allergies: true, ask_song_wish: true, ask_message: true } as const;
 
 
+/** What an answer stores: the answer row, and what it writes into the guest record (undefined: left as it is). */
+interface Normalized {
+  row: { attending: boolean; song_wish: string | null; message: string | null; companion_name: string | null; companion_menu_id: number | null | undefined; companion_allergies: string[] | undefined };
+  record: { menu_id: number | null | undefined; allergies: string[] | undefined };
+}
+
+/** A list as typed, without repeats (case-insensitive; the first spelling stays). */
+export function distinctAllergies(list: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return list.filter((entry) => {
+    const key = entry.trim().toLocaleLowerCase('de');
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /**
- * Declining clears what only concerns those who come (menu, allergies, song wish, companion); the
- * message to the couple is kept either way.
+ * Someone who comes writes menu and allergies into their guest record (fields left out keep the
+ * record's values). Declining leaves the record alone (facts about the person, kept for a later
+ * yes) and clears song wish and companion; the message to the couple is kept either way. Without
+ * a companion's name, the companion's menu and allergies are cleared.
  */
-function normalized(input: AdminRsvpInput): RsvpAnswerFields {
+function normalized(input: AdminRsvpInput): Normalized {
   const message = input.message ?? null;
-  if (!input.attending) return { attending: false, menu_id: null, allergies: [], song_wish: null, message, companion_name: null };
+  if (!input.attending) {
+    return { row: { attending: false, song_wish: null, message, companion_name: null, companion_menu_id: null, companion_allergies: [] }, record: { menu_id: undefined, allergies: undefined } };
+  }
+  const companion = input.companion_name ?? null;
   return {
-    attending: true,
-    menu_id: input.menu_id ?? null,
-    allergies: input.allergies,
-    song_wish: input.song_wish ?? null,
-    message,
-    companion_name: input.companion_name ?? null,
+    row: {
+      attending: true,
+      song_wish: input.song_wish ?? null,
+      message,
+      companion_name: companion,
+      companion_menu_id: companion === null ? null : input.companion_menu_id,
+      companion_allergies: companion === null ? [] : input.companion_allergies && distinctAllergies(input.companion_allergies),
+    },
+    record: { menu_id: input.menu_id, allergies: input.allergies && distinctAllergies(input.allergies) },
   };
 }
 
@@ -128,7 +154,9 @@ export class RsvpService {
         last_name: member.last_name,
         is_self: member.id === guestId,
         companion_allowed: member.companion_allowed,
-        answer: answerReply(answers.get(member.id)),
+        menu_id: member.menu?.id ?? null,
+        allergies: member.allergies,
+        answer: answerReply(answers.get(member.id), member),
       })),
     };
   }
@@ -146,7 +174,8 @@ export class RsvpService {
   /**
    * The guest's answers for themself and members of their group, all in one transaction: one
    * refused answer stores none. After the deadline, for anyone outside the group, for a menu not
-   * offered, a companion not allowed or a question not asked, nothing is stored.
+   * offered, a companion not allowed or a question not asked, nothing is stored. Each stored
+   * answer queues `rsvpAnsweredJob` (the confirmation), written in the same transaction.
    */
   async guestAnswer(guestId: number, input: GuestRsvpInput): Promise<GuestRsvpReply> {
     await this.em.fork().transactional(async (em) => {
@@ -154,36 +183,55 @@ export class RsvpService {
       if (!settings.open) throw new ForbiddenException(RSVP_MESSAGES.deadlinePassed);
       const members = new Map((await this.household(em, guestId)).map((m) => [m.id, m]));
       const choosable = new Set(settings.ask_menu ? (await this.choosableMenus(em)).map((m) => m.id) : []);
+      const given = (value: unknown) => value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0);
       const checked = input.answers.map((answer) => {
         const member = members.get(answer.guest_id);
         if (!member) throw new ForbiddenException(RSVP_MESSAGES.notInGroup);
         const fields = normalized(answer);
+        const { row, record } = fields;
         const notAsked =
-          (!settings.ask_menu && fields.menu_id !== null && 'menu') ||
-          (!settings.ask_allergies && fields.allergies.length > 0 && 'allergies') ||
-          (!settings.ask_song_wish && fields.song_wish !== null && 'song_wish') ||
-          (!settings.ask_message && fields.message !== null && 'message');
+          (!settings.ask_menu && (given(record.menu_id) || given(row.companion_menu_id)) && 'menu') ||
+          (!settings.ask_allergies && (given(record.allergies) || given(row.companion_allergies)) && 'allergies') ||
+          (!settings.ask_song_wish && row.song_wish !== null && 'song_wish') ||
+          (!settings.ask_message && row.message !== null && 'message');
         if (notAsked) throw new BadRequestException(RSVP_MESSAGES.questionNotAsked(RSVP_QUESTION_LABELS[notAsked]));
-        if (fields.menu_id !== null && !choosable.has(fields.menu_id)) throw new BadRequestException(RSVP_MESSAGES.menuNotChoosable);
-        if (fields.companion_name !== null && !member.companion_allowed) throw new BadRequestException(RSVP_MESSAGES.companionNotAllowed);
+        if (row.companion_name !== null && !member.companion_allowed) throw new BadRequestException(RSVP_MESSAGES.companionNotAllowed);
+        for (const menuId of [record.menu_id, row.companion_menu_id]) {
+          if (typeof menuId === 'number' && !choosable.has(menuId)) throw new BadRequestException(RSVP_MESSAGES.menuNotChoosable);
+        }
         return { member, fields };
       });
-      for (const { member, fields } of checked) await this.store(em, member.id, fields, guestId);
+      for (const { member, fields } of checked) {
+        const answeredAt = await this.store(em, member, fields, guestId);
+        runAfterCommit(em, rsvpAnsweredJob, { guestId: member.id, answeredAt: answeredAt.toISOString() });
+      }
     });
     return this.guestView(guestId);
   }
 
-  /** Insert or replace (two members of a family may answer at the same moment). */
-  private async store(em: EntityManager, guestId: number, fields: RsvpAnswerFields, answeredByGuestId: number | null): Promise<void> {
-    const { menu_id, ...rest } = fields;
+  /**
+   * Insert or replace the answer (two members of a family may answer at the same moment) and write
+   * menu and allergies into the guest record, in the caller's transaction. Returns when it was answered.
+   */
+  private async store(em: EntityManager, guest: Guest, { row, record }: Normalized, answeredByGuestId: number | null): Promise<Date> {
+    const previous = await em.findOne(RsvpAnswer, { guest: guest.id });
+    const answeredAt = new Date();
+    const { companion_menu_id, companion_allergies, ...rest } = row;
+    // Left out (the question not asked): the companion keeps what was stored for them.
+    const keep = row.companion_name !== null && previous?.companion_name;
     await em.upsert(RsvpAnswer, {
-      guest: guestId,
+      guest: guest.id,
       ...rest,
-      menu: menu_id,
-      answered_at: new Date(),
+      companion_menu: companion_menu_id !== undefined ? companion_menu_id : keep ? (previous.companion_menu?.id ?? null) : null,
+      companion_allergies: companion_allergies ?? (keep ? previous.companion_allergies : []),
+      answered_at: answeredAt,
       answered_by: answeredByGuestId === null ? 'admin' : 'guest',
       answered_by_guest: answeredByGuestId,
     });
+    if (record.menu_id !== undefined) guest.menu = record.menu_id === null ? null : em.getReference(Menu, record.menu_id);
+    if (record.allergies !== undefined) guest.allergies = record.allergies;
+    await em.flush();
+    return answeredAt;
   }
 
   private async answersOf(em: EntityManager, guestIds: number[]): Promise<Map<number, RsvpAnswer>> {
@@ -198,9 +246,11 @@ export class RsvpService {
     await this.em.fork().transactional(async (em) => {
       const guest = await em.findOneOrFail(Guest, { id: guestId }, orNotFound(RSVP_MESSAGES.guestNotFound));
       const fields = normalized(input);
-      if (fields.menu_id !== null && !(await em.count(Menu, { id: fields.menu_id }))) throw new BadRequestException(GUEST_MENU_UNKNOWN);
-      if (fields.companion_name !== null && !guest.companion_allowed) throw new BadRequestException(RSVP_MESSAGES.companionNotAllowed);
-      await this.store(em, guestId, fields, null);
+      if (fields.row.companion_name !== null && !guest.companion_allowed) throw new BadRequestException(RSVP_MESSAGES.companionNotAllowed);
+      for (const menuId of [fields.record.menu_id, fields.row.companion_menu_id]) {
+        if (typeof menuId === 'number' && !(await em.count(Menu, { id: menuId }))) throw new BadRequestException(GUEST_MENU_UNKNOWN);
+      }
+      await this.store(em, guest, fields, null);
     });
     const { guests } = await this.overview({});
     return guests.find((row) => row.guest_id === guestId)!;
@@ -245,7 +295,7 @@ export class RsvpService {
           group_name: guest.group?.name ?? null,
           companion_allowed: guest.companion_allowed,
           status: statusOf(answer),
-          answer: answerReply(answer),
+          answer: answerReply(answer, guest),
         };
       })
       .filter(
@@ -268,23 +318,29 @@ function menuReply(menu: Menu): MenuReply {
   return { id: menu.id, type: menu.type, class: menu.class, description: menu.description, allergens: menu.allergens, choosable: menu.choosable };
 }
 
-function answerReply(answer: RsvpAnswer | undefined): RsvpAnswerReply | null {
+/** The answer with the guest record's menu and allergies (the one truth, also after declining). */
+function answerReply(answer: RsvpAnswer | undefined, guest: Guest): RsvpAnswerReply | null {
   if (!answer) return null;
   const by = answer.answered_by_guest;
   return {
     attending: answer.attending,
-    menu_id: answer.menu?.id ?? null,
-    allergies: answer.allergies,
+    menu_id: guest.menu?.id ?? null,
+    allergies: guest.allergies,
     song_wish: answer.song_wish ?? null,
     message: answer.message ?? null,
     companion_name: answer.companion_name ?? null,
+    companion_menu_id: answer.companion_menu?.id ?? null,
+    companion_allergies: answer.companion_allergies,
     answered_at: answer.answered_at,
     answered_by: answer.answered_by,
     answered_by_name: answer.answered_by === 'guest' && by ? fullName(by.first_name, by.last_name) : null,
   };
 }
 
-/** The counts of the given rows: yes/no/open overall, per guest type and per group, menus and allergies of those who come. */
+/**
+ * The counts of the given rows: yes/no/open overall, per guest type and per group; menus and
+ * allergies of those who come, each companion counted like a guest (with their own menu and allergies).
+ */
 export function summarize(rows: readonly AdminRsvpRow[], menus: readonly Menu[]): RsvpSummary {
   const total = emptyCounts();
   const byType = new Map(GUEST_TYPES.map((type) => [type, emptyCounts()]));
@@ -298,10 +354,16 @@ export function summarize(rows: readonly AdminRsvpRow[], menus: readonly Menu[])
     const group = byGroup.get(row.group_id) ?? { ...emptyCounts(), group_name: row.group_name };
     group[row.status] += 1;
     byGroup.set(row.group_id, group);
-    if (row.answer?.attending) {
-      menuCounts.set(row.answer.menu_id, (menuCounts.get(row.answer.menu_id) ?? 0) + 1);
-      if (row.answer.companion_name) companions += 1;
-      if (row.answer.allergies.length) allergies.push({ guest_id: row.guest_id, name: fullName(row.first_name, row.last_name), allergies: row.answer.allergies });
+    const answer = row.answer;
+    if (answer?.attending) {
+      const eat = (menuId: number | null) => menuCounts.set(menuId, (menuCounts.get(menuId) ?? 0) + 1);
+      eat(answer.menu_id);
+      if (answer.allergies.length) allergies.push({ guest_id: row.guest_id, name: fullName(row.first_name, row.last_name), allergies: answer.allergies, companion: false });
+      if (answer.companion_name) {
+        companions += 1;
+        eat(answer.companion_menu_id);
+        if (answer.companion_allergies.length) allergies.push({ guest_id: row.guest_id, name: answer.companion_name, allergies: answer.companion_allergies, companion: true });
+      }
     }
   }
   const labels = new Map(menus.map((m) => [m.id, rsvpMenuLabel(m)]));
