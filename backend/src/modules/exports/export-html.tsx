@@ -78,7 +78,7 @@ function Lines({ values }: { values: readonly string[] }) {
 }
 
 /** A smaller second line under a cell's value, when there is one. */
-function Small({ children }: { children: string | null | undefined }) {
+export function Small({ children }: { children: string | null | undefined }) {
   return children ? (
     <>
       <br />
@@ -87,7 +87,7 @@ function Small({ children }: { children: string | null | undefined }) {
   ) : null;
 }
 
-function Table({ headers, rows, widths }: { headers: readonly string[]; rows: readonly (readonly ReactNode[])[]; widths?: readonly string[] }) {
+export function Table({ headers, rows, widths }: { headers: readonly string[]; rows: readonly (readonly ReactNode[])[]; widths?: readonly string[] }) {
   return (
     <table>
       <thead>
@@ -112,7 +112,7 @@ function Table({ headers, rows, widths }: { headers: readonly string[]; rows: re
   );
 }
 
-const Empty = ({ children }: { children: string }) => <p className="empty">{children}</p>;
+export const Empty = ({ children }: { children: string }) => <p className="empty">{children}</p>;
 
 // ---------------------------------------------------------------- guest list
 
@@ -279,7 +279,7 @@ export interface RsvpExportRow extends AdminRsvpRow {
   menu: string | null;
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The counts first (overall, per guest type, menus, allergies), then the guests by group with their answers. */
 export function rsvpBody(rows: readonly RsvpExportRow[], summary: RsvpSummary, timeZone: string): ReactNode {
