@@ -46,3 +46,4 @@ export * from './remote-releases.js';
 export * from './page-data.js';
 export * from './weather.js';
 export * from './rsvp-reminders.js';
+export * from './kitchen.js';
