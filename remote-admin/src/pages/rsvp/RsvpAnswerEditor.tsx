@@ -12,6 +12,9 @@ const api = createApi('admin');
 /** Every question may be recorded by an admin, asked or not. */
 const ALL_QUESTIONS = { ask_menu: true, ask_allergies: true, ask_song_wish: true, ask_message: true } as const;
 
+/** Admins may give any menu; the ones guests cannot choose say so. */
+const menuChoice = (menu: RsvpOverview['menus'][number]) => rsvpMenuLabel(menu) + (menu.choosable ? '' : ' (nicht zur Auswahl)');
+
 interface Props {
   row: RsvpRow;
   overview: RsvpOverview;
@@ -22,7 +25,9 @@ interface Props {
 /** An admin records or corrects one guest's answer (also after the deadline), or resets it to open. */
 export function RsvpAnswerEditor({ row, overview, onDone }: Props) {
   const [draft, setDraft] = useState<RsvpDraft>(() => rsvpDraft(row.answer));
+  // Allergies are edited as comma-separated text, like on the guest list: whatever is typed is kept.
   const [allergies, setAllergies] = useState(() => joinCommaList(row.answer?.allergies ?? []));
+  const [companionAllergies, setCompanionAllergies] = useState(() => joinCommaList(row.answer?.companion_allergies ?? []));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const name = `${row.first_name} ${row.last_name}`.trim();
@@ -48,7 +53,11 @@ export function RsvpAnswerEditor({ row, overview, onDone }: Props) {
       setError(RSVP_MESSAGES.attendingRequired);
       return;
     }
-    const body = rsvpAnswerBody({ ...draft, attending: draft.attending, allergies: splitCommaList(allergies) }, ALL_QUESTIONS, row.companion_allowed);
+    const body = rsvpAnswerBody(
+      { ...draft, attending: draft.attending, allergies: splitCommaList(allergies), companion_allergies: splitCommaList(companionAllergies) },
+      ALL_QUESTIONS,
+      row.companion_allowed,
+    );
     void run(() => unwrap(api.PUT('/api/admin/rsvp/{guestId}', { params: { path: { guestId: row.guest_id } }, body })), RSVP_MESSAGES.adminSaved);
   }
 
@@ -76,7 +85,7 @@ export function RsvpAnswerEditor({ row, overview, onDone }: Props) {
           <>
             <Field label="Menü">
               <select value={draft.menu_id ?? ''} onChange={(e) => change({ menu_id: e.target.value ? Number(e.target.value) : null })}>
-                <Options placeholder="Kein Menü" items={overview.menus} label={(menu) => rsvpMenuLabel(menu) + (menu.choosable ? '' : ' (nicht zur Auswahl)')} />
+                <Options placeholder="Kein Menü" items={overview.menus} label={menuChoice} />
               </select>
             </Field>
             <Field label="Allergien (durch Komma getrennt)">
@@ -86,9 +95,23 @@ export function RsvpAnswerEditor({ row, overview, onDone }: Props) {
               <input value={draft.song_wish} maxLength={300} onChange={(e) => change({ song_wish: e.target.value })} />
             </Field>
             {row.companion_allowed && (
-              <Field label="Begleitung">
-                <input value={draft.companion_name} maxLength={200} onChange={(e) => change({ companion_name: e.target.value })} />
-              </Field>
+              <>
+                <Field label="Begleitung">
+                  <input value={draft.companion_name} maxLength={200} onChange={(e) => change({ companion_name: e.target.value })} />
+                </Field>
+                {draft.companion_name.trim() && (
+                  <>
+                    <Field label="Menü der Begleitung">
+                      <select value={draft.companion_menu_id ?? ''} onChange={(e) => change({ companion_menu_id: e.target.value ? Number(e.target.value) : null })}>
+                        <Options placeholder="Kein Menü" items={overview.menus} label={menuChoice} />
+                      </select>
+                    </Field>
+                    <Field label="Allergien der Begleitung (durch Komma getrennt)">
+                      <input value={companionAllergies} onChange={(e) => setCompanionAllergies(e.target.value)} />
+                    </Field>
+                  </>
+                )}
+              </>
             )}
           </>
         )}

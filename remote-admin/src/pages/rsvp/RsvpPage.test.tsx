@@ -11,7 +11,7 @@ const menus = [
   { id: 3, type: 'Menü 3', class: 'Kinder', description: { Gang1: '', 'Gang1 Beschreibung': '', Gang2: '', 'Gang2 Beschreibung': '', Gang3: '', 'Gang3 Beschreibung': '' }, allergens: [], choosable: false },
 ] as AdminRsvpReplyJson['menus'];
 
-const answer = { attending: true, menu_id: 1, allergies: ['Nüsse'], song_wish: 'Dancing Queen', message: null, companion_name: 'Tom', answered_at: '2025-05-01T10:00:00.000Z', answered_by: 'guest' as const, answered_by_name: 'Anna Meier' };
+const answer = { attending: true, menu_id: 1, allergies: ['Nüsse'], song_wish: 'Dancing Queen', message: null, companion_name: 'Tom', companion_menu_id: 3, companion_allergies: ['Gluten'], answered_at: '2025-05-01T10:00:00.000Z', answered_by: 'guest' as const, answered_by_name: 'Anna Meier' };
 
 const overview: AdminRsvpReplyJson = {
   settings: { deadline: '2025-05-15', ask_menu: true, ask_allergies: true, ask_song_wish: true, ask_message: true, time_zone: 'Europe/Zurich', open: true },
@@ -33,7 +33,10 @@ const overview: AdminRsvpReplyJson = {
       { group_id: null, group_name: null, yes: 0, no: 0, open: 1 },
     ],
     menus: [{ menu_id: 1, label: 'Menü 1 – Fleisch', count: 1 }],
-    allergies: [{ guest_id: 1, name: 'Anna Meier', allergies: ['Nüsse'] }],
+    allergies: [
+      { guest_id: 1, name: 'Anna Meier', allergies: ['Nüsse'], companion: false },
+      { guest_id: 1, name: 'Tom', allergies: ['Gluten'], companion: true },
+    ],
   },
 };
 
@@ -51,11 +54,13 @@ it('shows the counts, the menus chosen, the allergies and every guest’s answer
   expect(within(summary).getByRole('table', { name: 'Gruppe' })).toHaveTextContent('Ohne Gruppe001');
   expect(summary).toHaveTextContent('Menü 1 – Fleisch 1');
   expect(summary).toHaveTextContent('Anna Meier Nüsse');
+  expect(summary).toHaveTextContent('Tom (Begleitung) Gluten');
   const guests = screen.getByRole('region', { name: 'Gäste (2)' });
   const anna = within(guests).getByRole('row', { name: /Anna Meier/ });
   expect(anna).toHaveTextContent('Zugesagt');
   expect(anna).toHaveTextContent('Menü 1 – Fleisch');
-  expect(anna).toHaveTextContent('Tom');
+  // The companion is a person: name, menu and allergies.
+  expect(within(anna).getByRole('cell', { name: /^Tom/ })).toHaveTextContent('TomMenü 3 – KinderGluten');
   expect(within(guests).getByRole('row', { name: /Jonas Brunner/ })).toHaveTextContent('Noch offen');
   expect(screen.getByText(/Antworten bis Donnerstag, 15. Mai 2025/)).toBeInTheDocument();
 });
@@ -86,6 +91,35 @@ it('lets the admin edit an answer and sends only what applies', async () => {
   expect(await screen.findByText('Antwort gespeichert.')).toBeInTheDocument();
   expect(writes(api)).toEqual([
     { method: 'PUT', path: '/api/admin/rsvp/2', body: { attending: true, menu_id: 3, allergies: ['Ei', 'Gluten'], song_wish: null, message: null } },
+  ]);
+});
+
+it("edits the companion like the guest: menu and allergies (typed as comma-separated text)", async () => {
+  const api = mockApi({ 'GET /api/admin/rsvp': overview, 'PUT /api/admin/rsvp/1': overview.guests[0] });
+  renderWithQueryClient(<RsvpPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Antwort von Anna Meier bearbeiten' }));
+  const form = screen.getByRole('form', { name: 'Antwort von Anna Meier bearbeiten' });
+  expect(within(form).getByLabelText('Begleitung')).toHaveValue('Tom');
+  expect(within(form).getByLabelText('Menü der Begleitung')).toHaveDisplayValue('Menü 3 – Kinder (nicht zur Auswahl)');
+  await userEvent.selectOptions(within(form).getByLabelText('Menü der Begleitung'), 'Menü 1 – Fleisch');
+  await userEvent.type(within(form).getByLabelText('Allergien der Begleitung (durch Komma getrennt)'), ', Soja');
+  await userEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByText('Antwort gespeichert.')).toBeInTheDocument();
+  expect(writes(api)).toEqual([
+    {
+      method: 'PUT',
+      path: '/api/admin/rsvp/1',
+      body: {
+        attending: true,
+        menu_id: 1,
+        allergies: ['Nüsse'],
+        song_wish: 'Dancing Queen',
+        message: null,
+        companion_name: 'Tom',
+        companion_menu_id: 1,
+        companion_allergies: ['Gluten', 'Soja'],
+      },
+    },
   ]);
 });
 

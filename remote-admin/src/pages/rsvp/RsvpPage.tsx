@@ -145,7 +145,9 @@ function GuestRow({ row, overview, onEdit }: { row: RsvpRow; overview: RsvpOverv
       </td>
       <td data-label="Menü">{menu ? rsvpMenuLabel(menu) : '–'}</td>
       <td data-label="Allergien">{answer?.allergies.join(', ') || '–'}</td>
-      <td data-label="Begleitung">{answer?.companion_name ?? (row.companion_allowed ? 'erlaubt' : '–')}</td>
+      <td data-label="Begleitung">
+        {answer?.companion_name ? <Companion answer={answer} menus={overview.menus} /> : row.companion_allowed ? 'erlaubt' : '–'}
+      </td>
       <td data-label="Musikwunsch">{answer?.song_wish ?? '–'}</td>
       <td data-label="Nachricht">{answer?.message ?? '–'}</td>
       <td data-label="Aktionen">
@@ -154,6 +156,19 @@ function GuestRow({ row, overview, onEdit }: { row: RsvpRow; overview: RsvpOverv
         </button>
       </td>
     </tr>
+  );
+}
+
+/** The companion as a person: name, menu and allergies (from the answer). */
+function Companion({ answer, menus }: { answer: NonNullable<RsvpRow['answer']>; menus: RsvpOverview['menus'] }) {
+  const menu = answer.companion_menu_id ? menus.find((m) => m.id === answer.companion_menu_id) : undefined;
+  const allergies = answer.companion_allergies ?? [];
+  return (
+    <>
+      {answer.companion_name}
+      {menu && <small className="rsvp-companion-facts">{rsvpMenuLabel(menu)}</small>}
+      {allergies.length > 0 && <small className="rsvp-companion-facts">{allergies.join(', ')}</small>}
+    </>
   );
 }
 
@@ -229,8 +244,12 @@ function Summary({ overview }: { overview: RsvpOverview }) {
           {summary.allergies.length ? (
             <ul className="list-plain">
               {summary.allergies.map((a) => (
-                <li key={a.guest_id}>
-                  <span>{a.name}</span> <span>{a.allergies.join(', ')}</span>
+                <li key={`${a.guest_id}${a.companion ? '-companion' : ''}`}>
+                  <span>
+                    {a.name}
+                    {a.companion && <span className="muted"> (Begleitung)</span>}
+                  </span>{' '}
+                  <span>{a.allergies.join(', ')}</span>
                 </li>
               ))}
             </ul>
