@@ -22,6 +22,8 @@ const anna = {
   group_id: 2,
   admin_notes: null,
   has_room: false,
+  rsvp_status: 'yes',
+  companion: null as { name: string; menu_id: number | null; allergies: string[] } | null,
   login_token: 'geheim',
   login_url: 'https://hochzeit.example/guest-login?token=geheim',
   qr_code_url: '/api/guest-qrcode/5?access=x',
@@ -73,6 +75,24 @@ it('refuses an invalid e-mail address without calling the server', async () => {
   await userEvent.click(within(form).getByRole('button', { name: 'Gast anlegen' }));
   expect(await within(form).findByRole('alert')).toHaveTextContent('E-Mail-Adresse ist ungültig');
   expect(writes(api)).toEqual([]);
+});
+
+it('shows each answer (Zugesagt, Abgesagt, Noch offen) and the companion; declined guests marked, the counts honest', async () => {
+  const tom = { name: 'Tom Keller', menu_id: 3, allergies: ['Soja'] };
+  const lukas = { ...anna, id: 6, first_name: 'Lukas', rsvp_status: 'no', companion: null, menu_id: null, allergies: [] };
+  const jonas = { ...anna, id: 7, first_name: 'Jonas', last_name: 'Brunner', group_id: null, rsvp_status: 'open', companion: null };
+  mockApi({ ...lists, 'GET /api/admin/guests': [{ ...anna, companion: tom }, lukas, jonas] });
+  renderPage();
+  const annaRow = await screen.findByRole('row', { name: /Anna Meier/ });
+  expect(annaRow).toHaveTextContent('Zugesagt');
+  expect(annaRow).toHaveTextContent('Begleitung: Tom Keller · Menü 2 · Soja');
+  const lukasRow = screen.getByRole('row', { name: /Lukas Meier/ });
+  expect(lukasRow).toHaveTextContent('Abgesagt');
+  expect(lukasRow).toHaveClass('guest-row--declined');
+  expect(annaRow).not.toHaveClass('guest-row--declined');
+  expect(screen.getByRole('row', { name: /Jonas Brunner/ })).toHaveTextContent('Noch offen');
+  expect(screen.getByRole('rowheader', { name: /^Familie Meier/ })).toHaveTextContent('Familie Meier (2, davon 1 abgesagt)');
+  expect(screen.getByText(/^3 Gäste:/)).toHaveTextContent('3 Gäste: 1 zugesagt (+ 1 Begleitung, zusammen 2 Personen), 1 abgesagt, 1 noch offen');
 });
 
 it('edits a guest inline and confirms it in the row', async () => {

@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import { type AdminGuest, GuestForm, type GuestGroup, type Menu } from '@hochzeit/contracts';
+import { RSVP_STATUS_LABELS } from '@hochzeit/contracts/rsvp-constants';
 import { createApi, Link, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { EmptyState } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
@@ -14,6 +15,7 @@ import { AllergenWarning, menuAllergenMatches } from './AllergenWarning';
 import { GuestFields } from './GuestFields';
 import { groupGuests } from './group-guests';
 import { RowActions } from '../../lib/RowActions';
+import './guests.css';
 
 const api = createApi('admin');
 
@@ -28,6 +30,29 @@ function FormAllergenWarning({ allergies, menuId, menus }: { allergies: unknown;
   const list = typeof allergies === 'string' ? allergies.split(',') : [];
   const id = menuId === '' || menuId == null ? null : Number(menuId);
   return <AllergenWarning live matches={menuAllergenMatches(list, id, menus)} />;
+}
+
+/** A group's heading count, with its declined guests named: 'Familie Meier (3, davon 1 abgesagt)'. */
+function groupCount(guests: readonly AdminGuest[]) {
+  const declined = guests.filter((g) => g.rsvp_status === 'no').length;
+  return declined ? `${guests.length}, davon ${declined} abgesagt` : String(guests.length);
+}
+
+/**
+ * Who comes, as the RSVP says: guests per answer and the companions of those who come. A declined
+ * guest is listed (marked) but counts for no meal, room or seat.
+ */
+function GuestCounts({ guests }: { guests: readonly AdminGuest[] }) {
+  const count = (status: AdminGuest['rsvp_status']) => guests.filter((g) => g.rsvp_status === status).length;
+  const companions = guests.filter((g) => g.rsvp_status === 'yes' && g.companion).length;
+  const yes = count('yes');
+  return (
+    <p className="guest-counts">
+      {guests.length} Gäste: {yes} {RSVP_STATUS_LABELS.yes.toLowerCase()}
+      {companions > 0 && ` (+ ${companions} ${companions === 1 ? 'Begleitung' : 'Begleitungen'}, zusammen ${yes + companions} Personen)`}, {count('no')} {RSVP_STATUS_LABELS.no.toLowerCase()},{' '}
+      {count('open')} {RSVP_STATUS_LABELS.open.toLowerCase()}
+    </p>
+  );
 }
 
 /** The create form below the list; after a save it is empty again for the next guest. */
@@ -149,24 +174,25 @@ export function GuestsPage() {
           return (
             <>
               {orphanNotice && rowNotice.element}
-              <DataTable headers={['Name', 'Typ', 'Seite', 'Kontakt', 'Menü', 'Allergien', 'Zimmer', 'Aktionen']} className="table-scroll">
+              <GuestCounts guests={guests} />
+              <DataTable headers={['Name', 'Typ', 'Seite', 'Kontakt', 'Rückmeldung', 'Menü', 'Allergien', 'Zimmer', 'Aktionen']} className="table-scroll">
                 {grouped.map((group) => (
                   <Fragment key={group.name}>
                     <tr className="group-row">
-                      <th colSpan={8} scope="rowgroup">
-                        {group.name} ({group.guests.length})
+                      <th colSpan={9} scope="rowgroup">
+                        {group.name} ({groupCount(group.guests)})
                         {rowNoticeAt === group.name && rowNotice.element}
                       </th>
                     </tr>
                     {group.guests.map((guest) =>
                       editingId === guest.id ? (
                         <tr key={guest.id}>
-                          <td colSpan={8}>
+                          <td colSpan={9}>
                             <GuestEditForm guest={guest} groups={groups} menus={menus} onSaved={() => saved(guest)} onCancel={() => setEditingId(null)} />
                           </td>
                         </tr>
                       ) : (
-                        <tr key={guest.id}>
+                        <tr key={guest.id} className={guest.rsvp_status === 'no' ? 'guest-row--declined' : undefined}>
                           <td>
                             {guest.first_name} {guest.last_name}
                             {guest.special_requests && <div className="muted">{guest.special_requests}</div>}
@@ -177,6 +203,16 @@ export function GuestsPage() {
                             {guest.email && <div>{guest.email}</div>}
                             {guest.mobile && <div>{guest.mobile}</div>}
                             {guest.phone && <div>{guest.phone}</div>}
+                          </td>
+                          <td>
+                            <span className={`guest-rsvp guest-rsvp--${guest.rsvp_status}`}>{RSVP_STATUS_LABELS[guest.rsvp_status]}</span>
+                            {guest.companion && (
+                              <div className="guest-companion">
+                                Begleitung: {guest.companion.name}
+                                {guest.companion.menu_id !== null && <> · {menuName(guest.companion.menu_id)}</>}
+                                {guest.companion.allergies.length > 0 && <> · {guest.companion.allergies.join(', ')}</>}
+                              </div>
+                            )}
                           </td>
                           <td>{menuName(guest.menu_id)}</td>
                           <td>
