@@ -19,6 +19,7 @@ import { Migration20261215090100NeutralEventDefaults } from '../migrations/Migra
 import { Migration20261216090000GuestPages } from '../migrations/Migration20261216090000GuestPages.js';
 import { Migration20261217090000GuestAddress } from '../migrations/Migration20261217090000GuestAddress.js';
 import { Migration20261218090000RsvpInGuestRecord } from '../migrations/Migration20261218090000RsvpInGuestRecord.js';
+import { Migration20261220090000RsvpReminders } from '../migrations/Migration20261220090000RsvpReminders.js';
 
 type MigrationClass = (new (...args: ConstructorParameters<typeof Migration>) => Migration) & { name: string };
 
@@ -44,4 +45,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261216090000GuestPages,
   Migration20261217090000GuestAddress,
   Migration20261218090000RsvpInGuestRecord,
+  Migration20261220090000RsvpReminders,
 ];

@@ -1,0 +1,23 @@
+import { RsvpReminderSettings } from '@hochzeit/contracts';
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Reply } from '../../api/reply.js';
+import { RsvpReminderSettingsInputDto } from './dto/rsvp-reminders.input.js';
+import { RsvpRemindersService } from './rsvp-reminders.service.js';
+
+/** The reminder setting and its steps. Admin-only (the guard's default). */
+@Controller('api/admin/rsvp-reminders')
+export class RsvpRemindersController {
+  constructor(private readonly reminders: RsvpRemindersService) {}
+
+  @Get()
+  @Reply(RsvpReminderSettings)
+  settings() {
+    return this.reminders.settings();
+  }
+
+  @Put()
+  @Reply(RsvpReminderSettings)
+  update(@Body() input: RsvpReminderSettingsInputDto) {
+    return this.reminders.update(input);
+  }
+}

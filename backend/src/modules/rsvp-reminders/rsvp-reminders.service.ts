@@ -1,0 +1,148 @@
+import { type RsvpReminderSettings as RsvpReminderSettingsReply, type RsvpReminderSettingsInput, type RsvpReminderStep as StepReply } from '@hochzeit/contracts';
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable, Logger } from '@nestjs/common';
+import { JobQueue } from '../../jobs/job-queue.js';
+import { runAfterCommit } from '../../jobs/outbox.js';
+import { Guest } from '../guests/index.js';
+import { answeredGuestIds, RsvpService } from '../rsvp/index.js';
+import { MessagesService } from '../sms/index.js';
+import { Clock } from './clock.js';
+import { deadlineEnd, plannedSteps, type PlannedStep, stepDueNow } from './reminder-steps.js';
+import { RsvpReminderSettings, RsvpReminderStep } from './rsvp-reminders.entity.js';
+import { rsvpReminderCheckJob } from './rsvp-reminders.jobs.js';
+import { claimStep, markStepSent, releaseStep, stepTaken } from './rsvp-reminders.queries.js';
+
+/** What a fresh installation has: reminders off, no days, e-mail where possible. */
+const DEFAULTS = { enabled: false, days_before: [] as number[], channel_choice: 'email_else_sms' as const, active_since: null };
+
+/** Besides each step's own wake-up, a check runs at least this often: a deadline changed in the RSVP settings is noticed by then. */
+const CHECK_EVERY_SECONDS = 3600;
+
+/** A step another worker is sending: this check's job is retried, and takes the step on if that worker died. */
+export class StepBusyError extends Error {}
+
+/**
+ * RSVP reminders: on each chosen day before the answer deadline, at 10:00 on the venue's clocks,
+ * one reminder to every guest without an answer, through the messages tool. A check (a job) sends
+ * the step that is due, if any, and queues the next check: at the next step's due time and at
+ * least hourly. A step is sent at most once (its row is claimed by one worker), and each guest
+ * gets it at most once (the messages' dedupe keys), also across restarts and several workers.
+ */
+@Injectable()
+export class RsvpRemindersService {
+  private readonly logger = new Logger('Erinnerungen');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly rsvp: RsvpService,
+    private readonly messages: MessagesService,
+    private readonly queue: JobQueue,
+    private readonly clock: Clock,
+  ) {}
+
+  private async stored(em: EntityManager) {
+    return (await em.findOne(RsvpReminderSettings, { id: 1 })) ?? DEFAULTS;
+  }
+
+  /** The setting and the current deadline's steps with their state. */
+  async settings(): Promise<RsvpReminderSettingsReply> {
+    const em = this.em.fork();
+    const [stored, { deadline, time_zone }] = await Promise.all([this.stored(em), this.rsvp.settings(em)]);
+    const base = { enabled: stored.enabled, days_before: stored.days_before, channel_choice: stored.channel_choice, deadline, time_zone };
+    if (!deadline) return { ...base, steps: [] };
+    const steps = plannedSteps(deadline, stored.days_before, time_zone);
+    const records = new Map((await em.find(RsvpReminderStep, { step_key: { $in: steps.map((s) => s.key) } })).map((r) => [r.step_key, r]));
+    const now = this.clock.now();
+    const dueNow = stored.enabled ? stepDueNow(steps, now, stored.active_since ?? null, deadlineEnd(deadline, time_zone)) : undefined;
+    return {
+      ...base,
+      steps: steps.map((step): StepReply => {
+        const record = records.get(step.key);
+        const sent = Boolean(record?.sent_at);
+        return {
+          days_before: step.daysBefore,
+          due_date: step.dueDate,
+          due_at: step.dueAt,
+          // Pending: its time has not come, or it is the step a check is about to send.
+          state: sent ? 'sent' : step.dueAt > now || step === dueNow ? 'pending' : 'skipped',
+          sent_at: record?.sent_at ?? null,
+          batch_id: record?.batch_id ?? null,
+          messages: record?.messages ?? 0,
+        };
+      }),
+    };
+  }
+
+  /** Saves the setting; a check follows its commit (a step due now goes out, the next one is planned). */
+  async update(input: RsvpReminderSettingsInput): Promise<RsvpReminderSettingsReply> {
+    await this.em.fork().transactional(async (em) => {
+      const row = (await em.findOne(RsvpReminderSettings, { id: 1 })) ?? em.create(RsvpReminderSettings, { id: 1, ...DEFAULTS });
+      const daysChanged = row.days_before.join(',') !== input.days_before.join(',');
+      // Steps already past when reminders are switched on (or their days change) are not sent late.
+      if (input.enabled && (!row.enabled || daysChanged || !row.active_since)) row.active_since = this.clock.now();
+      row.enabled = input.enabled;
+      row.days_before = input.days_before;
+      row.channel_choice = input.channel_choice;
+      runAfterCommit(em, rsvpReminderCheckJob, { reason: 'settings' });
+    });
+    return this.settings();
+  }
+
+  /** The job: sends the step due now (if any), then plans the next checks. */
+  async check(): Promise<void> {
+    try {
+      await this.sendDueStep();
+    } finally {
+      await this.planNext();
+    }
+  }
+
+  private async sendDueStep(): Promise<void> {
+    const em = this.em.fork();
+    const stored = await this.stored(em);
+    // Switched off: steps not sent yet stay unsent.
+    if (!stored.enabled) return;
+    const { deadline, time_zone } = await this.rsvp.settings(em);
+    if (!deadline) return;
+    const step = stepDueNow(plannedSteps(deadline, stored.days_before, time_zone), this.clock.now(), stored.active_since ?? null, deadlineEnd(deadline, time_zone));
+    if (!step) return;
+    if (!(await claimStep(em, { key: step.key, deadline, daysBefore: step.daysBefore, dueAt: step.dueAt }))) {
+      if ((await stepTaken(em, step.key)) === 'claimed') throw new StepBusyError(`Erinnerung ${step.key} wird gerade von einem anderen Prozess gesendet`);
+      return;
+    }
+    try {
+      await this.send(em, step, stored.channel_choice);
+    } catch (error) {
+      await releaseStep(em, step.key);
+      throw error;
+    }
+  }
+
+  /** Every guest without an answer now gets the step's reminder (the messages tool leaves out opted-out numbers and unsubscribed addresses). */
+  private async send(em: EntityManager, step: PlannedStep, channelChoice: RsvpReminderSettings['channel_choice']): Promise<void> {
+    const answered = await answeredGuestIds(em);
+    const guestIds = (await em.find(Guest, {}, { fields: ['id'], orderBy: { id: 'asc' } })).map((g) => g.id).filter((id) => !answered.has(id));
+    const result = guestIds.length ? await this.messages.sendReminders({ stepKey: step.key, guestIds, channelChoice }) : { batchId: null, queued: 0 };
+    await markStepSent(em, step.key, this.clock.now(), result.batchId, result.queued);
+    this.logger.log(`Erinnerung ${step.key}: ${result.queued} Nachrichten an Gäste ohne Antwort`);
+  }
+
+  /**
+   * Queues the next checks: at the next step's due time, and in an hour at the latest. Their keys
+   * name the time, so every process planning the same check queues it once.
+   */
+  async planNext(): Promise<void> {
+    const em = this.em.fork();
+    const now = this.clock.now();
+    const checks = [Math.ceil(now.getTime() / (CHECK_EVERY_SECONDS * 1000)) * CHECK_EVERY_SECONDS * 1000];
+    const stored = await this.stored(em);
+    const { deadline, time_zone } = await this.rsvp.settings(em);
+    if (stored.enabled && deadline) {
+      const next = plannedSteps(deadline, stored.days_before, time_zone).find((step) => step.dueAt > now);
+      if (next) checks.push(next.dueAt.getTime());
+    }
+    for (const at of new Set(checks)) {
+      await this.queue.send(rsvpReminderCheckJob, { reason: 'planned' }, { idempotencyKey: `check:${new Date(at).toISOString()}`, delaySeconds: Math.max(1, Math.ceil((at - now.getTime()) / 1000)) });
+    }
+  }
+}
