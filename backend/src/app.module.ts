@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module.js';
 import { type DataDirLock, releasedOnShutdown } from './database/data-dir-lock.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DemoDataModule } from './modules/demo-data/demo-data.module.js';
+import { EmailModule } from './modules/email/email.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
 import { EventSettingsModule } from './modules/event-settings/event-settings.module.js';
@@ -20,7 +21,6 @@ import { RemoteReleasesModule } from './modules/remote-releases/remote-releases.
 import { RelationsModule } from './modules/relations/relations.module.js';
 import { RoomsModule } from './modules/rooms/rooms.module.js';
 import { RsvpModule } from './modules/rsvp/rsvp.module.js';
-import { RsvpRemindersModule } from './modules/rsvp-reminders/index.js';
 import { ServiceProvidersModule } from './modules/service-providers/service-providers.module.js';
 import { SmsModule } from './modules/sms/sms.module.js';
 import { StoryModule } from './modules/story/story.module.js';
@@ -60,8 +60,8 @@ export class AppModule {
         GuestPagesModule,
         VideoModule,
         RsvpModule,
+        EmailModule,
         SmsModule,
-        RsvpRemindersModule,
         ExportsModule,
         RemoteReleasesModule,
         DemoDataModule,

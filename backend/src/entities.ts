@@ -2,6 +2,7 @@ import { AdminUser } from './auth/admin-user.entity.js';
 import { LoginFailure } from './auth/login-failure.entity.js';
 import { OutboxMessage } from './jobs/outbox-message.entity.js';
 import { DemoRecord, DemoSeed } from './modules/demo-data/index.js';
+import { EmailUnsubscribe } from './modules/email/index.js';
 import { EventSettings } from './modules/event-settings/index.js';
 import { GuestGroup } from './modules/guest-groups/index.js';
 import { GuestPage } from './modules/guest-pages/index.js';
@@ -12,7 +13,6 @@ import { ProviderDocument } from './modules/provider-documents/index.js';
 import { GuestAssignment, RelationType } from './modules/relations/index.js';
 import { Location, Room, RoomAssignment } from './modules/rooms/index.js';
 import { RsvpAnswer, RsvpSettings } from './modules/rsvp/index.js';
-import { RsvpReminderSettings, RsvpReminderStep } from './modules/rsvp-reminders/index.js';
 import { ServiceProvider } from './modules/service-providers/index.js';
 import { SmsBatch, SmsMessage, SmsOptOut } from './modules/sms/index.js';
 import { Story } from './modules/story/index.js';
@@ -35,6 +35,7 @@ export const ENTITIES = [
   DemoRecord,
   DemoSeed,
   EventSettings,
+  EmailUnsubscribe,
   Guest,
   GuestGroup,
   GuestAssignment,
@@ -62,6 +63,4 @@ export const ENTITIES = [
   SmsOptOut,
   RsvpAnswer,
   RsvpSettings,
-  RsvpReminderSettings,
-  RsvpReminderStep,
 ];

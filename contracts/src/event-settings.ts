@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailFromAddress, emailFromName } from './email.js';
 import { optionalPhone, optionalText, requiredText, timestamp } from './fields.js';
 import { GUEST_ADDRESS_INVALID, GUEST_ADDRESSES } from './guest-texts.js';
 
@@ -75,6 +76,8 @@ export const EventSettingsInput = z.object({
   currency: z.enum(CURRENCIES, { error: CURRENCY_INVALID }).optional().meta({ description: 'Währung der Wunschliste, der Preise und der Exporte; weggelassen: bleibt wie sie ist' }),
   contact_name: optionalText(120, DAY_CONTACT_NAME_TOO_LONG).meta({ description: 'Kontaktperson am Hochzeitstag für die Dienstleister; leer: keine' }),
   contact_phone: optionalPhone(DAY_CONTACT_PHONE_INVALID).meta({ description: 'Telefonnummer der Kontaktperson am Hochzeitstag' }),
+  email_from_name: emailFromName().meta({ description: 'Absendername der E-Mails; leer: die Namen des Brautpaars (oder „Hochzeitsportal“); weggelassen: bleibt wie er ist' }),
+  email_from_address: emailFromAddress().meta({ description: 'Absenderadresse der E-Mails; leer: hochzeit@ der Host der Portal-Adresse; weggelassen: bleibt wie sie ist' }),
 }).refine((input) => (input.latitude == null) === (input.longitude == null) || input.latitude === undefined || input.longitude === undefined, { message: COORDINATES_INCOMPLETE, path: ['longitude'] });
 export type EventSettingsInput = z.output<typeof EventSettingsInput>;
 export type EventSettingsInputValues = z.input<typeof EventSettingsInput>;
@@ -116,6 +119,14 @@ export const DayContact = z.object({ name: z.string().nullable(), phone: z.strin
 export type DayContact = z.output<typeof DayContact>;
 
 /** `GET`/`PUT /api/admin/event-settings`: the settings and the contact for the day, which guests are not shown. */
-export const AdminEventSettings = EventSettings.extend({ contact_name: z.string().nullable(), contact_phone: z.string().nullable() }).meta({ title: 'AdminEventSettings' });
+export const AdminEventSettings = EventSettings.extend({
+  contact_name: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  /** The e-mails' sender as stored; null: the default (see defaultEmailFromName, EMAIL_DEFAULT_FROM_LOCAL_PART). */
+  email_from_name: z.string().nullable(),
+  email_from_address: z.string().nullable(),
+  /** The sender e-mails carry now: the stored values or their defaults. */
+  email_sender: z.object({ name: z.string(), address: z.string() }),
+}).meta({ title: 'AdminEventSettings' });
 export type AdminEventSettings = z.output<typeof AdminEventSettings>;
 export type AdminEventSettingsJson = z.input<typeof AdminEventSettings>;

@@ -40,6 +40,7 @@ export * from './media.js';
 export * from './guest-texts.js';
 export * from './sms-text.js';
 export * from './sms.js';
+export * from './email.js';
 export * from './exports.js';
 export * from './rsvp.js';
 export * from './remote-releases.js';

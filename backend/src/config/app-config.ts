@@ -95,6 +95,14 @@ const envSchema = z.object({
   CHROMIUM_PATH: z.string().refine((value) => path.isAbsolute(value), 'muss ein absoluter Pfad sein, z. B. /usr/bin/chromium').default('/usr/bin/chromium'),
   /** Country code for guest numbers written nationally ('079 123 45 67' → +41 79 …). */
   SMS_COUNTRY_CODE: z.string().regex(/^[1-9]\d{0,2}$/, 'muss eine Ländervorwahl ohne + sein, z. B. 41').default(SMS_DEFAULT_COUNTRY_CODE),
+  /**
+   * The SMTP server e-mail leaves through (`smtp://user:pass@host:587`, `smtps://…:465`); without it
+   * every e-mail goes to the outbox ('Postausgang') only, like SMS without Twilio.
+   */
+  SMTP_URL: z
+    .url({ message: 'muss eine URL sein (z. B. smtp://benutzer:passwort@smtp.example:587)' })
+    .refine((url) => /^smtps?:$/.test(new URL(url).protocol), 'muss mit smtp:// oder smtps:// beginnen')
+    .optional(),
   /** Open-Meteo's forecast API (`/v1/forecast`); another URL points at a local stand-in (tests, demos). */
   WEATHER_API_URL: z.url({ message: 'muss eine URL sein' }).default('https://api.open-meteo.com'),
   /** Open-Meteo's historical weather API (`/v1/archive`): the wedding's date in past years. */
@@ -150,6 +158,7 @@ export type AppConfig = {
   /** How often the outbox is swept for rows a commit hook missed (e.g. after a crash). */
   outboxRelaySeconds: number;
   sms: SmsConfig;
+  email: EmailConfig;
   pdf: PdfConfig;
   weather: WeatherConfig;
 };
@@ -165,6 +174,19 @@ export type WeatherConfig = {
   historyCacheSeconds: number;
   /** After a failed call, how long the message is answered before the service is asked again. */
   failureCacheSeconds: number;
+};
+
+export type EmailConfig = {
+  /** Undefined: no SMTP server, e-mails go to the outbox. */
+  smtpUrl?: string;
+  /** Open SMTP connections of the pooled transport (parallel sends share them). */
+  maxConnections: number;
+  /** First wait before retrying a 4xx answer or a connection that never opened; doubles on every retry. */
+  retryBaseMs: number;
+  /** Tries of one e-mail while the server answers 4xx or cannot be reached. */
+  maxAttempts: number;
+  /** How long the server may stay silent (connection, greeting, each command); after DATA: 'unklar'. */
+  requestTimeoutMs: number;
 };
 
 export type PdfConfig = {
@@ -263,6 +285,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       requestTimeoutMs: 30_000,
       replyWaitMs: 10_000,
       roundSeconds: 20,
+    },
+    email: {
+      smtpUrl: e.SMTP_URL,
+      maxConnections: 5,
+      retryBaseMs: 250,
+      maxAttempts: 4,
+      requestTimeoutMs: 30_000,
     },
     pdf: { chromiumPath: e.CHROMIUM_PATH, maxPages: 4 },
     weather: {

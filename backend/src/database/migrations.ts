@@ -18,8 +18,8 @@ import { Migration20261215090000VenueCurrencyDayContact } from '../migrations/Mi
 import { Migration20261215090100NeutralEventDefaults } from '../migrations/Migration20261215090100NeutralEventDefaults.js';
 import { Migration20261216090000GuestPages } from '../migrations/Migration20261216090000GuestPages.js';
 import { Migration20261217090000GuestAddress } from '../migrations/Migration20261217090000GuestAddress.js';
+import { Migration20261218092000EmailSenderAndUnsubscribe } from '../migrations/Migration20261218092000EmailSenderAndUnsubscribe.js';
 import { Migration20261218090000RsvpInGuestRecord } from '../migrations/Migration20261218090000RsvpInGuestRecord.js';
-import { Migration20261220090000RsvpReminders } from '../migrations/Migration20261220090000RsvpReminders.js';
 
 type MigrationClass = (new (...args: ConstructorParameters<typeof Migration>) => Migration) & { name: string };
 
@@ -45,5 +45,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261216090000GuestPages,
   Migration20261217090000GuestAddress,
   Migration20261218090000RsvpInGuestRecord,
-  Migration20261220090000RsvpReminders,
+  Migration20261218092000EmailSenderAndUnsubscribe,
 ];

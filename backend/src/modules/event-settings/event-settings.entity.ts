@@ -47,6 +47,9 @@ const EventSettingsSchema = defineEntity({
     /** The person providers call on the day (the couple's or the organisers'); not shown to guests. */
     contact_name: p.string().length(120).nullable(),
     contact_phone: p.string().length(50).nullable(),
+    /** The e-mails' sender; null: the couple's names (or 'Hochzeitsportal') and `hochzeit@` the portal's host. */
+    email_from_name: p.string().length(100).nullable(),
+    email_from_address: p.string().length(254).nullable(),
   },
 });
 

@@ -9,11 +9,15 @@ import {
   type DayContact,
   type EventSettings as EventSettingsReply,
   type EventSettingsInput,
+  DEFAULT_COUPLE_NAMES,
+  defaultEmailFromName,
+  EMAIL_DEFAULT_FROM_LOCAL_PART,
 } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import sharp from 'sharp';
 import { UPDATE } from '../../common/persistence.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { AcceptedUpload } from '../../common/upload/upload-policy.js';
 import { runAfterCommit } from '../../jobs/outbox.js';
 import { deleteFilesJob } from '../../storage/delete-files.job.js';
@@ -24,7 +28,24 @@ import { COVER_STORAGE_AREA, coverFileKeys, coverId, coverSizeKey, coverUrl } fr
 import { DEFAULT_EVENT, EventSettings } from './event-settings.entity.js';
 import { storedEventSettings } from './event-settings.queries.js';
 
-const defaults = (): AdminEventSettings => ({ ...DEFAULT_EVENT, starts_at: new Date(DEFAULT_EVENT.starts_at), cover: null, contact_name: null, contact_phone: null });
+type StoredSettings = Omit<AdminEventSettings, 'email_sender'>;
+const defaults = (): StoredSettings => ({
+  ...DEFAULT_EVENT,
+  starts_at: new Date(DEFAULT_EVENT.starts_at),
+  cover: null,
+  contact_name: null,
+  contact_phone: null,
+  email_from_name: null,
+  email_from_address: null,
+});
+
+/** The sender e-mails carry: the stored name and address, or the couple's names (else 'Hochzeitsportal') at `hochzeit@` the portal's host. */
+export function emailSenderOf(settings: Pick<StoredSettings, 'couple_names' | 'email_from_name' | 'email_from_address'>, publicUrl: string): { name: string; address: string } {
+  return {
+    name: settings.email_from_name ?? defaultEmailFromName(settings.couple_names, DEFAULT_COUPLE_NAMES),
+    address: settings.email_from_address ?? `${EMAIL_DEFAULT_FROM_LOCAL_PART}@${new URL(publicUrl).hostname}`,
+  };
+}
 
 /**
  * The sizes of a cover for `srcset`: each stored width, but a photo narrower than a width was not
@@ -47,21 +68,48 @@ export class EventSettingsService {
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
     private readonly pendingFiles: PendingFileRecords,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The settings as guests and providers read them (the defaults cover a database without its row). */
   async get(): Promise<EventSettingsReply> {
-    const { contact_name: _name, contact_phone: _phone, ...settings } = await this.getForAdmin();
+    const { contact_name: _name, contact_phone: _phone, email_from_name: _fromName, email_from_address: _fromAddress, email_sender: _sender, ...settings } = await this.getForAdmin();
     return settings;
   }
 
   /** The settings with the contact for the day. */
   async getForAdmin(): Promise<AdminEventSettings> {
+    const stored = await this.stored();
+    return { ...stored, email_sender: emailSenderOf(stored, this.config.publicUrl) };
+  }
+
+  private async stored(): Promise<StoredSettings> {
     const settings = await storedEventSettings(this.em.fork());
     if (!settings) return defaults();
     const { title, couple_names, starts_at, venue_name, venue_address, time_zone, latitude, longitude, currency, guest_address, contact_name, contact_phone } = settings;
     const cover = coverOf(settings.cover_key ?? null, settings.cover_width ?? null, settings.cover_height ?? null);
-    return { title, couple_names, starts_at, venue_name, venue_address, time_zone, latitude: latitude ?? null, longitude: longitude ?? null, currency, guest_address, cover, contact_name: contact_name ?? null, contact_phone: contact_phone ?? null };
+    return {
+      title,
+      couple_names,
+      starts_at,
+      venue_name,
+      venue_address,
+      time_zone,
+      latitude: latitude ?? null,
+      longitude: longitude ?? null,
+      currency,
+      guest_address,
+      cover,
+      contact_name: contact_name ?? null,
+      contact_phone: contact_phone ?? null,
+      email_from_name: settings.email_from_name ?? null,
+      email_from_address: settings.email_from_address ?? null,
+    };
+  }
+
+  /** The name and address e-mails are sent from (the settings, or their defaults). */
+  async emailSender(): Promise<{ name: string; address: string }> {
+    return (await this.getForAdmin()).email_sender;
   }
 
   /** The person providers call on the wedding day (the couple's or the organisers'), as the settings name them. */

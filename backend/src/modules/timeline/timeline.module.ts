@@ -7,5 +7,5 @@ import { TimelineController } from './timeline.controller.js';
 import { TimelineService } from './timeline.service.js';
 import { TimelineEvent } from './timeline-event.entity.js';
 
-@Module({ imports: [MikroOrmModule.forFeature([TimelineEvent]), EventSettingsModule], controllers: [TimelineController, TimelineCalendarController], providers: [TimelineService, TimelineCalendar] })
+@Module({ imports: [MikroOrmModule.forFeature([TimelineEvent]), EventSettingsModule], controllers: [TimelineController, TimelineCalendarController], providers: [TimelineService, TimelineCalendar], exports: [TimelineCalendar] })
 export class TimelineModule {}
