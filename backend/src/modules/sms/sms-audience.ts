@@ -1,7 +1,8 @@
-import { GUEST_TYPES, type GuestType, smsRecipientNumber, smsSegments, renderSmsTemplate } from '@hochzeit/contracts';
+import { GUEST_TYPES, type GuestType, type MessageChannelChoice, type MessageMedium, smsRecipientNumber, smsSegments, renderSmsTemplate } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { EmailUnsubscribes } from '../email/index.js';
 import { EventSettingsService } from '../event-settings/index.js';
 import { Guest, fullName } from '../guests/index.js';
 import { answeredGuestIds } from '../rsvp/index.js';
@@ -11,16 +12,43 @@ import { SmsOptOut } from './sms.entity.js';
 
 /** One message as it will be stored and sent. */
 export interface SmsRecipient {
+  /** Unset: 'sms'. */
+  medium?: MessageMedium;
   guest: Guest | null;
   guestName: string | null;
-  /** E.164, or null when the stored mobile is no usable number (the message is recorded as failed). */
+  /** E.164 or the e-mail address, or null when the stored mobile is no usable number (the message is recorded as failed). */
   to: string | null;
+  /** E-mail only. */
+  subject?: string | null;
+  /** Unique per message where a message must never be stored twice (reminders, confirmations). */
+  dedupeKey?: string | null;
   /** The mobile as stored, shown when it is unusable. */
   raw: string;
   body: string;
   /** The event the event placeholders describe. */
   event: TimelineEvent | undefined;
 }
+
+/** Guest filters of the audiences. */
+export interface GuestFilter {
+  types?: readonly GuestType[];
+  ids?: readonly number[];
+  unanswered?: boolean;
+}
+
+/** Who of the chosen guests gets what by the admin's channel choice, and who is left out why. */
+export interface ChannelSplit {
+  sms: Guest[];
+  email: Guest[];
+  /** Mobile answered STOP (and no e-mail instead). */
+  optedOut: number;
+  /** Address unsubscribed (and no SMS instead). */
+  unsubscribed: number;
+  /** No address for the chosen medium. */
+  withoutContact: number;
+}
+
+const filled = (value: string | null | undefined) => (value ?? '').trim() !== '';
 
 export interface PersonalizeOptions {
   /** false: the text goes out as written. */
@@ -39,6 +67,7 @@ export class SmsAudience {
   constructor(
     private readonly em: EntityManager,
     private readonly eventSettings: EventSettingsService,
+    private readonly unsubscribes: EmailUnsubscribes,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -46,19 +75,57 @@ export class SmsAudience {
    * Guests whose mobile is not blank, by name. `unanswered`: only those without an RSVP answer
    * ('Noch ohne Antwort'), as the answers stand at this moment.
    */
-  async guestsWithMobile(filter: { types?: readonly GuestType[]; ids?: readonly number[]; unanswered?: boolean } = {}): Promise<Guest[]> {
+  async guestsWithMobile(filter: GuestFilter = {}): Promise<Guest[]> {
+    return (await this.guests(filter, { mobile: { $ne: null } })).filter((guest) => filled(guest.mobile));
+  }
+
+  /** Guests with a mobile or an e-mail address (not blank), by name: the audience of the e-mail choices. */
+  async guestsWithContact(filter: GuestFilter = {}): Promise<Guest[]> {
+    return (await this.guests(filter, { $or: [{ mobile: { $ne: null } }, { email: { $ne: null } }] })).filter((guest) => filled(guest.mobile) || filled(guest.email));
+  }
+
+  /**
+   * Splits guests by the channel choice: 'sms' to their mobile; 'email' to their address;
+   * 'email_else_sms' to the address unless it is missing or unsubscribed, then to the mobile. A STOP
+   * or an unsubscribe leaves the guest out only when no other way is allowed.
+   */
+  split(guests: readonly Guest[], choice: MessageChannelChoice, optedOut: ReadonlySet<string>, unsubscribed: ReadonlySet<string>): ChannelSplit {
+    const result: ChannelSplit = { sms: [], email: [], optedOut: 0, unsubscribed: 0, withoutContact: 0 };
+    for (const guest of guests) {
+      const email = filled(guest.email) && choice !== 'sms' ? guest.email!.trim() : null;
+      const mobile = filled(guest.mobile) && choice !== 'email' ? guest.mobile!.trim() : null;
+      const emailBlocked = email !== null && SmsAudience.isUnsubscribed(unsubscribed, email);
+      const smsBlocked = mobile !== null && this.isOptedOut(optedOut, mobile);
+      if (email !== null && !emailBlocked) result.email.push(guest);
+      else if (mobile !== null && !smsBlocked) result.sms.push(guest);
+      else if (emailBlocked) result.unsubscribed += 1;
+      else if (smsBlocked) result.optedOut += 1;
+      else result.withoutContact += 1;
+    }
+    return result;
+  }
+
+  /** E-mail addresses that unsubscribed, lower case. */
+  async unsubscribedAddresses(): Promise<Set<string>> {
+    return new Set([...(await this.unsubscribes.unsubscribedAddresses())].map((address) => address.toLowerCase()));
+  }
+
+  static isUnsubscribed(unsubscribed: ReadonlySet<string>, address: string): boolean {
+    return unsubscribed.has(address.trim().toLowerCase());
+  }
+
+  private async guests(filter: GuestFilter, contact: object): Promise<Guest[]> {
     const answered = filter.unanswered ? [...(await this.answeredGuestIds())] : [];
-    const guests = await this.em.find(
+    return this.em.find(
       Guest,
       {
-        mobile: { $ne: null },
+        ...contact,
         ...(filter.types ? { guest_type: { $in: [...filter.types] } } : {}),
         ...(filter.ids ? { id: { $in: [...filter.ids] } } : {}),
         ...(answered.length ? { id: { $nin: answered, ...(filter.ids ? { $in: [...filter.ids] } : {}) } } : {}),
       },
       { orderBy: { last_name: 'asc', first_name: 'asc', id: 'asc' } },
     );
-    return guests.filter((guest) => guest.mobile!.trim() !== '');
   }
 
   /** Guests who have an RSVP answer. */
@@ -88,6 +155,16 @@ export class SmsAudience {
       const raw = guest.mobile!.trim();
       const personalized = context ? personalizeSms(template, guest, context.events, { now: context.now, timeZone: context.timeZone, event: options.event }) : undefined;
       return { guest, guestName: fullName(guest.first_name, guest.last_name), to: this.number(raw), raw, body: personalized?.text ?? template, event: personalized?.event };
+    });
+  }
+
+  /** Each guest's e-mail (the same personalisation as an SMS), in the order given. */
+  async forEmail(guests: readonly Guest[], template: string, subject: string, options: PersonalizeOptions): Promise<SmsRecipient[]> {
+    const context = options.personalize ? await this.personalizationContext() : undefined;
+    return guests.map((guest) => {
+      const to = guest.email!.trim();
+      const personalized = context ? personalizeSms(template, guest, context.events, { now: context.now, timeZone: context.timeZone, event: options.event }) : undefined;
+      return { medium: 'email' as const, guest, guestName: fullName(guest.first_name, guest.last_name), to, raw: to, subject, body: personalized?.text ?? template, event: personalized?.event };
     });
   }
 

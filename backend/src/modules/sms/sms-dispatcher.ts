@@ -4,9 +4,11 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleI
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { defineJob, type JobAttempt } from '../../jobs/job-definition.js';
 import { JobQueue } from '../../jobs/job-queue.js';
+import { EmailSender, EmailUnsubscribes, type MailContext } from '../email/index.js';
+import { MailNotComposable, MessageMail, mailKindOf } from './message-mail.js';
 import { SmsSender } from './sms-sender.js';
 import { SmsBatch, SmsMessage } from './sms.entity.js';
-import { batchesWithQueuedMessages, claimQueuedMessage } from './sms.queries.js';
+import { batchesWithQueuedMessages, type ClaimedMessage, claimQueuedMessage } from './sms.queries.js';
 
 /**
  * Sends the waiting messages of one batch for at most a round's time, then hands the rest to the
@@ -38,6 +40,9 @@ export class SmsDispatcher implements OnModuleInit, OnApplicationBootstrap {
     private readonly orm: MikroORM,
     private readonly queue: JobQueue,
     private readonly sender: SmsSender,
+    private readonly emailSender: EmailSender,
+    private readonly unsubscribes: EmailUnsubscribes,
+    private readonly mails: MessageMail,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -68,9 +73,12 @@ export class SmsDispatcher implements OnModuleInit, OnApplicationBootstrap {
     const ids = waiting.map((message) => message.id);
     const deadline = Date.now() + this.config.sms.roundSeconds * 1000;
     const concurrency = batch.method === 'parallel' ? this.config.sms.parallel : 1;
+    // The sender and the couple's settings, read once per round for all of its e-mails.
+    let mailContext: Promise<MailContext> | undefined;
+    const context = () => (mailContext ??= this.mails.context());
     let next = 0;
     const lane = async () => {
-      while (next < ids.length && Date.now() < deadline && !attempt.stopping.aborted) await this.sendOne(ids[next++], batch, attempt.stopping);
+      while (next < ids.length && Date.now() < deadline && !attempt.stopping.aborted) await this.sendOne(ids[next++], batch, attempt.stopping, context);
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, lane));
 
@@ -80,12 +88,13 @@ export class SmsDispatcher implements OnModuleInit, OnApplicationBootstrap {
     await this.queue.send(smsBatchJob, { batchId, round: round + 1 }, { idempotencyKey: `sms-batch:${batchId}:${attempt.id}:${round + 1}` });
   }
 
-  private async sendOne(id: number, batch: SmsBatch, stopping: AbortSignal): Promise<void> {
+  private async sendOne(id: number, batch: SmsBatch, stopping: AbortSignal, context: () => Promise<MailContext>): Promise<void> {
     const em = this.orm.em.fork();
     const message = await claimQueuedMessage(em, id);
     if (!message) return;
-    const finish = (changes: Partial<Pick<SmsMessage, 'state' | 'twilio_sid' | 'error_code' | 'error_message'>>) =>
+    const finish = (changes: Partial<Pick<SmsMessage, 'state' | 'twilio_sid' | 'email_message_id' | 'error_code' | 'error_message'>>) =>
       em.nativeUpdate(SmsMessage, { id, state: 'sending' }, { ...changes, updated_at: new Date() });
+    if (message.medium === 'email') return this.sendEmail(id, message, batch, stopping, context, finish);
 
     if (message.opted_out) {
       await finish({ state: 'failed', error_code: TWILIO_UNSUBSCRIBED, error_message: SMS_MESSAGES.optedOut });
@@ -103,6 +112,48 @@ export class SmsDispatcher implements OnModuleInit, OnApplicationBootstrap {
         // It may have gone out: it stays 'sending' and becomes 'unklar' for the admin, never resent by itself.
         await em.nativeUpdate(SmsMessage, { id }, { outcome_unknown: true, error_message: outcome.message, updated_at: new Date() });
         this.logger.warn(`SMS ${id} an ${message.to}: Ausgang unklar (${outcome.message})`);
+        break;
+    }
+  }
+
+  /**
+   * One e-mail, claimed like an SMS: an address unsubscribed since the batch was stored gets
+   * nothing; a refusal (bounce at the door) is 'failed' with SMTP's code and text; silence after
+   * the hand-over is 'unklar' and never sent again by itself.
+   */
+  private async sendEmail(
+    id: number,
+    message: ClaimedMessage,
+    batch: SmsBatch,
+    stopping: AbortSignal,
+    context: () => Promise<MailContext>,
+    finish: (changes: Partial<Pick<SmsMessage, 'state' | 'email_message_id' | 'error_code' | 'error_message'>>) => Promise<number>,
+  ): Promise<void> {
+    const em = this.orm.em.fork();
+    if (await this.unsubscribes.isUnsubscribed(message.to)) {
+      await finish({ state: 'failed', error_message: SMS_MESSAGES.unsubscribed });
+      return;
+    }
+    let mail;
+    try {
+      mail = await this.mails.build(mailKindOf(batch.kind), message, await context());
+    } catch (error) {
+      // Nothing has left yet: the message fails with the reason instead of staying 'sending'.
+      if (!(error instanceof MailNotComposable)) this.logger.error(`E-Mail ${id}: nicht zusammengestellt`, error as Error);
+      await finish({ state: 'failed', error_message: error instanceof MailNotComposable ? error.message : SMS_MESSAGES.emailSendFailed });
+      return;
+    }
+    const outcome = await this.emailSender.deliver(mail, stopping);
+    switch (outcome.kind) {
+      case 'sent':
+        await finish({ state: 'sent', email_message_id: outcome.messageId.slice(0, 255) });
+        break;
+      case 'failed':
+        await finish({ state: 'failed', error_code: outcome.code, error_message: outcome.message });
+        break;
+      case 'unclear':
+        await em.nativeUpdate(SmsMessage, { id }, { outcome_unknown: true, error_message: outcome.message, updated_at: new Date() });
+        this.logger.warn(`E-Mail ${id} an ${message.to}: Ausgang unklar (${outcome.message})`);
         break;
     }
   }

@@ -15,7 +15,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { orNotFound } from '../../common/persistence.js';
 import { SmsAudience } from './sms-audience.js';
 import { SmsDispatcher } from './sms-dispatcher.js';
-import { SmsProgress, tally } from './sms-progress.js';
+import { type BatchCounts, batchSummary, SmsProgress, tally } from './sms-progress.js';
 import { SmsSender } from './sms-sender.js';
 import { SmsBatch, SmsMessage, SmsOptOut } from './sms.entity.js';
 
@@ -66,7 +66,12 @@ export class SmsHistoryService {
   }
 
   async outbox(): Promise<SmsMessageRow[]> {
-    const messages = await this.em.find(SmsMessage, { batch: { channel: 'outbox' } }, { orderBy: { id: 'desc' }, limit: OUTBOX_LIMIT });
+    // SMS of batches without Twilio and e-mails of batches without SMTP: what never left.
+    const messages = await this.em.find(
+      SmsMessage,
+      { $or: [{ medium: 'sms', batch: { channel: 'outbox' } }, { medium: 'email', batch: { email_channel: 'outbox' } }] },
+      { orderBy: { id: 'desc' }, limit: OUTBOX_LIMIT },
+    );
     return messages.map((message) => this.row(message));
   }
 
@@ -81,7 +86,7 @@ export class SmsHistoryService {
     const requeued = await this.em.nativeUpdate(
       SmsMessage,
       { id, state: message.state, updated_at: message.updated_at },
-      { state: 'queued', claimed_at: null, outcome_unknown: false, twilio_sid: null, error_code: null, error_message: null, updated_at: new Date() },
+      { state: 'queued', claimed_at: null, outcome_unknown: false, twilio_sid: null, email_message_id: null, error_code: null, error_message: null, updated_at: new Date() },
     );
     if (requeued === 0) throw new ConflictException({ msg: SMS_MESSAGES.resendNotAllowed });
     await this.dispatcher.schedule(message.batch.id, `resend:${id}:${Date.now()}`);
@@ -133,7 +138,8 @@ export class SmsHistoryService {
     return message.outcome_unknown || (message.claimed_at !== null && message.claimed_at!.getTime() < Date.now() - SMS_UNCLEAR_AFTER_SECONDS * 1000);
   }
 
-  private summary(batch: SmsBatch, counts: SmsStateCounts): SmsBatchSummary {
+  private summary(batch: SmsBatch, batchCounts: BatchCounts): SmsBatchSummary {
+    const counts: SmsStateCounts = batchCounts.all;
     return {
       id: batch.id,
       created_at: batch.created_at,
@@ -144,7 +150,14 @@ export class SmsHistoryService {
       message: batch.message,
       include_events: batch.include_events,
       event_title: batch.event_title ?? null,
+      channel_choice: batch.channel_choice,
+      email_channel: batch.email_channel ?? null,
+      subject: batch.subject ?? null,
+      media: { sms: tally(batchCounts.sms).total, email: tally(batchCounts.email).total },
       opted_out: batch.opted_out,
+      unsubscribed: batch.unsubscribed,
+      without_contact: batch.without_contact,
+      summary: batchSummary(batch, batchCounts),
       counts,
       ...tally(counts),
     };
@@ -156,12 +169,15 @@ export class SmsHistoryService {
       batch_id: message.batch.id,
       guest_id: message.guest?.id ?? null,
       guest_name: message.guest_name ?? null,
+      medium: message.medium,
       to: message.to,
+      subject: message.subject ?? null,
       body: message.body,
       state: message.state,
       unclear: this.isUnclear(message),
       segments: message.segments,
       twilio_sid: message.twilio_sid ?? null,
+      email_message_id: message.email_message_id ?? null,
       error_code: message.error_code ?? null,
       error_message: message.error_message ?? null,
       updated_at: message.updated_at,

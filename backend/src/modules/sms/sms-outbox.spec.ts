@@ -136,6 +136,11 @@ describe('sending in outbox mode', () => {
       pending: 0,
       done: true,
       opted_out: 0,
+      // Without a channel choice a send is an SMS send, as before e-mail existed.
+      channel_choice: 'sms',
+      email_channel: null,
+      unsubscribed: 0,
+      without_contact: 0,
       channel: 'outbox',
       summary: 'Nicht versendet (kein Twilio-Konto eingerichtet): 1 SMS in den Postausgang gelegt',
     });

@@ -6,6 +6,7 @@ import {
   SmsOptOut,
   SmsOutboxReply,
   SmsPreviewReply,
+  SmsSendInvitationsReply,
   SmsSendMultipleReply,
   SmsSendToGuestTypesReply,
   SmsTimelineReminderReply,
@@ -15,18 +16,20 @@ import { Body, Controller, Delete, Get, Param, Post, UseFilters } from '@nestjs/
 import { z } from 'zod';
 import { Reply } from '../../api/reply.js';
 import { IdParam } from '../../common/id-param.js';
-import { SmsPreviewInputDto, SmsSendMultipleInputDto, SmsSendToGuestTypesInputDto, SmsSendToUnansweredInputDto, SmsTimelineReminderInputDto } from './dto/sms.input.js';
+import { SmsPreviewInputDto, SmsSendInvitationsInputDto, SmsSendMultipleInputDto, SmsSendToGuestTypesInputDto, SmsSendToUnansweredInputDto, SmsTimelineReminderInputDto } from './dto/sms.input.js';
 import { SmsErrorFilter } from './sms-error.filter.js';
+import { MessagesService } from './messages.service.js';
 import { SmsHistoryService } from './sms-history.service.js';
 import { SmsService } from './sms.service.js';
 
-/** The SMS tool. Admin-only (the guard's default); errors carry `error` and `msg`. */
+/** The messages tool (SMS and e-mail; the paths keep the SMS tool's names). Admin-only (the guard's default); errors carry `error` and `msg`. */
 @Controller('api/sms')
 @UseFilters(SmsErrorFilter)
 export class SmsController {
   constructor(
     private readonly sms: SmsService,
     private readonly history: SmsHistoryService,
+    private readonly messages: MessagesService,
   ) {}
 
   @Get('guest-numbers')
@@ -64,6 +67,13 @@ export class SmsController {
   @Reply(SmsTimelineReminderReply)
   sendTimelineReminders(@Body() input: SmsTimelineReminderInputDto) {
     return this.sms.sendTimelineReminder(input);
+  }
+
+  /** The invitation e-mail to chosen guests; the same request_id twice makes one batch. */
+  @Post('send-invitations')
+  @Reply(SmsSendInvitationsReply)
+  sendInvitations(@Body() input: SmsSendInvitationsInputDto) {
+    return this.messages.sendInvitations(input);
   }
 
   @Get('batches')

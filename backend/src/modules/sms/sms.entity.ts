@@ -1,9 +1,9 @@
-import { SMS_BATCH_KINDS, SMS_CHANNELS, SMS_MESSAGE_STATES, SMS_SEND_METHODS } from '@hochzeit/contracts';
+import { EMAIL_CHANNELS, MESSAGE_CHANNEL_CHOICES, MESSAGE_MEDIA, SMS_BATCH_KINDS, SMS_CHANNELS, SMS_MESSAGE_STATES, SMS_SEND_METHODS } from '@hochzeit/contracts';
 import { defineEntity, p } from '@mikro-orm/core';
 import { Guest } from '../guests/index.js';
 import { TimelineEvent } from '../timeline/index.js';
 
-/** One send from the SMS tool or one day-plan reminder: the text as written and how it goes out. */
+/** One send of the messages tool (SMS and/or e-mail), one day-plan reminder, invitation, RSVP confirmation or reminder: the text as written and how it goes out. */
 const SmsBatchSchema = defineEntity({
   name: 'SmsBatch',
   tableName: 'sms_batch',
@@ -11,7 +11,16 @@ const SmsBatchSchema = defineEntity({
     id: p.integer().primary(),
     created_at: p.datetime().onCreate(() => new Date()),
     kind: p.enum(SMS_BATCH_KINDS),
+    /** How the batch's SMS leave (Twilio or the outbox). */
     channel: p.enum(SMS_CHANNELS),
+    /** The admin's choice for this send: SMS, e-mail, or e-mail where possible and SMS otherwise. */
+    channel_choice: p.enum(MESSAGE_CHANNEL_CHOICES).default('sms'),
+    /** How the batch's e-mails leave (SMTP or the outbox); null: it has none. */
+    email_channel: p.enum(EMAIL_CHANNELS).nullable(),
+    /** The e-mails' subject as written (free text sends); composed kinds have theirs per message. */
+    subject: p.string().length(200).nullable(),
+    /** The client's id of an invitation send: unique, so the same request twice makes one batch. */
+    request_id: p.uuid().nullable().unique(),
     method: p.enum(SMS_SEND_METHODS),
     from_name: p.string().length(20),
     /** The template as the admin wrote it, placeholders included. */
@@ -22,6 +31,10 @@ const SmsBatchSchema = defineEntity({
     event_title: p.string().length(200).nullable(),
     /** Recipients left out because their number answered STOP. */
     opted_out: p.integer().default(0),
+    /** Recipients left out because their e-mail address is unsubscribed (and no SMS was possible instead). */
+    unsubscribed: p.integer().default(0),
+    /** Chosen guests without an address for the chosen medium (e-mail choices). */
+    without_contact: p.integer().default(0),
   },
   indexes: [{ name: 'sms_batch_created_at_index', properties: ['created_at'] }],
 });
@@ -41,13 +54,18 @@ const SmsMessageSchema = defineEntity({
     guest: () => p.manyToOne(Guest).nullable().deleteRule('set null').index(),
     /** Shown in the history even after the guest is deleted. */
     guest_name: p.string().length(250).nullable(),
-    /** E.164 ('+41791234567'). */
-    to: p.string().length(20),
-    /** The text exactly as sent (after personalisation). */
+    medium: p.enum(MESSAGE_MEDIA).default('sms'),
+    /** SMS: E.164 ('+41791234567'); e-mail: the address. */
+    to: p.string().length(254),
+    /** E-mail only: the subject as sent. */
+    subject: p.string().length(200).nullable(),
+    /** The text exactly as sent (after personalisation); for an e-mail its plain-text part. */
     body: p.text(),
     segments: p.integer(),
     state: p.enum(SMS_MESSAGE_STATES).default('queued'),
     twilio_sid: p.string().length(64).nullable().unique(),
+    /** E-mail: the Message-ID the SMTP server (or the outbox) took it under. */
+    email_message_id: p.string().length(255).nullable(),
     error_code: p.integer().nullable(),
     error_message: p.text().nullable(),
     /** When a worker claimed it; a row 'sending' long after this is 'unklar'. */
@@ -57,8 +75,9 @@ const SmsMessageSchema = defineEntity({
     created_at: p.datetime().onCreate(() => new Date()),
     updated_at: p.datetime().onCreate(() => new Date()),
     /**
-     * Set for reminders ('reminder:<event>:<number>'): unique, so the same reminder never reaches a
-     * number twice, also when it is sent again or twice at once.
+     * Set for reminders ('reminder:<event>:<number>'), RSVP reminders ('rsvp-reminder:<step>:<guest>') and
+     * confirmations ('rsvp-confirmation:<guest>:<answered at>'): unique, so the same message never goes
+     * out twice, also when it is sent again, twice at once, or by a retried job.
      */
     dedupe_key: p.string().length(100).nullable().unique(),
   },

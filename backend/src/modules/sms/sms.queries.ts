@@ -12,16 +12,29 @@ export async function batchesWithQueuedMessages(em: EntityManager): Promise<numb
   return rows.map((row) => row.batch_id);
 }
 
+/** A claimed message as the dispatcher delivers it. */
+export interface ClaimedMessage {
+  medium: 'sms' | 'email';
+  to: string;
+  subject: string | null;
+  body: string;
+  guest_id: number | null;
+  guest_name: string | null;
+  /** SMS only: the number answered STOP after the batch was stored. */
+  opted_out: boolean;
+}
+
 /**
  * The claim: only one worker changes a message from queued to sending, and only the one that did
- * sends it. One statement also reads the text and whether a STOP arrived after the batch was stored.
- * Undefined: another worker claimed it first.
+ * sends it. One statement also reads the text and, for an SMS, whether a STOP arrived after the batch
+ * was stored. Undefined: another worker claimed it first.
  */
-export async function claimQueuedMessage(em: EntityManager, id: number): Promise<{ to: string; body: string; opted_out: boolean } | undefined> {
-  const [message] = await sqlRows<{ to: string; body: string; opted_out: boolean }>(
+export async function claimQueuedMessage(em: EntityManager, id: number): Promise<ClaimedMessage | undefined> {
+  const [message] = await sqlRows<ClaimedMessage>(
     em,
     `update sms_message set state = 'sending', claimed_at = now(), updated_at = now() where id = ? and state = 'queued'
-     returning "to", body, exists (select 1 from sms_opt_out o where o.number = sms_message."to") as opted_out`,
+     returning medium, "to", subject, body, guest_id, guest_name,
+       (medium = 'sms' and exists (select 1 from sms_opt_out o where o.number = sms_message."to")) as opted_out`,
     [id],
   );
   return message;
@@ -32,16 +45,27 @@ export function messageCounts(
   em: EntityManager,
   batchIds: readonly number[],
   unclearAfterSeconds: number,
-): Promise<Array<{ batch_id: number; state: keyof SmsStateCounts; unclear: boolean; n: number }>> {
+): Promise<Array<{ batch_id: number; medium: 'sms' | 'email'; state: keyof SmsStateCounts; unclear: boolean; n: number }>> {
   return sqlRows(
     em,
-    `select batch_id, state, (state = 'sending' and (outcome_unknown or claimed_at < now() - make_interval(secs => ?))) as unclear, count(*)::int as n
-       from sms_message where batch_id in (${batchIds.map(() => '?').join(', ')}) group by 1, 2, 3`,
+    `select batch_id, medium, state, (state = 'sending' and (outcome_unknown or claimed_at < now() - make_interval(secs => ?))) as unclear, count(*)::int as n
+       from sms_message where batch_id in (${batchIds.map(() => '?').join(', ')}) group by 1, 2, 3, 4`,
     [unclearAfterSeconds, ...batchIds],
   );
 }
 
-/** Inserts the messages; ON CONFLICT DO NOTHING: a reminder row that already exists (sent before, or by a parallel request) is skipped. */
-export async function insertMessagesOnce(em: EntityManager, rows: RequiredEntityData<SmsMessage>[]): Promise<void> {
-  if (rows.length) await (em as SqlEntityManager).createQueryBuilder(SmsMessage).insert(rows).onConflict('dedupe_key').ignore().execute();
+/**
+ * Inserts the messages; ON CONFLICT DO NOTHING: a reminder or confirmation row that already exists
+ * (sent before, or by a parallel request or job) is skipped. Returns how many rows were inserted.
+ */
+export async function insertMessagesOnce(em: EntityManager, rows: RequiredEntityData<SmsMessage>[]): Promise<number> {
+  if (!rows.length) return 0;
+  const result = await (em as SqlEntityManager).createQueryBuilder(SmsMessage).insert(rows).onConflict('dedupe_key').ignore().execute('run');
+  return result.affectedRows;
+}
+
+/** The batch an invitation request made before (its client request id), if any. */
+export async function batchOfRequest(em: EntityManager, requestId: string): Promise<number | undefined> {
+  const [row] = await sqlRows<{ id: number }>(em, `select id from sms_batch where request_id = ?`, [requestId]);
+  return row?.id;
 }

@@ -1,4 +1,6 @@
 import {
+  MESSAGE_DEFAULT_SUBJECT,
+  type MessageChannelChoice,
   SMS_FROM_NAME,
   SMS_MESSAGES,
   SMS_PREVIEW_COUNT,
@@ -20,21 +22,44 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { runAfterCommit } from '../../jobs/outbox.js';
 import { EventSettingsService } from '../event-settings/index.js';
 import { isInGuestDayPlan, TimelineEvent } from '../timeline/index.js';
-import { SmsAudience, type SmsRecipient } from './sms-audience.js';
+import { EmailSender } from '../email/index.js';
+import { type GuestFilter, SmsAudience, type SmsRecipient } from './sms-audience.js';
 import { smsBatchJob } from './sms-dispatcher.js';
 import { SmsProgress, type BatchProgress } from './sms-progress.js';
 import { SmsSender } from './sms-sender.js';
 import { SmsBatch } from './sms.entity.js';
 import { insertMessagesOnce } from './sms.queries.js';
 
-interface NewBatch {
+export interface NewBatch {
   kind: SmsBatchKind;
   message: string;
   method: SmsSendMethod;
   includeEvents: boolean;
   fromName: string;
   event?: TimelineEvent;
+  /** Unset: 'sms'. */
+  channelChoice?: MessageChannelChoice;
+  /** The e-mails' subject as written (free-text sends). */
+  subject?: string | null;
+  /** An invitation request's client id (unique per batch). */
+  requestId?: string;
 }
+
+/** Who was left out of a batch, and why. */
+export interface LeftOut {
+  optedOut: number;
+  unsubscribed?: number;
+  withoutContact?: number;
+}
+
+/** A batch stored: its id, and how many messages were new (0: every dedupe key existed, nothing stored). */
+export interface StoredBatch {
+  batchId: number | null;
+  inserted: number;
+}
+
+/** Thrown inside the transaction to roll back a batch none of whose messages were new. */
+class NothingNew extends Error {}
 
 /**
  * The SMS tool: who has a number, the personalised preview, and sending. A send stores the batch
@@ -48,6 +73,7 @@ export class SmsService {
     private readonly orm: MikroORM,
     private readonly audience: SmsAudience,
     private readonly sender: SmsSender,
+    private readonly emailSender: EmailSender,
     private readonly progress: SmsProgress,
     private readonly eventSettings: EventSettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -100,28 +126,61 @@ export class SmsService {
   }
 
   async sendToGuestTypes(input: SmsSendToGuestTypesInput) {
-    const guests = await this.audience.guestsWithMobile({ types: input.guest_types });
-    const progress = await this.sendToGuests(guests, { kind: 'guest_types', message: input.message, method: input.method, includeEvents: input.include_events, fromName: input.from_name });
+    const progress = await this.sendByChoice({ types: input.guest_types }, { kind: 'guest_types', ...this.batchFields(input) });
     return { ...progress, total_sent: progress.successful, total_failed: progress.failed };
   }
 
   async sendMultiple(input: SmsSendMultipleInput): Promise<BatchProgress> {
-    const batch: NewBatch = { kind: 'numbers', message: input.message, method: input.method, includeEvents: input.include_events, fromName: input.from_name };
-    if (input.guest_ids) {
-      const guests = await this.audience.guestsWithMobile({ ids: input.guest_ids });
-      return this.sendToGuests(guests, { ...batch, kind: 'guests' });
-    }
+    const batch: NewBatch = { kind: 'numbers', ...this.batchFields(input) };
+    if (input.guest_ids) return this.sendByChoice({ ids: input.guest_ids }, { ...batch, kind: 'guests' });
+    // Own numbers can only get an SMS.
+    batch.channelChoice = 'sms';
+    batch.subject = null;
     for (const raw of input.numbers) if (!this.audience.number(raw)) throw new BadRequestException({ msg: SMS_MESSAGES.invalidNumber(raw) });
     const optedOut = await this.audience.optedOutNumbers();
     const numbers = [...new Set(input.numbers.map((raw) => this.audience.number(raw)!))];
     const allowed = numbers.filter((number) => !optedOut.has(number));
-    return this.store(batch, this.audience.forNumbers(allowed, input.message), numbers.length - allowed.length);
+    return this.store(batch, this.audience.forNumbers(allowed, input.message), { optedOut: numbers.length - allowed.length });
   }
 
   /** 'Noch ohne Antwort': every guest with a mobile who has not answered the RSVP when the send is made. */
   async sendToUnanswered(input: SmsSendToUnansweredInput): Promise<BatchProgress> {
-    const guests = await this.audience.guestsWithMobile({ unanswered: true });
-    return this.sendToGuests(guests, { kind: 'unanswered', message: input.message, method: input.method, includeEvents: input.include_events, fromName: input.from_name });
+    return this.sendByChoice({ unanswered: true }, { kind: 'unanswered', ...this.batchFields(input) });
+  }
+
+  private batchFields(input: SmsSendToUnansweredInput): Omit<NewBatch, 'kind'> {
+    const email = input.channel_choice !== 'sms';
+    return {
+      message: input.message,
+      method: input.method,
+      includeEvents: input.include_events,
+      fromName: input.from_name,
+      channelChoice: input.channel_choice,
+      subject: email ? (input.subject ?? MESSAGE_DEFAULT_SUBJECT) : null,
+    };
+  }
+
+  /**
+   * The free-text send to chosen guests by the admin's channel choice. 'sms' is the SMS tool as it
+   * always was; the e-mail choices take guests with either address and split them.
+   */
+  private async sendByChoice(filter: GuestFilter, batch: NewBatch): Promise<BatchProgress> {
+    if (!batch.channelChoice || batch.channelChoice === 'sms') return this.sendToGuests(await this.audience.guestsWithMobile(filter), batch);
+    const guests = await this.audience.guestsWithContact(filter);
+    const chosen = filter.ids ? filter.ids.length : guests.length;
+    const [optedOut, unsubscribed] = await Promise.all([this.audience.optedOutNumbers(), this.audience.unsubscribedAddresses()]);
+    const split = this.audience.split(guests, batch.channelChoice, optedOut, unsubscribed);
+    if (split.email.length + split.sms.length + split.optedOut + split.unsubscribed === 0) {
+      throw new BadRequestException({ msg: batch.channelChoice === 'email' ? SMS_MESSAGES.noEmailRecipients : SMS_MESSAGES.noContactRecipients });
+    }
+    const options = { personalize: batch.includeEvents, event: batch.event };
+    const recipients = [
+      ...(await this.audience.forEmail(split.email, batch.message, batch.subject ?? MESSAGE_DEFAULT_SUBJECT, options)),
+      ...(await this.audience.forGuests(split.sms, batch.message, options)),
+    ];
+    // Chosen guests (ids) who have no address at all are left out as well.
+    const withoutContact = split.withoutContact + (chosen - guests.length);
+    return this.store(batch, recipients, { optedOut: split.optedOut, unsubscribed: split.unsubscribed, withoutContact });
   }
 
   /**
@@ -145,44 +204,70 @@ export class SmsService {
     const optedOut = await this.audience.optedOutNumbers();
     const allowed = guests.filter((guest) => !this.audience.isOptedOut(optedOut, guest.mobile!));
     const recipients = await this.audience.forGuests(allowed, batch.message, { personalize: batch.includeEvents, event: batch.event });
-    return this.store(batch, recipients, guests.length - allowed.length);
+    return this.store(batch, recipients, { optedOut: guests.length - allowed.length });
   }
 
   /** Stores the batch and its messages and queues its job in one commit, then waits for it a moment. */
-  private async store(batch: NewBatch, recipients: SmsRecipient[], optedOut: number): Promise<BatchProgress> {
-    const batchId = await this.orm.em.fork().transactional(async (em) => {
-      const record = em.create(SmsBatch, {
-        kind: batch.kind,
-        channel: this.sender.channel,
-        method: batch.method,
-        from_name: batch.fromName,
-        message: batch.message,
-        include_events: batch.includeEvents,
-        timeline_event: batch.event?.id ?? null,
-        event_title: batch.event?.title ?? null,
-        opted_out: optedOut,
+  async store(batch: NewBatch, recipients: SmsRecipient[], leftOut: LeftOut): Promise<BatchProgress> {
+    const { batchId } = await this.storeOnly(batch, recipients, leftOut);
+    return this.progress.waitFor(batchId!, this.config.sms.replyWaitMs);
+  }
+
+  /**
+   * Stores the batch and its messages and queues its job in one commit. Messages whose dedupe key
+   * exists are skipped; with `dropIfNothingNew` a batch left without a new message is not stored.
+   */
+  async storeOnly(batch: NewBatch, recipients: SmsRecipient[], leftOut: LeftOut, { dropIfNothingNew = false } = {}): Promise<StoredBatch> {
+    const hasEmail = recipients.some((recipient) => recipient.medium === 'email');
+    try {
+      return await this.orm.em.fork().transactional(async (em) => {
+        const record = em.create(SmsBatch, {
+          kind: batch.kind,
+          channel: this.sender.channel,
+          channel_choice: batch.channelChoice ?? 'sms',
+          email_channel: hasEmail ? this.emailSender.channel : null,
+          subject: batch.subject ?? null,
+          request_id: batch.requestId ?? null,
+          method: batch.method,
+          from_name: batch.fromName,
+          message: batch.message,
+          include_events: batch.includeEvents,
+          timeline_event: batch.event?.id ?? null,
+          event_title: batch.event?.title ?? null,
+          opted_out: leftOut.optedOut,
+          unsubscribed: leftOut.unsubscribed ?? 0,
+          without_contact: leftOut.withoutContact ?? 0,
+        });
+        await em.flush();
+        const now = new Date();
+        const rows = recipients.map((recipient) => {
+          const email = recipient.medium === 'email';
+          return {
+            batch: record.id,
+            guest: recipient.guest?.id ?? null,
+            guest_name: recipient.guestName,
+            medium: recipient.medium ?? ('sms' as const),
+            to: recipient.to ?? recipient.raw.slice(0, 20),
+            subject: email ? (recipient.subject ?? null) : null,
+            body: recipient.body,
+            segments: email ? 0 : SmsAudience.segments(recipient.body).segments,
+            // An unusable stored number is recorded, as failed, instead of silently left out.
+            state: recipient.to ? ('queued' as const) : ('failed' as const),
+            error_message: recipient.to ? null : SMS_MESSAGES.invalidRecipient,
+            created_at: now,
+            updated_at: now,
+            dedupe_key: recipient.dedupeKey ?? (batch.event && recipient.to ? `reminder:${batch.event.id}:${recipient.to}` : null),
+          };
+        });
+        const inserted = await insertMessagesOnce(em, rows);
+        if (dropIfNothingNew && inserted === 0) throw new NothingNew();
+        if (batch.event) await em.nativeUpdate(TimelineEvent, { id: batch.event.id }, { sms_sent: true });
+        runAfterCommit(em, smsBatchJob, { batchId: record.id, round: 1 });
+        return { batchId: record.id, inserted };
       });
-      await em.flush();
-      const now = new Date();
-      const rows = recipients.map((recipient) => ({
-        batch: record.id,
-        guest: recipient.guest?.id ?? null,
-        guest_name: recipient.guestName,
-        to: recipient.to ?? recipient.raw.slice(0, 20),
-        body: recipient.body,
-        segments: SmsAudience.segments(recipient.body).segments,
-        // An unusable stored number is recorded, as failed, instead of silently left out.
-        state: recipient.to ? ('queued' as const) : ('failed' as const),
-        error_message: recipient.to ? null : SMS_MESSAGES.invalidRecipient,
-        created_at: now,
-        updated_at: now,
-        dedupe_key: batch.event && recipient.to ? `reminder:${batch.event.id}:${recipient.to}` : null,
-      }));
-      await insertMessagesOnce(em, rows);
-      if (batch.event) await em.nativeUpdate(TimelineEvent, { id: batch.event.id }, { sms_sent: true });
-      runAfterCommit(em, smsBatchJob, { batchId: record.id, round: 1 });
-      return record.id;
-    });
-    return this.progress.waitFor(batchId, this.config.sms.replyWaitMs);
+    } catch (error) {
+      if (error instanceof NothingNew) return { batchId: null, inserted: 0 };
+      throw error;
+    }
   }
 }

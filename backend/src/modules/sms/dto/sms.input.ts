@@ -1,4 +1,4 @@
-import { SmsPreviewInput, SmsSendMultipleInput, SmsSendToGuestTypesInput, SmsSendToUnansweredInput, SmsTimelineReminderInput, TwilioIncomingInput, TwilioStatusCallbackInput } from '@hochzeit/contracts';
+import { SmsPreviewInput, SmsSendInvitationsInput, SmsSendMultipleInput, SmsSendToGuestTypesInput, SmsSendToUnansweredInput, SmsTimelineReminderInput, TwilioIncomingInput, TwilioStatusCallbackInput } from '@hochzeit/contracts';
 import { createZodDto } from 'nestjs-zod';
 
 export class SmsPreviewInputDto extends createZodDto(SmsPreviewInput) {}
@@ -8,3 +8,4 @@ export class SmsSendMultipleInputDto extends createZodDto(SmsSendMultipleInput) 
 export class SmsTimelineReminderInputDto extends createZodDto(SmsTimelineReminderInput) {}
 export class TwilioStatusCallbackInputDto extends createZodDto(TwilioStatusCallbackInput) {}
 export class TwilioIncomingInputDto extends createZodDto(TwilioIncomingInput) {}
+export class SmsSendInvitationsInputDto extends createZodDto(SmsSendInvitationsInput) {}
