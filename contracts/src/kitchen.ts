@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, EXPORT_MESSAGES } from './export-constants.js';
 import { MENU_TYPES } from './menus.js';
-import type { ProviderCategory } from './service-providers.js';
+
+// The texts and constants without zod (the provider's and guests' bundles import them from there).
+export * from './kitchen-constants.js';
 
 /**
  * The kitchen list ('Küchenliste'): who eats what. Counted are the guests who said yes and the
@@ -9,25 +11,6 @@ import type { ProviderCategory } from './service-providers.js';
  * unanswered guests are never counted, the unanswered are shown as still open. The figures are the
  * RSVP overview's summary (`GET /api/admin/rsvp`), split into people.
  */
-
-/** 'Menü 3' is the children's menu (spec): counted apart as children's menus. */
-export const KITCHEN_CHILDREN_MENU_TYPE = 'Menü 3' satisfies (typeof MENU_TYPES)[number];
-
-/** Only a provider of this category sees the kitchen list (their dashboard and the PDF/CSV). */
-export const KITCHEN_PROVIDER_CATEGORY = 'Catering' satisfies ProviderCategory;
-
-export const KITCHEN_TEXTS = {
-  title: 'Küchenliste',
-  noMenu: 'Ohne Menüwahl',
-  companion: 'Begleitung',
-  companionOf: (name: string) => `Begleitung von ${name}`,
-  children: 'Kindermenü',
-} as const;
-
-export const KITCHEN_MESSAGES = {
-  notCatering: 'Die Küchenliste ist nur für Dienstleister der Kategorie Catering freigegeben.',
-  loadFailed: 'Die Küchenliste konnte nicht geladen werden.',
-} as const;
 
 /** One person who eats: a guest who said yes, or the companion a guest named. */
 export const KitchenPerson = z
