@@ -9,6 +9,7 @@ import { ExportsPage } from './pages/exports/ExportsPage';
 import { GuestGroupsPage } from './pages/guest-groups/GuestGroupsPage';
 import { GuestImportPage } from './pages/guest-import/GuestImportPage';
 import { GuestsPage } from './pages/guests/GuestsPage';
+import { KitchenPage } from './pages/kitchen/KitchenPage';
 import { GuestPagesPage } from './pages/guest-pages/GuestPagesPage';
 import { MediaPage } from './pages/media/MediaPage';
 import { PhotoWallPage } from './pages/media/PhotoWallPage';
@@ -47,6 +48,7 @@ const PAGES: Record<PagePath, () => React.JSX.Element> = {
   'guest-assignments': GuestAssignmentsPage,
   menus: MenusPage,
   rsvp: RsvpPage,
+  'kitchen-list': KitchenPage,
   rooms: RoomsPage,
   'service-providers': ServiceProvidersPage,
   timeline: TimelinePage,

@@ -46,6 +46,52 @@ it('says so when the company data cannot be loaded, and shows no appointments wh
   expect(await screen.findByText('Für Sie sind noch keine Termine geplant.')).toBeInTheDocument();
 });
 
+describe('the kitchen list', () => {
+  const caterer = { ...(replies['GET /api/service-provider/dashboard'] as object), company_name: 'Catering Gourmet', category: 'Catering' };
+  const list = {
+    menus: [
+      { menu_id: 1, label: 'Menü 1 – Fleisch', type: 'Menü 1', children: false, count: 2, people: [
+        { guest_id: 4, name: 'Sophie Keller', companion_of: null, menu_label: 'Menü 1 – Fleisch', allergies: ['Laktose'] },
+        { guest_id: 4, name: 'Tom Keller', companion_of: 'Sophie Keller', menu_label: 'Menü 1 – Fleisch', allergies: [] },
+      ] },
+      { menu_id: 3, label: 'Menü 3 – Kinder', type: 'Menü 3', children: true, count: 0, people: [] },
+    ],
+    allergies: [{ name: 'Laktose', count: 1, people: [{ guest_id: 4, name: 'Sophie Keller', companion_of: null, menu_label: 'Menü 1 – Fleisch', allergies: ['Laktose'] }] }],
+    totals: { people: 2, guests: 1, companions: 1, children: 0, without_menu: 0, with_allergies: 1, open: 3, declined: 0 },
+  };
+
+  it('is on the catering provider’s dashboard: menus with names, the companion marked, allergies, still open; with its PDF and CSV', async () => {
+    const api = mockApi({ ...replies, 'GET /api/service-provider/dashboard': caterer, 'GET /api/service-provider/kitchen-list': list });
+    renderApp();
+    const kitchen = await screen.findByRole('region', { name: 'Küchenliste' });
+    expect(await within(kitchen).findByRole('region', { name: 'Menü 1 – Fleisch: 2' })).toHaveTextContent('Tom Keller (Begleitung von Sophie Keller)');
+    expect(within(kitchen).getByRole('region', { name: 'Laktose: 1' })).toHaveTextContent('Sophie Keller · Menü 1 – Fleisch');
+    expect(kitchen).toHaveTextContent('3 Gäste haben noch nicht geantwortet und sind nicht mitgezählt.');
+    expect(within(kitchen).getByRole('button', { name: 'Küchenliste als PDF herunterladen' })).toBeInTheDocument();
+    expect(within(kitchen).getByRole('button', { name: 'Küchenliste als CSV herunterladen' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/service-provider/kitchen-list')[0].headers.get('Authorization')).toBe('Bearer provider-token');
+  });
+
+  it('is not asked for by other providers', async () => {
+    const api = mockApi(replies);
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'Fotostudio Lichtblick' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Küchenliste' })).toBeNull();
+    expect(api.callsTo('GET /api/service-provider/kitchen-list')).toEqual([]);
+  });
+
+  it("shows the server's German message when it refuses", async () => {
+    mockApi({
+      ...replies,
+      'GET /api/service-provider/dashboard': caterer,
+      'GET /api/service-provider/kitchen-list': reply(403, { msg: 'Die Küchenliste ist nur für Dienstleister der Kategorie Catering freigegeben.' }),
+    });
+    renderApp();
+    const kitchen = await screen.findByRole('region', { name: 'Küchenliste' });
+    expect(await within(kitchen).findByRole('alert')).toHaveTextContent('Die Küchenliste ist nur für Dienstleister der Kategorie Catering freigegeben.');
+  });
+});
+
 describe("'Zum Kalender hinzufügen'", () => {
   /** Records the addresses the page hands to the browser through a link click, instead of navigating. */
   function followedLinks() {

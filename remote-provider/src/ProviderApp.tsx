@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import {
   createApi,
+  errorMessage,
   eventSettingsQuery,
   Link,
   Loading,
   PRODUCT_NAME,
   providerDashboardQuery,
+  providerKitchenListQuery,
   providerTimelineQuery,
   unwrap,
   useDocumentTitle,
   useQuery,
   useSession,
 } from '@hochzeit/shared-ui';
-import { EmptyState, formatLongDate, formatTime } from '@hochzeit/shared-ui/toolkit';
+import { KITCHEN_MESSAGES, KITCHEN_PROVIDER_CATEGORY, KITCHEN_TEXTS } from '@hochzeit/contracts/kitchen-constants';
+import { EmptyState, formatLongDate, formatTime, KitchenListExports, KitchenListView } from '@hochzeit/shared-ui/toolkit';
 import './provider.css';
 
 const api = createApi('service_provider');
@@ -36,7 +39,27 @@ async function downloadCalendar() {
   link.remove();
 }
 
-/** /service-provider-dashboard: company data, schedule, venue, contacts and logout. */
+/** The catering's kitchen list: who eats what, as the admins see it, with its PDF and CSV. */
+function KitchenSection() {
+  const { data, error } = useQuery(providerKitchenListQuery());
+  return (
+    <section className="card section" aria-labelledby="kitchen">
+      <h2 id="kitchen">{KITCHEN_TEXTS.title}</h2>
+      <KitchenListExports audience="service_provider" />
+      {error ? (
+        <p className="form-error" role="alert">
+          {errorMessage(error, KITCHEN_MESSAGES.loadFailed)}
+        </p>
+      ) : data ? (
+        <KitchenListView list={data} level={3} />
+      ) : (
+        <Loading />
+      )}
+    </section>
+  );
+}
+
+/** /service-provider-dashboard: company data, schedule, kitchen list (catering only), venue, contacts and logout. */
 export default function ProviderApp() {
   const logout = useSession((s) => s.logout);
   useDocumentTitle('Dienstleister-Bereich', PRODUCT_NAME);
@@ -112,6 +135,8 @@ export default function ProviderApp() {
           </div>
         )}
       </section>
+
+      {data?.category === KITCHEN_PROVIDER_CATEGORY && <KitchenSection />}
 
       <section className="card section" aria-labelledby="venue">
         <h2 id="venue">Veranstaltungsort</h2>

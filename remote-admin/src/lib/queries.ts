@@ -21,6 +21,9 @@ export const guestAssignmentsQuery = () =>
   queryOptions({ queryKey: ['/api/admin/guest-assignments'], queryFn: ({ signal }) => unwrap(api.GET('/api/admin/guest-assignments', { signal })) });
 export const rsvpOverviewQuery = (query: AdminRsvpQuery) =>
   queryOptions({ queryKey: ['/api/admin/rsvp', query], queryFn: ({ signal }) => unwrap(api.GET('/api/admin/rsvp', { params: { query }, signal })) });
+/** The kitchen list: who eats what, from the RSVP answers (the 'Küchenliste' page). */
+export const kitchenListQuery = () =>
+  queryOptions({ queryKey: ['/api/admin/kitchen-list'], queryFn: ({ signal }) => unwrap(api.GET('/api/admin/kitchen-list', { signal })) });
 
 // Rooms.
 export const roomsQuery = () => queryOptions({ queryKey: ['/api/admin/rooms'], queryFn: ({ signal }) => unwrap(api.GET('/api/admin/rooms', { signal })) });
@@ -96,8 +99,8 @@ export const ROOM_DATA: readonly QueryKey[] = [
   ['/api/exports/stats'],
 ];
 
-/** A guest's answer shows in the RSVP overview, the guest list (menu, allergies) and the exports. */
-export const RSVP_DATA: readonly QueryKey[] = [['/api/admin/rsvp'], ['/api/admin/guests'], ['/api/exports/stats']];
+/** A guest's answer shows in the RSVP overview, the guest list (menu, allergies), the kitchen list and the exports. */
+export const RSVP_DATA: readonly QueryKey[] = [['/api/admin/rsvp'], ['/api/admin/guests'], ['/api/admin/kitchen-list'], ['/api/exports/stats']];
 
 /** Every query: a change such as removing the demo wedding touches nearly all data (an empty key matches every key). */
 export const ALL_DATA: readonly QueryKey[] = [[]];
@@ -122,6 +125,7 @@ export const GUEST_DATA: readonly QueryKey[] = [
   ['/api/admin/inner-circle-guests'],
   ['/api/admin/room-assignments'],
   ['/api/admin/rsvp'],
+  ['/api/admin/kitchen-list'],
   ['/api/sms/guest-numbers'],
   ['/api/exports/stats'],
 ];

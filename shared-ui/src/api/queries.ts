@@ -166,3 +166,7 @@ export const providerDashboardQuery = () =>
 
 export const providerTimelineQuery = () =>
   queryOptions({ queryKey: ['/api/timeline/service-provider'], queryFn: ({ signal }) => unwrap(providerApi().GET('/api/timeline/service-provider', { signal })) });
+
+/** The kitchen list, for a catering provider (others get 403 with a German message). */
+export const providerKitchenListQuery = () =>
+  queryOptions({ queryKey: ['/api/service-provider/kitchen-list'], queryFn: ({ signal }) => unwrap(providerApi().GET('/api/service-provider/kitchen-list', { signal })) });
