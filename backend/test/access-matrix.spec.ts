@@ -204,6 +204,10 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   { method: 'get', path: '/api/exports/room-list?format=csv', allowed: ['admin'] },
   { method: 'get', path: '/api/exports/rsvp?format=csv', allowed: ['admin'] },
   { method: 'get', path: '/api/exports/timeline?format=csv&type=service_provider&service_provider_id={provider}', allowed: ['admin'] },
+  // The kitchen list: admins, and the catering provider (another provider: the kitchen module's own 403)
+  { method: 'get', path: '/api/exports/kitchen-list?format=csv', allowed: ['admin', 'service_provider'] },
+  { method: 'get', path: '/api/admin/kitchen-list', allowed: ['admin'] },
+  { method: 'get', path: '/api/service-provider/kitchen-list', allowed: ['service_provider'] },
   // Admin accounts and sessions
   { method: 'put', path: '/api/auth/password', allowed: ['admin'] },
   { method: 'get', path: '/api/admin/admin-users', allowed: ['admin'] },
