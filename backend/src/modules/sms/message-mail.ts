@@ -59,8 +59,10 @@ export class MessageMail {
         return { kind, guest, answer };
       }
       case 'rsvp_reminder': {
-        const settings = await em.findOne(RsvpSettings, 1);
-        return { kind, guest, deadline: settings?.deadline ? String(settings.deadline).slice(0, 10) : '' };
+        const deadline = (await em.findOne(RsvpSettings, 1))?.deadline as string | Date | null | undefined;
+        // Reminders count down to the deadline: without one there is nothing to remind of.
+        if (!deadline) throw new MailNotComposable('Keine Antwortfrist gesetzt');
+        return { kind, guest, deadline: deadline instanceof Date ? deadline.toISOString().slice(0, 10) : String(deadline).slice(0, 10) };
       }
       case 'message':
         return { kind, guest, subject: message.subject ?? '', text: message.body };

@@ -6,9 +6,10 @@ import {
   type SmsSendInvitationsInput,
   type SmsSendInvitationsReply,
 } from '@hochzeit/contracts';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager, RequestContext, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { BadRequestException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { runInRequestContext } from '../../database/request-context.js';
 import { JobQueue } from '../../jobs/job-queue.js';
 import type { MailContext } from '../email/index.js';
 import { EventSettingsService } from '../event-settings/index.js';
@@ -41,6 +42,9 @@ export interface SendRemindersResult {
   withoutContact: number;
 }
 
+/** Called from a job or a request it runs in their ORM context; called from elsewhere, in its own. */
+const inContext = <T>(em: EntityManager, work: () => Promise<T>): Promise<T> => (RequestContext.currentRequestContext() ? work() : runInRequestContext(em, work));
+
 /**
  * The messages tool's sends for other parts of the portal: RSVP reminders (for the
  * rsvp-reminders module), invitation e-mails, and the confirmation e-mail after each answer a
@@ -69,8 +73,12 @@ export class MessagesService implements OnModuleInit {
    * `rsvp-reminder:<stepKey>:<guestId>` (unique: at most once per guest and step across restarts,
    * workers and reruns), queued for sending. Returns without waiting for delivery.
    */
-  async sendReminders({ stepKey, guestIds, channelChoice }: SendRemindersInput): Promise<SendRemindersResult> {
-    const guests = channelChoice === 'sms' ? await this.audience.guestsWithMobile({ ids: guestIds }) : await this.audience.guestsWithContact({ ids: guestIds });
+  sendReminders(input: SendRemindersInput): Promise<SendRemindersResult> {
+    return inContext(this.em, () => this.storeReminders(input));
+  }
+
+  private async storeReminders({ stepKey, guestIds, channelChoice }: SendRemindersInput): Promise<SendRemindersResult> {
+    const guests = await this.audience.guestsMatching({ ids: guestIds });
     const [optedOut, unsubscribed, settings] = await Promise.all([this.audience.optedOutNumbers(), this.audience.unsubscribedAddresses(), this.eventSettings.get()]);
     const split = this.audience.split(guests, channelChoice, optedOut, unsubscribed);
     const template = RSVP_REMINDER_SMS_TEXT[settings.guest_address];
@@ -79,7 +87,7 @@ export class MessagesService implements OnModuleInit {
       ...(await this.composed('rsvp_reminder', split.email)),
       ...(await this.audience.forGuests(split.sms, template, { personalize: true })),
     ].map((recipient) => ({ ...recipient, dedupeKey: key(recipient.guest) }));
-    const leftOut = { optedOut: split.optedOut, unsubscribed: split.unsubscribed, withoutContact: split.withoutContact + (guestIds.length - guests.length) };
+    const leftOut = { optedOut: split.optedOut, unsubscribed: split.unsubscribed, withoutContact: split.withoutContact };
     const result = { optedOut: leftOut.optedOut, unsubscribed: leftOut.unsubscribed, withoutContact: leftOut.withoutContact };
     if (recipients.length === 0) return { batchId: null, queued: 0, alreadySent: 0, ...result };
     const stored = await this.sms.storeOnly(
@@ -106,7 +114,7 @@ export class MessagesService implements OnModuleInit {
     const allowed = withEmail.filter((guest) => !SmsAudience.isUnsubscribed(unsubscribedAddresses, guest.email!));
     if (allowed.length === 0) throw new BadRequestException({ msg: SMS_MESSAGES.noInvitationRecipients });
     const recipients = await this.composed('invitation', allowed);
-    const leftOut = { optedOut: 0, unsubscribed: withEmail.length - allowed.length, withoutContact: input.guest_ids.length - withEmail.length };
+    const leftOut = { optedOut: 0, unsubscribed: withEmail.length - allowed.length, withoutContact: guests.length - withEmail.length };
     let batchId: number;
     try {
       ({ batchId } = (await this.sms.storeOnly(
@@ -130,7 +138,11 @@ export class MessagesService implements OnModuleInit {
    * After an answer a guest stored: one confirmation e-mail to that guest's address listing what
    * was answered. The dedupe key (guest and answer time) makes a retried job store nothing new.
    */
-  async confirmAnswer({ guestId, answeredAt }: { guestId: number; answeredAt: string }): Promise<void> {
+  confirmAnswer(data: { guestId: number; answeredAt: string }): Promise<void> {
+    return inContext(this.em, () => this.storeConfirmation(data));
+  }
+
+  private async storeConfirmation({ guestId, answeredAt }: { guestId: number; answeredAt: string }): Promise<void> {
     const em = this.em.fork();
     const guest = await em.findOne(Guest, guestId);
     if (!guest || (guest.email ?? '').trim() === '') return;

@@ -166,8 +166,7 @@ export class SmsService {
    */
   private async sendByChoice(filter: GuestFilter, batch: NewBatch): Promise<BatchProgress> {
     if (!batch.channelChoice || batch.channelChoice === 'sms') return this.sendToGuests(await this.audience.guestsWithMobile(filter), batch);
-    const guests = await this.audience.guestsWithContact(filter);
-    const chosen = filter.ids ? filter.ids.length : guests.length;
+    const guests = await this.audience.guestsMatching(filter);
     const [optedOut, unsubscribed] = await Promise.all([this.audience.optedOutNumbers(), this.audience.unsubscribedAddresses()]);
     const split = this.audience.split(guests, batch.channelChoice, optedOut, unsubscribed);
     if (split.email.length + split.sms.length + split.optedOut + split.unsubscribed === 0) {
@@ -178,9 +177,7 @@ export class SmsService {
       ...(await this.audience.forEmail(split.email, batch.message, batch.subject ?? MESSAGE_DEFAULT_SUBJECT, options)),
       ...(await this.audience.forGuests(split.sms, batch.message, options)),
     ];
-    // Chosen guests (ids) who have no address at all are left out as well.
-    const withoutContact = split.withoutContact + (chosen - guests.length);
-    return this.store(batch, recipients, { optedOut: split.optedOut, unsubscribed: split.unsubscribed, withoutContact });
+    return this.store(batch, recipients, { optedOut: split.optedOut, unsubscribed: split.unsubscribed, withoutContact: split.withoutContact });
   }
 
   /**
