@@ -88,6 +88,12 @@ export const smsBatchQuery = (id: number) =>
   queryOptions({ queryKey: ['/api/sms/batches/{id}', { id }], queryFn: ({ signal }) => unwrap(api.GET('/api/sms/batches/{id}', { ...byId(id), signal })) });
 export const smsOutboxQuery = () => queryOptions({ queryKey: ['/api/sms/outbox'], queryFn: ({ signal }) => unwrap(api.GET('/api/sms/outbox', { signal })) });
 export const smsOptOutsQuery = () => queryOptions({ queryKey: ['/api/sms/opt-outs'], queryFn: ({ signal }) => unwrap(api.GET('/api/sms/opt-outs', { signal })) });
+/** E-mail addresses that unsubscribed (one click in a mail): the messages tool sends them nothing. */
+export const emailUnsubscribesQuery = () =>
+  queryOptions({ queryKey: ['/api/admin/email-unsubscribes'], queryFn: ({ signal }) => unwrap(api.GET('/api/admin/email-unsubscribes', { signal })) });
+/** The RSVP reminders' setting and its steps (shown in the messages tool's 'Erinnerungen'). */
+export const rsvpRemindersQuery = () =>
+  queryOptions({ queryKey: ['/api/admin/rsvp-reminders'], queryFn: ({ signal }) => unwrap(api.GET('/api/admin/rsvp-reminders', { signal })) });
 
 /** Rooms, their guests and locations: a change to one refreshes all of it (and who has a room). */
 export const ROOM_DATA: readonly QueryKey[] = [
@@ -116,6 +122,9 @@ export const MEDIA_DATA: readonly QueryKey[] = [
 
 /** What a send, a resend or a removed opt-out changes: the batches, their messages, the outbox, the opt-outs and who may get SMS. */
 export const SMS_DATA: readonly QueryKey[] = [['/api/sms/batches'], ['/api/sms/batches/{id}'], ['/api/sms/outbox'], ['/api/sms/opt-outs'], ['/api/sms/guest-numbers']];
+
+/** A reminder setting changes its steps; a sent step is a batch in the history. */
+export const RSVP_REMINDER_DATA: readonly QueryKey[] = [['/api/admin/rsvp-reminders'], ['/api/sms/batches']];
 
 /** Everything that shows guests (names, groups, menus, numbers): a change to a guest refreshes all of it. */
 export const GUEST_DATA: readonly QueryKey[] = [

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COORDINATES_INCOMPLETE, LATITUDE_INVALID } from '@hochzeit/contracts';
+import { COORDINATES_INCOMPLETE, EMAIL_FROM_NAME_INVALID, LATITUDE_INVALID } from '@hochzeit/contracts';
 import { EventSettingsForm } from './EventSettingsForm';
 import { mockApi, renderWithQueryClient } from '@hochzeit/shared-ui/testing';
 import { writes } from '../../test/api';
@@ -13,6 +13,7 @@ afterEach(() => localStorage.clear());
 const settings = {
   title: 'Unsere Hochzeit', starts_at: '2025-06-07T13:30:00.000Z', venue_name: 'Schloss Wartensee', venue_address: 'Schloss Wartensee, 9404 Rorschacherberg', time_zone: 'Europe/Zurich',
   couple_names: 'Anna & Lukas', guest_address: 'sie', latitude: null, longitude: null, currency: 'EUR', contact_name: null, contact_phone: null,
+  email_from_name: null, email_from_address: null,
 };
 
 it('shows the start in local time and saves it as an instant, reporting beside the button', async () => {
@@ -112,4 +113,45 @@ it("saves the guests' form of address chosen in the radio group 'Anrede der Gäs
   await userEvent.click(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Hochzeitsdaten gespeichert');
   expect(writes(api)[0].body).toMatchObject({ guest_address: 'ihr' });
+});
+
+describe('the e-mail sender', () => {
+  const withSender = { ...settings, email_from_name: null, email_from_address: null, email_sender: { name: 'Anna & Lukas', address: 'hochzeit@portal.example' } };
+
+  it('shows who e-mails come from now and saves a name and an address of their own', async () => {
+    const saved = { ...withSender, email_from_name: 'Anna und Lukas', email_from_address: 'wir@anna-lukas.example', email_sender: { name: 'Anna und Lukas', address: 'wir@anna-lukas.example' } };
+    let stored = withSender;
+    const api = mockApi({
+      'GET /api/admin/event-settings': () => stored,
+      'PUT /api/admin/event-settings': () => (stored = saved),
+    });
+    renderWithQueryClient(<EventSettingsForm />);
+    const sender = await screen.findByRole('group', { name: 'E-Mail-Absender' });
+    expect(sender).toHaveTextContent('Zurzeit: Anna & Lukas <hochzeit@portal.example>.');
+    await userEvent.type(within(sender).getByLabelText('Absendername'), 'Anna und Lukas');
+    await userEvent.type(within(sender).getByLabelText('Absenderadresse'), 'Wir@Anna-Lukas.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Hochzeitsdaten gespeichert');
+    // The contract lower-cases the address.
+    expect(writes(api)[0].body).toMatchObject({ email_from_name: 'Anna und Lukas', email_from_address: 'wir@anna-lukas.example' });
+    expect(await within(sender).findByText(/Zurzeit: Anna und Lukas <wir@anna-lukas.example>/)).toBeInTheDocument();
+  });
+
+  it('sends emptied fields as null (the defaults) and refuses a name that would break the header', async () => {
+    const api = mockApi({ 'GET /api/admin/event-settings': { ...withSender, email_from_name: 'Alt', email_from_address: 'alt@example.ch' }, 'PUT /api/admin/event-settings': withSender });
+    renderWithQueryClient(<EventSettingsForm />);
+    const sender = await screen.findByRole('group', { name: 'E-Mail-Absender' });
+    const name = within(sender).getByLabelText('Absendername');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Anna <anna@x.example>');
+    await userEvent.click(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
+    expect(await within(sender).findByText(EMAIL_FROM_NAME_INVALID)).toBeInTheDocument();
+    expect(writes(api)).toEqual([]);
+
+    await userEvent.clear(name);
+    await userEvent.clear(within(sender).getByLabelText('Absenderadresse'));
+    await userEvent.click(screen.getByRole('button', { name: 'Hochzeitsdaten speichern' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Hochzeitsdaten gespeichert');
+    expect(writes(api)[0].body).toMatchObject({ email_from_name: null, email_from_address: null });
+  });
 });

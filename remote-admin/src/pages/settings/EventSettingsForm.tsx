@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency, EventSettingsInput, type EventSettingsInputValues } from '@hochzeit/contracts';
+import { type AdminEventSettingsJson, CURRENCIES, EMAIL_DEFAULT_FROM_LOCAL_PART, EMAIL_DEFAULT_FROM_NAME, type Currency, EventSettingsInput, type EventSettingsInputValues } from '@hochzeit/contracts';
 import { GUEST_ADDRESS_LABELS, GUEST_ADDRESSES } from '@hochzeit/contracts/guest-texts';
 import { useId, useMemo } from 'react';
 import { createApi, errorMessage, eventSettingsQuery, Loading, unwrap, useQuery } from '@hochzeit/shared-ui';
@@ -27,13 +27,18 @@ function timeZoneChoices(stored: string | undefined): string[] {
 
 const CURRENCY_NAMES: Record<Currency, string> = { CHF: 'CHF – Schweizer Franken', EUR: 'EUR – Euro' };
 
-function EventForm({ settings }: { settings: EventSettingsInputValues }) {
+/** The settings as loaded; the e-mail sender as it goes out now (stored values or their defaults) comes with them. */
+type LoadedSettings = EventSettingsInputValues & { email_sender?: AdminEventSettingsJson['email_sender'] };
+
+function EventForm({ settings }: { settings: LoadedSettings }) {
   const status = useNotice();
   const change = useAdminChange([eventSettingsQuery().queryKey, adminEventSettingsQuery().queryKey]);
   const { register, handleSubmit, control, formState } = useContractForm(EventSettingsInput, settings);
   const { errors } = formState;
   const zones = useMemo(() => timeZoneChoices(settings.time_zone), [settings.time_zone]);
   const contactTitle = useId();
+  const senderTitle = useId();
+  const sender = settings.email_sender;
 
   const save = handleSubmit(async (values) => {
     try {
@@ -125,6 +130,19 @@ function EventForm({ settings }: { settings: EventSettingsInputValues }) {
         </Field>
         <Field label="Telefon der Kontaktperson" error={errors.contact_phone?.message}>
           <input type="tel" {...register('contact_phone')} autoComplete="off" />
+        </Field>
+      </fieldset>
+      <fieldset className="form-grid" aria-labelledby={senderTitle}>
+        <legend id={senderTitle}>E-Mail-Absender</legend>
+        <p className="muted">
+          So erscheinen Einladungen, Bestätigungen und Erinnerungen im Postfach der Gäste.
+          {sender && ` Zurzeit: ${sender.name} <${sender.address}>.`}
+        </p>
+        <Field label="Absendername" hint={`Leer: die Namen des Brautpaars (oder „${EMAIL_DEFAULT_FROM_NAME}“)`} error={errors.email_from_name?.message}>
+          <input {...register('email_from_name')} autoComplete="off" />
+        </Field>
+        <Field label="Absenderadresse" hint={`Leer: ${EMAIL_DEFAULT_FROM_LOCAL_PART}@ und der Host der Portal-Adresse. Am besten eine Adresse, in deren Namen der SMTP-Server senden darf.`} error={errors.email_from_address?.message}>
+          <input type="email" {...register('email_from_address')} autoComplete="off" inputMode="email" />
         </Field>
       </fieldset>
       <FormActions submitLabel="Hochzeitsdaten speichern" disabled={formState.isSubmitting} status={status.element} />

@@ -1,32 +1,34 @@
 import { useMemo, useState } from 'react';
 import type { GuestType } from '@hochzeit/contracts';
-import { parseCustomNumbers, SMS_GUEST_TYPES, SMS_MESSAGES } from '@hochzeit/contracts/sms-text';
+import { type MessageChannelChoice, parseCustomNumbers, SMS_GUEST_TYPES, SMS_MESSAGES } from '@hochzeit/contracts/sms-text';
 import { Loading } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import { Tabs, tabPanelProps } from '../../lib/Tabs';
-import type { SmsGuestNumbers } from './sms-api';
-import { SMS_TABS, type SmsRecipients } from './sms-model';
+import { type MessageGuest, reachable, SMS_TABS, type SmsRecipients, unreachable } from './sms-model';
 
 interface Props {
   recipients: SmsRecipients;
   onChange: (change: Partial<SmsRecipients>) => void;
-  guests: SmsGuestNumbers | null;
+  /** Guests with a mobile or an e-mail address; null until they are loaded. */
+  guests: MessageGuest[] | null;
+  /** The send's channel: who a tab's figures count. */
+  choice: MessageChannelChoice;
   guestsLoading: boolean;
   guestsFailed: boolean;
   error?: string;
 }
 
 /** The ways to choose recipients, as tabs (arrow keys, Home and End move between them). */
-export function RecipientTabs({ recipients, onChange, guests, guestsLoading, guestsFailed, error }: Props) {
+export function RecipientTabs({ recipients, onChange, guests, choice, guestsLoading, guestsFailed, error }: Props) {
   const { tab } = recipients;
 
   return (
     <div className="sms-recipients">
       <Tabs idPrefix="sms" label="Empfänger" tabs={SMS_TABS} value={tab} onSelect={(next) => onChange({ tab: next })} />
       <div {...tabPanelProps('sms', tab)} className="sms-panel">
-        {tab === 'types' && <GuestTypesPanel recipients={recipients} onChange={onChange} guests={guests} />}
+        {tab === 'types' && <GuestTypesPanel recipients={recipients} onChange={onChange} guests={guests} choice={choice} />}
         {tab === 'guests' && <GuestsPanel recipients={recipients} onChange={onChange} guests={guests} loading={guestsLoading} failed={guestsFailed} />}
-        {tab === 'unanswered' && <UnansweredPanel guests={guests} loading={guestsLoading} failed={guestsFailed} />}
+        {tab === 'unanswered' && <UnansweredPanel guests={guests} choice={choice} loading={guestsLoading} failed={guestsFailed} />}
         {tab === 'numbers' && <NumbersPanel recipients={recipients} onChange={onChange} />}
         {error && (
           <p className="field__error" role="alert">
@@ -42,7 +44,10 @@ type PanelProps = Pick<Props, 'recipients' | 'onChange'>;
 
 const guestCount = (n: number) => (n === 1 ? '1 Gast' : `${n} Gäste`);
 
-function GuestTypesPanel({ recipients, onChange, guests }: PanelProps & { guests: SmsGuestNumbers | null }) {
+/** 'mit Handynummer' / 'mit E-Mail-Adresse' / both: whom a channel choice reaches, for the panels' texts. */
+const CONTACT_WORDS: Record<MessageChannelChoice, string> = { sms: 'mit Handynummer', email: 'mit E-Mail-Adresse', email_else_sms: 'mit E-Mail-Adresse oder Handynummer' };
+
+function GuestTypesPanel({ recipients, onChange, guests, choice }: PanelProps & { guests: MessageGuest[] | null; choice: MessageChannelChoice }) {
   const toggle = (type: GuestType, on: boolean) =>
     onChange({ guestTypes: on ? [...recipients.guestTypes, type] : recipients.guestTypes.filter((t) => t !== type) });
   return (
@@ -53,7 +58,7 @@ function GuestTypesPanel({ recipients, onChange, guests }: PanelProps & { guests
           <input type="checkbox" checked={recipients.guestTypes.includes(type)} onChange={(e) => toggle(type, e.target.checked)} />
           <span>
             {type}
-            {guests && <span className="muted"> ({guestCount(guests.stats_by_type[type] ?? 0)})</span>}
+            {guests && <span className="muted"> ({guestCount(guests.filter((g) => g.guest_type === type && reachable(g, choice)).length)} erreichbar)</span>}
           </span>
         </label>
       ))}
@@ -64,7 +69,7 @@ function GuestTypesPanel({ recipients, onChange, guests }: PanelProps & { guests
 const fullName = (g: { first_name: string; last_name: string }) => `${g.first_name} ${g.last_name}`.trim();
 
 /** What a guest panel shows instead of its list while the guests load or when they failed to; null once they are there. */
-function guestListState(guests: SmsGuestNumbers | null, loading: boolean, failed: boolean) {
+function guestListState(guests: MessageGuest[] | null, loading: boolean, failed: boolean) {
   if (failed)
     return (
       <p className="form-error" role="alert">
@@ -75,15 +80,32 @@ function guestListState(guests: SmsGuestNumbers | null, loading: boolean, failed
   return null;
 }
 
-function GuestsPanel({ recipients, onChange, guests, loading, failed }: PanelProps & { guests: SmsGuestNumbers | null; loading: boolean; failed: boolean }) {
+/** A guest's ways in the lists: number and address, each marked when it was turned off. */
+function Contacts({ guest }: { guest: MessageGuest }) {
+  return (
+    <>
+      <span className="muted">
+        {' '}
+        · {guest.guest_type}
+        {guest.mobile && ` · ${guest.mobile}`}
+        {guest.email && ` · ${guest.email}`}
+      </span>
+      {guest.opted_out && <span className="sms-badge sms-badge--stop">abgemeldet (STOP)</span>}
+      {guest.unsubscribed && <span className="sms-badge sms-badge--stop">E-Mail abgemeldet</span>}
+    </>
+  );
+}
+
+function GuestsPanel({ recipients, onChange, guests, loading, failed }: PanelProps & { guests: MessageGuest[] | null; loading: boolean; failed: boolean }) {
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
     const needle = query.trim().toLowerCase();
-    const list = guests?.guests ?? [];
-    return needle ? list.filter((g) => `${fullName(g)} ${g.mobile} ${g.guest_type}`.toLowerCase().includes(needle)) : list;
+    const list = guests ?? [];
+    return needle ? list.filter((g) => `${fullName(g)} ${g.mobile ?? ''} ${g.email ?? ''} ${g.guest_type}`.toLowerCase().includes(needle)) : list;
   }, [guests, query]);
   const selected = new Set(recipients.guestIds);
-  const selectable = shown.filter((g) => !g.opted_out);
+  // A guest no way reaches cannot be chosen; whom a send leaves out otherwise, its reply says.
+  const selectable = shown.filter((g) => !unreachable(g));
 
   const toggle = (id: number, on: boolean) => onChange({ guestIds: on ? [...recipients.guestIds, id] : recipients.guestIds.filter((x) => x !== id) });
   const selectAllShown = () => onChange({ guestIds: [...new Set([...recipients.guestIds, ...selectable.map((g) => g.id)])] });
@@ -91,7 +113,7 @@ function GuestsPanel({ recipients, onChange, guests, loading, failed }: PanelPro
 
   const state = guestListState(guests, loading, failed);
   if (state) return state;
-  if (!guests?.guests.length) return <p className="muted">Keine Gäste mit Handynummer.</p>;
+  if (!guests?.length) return <p className="muted">Keine Gäste mit Handynummer oder E-Mail-Adresse.</p>;
 
   return (
     <div className="sms-guests">
@@ -107,18 +129,18 @@ function GuestsPanel({ recipients, onChange, guests, loading, failed }: PanelPro
         </button>
       </div>
       <p className="muted" aria-live="polite">
-        {recipients.guestIds.length} von {guests.guests.length} Gästen ausgewählt
+        {recipients.guestIds.length} von {guests.length} Gästen ausgewählt
       </p>
       <fieldset className="sms-choices">
         <legend>Gäste</legend>
         <ul className="sms-guest-list">
           {shown.map((g) => (
-            <li key={g.id} className={g.opted_out ? 'sms-guest--opted-out' : undefined}>
+            <li key={g.id} className={unreachable(g) ? 'sms-guest--opted-out' : undefined}>
               <label className="field field--inline">
-                <input type="checkbox" checked={selected.has(g.id)} disabled={g.opted_out} onChange={(e) => toggle(g.id, e.target.checked)} />
+                <input type="checkbox" checked={selected.has(g.id)} disabled={unreachable(g)} onChange={(e) => toggle(g.id, e.target.checked)} />
                 <span>
-                  {fullName(g)} <span className="muted">· {g.guest_type} · {g.mobile}</span>
-                  {g.opted_out && <span className="sms-badge sms-badge--stop">abgemeldet (STOP)</span>}
+                  {fullName(g)}
+                  <Contacts guest={g} />
                 </span>
               </label>
             </li>
@@ -131,21 +153,24 @@ function GuestsPanel({ recipients, onChange, guests, loading, failed }: PanelPro
 }
 
 /** 'Noch ohne Antwort': the guests with a mobile who have not answered the RSVP; the server decides again when sending. */
-function UnansweredPanel({ guests, loading, failed }: { guests: SmsGuestNumbers | null; loading: boolean; failed: boolean }) {
+function UnansweredPanel({ guests, choice, loading, failed }: { guests: MessageGuest[] | null; choice: MessageChannelChoice; loading: boolean; failed: boolean }) {
   const state = guestListState(guests, loading, failed);
   if (state) return state;
-  const open = (guests?.guests ?? []).filter((g) => g.rsvp_open);
+  // Everyone without an answer who has a way for this choice (turned off or not: the list marks it).
+  const open = (guests ?? []).filter((g) => g.rsvp_open && (choice === 'email' ? g.email : choice === 'sms' ? g.mobile : g.email || g.mobile));
+  const words = CONTACT_WORDS[choice];
   return (
     <div>
       <p className="muted" aria-live="polite">
-        {open.length === 1 ? '1 Gast mit Handynummer hat noch nicht geantwortet.' : `${open.length} Gäste mit Handynummer haben noch nicht geantwortet.`} Wer bis zum Versand antwortet, erhält die SMS nicht.
+        {open.length === 1 ? `1 Gast ${words} hat noch nicht geantwortet.` : `${open.length} Gäste ${words} haben noch nicht geantwortet.`} Wer bis zum Versand antwortet, erhält keine
+        Nachricht.
       </p>
       {open.length > 0 && (
         <ul className="sms-guest-list">
           {open.map((g) => (
-            <li key={g.id} className={g.opted_out ? 'sms-guest--opted-out' : undefined}>
-              {fullName(g)} <span className="muted">· {g.guest_type} · {g.mobile}</span>
-              {g.opted_out && <span className="sms-badge sms-badge--stop">abgemeldet (STOP)</span>}
+            <li key={g.id} className={reachable(g, choice) ? undefined : 'sms-guest--opted-out'}>
+              {fullName(g)}
+              <Contacts guest={g} />
             </li>
           ))}
         </ul>

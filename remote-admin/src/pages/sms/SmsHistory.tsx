@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SMS_BATCH_KIND_LABELS, SMS_MESSAGE_STATE_LABELS } from '@hochzeit/contracts';
+import { MESSAGE_CHANNEL_CHOICE_LABELS, MESSAGE_MEDIUM_LABELS, SMS_BATCH_KIND_LABELS, SMS_MESSAGE_STATE_LABELS } from '@hochzeit/contracts';
 import { errorMessage, Loading, useQuery } from '@hochzeit/shared-ui';
 import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { SMS_DATA, smsBatchQuery, useAdminChange } from '../../lib/queries';
@@ -10,7 +10,31 @@ import { countsText } from './sms-model';
 /** A message the admin may send again: its outcome is unknown, or it did not arrive. */
 const mayResend = (m: SmsMessageItem) => m.unclear || m.state === 'failed' || m.state === 'undelivered';
 
-export const RESEND_QUESTION = (to: string) => `SMS an ${to} erneut senden?`;
+/** 'SMS' or 'E-Mail': replies from before e-mail carry no medium and are SMS. */
+const mediumOf = (m: Pick<SmsMessageItem, 'medium'>) => m.medium ?? 'sms';
+
+export const RESEND_QUESTION = (m: Pick<SmsMessageItem, 'to' | 'medium'>) => `${MESSAGE_MEDIUM_LABELS[mediumOf(m)]} an ${m.to} erneut senden?`;
+
+/** '3 SMS · 2 E-Mails' (only the media the batch has), and where they went when not out. */
+function mediaText(batch: SmsBatchRow): string {
+  const media = batch.media ?? { sms: batch.total, email: 0 };
+  const parts: string[] = [];
+  if (media.sms > 0 || media.email === 0) parts.push(`${media.sms} SMS${batch.channel === 'outbox' ? ' (Postausgang)' : ''}`);
+  if (media.email > 0) parts.push(`${media.email} ${media.email === 1 ? 'E-Mail' : 'E-Mails'}${batch.email_channel === 'outbox' ? ' (Postausgang)' : ''}`);
+  return parts.join(' · ');
+}
+
+/** Who the batch left out, in words; nothing for zeros. */
+function leftOut(batch: SmsBatchRow): string {
+  const parts: string[] = [];
+  if (batch.opted_out > 0) parts.push(`${batch.opted_out} abgemeldet (STOP)`);
+  if (batch.unsubscribed > 0) parts.push(`${batch.unsubscribed} abgemeldet (E-Mail)`);
+  if (batch.without_contact > 0) parts.push(`${batch.without_contact} ohne Kontaktangabe`);
+  return parts.map((part) => ` · ${part}`).join('');
+}
+
+/** A refusal's code as the sender named it: Twilio's error code for SMS, the SMTP reply code for e-mail. */
+const errorCodeText = (m: SmsMessageItem) => `${mediumOf(m) === 'email' ? 'SMTP-Fehler' : 'Twilio-Fehler'} ${m.error_code}`;
 
 /** 'Versandverlauf': the latest batches, each with its messages on demand. */
 export function SmsHistory({ batches, loading, failed }: { batches: SmsBatchRow[] | null; loading: boolean; failed: boolean }) {
@@ -46,7 +70,8 @@ function BatchItem({ batch }: { batch: SmsBatchRow }) {
           <strong>{title}</strong>
           <span className="muted">
             {' '}
-            · {batch.total} SMS{batch.channel === 'outbox' ? ' · Postausgang' : ''}
+            · {mediaText(batch)}
+            {batch.channel_choice && batch.channel_choice !== 'sms' && ` · ${MESSAGE_CHANNEL_CHOICE_LABELS[batch.channel_choice]}`}
             {!batch.done && ' · läuft'}
           </span>
         </div>
@@ -54,10 +79,11 @@ function BatchItem({ batch }: { batch: SmsBatchRow }) {
           {open ? 'Details ausblenden' : 'Details anzeigen'}
         </button>
       </div>
+      {batch.subject && <p className="sms-batch__subject">Betreff: {batch.subject}</p>}
       <p className="sms-batch__text">{batch.message}</p>
       <p className="muted">
         {countsText(batch.counts, SMS_MESSAGE_STATE_LABELS)}
-        {batch.opted_out > 0 && ` · ${batch.opted_out} abgemeldet (STOP)`}
+        {leftOut(batch)}
       </p>
       {open && (
         <div id={`sms-batch-${batch.id}`}>
@@ -75,11 +101,11 @@ function BatchMessages({ batchId }: { batchId: number }) {
   const [busy, setBusy] = useState<number | null>(null);
 
   async function resend(message: SmsMessageItem) {
-    if (!window.confirm(RESEND_QUESTION(message.to))) return;
+    if (!window.confirm(RESEND_QUESTION(message))) return;
     setBusy(message.id);
     try {
       await change(() => smsApi.resend(message.id));
-      notice.success(`SMS an ${message.to} wird erneut gesendet`);
+      notice.success(`${MESSAGE_MEDIUM_LABELS[mediumOf(message)]} an ${message.to} wird erneut gesendet`);
     } catch (e) {
       notice.error(errorMessage(e, 'Fehler beim erneuten Senden'));
     } finally {
@@ -105,19 +131,21 @@ function BatchMessages({ batchId }: { batchId: number }) {
                 <strong>{m.guest_name ?? m.to}</strong>
                 {m.guest_name && <span className="muted"> · {m.to}</span>}
               </span>
-              <span className="sms-badge">{m.unclear ? SMS_MESSAGE_STATE_LABELS.unclear : SMS_MESSAGE_STATE_LABELS[m.state]}</span>
+              <span>
+                <span className="sms-badge sms-badge--medium">{MESSAGE_MEDIUM_LABELS[mediumOf(m)]}</span>
+                <span className="sms-badge">{m.unclear ? SMS_MESSAGE_STATE_LABELS.unclear : SMS_MESSAGE_STATE_LABELS[m.state]}</span>
+              </span>
             </div>
+            {m.subject && <p className="sms-message__subject">Betreff: {m.subject}</p>}
             <p className="sms-message__text">{m.body}</p>
             {(m.error_code !== null || m.error_message) && (
               <p className="field__error">
-                {m.error_code !== null && `Twilio-Fehler ${m.error_code}`}
+                {m.error_code !== null && errorCodeText(m)}
                 {m.error_code !== null && m.error_message && ': '}
                 {m.error_message}
               </p>
             )}
-            <span className="muted">
-              {m.segments} SMS · {formatDateTime(m.updated_at)}
-            </span>
+            <span className="muted">{mediumOf(m) === 'email' ? formatDateTime(m.updated_at) : `${m.segments} SMS · ${formatDateTime(m.updated_at)}`}</span>
             {mayResend(m) && (
               <button type="button" className="button button--small" disabled={busy === m.id} onClick={() => resend(m)} aria-label={`Erneut senden an ${m.to}`}>
                 Erneut senden

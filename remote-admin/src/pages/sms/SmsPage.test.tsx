@@ -140,7 +140,7 @@ it('sends to a guest type after asking, with the right body, and shows the count
     {
       method: 'POST',
       path: '/api/sms/send-to-guest-types',
-      body: { message: 'Hallo {vorname}!', method: 'parallel', include_events: true, from_name: 'Hochzeit', guest_types: ['Inner Circle'] },
+      body: { message: 'Hallo {vorname}!', method: 'parallel', include_events: true, from_name: 'Hochzeit', channel_choice: 'sms', guest_types: ['Inner Circle'] },
     },
   ]);
   expect(screen.getByRole('button', { name: 'An Gasttypen senden' })).toBeEnabled();
@@ -161,7 +161,7 @@ it("sends to 'Noch ohne Antwort': lists the guests without an RSVP answer, previ
   await waitFor(() => expect(api.calls.some((c) => c.path === '/api/sms/preview-personalized' && (c.body as { unanswered?: boolean }).unanswered === true)).toBe(true));
   await userEvent.click(screen.getByRole('button', { name: 'An Gäste ohne Antwort senden' }));
   expect(confirm).toHaveBeenCalledWith('SMS an 1 Empfänger senden?');
-  expect(sends(api)).toEqual([{ method: 'POST', path: '/api/sms/send-to-unanswered', body: { message: 'Bitte antworten', method: 'sequential', include_events: true, from_name: 'Hochzeit' } }]);
+  expect(sends(api)).toEqual([{ method: 'POST', path: '/api/sms/send-to-unanswered', body: { message: 'Bitte antworten', method: 'sequential', include_events: true, from_name: 'Hochzeit', channel_choice: 'sms' } }]);
 });
 
 it('sends nothing when the question is declined', async () => {
@@ -237,8 +237,10 @@ it('sends to chosen guests with their ids; an opted-out guest is marked and cann
     method: 'sequential',
     include_events: true,
     from_name: 'Hochzeit',
-    numbers: ['+41 79 123 45 67', '+41 78 555 10 20'],
-    guest_ids: [1, 3],
+    channel_choice: 'sms',
+    // By name, as the list shows them: Brunner before Meier.
+    numbers: ['+41 78 555 10 20', '+41 79 123 45 67'],
+    guest_ids: [3, 1],
   });
 });
 

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import {
+  DEFAULT_MESSAGE_CHANNEL_CHOICE,
   DEFAULT_SMS_SEND_METHOD,
+  type MessageChannelChoice,
   parseCustomNumbers,
   SMS_FROM_NAME,
   SMS_MESSAGES,
@@ -9,13 +11,15 @@ import {
   type SmsSendMethod,
   smsSegments,
 } from '@hochzeit/contracts/sms-text';
-import { SMS_DATA, smsBatchesQuery, smsGuestNumbersQuery, useRefresh } from '../../lib/queries';
+import { emailUnsubscribesQuery, guestsQuery, SMS_DATA, smsBatchesQuery, smsGuestNumbersQuery, useRefresh } from '../../lib/queries';
 import { MessageEditor } from './MessageEditor';
 import { OptOutList } from './OptOutList';
 import { RecipientTabs } from './RecipientTabs';
 import { SendStatus } from './SendStatus';
+import { ChannelChoice } from './ChannelChoice';
+import { RsvpReminders } from './RsvpReminders';
 import { type SmsPreviewTarget, smsApi } from './sms-api';
-import { checkDraft, type DraftErrors, hasErrors, type SmsRecipients } from './sms-model';
+import { checkDraft, type DraftErrors, hasErrors, invitationQuestion, messageGuests, newRequestId, reachable, sendQuestion, type SmsRecipients } from './sms-model';
 import { SmsHistory } from './SmsHistory';
 import { OUTBOX_NOTICE, SmsOutbox } from './SmsOutbox';
 import { type PreviewData, previewFromServer, SmsPreviewList } from './SmsPreviewList';
@@ -26,8 +30,6 @@ import { useSmsPreview } from './use-sms-preview';
 import './sms.css';
 import { errorMessage, useQuery } from '@hochzeit/shared-ui';
 
-export const SEND_QUESTION = (count: number) => `SMS an ${count} Empfänger senden?`;
-
 const SEND_LABELS = { types: 'An Gasttypen senden', guests: 'An ausgewählte Gäste senden', unanswered: 'An Gäste ohne Antwort senden', numbers: 'An eigene Nummern senden' } as const;
 
 /** 'SMS-Verwaltung': choose recipients, write (or pick) the text, preview, send, and follow what was sent. */
@@ -36,14 +38,23 @@ export function SmsPage() {
   const [message, setMessage] = useState('');
   const [includeEvents, setIncludeEvents] = useState(SMS_PERSONALIZE_DEFAULT);
   const [method, setMethod] = useState<SmsSendMethod>(DEFAULT_SMS_SEND_METHOD);
+  const [channelChoice, setChannelChoice] = useState<MessageChannelChoice>(DEFAULT_MESSAGE_CHANNEL_CHOICE);
+  const [subject, setSubject] = useState('');
   const [errors, setErrors] = useState<DraftErrors>({});
   const [showPreview, setShowPreview] = useState(false);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
 
   const guestNumbers = useQuery(smsGuestNumbersQuery());
+  // The guest list and the unsubscribed addresses add e-mail to the SMS tool's guests.
+  const guestList = useQuery(guestsQuery());
+  const unsubscribes = useQuery(emailUnsubscribesQuery());
   const batches = useQuery(smsBatchesQuery());
   const guestsFailed = guestNumbers.isLoadingError;
+  const guests = useMemo(
+    () => (guestNumbers.data ? messageGuests(guestNumbers.data.guests, guestList.data, unsubscribes.data?.map((u) => u.address)) : null),
+    [guestNumbers.data, guestList.data, unsubscribes.data],
+  );
   const channel = batches.data?.channel;
 
   // Once a send is out, the history, the outbox and the opt-outs are asked again.
@@ -92,12 +103,12 @@ export function SmsPage() {
     serverPreview.loadNow();
   }
 
-  /** How many will get the message: guests with a mobile who did not answer STOP, or the distinct own numbers. */
+  /** How many will get the message: the guests the channel choice reaches (no STOP, no unsubscribe), or the distinct own numbers. */
   function recipientCount(): number {
-    const guests = guestNumbers.data?.guests ?? [];
-    if (tab === 'types') return guests.filter((g) => recipients.guestTypes.includes(g.guest_type) && !g.opted_out).length;
-    if (tab === 'guests') return recipients.guestIds.length;
-    if (tab === 'unanswered') return guests.filter((g) => g.rsvp_open && !g.opted_out).length;
+    const reached = (guests ?? []).filter((g) => reachable(g, channelChoice));
+    if (tab === 'types') return reached.filter((g) => recipients.guestTypes.includes(g.guest_type)).length;
+    if (tab === 'guests') return reached.filter((g) => recipients.guestIds.includes(g.id)).length;
+    if (tab === 'unanswered') return reached.filter((g) => g.rsvp_open).length;
     return numbers.length;
   }
 
@@ -105,20 +116,41 @@ export function SmsPage() {
     const problems = checkDraft('send', message, recipients);
     setErrors(problems);
     if (hasErrors(problems)) return;
-    if (!window.confirm(SEND_QUESTION(recipientCount()))) return;
+    if (!window.confirm(sendQuestion(tab === 'numbers' ? 'sms' : channelChoice, recipientCount()))) return;
+    const sms = { message, method, include_events: includeEvents, from_name: SMS_FROM_NAME };
+    // The subject only where e-mails go; blank: the contract's default subject.
+    const draft = { ...sms, channel_choice: channelChoice, ...(channelChoice !== 'sms' && subject.trim() ? { subject: subject.trim() } : {}) };
+    await run(async () => {
+      if (tab === 'types') return smsApi.sendToGuestTypes(draft, recipients.guestTypes);
+      if (tab === 'guests') {
+        const chosen = (guests ?? []).filter((g) => recipients.guestIds.includes(g.id));
+        return smsApi.sendToGuests(draft, chosen);
+      }
+      if (tab === 'unanswered') return smsApi.sendToUnanswered(draft);
+      return smsApi.sendToNumbers(sms, numbers);
+    }, channelChoice === 'sms' || tab === 'numbers' ? SMS_MESSAGES.sendFailed : SMS_MESSAGES.emailSendFailed);
+  }
+
+  /** 'Einladung per E-Mail': the personal invitation (link, QR code, day plan) to the chosen guests. */
+  async function sendInvitations() {
+    if (recipients.guestIds.length === 0) {
+      setErrors((current) => ({ ...current, recipients: SMS_MESSAGES.invitationGuestsRequired }));
+      return;
+    }
+    if (!window.confirm(invitationQuestion(recipients.guestIds.length))) return;
+    // One id per send the admin confirmed: a retried request is answered with the same batch.
+    const requestId = newRequestId();
+    await run(() => smsApi.sendInvitations([...recipients.guestIds].sort((a, b) => a - b), requestId), SMS_MESSAGES.emailSendFailed);
+  }
+
+  async function run(call: () => Promise<Parameters<typeof progress.start>[0]>, failure: string) {
     setSending(true);
     setSendError(null);
     progress.clear();
-    const draft = { message, method, include_events: includeEvents, from_name: SMS_FROM_NAME };
     try {
-      if (tab === 'types') progress.start(await smsApi.sendToGuestTypes(draft, recipients.guestTypes));
-      else if (tab === 'guests') {
-        const chosen = (guestNumbers.data?.guests ?? []).filter((g) => recipients.guestIds.includes(g.id));
-        progress.start(await smsApi.sendToGuests(draft, chosen));
-      } else if (tab === 'unanswered') progress.start(await smsApi.sendToUnanswered(draft));
-      else progress.start(await smsApi.sendToNumbers(draft, numbers));
+      progress.start(await call());
     } catch (e) {
-      setSendError(errorMessage(e, SMS_MESSAGES.sendFailed));
+      setSendError(errorMessage(e, failure));
     } finally {
       setSending(false);
     }
@@ -130,7 +162,7 @@ export function SmsPage() {
       {channel === 'outbox' && <p className="notice notice--info sms-outbox-notice">{OUTBOX_NOTICE}</p>}
       {channel === 'twilio' && batches.data?.from && <p className="muted">Versand über Twilio, Absender: {batches.data.from}</p>}
 
-      <SmsStats data={guestNumbers.data ?? null} loading={guestNumbers.isPending} failed={guestsFailed} />
+      <SmsStats data={guestNumbers.data ?? null} guests={guests} loading={guestNumbers.isPending} failed={guestsFailed} />
 
       <div className="sms-layout section">
         <section className="card sms-compose" aria-labelledby="sms-compose-title">
@@ -138,7 +170,8 @@ export function SmsPage() {
           <RecipientTabs
             recipients={recipients}
             onChange={changeRecipients}
-            guests={guestNumbers.data ?? null}
+            guests={guests}
+            choice={channelChoice}
             guestsLoading={guestNumbers.isPending}
             guestsFailed={guestsFailed}
             error={errors.recipients}
@@ -149,7 +182,11 @@ export function SmsPage() {
             <input type="checkbox" checked={includeEvents} onChange={(e) => setIncludeEvents(e.target.checked)} />
             <span>Personalisieren (Platzhalter wie {'{vorname}'} ersetzen)</span>
           </label>
-          {tab === 'numbers' && <p className="muted">Eigene Nummern erhalten den Text immer wie geschrieben.</p>}
+          {tab === 'numbers' ? (
+            <p className="muted">Eigene Nummern erhalten den Text immer wie geschrieben, als SMS.</p>
+          ) : (
+            <ChannelChoice choice={channelChoice} onChoice={setChannelChoice} subject={subject} onSubject={setSubject} />
+          )}
 
           <fieldset className="sms-choices">
             <legend>Versandart</legend>
@@ -170,6 +207,11 @@ export function SmsPage() {
             <button type="button" className="button button--primary" onClick={send} disabled={busy} aria-busy={busy}>
               {SEND_LABELS[tab]}
             </button>
+            {tab === 'guests' && (
+              <button type="button" className="button" onClick={sendInvitations} disabled={busy} aria-busy={busy}>
+                Einladung per E-Mail senden
+              </button>
+            )}
           </div>
           {sendError && (
             <p className="notice notice--error" role="alert">
@@ -190,6 +232,7 @@ export function SmsPage() {
         </div>
       )}
 
+      <RsvpReminders />
       {channel === 'outbox' && <SmsOutbox />}
       <SmsHistory batches={batches.data?.batches ?? null} loading={batches.isPending} failed={batches.isLoadingError} />
       <OptOutList />

@@ -1,5 +1,5 @@
-import type { GuestType } from '@hochzeit/contracts';
-import type { SmsSendMethod } from '@hochzeit/contracts/sms-text';
+import type { GuestType, RsvpReminderSettingsInput } from '@hochzeit/contracts';
+import type { MessageChannelChoice, SmsSendMethod } from '@hochzeit/contracts/sms-text';
 import { type Api, createApi, unwrap } from '@hochzeit/shared-ui';
 
 /** Every call of the SMS tool, in one place, through the typed client. */
@@ -12,7 +12,14 @@ export interface SmsDraft {
   method: SmsSendMethod;
   include_events: boolean;
   from_name: string;
+  /** SMS, e-mail, or e-mail where possible and SMS otherwise; own numbers always get SMS. */
+  channel_choice: MessageChannelChoice;
+  /** The e-mails' subject; left out: the contract's default. */
+  subject?: string;
 }
+
+/** Own numbers can only get SMS: no channel, no subject. */
+export type SmsOnlyDraft = Omit<SmsDraft, 'channel_choice' | 'subject'>;
 
 export type SmsPreviewTarget = { guest_types: GuestType[] } | { guest_ids: number[] } | { unanswered: true };
 
@@ -22,12 +29,21 @@ export const smsApi = {
     unwrap(api.POST('/api/sms/preview-personalized', { body: { message, include_events, ...target } })),
   sendToGuestTypes: (draft: SmsDraft, guest_types: GuestType[]) => unwrap(api.POST('/api/sms/send-to-guest-types', { body: { ...draft, guest_types } })),
   /** The individual tab: the chosen guests at their stored numbers. */
-  sendToGuests: (draft: SmsDraft, guests: { id: number; mobile: string }[]) =>
-    unwrap(api.POST('/api/sms/send-multiple', { body: { ...draft, numbers: guests.map((g) => g.mobile), guest_ids: guests.map((g) => g.id) } })),
+  sendToGuests: (draft: SmsDraft, guests: { id: number; mobile: string | null }[]) =>
+    unwrap(
+      api.POST('/api/sms/send-multiple', {
+        body: { ...draft, numbers: guests.flatMap((g) => (g.mobile ? [g.mobile] : [])), guest_ids: guests.map((g) => g.id) },
+      }),
+    ),
   /** The own-numbers tab: the field's text, one number a line (the server cleans it the same way). */
-  sendToNumbers: (draft: SmsDraft, numbers: string[]) => unwrap(api.POST('/api/sms/send-multiple', { body: { ...draft, numbers } })),
+  sendToNumbers: (draft: SmsOnlyDraft, numbers: string[]) => unwrap(api.POST('/api/sms/send-multiple', { body: { ...draft, numbers } })),
   /** 'Noch ohne Antwort': the guests without an RSVP answer when the send is made. */
   sendToUnanswered: (draft: SmsDraft) => unwrap(api.POST('/api/sms/send-to-unanswered', { body: draft })),
+  /**
+   * The invitation e-mail to the chosen guests. `request_id` names the send the admin meant: the
+   * same id again (a retried request) answers with the batch already made instead of sending twice.
+   */
+  sendInvitations: (guest_ids: number[], request_id: string) => unwrap(api.POST('/api/sms/send-invitations', { body: { guest_ids, request_id } })),
   timelineReminder: (event_id: number) => unwrap(api.POST('/api/sms/send-timeline-reminders', { body: { event_id } })),
 
   batches: () => unwrap(api.GET('/api/sms/batches')),
@@ -36,6 +52,9 @@ export const smsApi = {
   resend: (id: number) => unwrap(api.POST('/api/sms/messages/{id}/resend', byId(id))),
   optOuts: () => unwrap(api.GET('/api/sms/opt-outs')),
   removeOptOut: (number: string) => unwrap(api.DELETE('/api/sms/opt-outs/{number}', { params: { path: { number } } })),
+
+  /** The RSVP reminders' whole setting; the reply lists the steps as they now stand. */
+  saveReminders: (body: RsvpReminderSettingsInput) => unwrap(api.PUT('/api/admin/rsvp-reminders', { body })),
 };
 
 export type SmsGuestNumbers = Awaited<ReturnType<typeof smsApi.guestNumbers>>;

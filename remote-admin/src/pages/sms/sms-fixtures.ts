@@ -16,6 +16,12 @@ export const guestNumbers = {
   stats_by_type: { 'Inner Circle': 2, Apéro: 1 },
 };
 
+/** The guest list's rows as the messages tool reads them (only the fields it uses): the same three guests, no addresses. */
+export const adminGuests = (over: Record<number, Record<string, unknown>> = {}, extra: Record<string, unknown>[] = []) => [
+  ...guestNumbers.guests.map((g) => ({ id: g.id, first_name: g.first_name, last_name: g.last_name, guest_type: g.guest_type, mobile: g.mobile, email: null, rsvp_status: g.rsvp_open ? 'open' : 'yes', ...over[g.id] })),
+  ...extra,
+];
+
 const segmentsOf = smsSegments;
 
 export function previewReply(texts: string[], unknown: string[] = []): SmsPreviewReplyJson {
@@ -75,7 +81,10 @@ export function routes(extra: Record<string, unknown> = {}, channel: 'twilio' | 
     'GET /api/sms/batches': { channel, from: channel === 'twilio' ? 'Hochzeit' : null, batches: [] },
     'GET /api/sms/outbox': [],
     'GET /api/sms/opt-outs': [],
+    'GET /api/admin/guests': adminGuests(),
+    'GET /api/admin/email-unsubscribes': [],
     'GET /api/event-settings': { guest_address: 'sie' },
+    'GET /api/admin/rsvp-reminders': { enabled: false, days_before: [14, 3], channel_choice: 'email_else_sms', deadline: null, time_zone: 'Europe/Zurich', steps: [] },
     'POST /api/sms/preview-personalized': previewReply(['Hallo Anna!']),
     ...extra,
   };

@@ -1,5 +1,5 @@
 import { type GuestType, SMS_BATCH_KIND_LABELS, type SmsStateCounts } from '@hochzeit/contracts';
-import { gsm7Units, parseCustomNumbers, SMS_MESSAGES, type SmsSegments } from '@hochzeit/contracts/sms-text';
+import { gsm7Units, type MessageChannelChoice, parseCustomNumbers, SMS_MESSAGES, type SmsSegments } from '@hochzeit/contracts/sms-text';
 
 /** The ways to choose recipients; 'Noch ohne Antwort' are the guests without an RSVP answer. */
 export const SMS_TABS = [
@@ -9,6 +9,63 @@ export const SMS_TABS = [
   { id: 'numbers', label: SMS_BATCH_KIND_LABELS.numbers },
 ] as const;
 export type SmsTab = (typeof SMS_TABS)[number]['id'];
+
+/**
+ * A guest the messages tool can reach, by SMS, by e-mail or both: the SMS tool's guests (mobile,
+ * STOP) joined with the guest list's e-mail addresses and the unsubscribed ones.
+ */
+export interface MessageGuest {
+  id: number;
+  first_name: string;
+  last_name: string;
+  guest_type: GuestType;
+  mobile: string | null;
+  email: string | null;
+  /** The mobile answered STOP. */
+  opted_out: boolean;
+  /** The e-mail address unsubscribed. */
+  unsubscribed: boolean;
+  /** Not answered the RSVP yet. */
+  rsvp_open: boolean;
+}
+
+type NumberGuest = Omit<MessageGuest, 'email' | 'unsubscribed' | 'mobile'> & { mobile: string };
+type ListGuest = { id: number; first_name: string; last_name: string; guest_type: GuestType; email: string | null; rsvp_status?: 'yes' | 'no' | 'open' };
+
+const filled = (value: string | null | undefined): value is string => (value ?? '').trim() !== '';
+
+/**
+ * Everyone with a mobile or an e-mail address, by last and first name. The guest list adds the
+ * addresses (and guests with only an address); without it (still loading, failed) the SMS guests stay.
+ */
+export function messageGuests(numbers: readonly NumberGuest[], list: readonly ListGuest[] | undefined, unsubscribed: readonly string[] | undefined): MessageGuest[] {
+  const off = new Set((unsubscribed ?? []).map((address) => address.trim().toLowerCase()));
+  const byId = new Map<number, MessageGuest>(numbers.map((g) => [g.id, { ...g, email: null, unsubscribed: false }]));
+  for (const guest of list ?? []) {
+    if (!filled(guest.email)) continue;
+    const email = guest.email.trim();
+    const known = byId.get(guest.id);
+    const mail = { email, unsubscribed: off.has(email.toLowerCase()) };
+    if (known) byId.set(guest.id, { ...known, ...mail });
+    else {
+      const { id, first_name, last_name, guest_type } = guest;
+      byId.set(id, { id, first_name, last_name, guest_type, mobile: null, opted_out: false, rsvp_open: (guest.rsvp_status ?? 'open') === 'open', ...mail });
+    }
+  }
+  return [...byId.values()].sort((a, b) => a.last_name.localeCompare(b.last_name, 'de') || a.first_name.localeCompare(b.first_name, 'de') || a.id - b.id);
+}
+
+/** Whether the channel choice reaches the guest: as the server splits them (an address first for 'E-Mail, sonst SMS'). */
+export function reachable(guest: MessageGuest, choice: MessageChannelChoice): boolean {
+  const byEmail = guest.email !== null && !guest.unsubscribed;
+  const bySms = guest.mobile !== null && !guest.opted_out;
+  if (choice === 'sms') return bySms;
+  if (choice === 'email') return byEmail;
+  return byEmail || bySms;
+}
+
+/** Guests no way reaches (STOP and unsubscribed, or STOP without an address): they cannot be chosen. */
+export const unreachable = (guest: MessageGuest) => !reachable(guest, 'email_else_sms');
 
 /** What the admin has chosen on the tabs. */
 export interface SmsRecipients {
@@ -39,6 +96,28 @@ export function checkDraft(purpose: 'send' | 'preview', message: string, recipie
   const recipientProblem = recipientsError(recipients);
   if (recipientProblem) errors.recipients = recipientProblem;
   return errors;
+}
+
+/** The question before a send, naming the medium the admin chose. */
+export function sendQuestion(choice: MessageChannelChoice, count: number): string {
+  if (choice === 'email') return `E-Mail an ${count} Empfänger senden?`;
+  if (choice === 'email_else_sms') return `Nachricht an ${count} Empfänger senden (E-Mail, sonst SMS)?`;
+  return `SMS an ${count} Empfänger senden?`;
+}
+
+export const invitationQuestion = (count: number) => `Einladung per E-Mail an ${count === 1 ? '1 Gast' : `${count} Gäste`} senden?`;
+
+/**
+ * A fresh id for one send the admin means (the server makes one batch per id). crypto.randomUUID
+ * exists only on https and localhost; a portal on a plain-http address gets the same v4 form here.
+ */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export const hasErrors = (errors: DraftErrors) => Boolean(errors.message || errors.recipients);

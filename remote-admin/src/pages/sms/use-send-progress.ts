@@ -16,8 +16,16 @@ export interface SendState {
   successful: number;
   failed: number;
   optedOut: number;
+  /** Left out: their e-mail address is unsubscribed (and no SMS instead). */
+  unsubscribed: number;
+  /** Left out: no address for the chosen medium. */
+  withoutContact: number;
   /** Sent through Twilio, or only put into the outbox (no Twilio account). */
   channel: SmsChannel;
+  /** The server's outcome in words per medium (SMS, e-mail or the outbox); absent in replies that predate e-mail. */
+  summary?: string;
+  /** An invitation send: the chosen guests without an e-mail address, who get none. */
+  withoutEmail?: string[];
   /** Messages whose outcome is unknown (see the history to send them again). */
   unclear: number;
   /** The progress could no longer be read; the history shows the outcome. */
@@ -25,19 +33,57 @@ export interface SendState {
 }
 
 /** A send's reply: the guest-types call names its counts total_sent/total_failed, the others successful/failed. */
-type SendReply = { batch_id: number; total: number; pending: number; done: boolean; opted_out: number; channel: SmsChannel } & (
+type SendReply = {
+  batch_id: number;
+  total: number;
+  pending: number;
+  done: boolean;
+  opted_out: number;
+  unsubscribed?: number;
+  without_contact?: number;
+  channel: SmsChannel;
+  summary?: string;
+  without_email?: { id: number; name: string }[];
+} & (
   | { total_sent: number; total_failed: number }
   | { successful: number; failed: number }
 );
 
 export function fromReply(reply: SendReply): SendState {
   const counts = 'total_sent' in reply ? { successful: reply.total_sent, failed: reply.total_failed } : { successful: reply.successful, failed: reply.failed };
-  return { batchId: reply.batch_id, total: reply.total, pending: reply.pending, done: reply.done, optedOut: reply.opted_out, channel: reply.channel, unclear: 0, ...counts };
+  return {
+    batchId: reply.batch_id,
+    total: reply.total,
+    pending: reply.pending,
+    done: reply.done,
+    optedOut: reply.opted_out,
+    unsubscribed: reply.unsubscribed ?? 0,
+    withoutContact: reply.without_contact ?? 0,
+    channel: reply.channel,
+    summary: reply.summary,
+    withoutEmail: reply.without_email?.map((guest) => guest.name),
+    unclear: 0,
+    ...counts,
+  };
 }
 
-function fromBatch(batch: SmsBatchDetailRow): SendState {
-  const { total, pending, done, successful, failed } = batch;
-  return { batchId: batch.id, total, pending, done, successful, failed, optedOut: batch.opted_out, channel: batch.channel, unclear: batch.counts.unclear };
+/** The batch as polled; what only the send's reply knew (the guests without an address) is kept. */
+function fromBatch(batch: SmsBatchDetailRow, sent: SendState): SendState {
+  const { total, pending, done, successful, failed, summary } = batch;
+  return {
+    ...sent,
+    total,
+    pending,
+    done,
+    successful,
+    failed,
+    summary,
+    optedOut: batch.opted_out,
+    unsubscribed: batch.unsubscribed,
+    withoutContact: batch.without_contact,
+    channel: batch.channel,
+    unclear: batch.counts.unclear,
+  };
 }
 
 /**
@@ -52,7 +98,7 @@ export function useSendProgress(onDone: () => void) {
     staleTime: 0,
     refetchInterval: (query) => (query.state.status === 'error' || query.state.data?.done ? false : PROGRESS_POLL_MS),
   });
-  const latest = batch.data && sent && !sent.done ? fromBatch(batch.data) : sent;
+  const latest = batch.data && sent && !sent.done ? fromBatch(batch.data, sent) : sent;
   const state = latest && batch.isError && !latest.done ? { ...latest, done: true, lost: true } : latest;
 
   const reportDone = useEffectEvent(onDone);
