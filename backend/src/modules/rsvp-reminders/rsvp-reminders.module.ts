@@ -26,8 +26,9 @@ export class RsvpRemindersModule implements OnModuleInit, OnApplicationBootstrap
     await this.queue.work(rsvpReminderCheckJob, () => this.reminders.check());
   }
 
-  /** A check at every start: a step whose time passed while no process ran goes out now (while the deadline's day lasts), and the next ones are planned. */
+  /** A check at every start: a step whose time passed while no process ran goes out now (while the deadline's day lasts); then the timer for the next one. */
   async onApplicationBootstrap(): Promise<void> {
     await this.queue.send(rsvpReminderCheckJob, { reason: 'start' });
+    await this.reminders.planNext();
   }
 }

@@ -36,8 +36,17 @@ export async function releaseStep(em: EntityManager, key: string): Promise<void>
   await sqlRows(em, `update rsvp_reminder_step set claimed_at = null where step_key = ? and sent_at is null`, [key]);
 }
 
+/**
+ * A claim retaken after a crash that followed the batch's commit finds every guest reached already
+ * (no new batch, no new messages): the first batch and its count stay.
+ */
 export async function markStepSent(em: EntityManager, key: string, sentAt: Date, batchId: number | null, messages: number): Promise<void> {
-  await sqlRows(em, `update rsvp_reminder_step set sent_at = ?::timestamptz, batch_id = ?, messages = ? where step_key = ?`, [sentAt.toISOString(), batchId, messages, key]);
+  await sqlRows(em, `update rsvp_reminder_step set sent_at = ?::timestamptz, batch_id = coalesce(?, batch_id), messages = messages + ? where step_key = ?`, [
+    sentAt.toISOString(),
+    batchId,
+    messages,
+    key,
+  ]);
 }
 
 /** Whether the step is sent or being sent by a live claim (another worker is on it). */

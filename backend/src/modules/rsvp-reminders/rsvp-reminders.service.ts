@@ -1,6 +1,6 @@
 import { type RsvpReminderSettings as RsvpReminderSettingsReply, type RsvpReminderSettingsInput, type RsvpReminderStep as StepReply } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { JobQueue } from '../../jobs/job-queue.js';
 import { runAfterCommit } from '../../jobs/outbox.js';
 import { Guest } from '../guests/index.js';
@@ -15,7 +15,7 @@ import { claimStep, markStepSent, releaseStep, stepTaken } from './rsvp-reminder
 /** What a fresh installation has: reminders off, no days, e-mail where possible. */
 const DEFAULTS = { enabled: false, days_before: [] as number[], channel_choice: 'email_else_sms' as const, active_since: null };
 
-/** Besides each step's own wake-up, a check runs at least this often: a deadline changed in the RSVP settings is noticed by then. */
+/** Besides each step's own time, a check runs at least this often: a deadline changed in the RSVP settings is noticed by then. */
 const CHECK_EVERY_SECONDS = 3600;
 
 /** A step another worker is sending: this check's job is retried, and takes the step on if that worker died. */
@@ -24,13 +24,15 @@ export class StepBusyError extends Error {}
 /**
  * RSVP reminders: on each chosen day before the answer deadline, at 10:00 on the venue's clocks,
  * one reminder to every guest without an answer, through the messages tool. A check (a job) sends
- * the step that is due, if any, and queues the next check: at the next step's due time and at
- * least hourly. A step is sent at most once (its row is claimed by one worker), and each guest
+ * the step that is due, if any; checks are queued at every start, after each change of the
+ * setting, and by each process's timer at the next step's time (at least hourly). A step is sent at most once (its row is claimed by one worker), and each guest
  * gets it at most once (the messages' dedupe keys), also across restarts and several workers.
  */
 @Injectable()
-export class RsvpRemindersService {
+export class RsvpRemindersService implements OnModuleDestroy {
   private readonly logger = new Logger('Erinnerungen');
+  private timer?: NodeJS.Timeout;
+  private stopped = false;
 
   constructor(
     private readonly em: EntityManager,
@@ -85,15 +87,16 @@ export class RsvpRemindersService {
       row.channel_choice = input.channel_choice;
       runAfterCommit(em, rsvpReminderCheckJob, { reason: 'settings' });
     });
+    await this.planNext();
     return this.settings();
   }
 
-  /** The job: sends the step due now (if any), then plans the next checks. */
+  /** The job: sends the step due now (if any), then sets this process's timer for the next check. */
   async check(): Promise<void> {
     try {
       await this.sendDueStep();
     } finally {
-      await this.planNext();
+      await this.planNext().catch((error: Error) => this.logger.warn(`Erinnerungen: nächste Prüfung nicht geplant (${error.message})`));
     }
   }
 
@@ -128,21 +131,38 @@ export class RsvpRemindersService {
   }
 
   /**
-   * Queues the next checks: at the next step's due time, and in an hour at the latest. Their keys
-   * name the time, so every process planning the same check queues it once.
+   * Wakes this process at the next step's due time, and after an hour at the latest (a deadline
+   * changed in the RSVP settings is noticed then), to queue a check. A timer, not a delayed job:
+   * nothing waits in the queue for hours, and every process keeps one, so one that stops leaves
+   * the others; the check's key names the time, so processes waking together queue it once.
    */
   async planNext(): Promise<void> {
     const em = this.em.fork();
     const now = this.clock.now();
-    const checks = [Math.ceil(now.getTime() / (CHECK_EVERY_SECONDS * 1000)) * CHECK_EVERY_SECONDS * 1000];
+    let wakeAt = Math.ceil((now.getTime() + 1) / (CHECK_EVERY_SECONDS * 1000)) * CHECK_EVERY_SECONDS * 1000;
     const stored = await this.stored(em);
     const { deadline, time_zone } = await this.rsvp.settings(em);
     if (stored.enabled && deadline) {
       const next = plannedSteps(deadline, stored.days_before, time_zone).find((step) => step.dueAt > now);
-      if (next) checks.push(next.dueAt.getTime());
+      if (next) wakeAt = Math.min(wakeAt, next.dueAt.getTime());
     }
-    for (const at of new Set(checks)) {
-      await this.queue.send(rsvpReminderCheckJob, { reason: 'planned' }, { idempotencyKey: `check:${new Date(at).toISOString()}`, delaySeconds: Math.max(1, Math.ceil((at - now.getTime()) / 1000)) });
+    clearTimeout(this.timer);
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.wake(new Date(wakeAt)), wakeAt - now.getTime());
+    this.timer.unref();
+  }
+
+  private async wake(at: Date): Promise<void> {
+    try {
+      await this.queue.send(rsvpReminderCheckJob, { reason: 'planned' }, { idempotencyKey: `check:${at.toISOString()}` });
+    } catch (error) {
+      this.logger.warn(`Erinnerungen: Prüfung nicht eingereiht (${error instanceof Error ? error.message : String(error)})`);
     }
+    await this.planNext().catch(() => undefined);
+  }
+
+  onModuleDestroy(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
   }
 }
