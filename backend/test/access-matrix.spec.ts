@@ -95,6 +95,8 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   { method: 'put', path: '/api/admin/rsvp/settings', allowed: ['admin'] },
   { method: 'put', path: '/api/admin/rsvp/{guest}', allowed: ['admin'] },
   { method: 'delete', path: '/api/admin/rsvp/999999', allowed: ['admin'] },
+  { method: 'get', path: '/api/admin/rsvp-reminders', allowed: ['admin'] },
+  { method: 'put', path: '/api/admin/rsvp-reminders', allowed: ['admin'] },
   { method: 'get', path: '/api/service-provider/dashboard', allowed: ['service_provider'] },
   // Calendar files of the day plan / schedule, and their signed download links
   { method: 'get', path: '/api/guest/calendar.ics', allowed: ['guest'] },
