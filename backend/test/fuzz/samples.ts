@@ -166,6 +166,7 @@ export const SAMPLES: Partial<Record<string, () => Record<string, unknown>>> = {
   'PUT /api/guest/rsvp': () => ({ answers: [{ guest_id: ids.guest, attending: true, allergies: ['Nüsse'], song_wish: 'Ein Lied', message: 'Wir freuen uns' }] }),
   'PUT /api/admin/rsvp/settings': () => ({ deadline: '2025-05-15', ask_menu: true, ask_allergies: true, ask_song_wish: false, ask_message: true }),
   'PUT /api/admin/rsvp/:guestId': () => ({ attending: true, menu_id: ids.menu, allergies: ['Ei'], song_wish: 'Ein Lied', message: 'Hallo', companion_name: null }),
+  'PUT /api/admin/rsvp-reminders': () => ({ enabled: true, days_before: [14, 3], channel_choice: 'email_else_sms' }),
   'POST /api/sms/twilio/status': () => ({ MessageSid: 'SM0123', MessageStatus: 'delivered', ErrorCode: '30003', To: '+41791234567' }),
   'POST /api/sms/twilio/incoming': () => ({ From: '+41791234567', Body: 'STOP' }),
   'POST /api/remote-previews': () => ({ remote: 'guest', version: '1.4.0' }),
