@@ -193,6 +193,11 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   { method: 'delete', path: '/api/sms/opt-outs/41790000000', allowed: ['admin'] },
   { method: 'post', path: '/api/sms/twilio/status', allowed: 'public' },
   { method: 'post', path: '/api/sms/twilio/incoming', allowed: 'public' },
+  // E-mail: unsubscribing is public (the token in the address is the proof); the list is the admin's
+  { method: 'post', path: '/api/email/unsubscribe/x.y', allowed: 'public' },
+  { method: 'get', path: '/api/email/unsubscribe/x.y', allowed: 'public' },
+  { method: 'post', path: '/api/email/unsubscribe/x.y/confirm', allowed: 'public' },
+  { method: 'get', path: '/api/admin/email-unsubscribes', allowed: ['admin'] },
   // Remote releases: admins create preview links; the link's token is its own permission; the shell reports load failures
   { method: 'get', path: '/api/remote-releases', allowed: ['admin'] },
   { method: 'post', path: '/api/remote-previews', allowed: ['admin'] },

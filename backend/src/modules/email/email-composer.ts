@@ -8,10 +8,12 @@ import {
   germanCalendarDate,
   type GuestAddress,
 } from '@hochzeit/contracts';
+import { EntityManager, RequestContext } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { formatGermanDate, formatGermanTime } from '../../common/german-time.js';
 import { qrCodePng } from '../../common/qr-code.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { runInRequestContext } from '../../database/request-context.js';
 import { EventSettingsService } from '../event-settings/index.js';
 import { TimelineCalendar } from '../timeline/index.js';
 import { EmailUnsubscribes } from './email-unsubscribes.js';
@@ -115,19 +117,31 @@ export class EmailComposer {
     private readonly settings: EventSettingsService,
     private readonly calendar: TimelineCalendar,
     private readonly unsubscribes: EmailUnsubscribes,
+    private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async context(): Promise<MailContext> {
-    const [settings, from] = await Promise.all([this.settings.get(), this.settings.emailSender()]);
-    return { settings, from };
+  /** Jobs compose outside a request: the services read through the ORM's context, so open one. */
+  private inContext<T>(work: () => Promise<T>): Promise<T> {
+    return RequestContext.currentRequestContext() ? work() : runInRequestContext(this.em, work);
+  }
+
+  context(): Promise<MailContext> {
+    return this.inContext(async () => {
+      const [settings, from] = await Promise.all([this.settings.get(), this.settings.emailSender()]);
+      return { settings, from };
+    });
   }
 
   loginUrl(guest: Pick<MailGuest, 'login_token'>): string {
     return `${this.config.publicUrl}/guest-login?token=${guest.login_token}`;
   }
 
-  async compose(request: MailRequest, context?: MailContext): Promise<OutgoingMail> {
+  compose(request: MailRequest, context?: MailContext): Promise<OutgoingMail> {
+    return this.inContext(() => this.build(request, context));
+  }
+
+  private async build(request: MailRequest, context?: MailContext): Promise<OutgoingMail> {
     const { settings, from } = context ?? (await this.context());
     const address: GuestAddress = settings.guest_address;
     const t = (text: AddressedText, values: Record<string, string> = {}) => fill(text[address], values);

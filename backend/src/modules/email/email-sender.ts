@@ -5,7 +5,21 @@ import nodemailer from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { EmailDeliveryOutcome, OutgoingMail } from './outgoing-mail.js';
 
-type Transporter = ReturnType<typeof nodemailer.createTransport>;
+type Transporter = ReturnType<typeof pooled>;
+
+/** nodemailer's pooled SMTP transport: parallel sends share a few open connections. */
+function pooled(url: string, options: { maxConnections: number; timeoutMs: number }) {
+  return nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: options.maxConnections,
+    // A message whose connection closed may have arrived: not sent again by the pool itself.
+    maxRequeues: 0,
+    connectionTimeout: options.timeoutMs,
+    greetingTimeout: options.timeoutMs,
+    socketTimeout: options.timeoutMs,
+  });
+}
 
 /** What one SMTP attempt gave, before retries. */
 type Attempt =
@@ -22,7 +36,8 @@ const NEVER_SENT_TIMEOUTS = new Set(['CONNECT_TIMEOUT', 'GREETING_TIMEOUT', 'UPG
 function attemptOf(error: unknown): Attempt {
   const failure = error as Error & { code?: string; originalCode?: string; responseCode?: number; response?: string; timeoutType?: string };
   if (typeof failure.responseCode === 'number') {
-    return { kind: 'refused', code: failure.responseCode, message: (failure.response ?? failure.message).trim() };
+    // The server's text without its reply code, which is kept apart ('550 5.1.1 …' -> '5.1.1 …').
+    return { kind: 'refused', code: failure.responseCode, message: (failure.response ?? failure.message).trim().replace(/^\d{3}[ -]/, '') };
   }
   const codes = [failure.code, failure.originalCode].filter((code): code is string => typeof code === 'string');
   const neverSent = codes.some((code) => NEVER_SENT_CODES.has(code)) || NEVER_SENT_TIMEOUTS.has(failure.timeoutType ?? '');
@@ -49,15 +64,7 @@ export class EmailSender implements OnModuleDestroy {
 
   private transport(url: string): Transporter {
     const { maxConnections, requestTimeoutMs } = this.config.email;
-    this.transporter ??= nodemailer.createTransport({
-      url,
-      pool: true,
-      maxConnections,
-      maxRequeues: 0,
-      connectionTimeout: requestTimeoutMs,
-      greetingTimeout: requestTimeoutMs,
-      socketTimeout: requestTimeoutMs,
-    } as Parameters<typeof nodemailer.createTransport>[0]) as Transporter;
+    this.transporter ??= pooled(url, { maxConnections, timeoutMs: requestTimeoutMs });
     return this.transporter;
   }
 
@@ -101,7 +108,8 @@ export class EmailSender implements OnModuleDestroy {
       });
       return { kind: 'sent', messageId: String(info.messageId) };
     } catch (error) {
-      if (!(error instanceof Error)) throw error;
+      // Not `instanceof Error`: socket errors come from Node's own realm (under Jest's VM, another one).
+      if (typeof error !== 'object' || error === null) throw error;
       return attemptOf(error);
     }
   }
