@@ -74,7 +74,7 @@ export function kitchenList(rows: readonly AdminRsvpRow[], menus: readonly Menu[
       const key = normalizeAllergen(written);
       if (!key || seen.has(key)) continue;
       seen.add(key);
-      const entry = allergies.get(key) ?? { name: written.trim().replace(/\s+/g, ' '), count: 0, people: [] };
+      const entry = allergies.get(key) ?? { name: written.normalize('NFC').trim().replace(/\s+/g, ' '), count: 0, people: [] };
       entry.people.push(person(eater));
       entry.count += 1;
       allergies.set(key, entry);
