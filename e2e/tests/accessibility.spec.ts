@@ -91,6 +91,7 @@ test('admin pages have no serious accessibility violations and do not scroll sid
       ['/admin/relation-types', mainLoaded],
       ['/admin/guest-assignments', mainLoaded],
       ['/admin/rsvp', heading('Rückmeldungen')],
+      ['/admin/kitchen-list', heading('Küchenliste')],
       ['/admin/menus', mainLoaded],
       ['/admin/rooms', mainLoaded],
       ['/admin/service-providers', mainLoaded],
@@ -138,7 +139,7 @@ test('the admin navigation fits on a 1366 px screen without wrapping, and the sk
   await page.setViewportSize({ width: 1366, height: 768 });
   await loginAsAdmin(page);
   const links = page.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link');
-  await expect(links).toHaveCount(17);
+  await expect(links).toHaveCount(18);
   // Every entry is shown whole on one line and none is cut off by the window.
   for (const link of await links.all()) {
     await expect(link).toBeVisible();
