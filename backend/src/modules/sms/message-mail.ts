@@ -39,9 +39,11 @@ export class MessageMail {
     kind: MailKind,
     message: { to: string; subject: string | null; body: string; guest_id: number | null; guest_name: string | null },
     context?: MailContext,
+    /** The message's guest when the caller has read it already (null: deleted); undefined: read here. */
+    known?: Guest | null,
   ): Promise<OutgoingMail> {
     const em = this.em.fork();
-    const guest = message.guest_id ? await em.findOne(Guest, message.guest_id) : null;
+    const guest = known !== undefined ? known : message.guest_id ? await em.findOne(Guest, message.guest_id) : null;
     if (!guest && kind !== 'message') throw new MailNotComposable('Gast gelöscht');
     const recipient: MailGuest = guest
       ? { id: guest.id, first_name: guest.first_name, last_name: guest.last_name, email: message.to, login_token: guest.login_token }

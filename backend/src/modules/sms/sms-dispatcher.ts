@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { defineJob, type JobAttempt } from '../../jobs/job-definition.js';
 import { JobQueue } from '../../jobs/job-queue.js';
 import { EmailSender, EmailUnsubscribes, type MailContext } from '../email/index.js';
+import { Guest } from '../guests/index.js';
 import { MailNotComposable, MessageMail, mailKindOf } from './message-mail.js';
 import { SmsSender } from './sms-sender.js';
 import { SmsBatch, SmsMessage } from './sms.entity.js';
@@ -23,6 +24,14 @@ export const smsBatchJob = defineJob<{ batchId: number; round: number }>('sms.se
   // A round (20 s) plus one slow Twilio call (timeout 30 s) and its retries: later than this it died.
   expireInSeconds: 90,
 });
+
+/** What the e-mails of one round share. */
+interface EmailRound {
+  context: MailContext;
+  /** Lower case. */
+  unsubscribed: Set<string>;
+  guests: Map<number, Guest>;
+}
 
 /** Twilio's own code for a message to a number that answered STOP. */
 const TWILIO_UNSUBSCRIBED = 21610;
@@ -69,13 +78,14 @@ export class SmsDispatcher implements OnModuleInit, OnApplicationBootstrap {
     const em = this.orm.em.fork();
     const batch = await em.findOne(SmsBatch, batchId);
     if (!batch) return;
-    const waiting = await em.find(SmsMessage, { batch: batchId, state: 'queued' }, { fields: ['id'], orderBy: { id: 'asc' } });
+    const waiting = await em.find(SmsMessage, { batch: batchId, state: 'queued' }, { fields: ['id', 'medium', 'guest'], orderBy: { id: 'asc' } });
     const ids = waiting.map((message) => message.id);
+    const mailGuestIds = [...new Set(waiting.flatMap((message) => (message.medium === 'email' && message.guest ? [message.guest.id] : [])))];
     const deadline = Date.now() + this.config.sms.roundSeconds * 1000;
     const concurrency = batch.method === 'parallel' ? this.config.sms.parallel : 1;
-    // The sender and the couple's settings, read once per round for all of its e-mails.
-    let mailContext: Promise<MailContext> | undefined;
-    const context = () => (mailContext ??= this.mails.context());
+    // What all e-mails of the round share, read once when the first one is sent.
+    let emailRound: Promise<EmailRound> | undefined;
+    const context = () => (emailRound ??= this.emailRound(mailGuestIds));
     let next = 0;
     const lane = async () => {
       while (next < ids.length && Date.now() < deadline && !attempt.stopping.aborted) await this.sendOne(ids[next++], batch, attempt.stopping, context);
@@ -88,7 +98,22 @@ export class SmsDispatcher implements OnModuleInit, OnApplicationBootstrap {
     await this.queue.send(smsBatchJob, { batchId, round: round + 1 }, { idempotencyKey: `sms-batch:${batchId}:${attempt.id}:${round + 1}` });
   }
 
-  private async sendOne(id: number, batch: SmsBatch, stopping: AbortSignal, context: () => Promise<MailContext>): Promise<void> {
+  /**
+   * The sender and the couple's settings, the unsubscribed addresses as they are when the round
+   * starts (an unsubscribe during a round of at most `roundSeconds` takes effect from the next one),
+   * and the round's guests, each read once instead of once per e-mail.
+   */
+  private async emailRound(guestIds: number[]): Promise<EmailRound> {
+    const em = this.orm.em.fork();
+    const [context, unsubscribed, guests] = await Promise.all([
+      this.mails.context(),
+      this.unsubscribes.unsubscribedAddresses(),
+      guestIds.length ? em.find(Guest, { id: { $in: guestIds } }) : Promise.resolve([]),
+    ]);
+    return { context, unsubscribed: new Set([...unsubscribed].map((address) => address.toLowerCase())), guests: new Map(guests.map((guest) => [guest.id, guest])) };
+  }
+
+  private async sendOne(id: number, batch: SmsBatch, stopping: AbortSignal, context: () => Promise<EmailRound>): Promise<void> {
     const em = this.orm.em.fork();
     const message = await claimQueuedMessage(em, id);
     if (!message) return;
@@ -126,17 +151,18 @@ export class SmsDispatcher implements OnModuleInit, OnApplicationBootstrap {
     message: ClaimedMessage,
     batch: SmsBatch,
     stopping: AbortSignal,
-    context: () => Promise<MailContext>,
+    context: () => Promise<EmailRound>,
     finish: (changes: Partial<Pick<SmsMessage, 'state' | 'email_message_id' | 'error_code' | 'error_message'>>) => Promise<number>,
   ): Promise<void> {
     const em = this.orm.em.fork();
-    if (await this.unsubscribes.isUnsubscribed(message.to)) {
+    const round = await context();
+    if (round.unsubscribed.has(message.to.trim().toLowerCase())) {
       await finish({ state: 'failed', error_message: SMS_MESSAGES.unsubscribed });
       return;
     }
     let mail;
     try {
-      mail = await this.mails.build(mailKindOf(batch.kind), message, await context());
+      mail = await this.mails.build(mailKindOf(batch.kind), message, round.context, message.guest_id === null ? null : (round.guests.get(message.guest_id) ?? null));
     } catch (error) {
       // Nothing has left yet: the message fails with the reason instead of staying 'sending'.
       if (!(error instanceof MailNotComposable)) this.logger.error(`E-Mail ${id}: nicht zusammengestellt`, error as Error);
