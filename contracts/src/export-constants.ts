@@ -73,11 +73,15 @@ export const EXPORT_CATEGORIES: ReadonlyArray<{ id: string; title: string; kinds
   { id: 'rsvp', title: 'Rückmeldungen', kinds: ['rsvp'] },
 ];
 
-/** The six figures of the overview, in order, with their labels. */
+/** The figures of the overview, in order, with their labels (the RSVP's from the same answers as the RSVP overview). */
 export const EXPORT_STATS_LABELS = {
   totalGuests: 'Gäste gesamt',
   innerCircleGuests: 'Inner Circle',
   apperoGuests: 'Apéro',
+  attendingGuests: 'Zugesagt',
+  companions: 'Begleitungen',
+  declinedGuests: 'Abgesagt',
+  openGuests: 'Noch offen',
   occupiedRooms: 'Belegte Zimmer',
   totalRooms: 'Zimmer gesamt',
   timelineEvents: 'Timeline-Ereignisse',

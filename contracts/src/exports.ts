@@ -63,6 +63,11 @@ export const ExportStats = z
     occupiedRooms: z.number().int(),
     totalRooms: z.number().int(),
     timelineEvents: z.number().int(),
+    /** The RSVP: guests who answered yes (plus the companions they bring), no, or not yet. */
+    attendingGuests: z.number().int(),
+    companions: z.number().int(),
+    declinedGuests: z.number().int(),
+    openGuests: z.number().int(),
   })
   .meta({ title: 'ExportStats' });
 export type ExportStats = z.output<typeof ExportStats>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, optionalText, requiredText } from './fields.js';
+import { RSVP_STATUSES } from './rsvp-constants.js';
 
 /** Beds a room has without extras; an extra bed and a crib add one each. */
 export const ROOM_BASE_CAPACITY_DEFAULT = 2;
@@ -46,8 +47,10 @@ export const Room = z
     location_name: z.string(),
     has_extra_bed: z.boolean(),
     has_crib: z.boolean(),
-    /** Guests assigned to the room. */
+    /** Guests assigned to the room who have not declined (a declined guest takes no bed). */
     occupancy: z.number().int(),
+    /** Guests assigned to the room who declined in their RSVP: not counted in occupancy. */
+    declined: z.number().int().default(0),
   })
   .meta({ title: 'Room' });
 export type Room = z.output<typeof Room>;
@@ -67,6 +70,8 @@ export const RoomAssignment = z
     room_number: z.string(),
     /** The room's location name. */
     location: z.string(),
+    /** The guest's RSVP: 'no' is listed as 'Abgesagt' and takes no bed. */
+    rsvp_status: z.enum(RSVP_STATUSES).default('open'),
   })
   .meta({ title: 'RoomAssignment' });
 export type RoomAssignment = z.output<typeof RoomAssignment>;
@@ -78,6 +83,8 @@ export const InnerCircleGuest = z
     first_name: z.string(),
     last_name: z.string(),
     has_room: z.boolean(),
+    /** The guest's RSVP ('no': declined, needs no room). */
+    rsvp_status: z.enum(RSVP_STATUSES).default('open'),
   })
   .meta({ title: 'InnerCircleGuest' });
 export type InnerCircleGuest = z.output<typeof InnerCircleGuest>;

@@ -3,7 +3,7 @@ import { RSVP_STATUS_LABELS } from '@hochzeit/contracts';
 import type { GuestRow, RoomRow, RsvpExportRow, TimelineRow } from './export-html.js';
 import { formatGermanTime } from '../../common/german-time.js';
 
-/** One row per guest: every field an organiser needs, German headers. */
+/** One row per guest (and one per companion of those who come): every field an organiser needs, German headers. */
 export const GUEST_COLUMNS: readonly CsvColumn<GuestRow>[] = [
   { title: 'Vorname', value: (g) => g.first_name },
   { title: 'Nachname', value: (g) => g.last_name },
@@ -18,6 +18,8 @@ export const GUEST_COLUMNS: readonly CsvColumn<GuestRow>[] = [
   { title: 'Allergien', value: (g) => g.allergies },
   { title: 'Besondere Wünsche', value: (g) => g.special_requests },
   { title: 'Zimmer', value: (g) => g.room },
+  { title: 'Antwort', value: (g) => RSVP_STATUS_LABELS[g.status] },
+  { title: 'Begleitung von', value: (g) => g.companion_of },
 ];
 
 /** One row per room. */
@@ -26,7 +28,7 @@ export const ROOM_COLUMNS: readonly CsvColumn<RoomRow>[] = [
   { title: 'Standort', value: (r) => r.location },
   { title: 'Beschreibung', value: (r) => r.description },
   { title: 'Kapazität', value: (r) => r.capacity },
-  { title: 'Belegt', value: (r) => r.guests.length },
+  { title: 'Belegt', value: (r) => r.occupancy },
   { title: 'Gäste', value: (r) => r.guests.join(', ') },
 ];
 
@@ -58,6 +60,8 @@ export function rsvpColumns(timeZone: string): readonly CsvColumn<RsvpExportRow>
     { title: 'Menü', value: (r) => r.menu },
     { title: 'Allergien', value: (r) => r.answer?.allergies.join(', ') ?? '' },
     { title: 'Begleitung', value: (r) => r.answer?.companion_name ?? '' },
+    { title: 'Menü Begleitung', value: (r) => r.companion_menu ?? '' },
+    { title: 'Allergien Begleitung', value: (r) => (r.answer?.companion_name ? r.answer.companion_allergies.join(', ') : '') },
     { title: 'Musikwunsch', value: (r) => r.answer?.song_wish ?? '' },
     { title: 'Nachricht', value: (r) => r.answer?.message ?? '' },
     { title: 'Beantwortet am', value: (r) => (r.answer ? `${day.format(r.answer.answered_at)} ${formatGermanTime(r.answer.answered_at, timeZone)}` : '') },

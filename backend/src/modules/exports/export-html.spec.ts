@@ -6,14 +6,15 @@ import { invitationSheets } from './invitation-sheets.js';
 const HOSTILE = `<script>alert("x")</script> & 'Co'`;
 const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;Co&#x27;';
 const event = { title: HOSTILE, starts_at: new Date('2025-06-07T12:00:00Z'), time_zone: 'Europe/Zurich', venue_name: 'Schloss Wartensee', venue_address: HOSTILE } as EventSettings;
-const guest: GuestRow = { first_name: HOSTILE, last_name: 'Muster', guest_type: 'Apéro', side: HOSTILE, group: HOSTILE, email: HOSTILE, phone: null, mobile: null, address: HOSTILE, menu: HOSTILE, allergies: HOSTILE, special_requests: HOSTILE, room: HOSTILE };
+const guest: GuestRow = { first_name: HOSTILE, last_name: 'Muster', guest_type: 'Apéro', side: HOSTILE, group: HOSTILE, email: HOSTILE, phone: null, mobile: null, address: HOSTILE, menu: HOSTILE, allergies: HOSTILE, special_requests: HOSTILE, room: HOSTILE, status: 'yes', companion_of: HOSTILE };
 
 it('prints every value of an export as text, never as markup', () => {
   const html = htmlDocument(HOSTILE, event, guestListBody([guest]), HOSTILE);
   expect(html.startsWith('<!doctype html><html lang="de">')).toBe(true);
   expect(html).not.toContain('<script>');
-  // Title and heading; the event's title and address and the subtitle; the group; the guest's eight values.
-  expect(html.split(ESCAPED).length - 1).toBe(2 + 3 + 1 + 8);
+  // Title and heading; the event's title and address and the subtitle; the group; the row's eight values,
+  // whom the companion comes with, and the menu in the meals of those who come.
+  expect(html.split(ESCAPED).length - 1).toBe(2 + 3 + 1 + 8 + 1 + 1);
   expect(pageHeader(event)).toContain(`<span>${ESCAPED}</span>`);
 });
 

@@ -2,7 +2,7 @@
  * The HTML of the PDF exports, rendered by React: every value from the database is text, so a
  * guest named `<script>` is printed as text. Tables have a <thead>, which Chromium repeats on every page.
  */
-import { type AdminRsvpRow, type EventSettings, RSVP_STATUS_LABELS, type RsvpSummary } from '@hochzeit/contracts';
+import { type AdminRsvpRow, type EventSettings, RSVP_STATUS_LABELS, type RsvpStatus, type RsvpSummary } from '@hochzeit/contracts';
 import { Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { calendarDay, formatGermanDate, formatGermanTime } from '../../common/german-time.js';
@@ -130,6 +130,10 @@ export interface GuestRow {
   allergies: string;
   special_requests: string | null;
   room: string | null;
+  /** The RSVP; a companion's row is 'yes'. */
+  status: RsvpStatus;
+  /** A companion's row: the name of the guest they come with; null for a guest. */
+  companion_of: string | null;
 }
 
 export const NO_GROUP = 'Ohne Gruppe';
@@ -162,19 +166,46 @@ function ByGroup<R>({ rows, groupOf, headers, widths, cells }: ByGroupProps<R>) 
   ));
 }
 
-/** Guests grouped by family/group (as the guest list shows them), groups in the order given. */
-export function guestListBody(guests: readonly GuestRow[]): ReactNode {
-  if (!guests.length) return <Empty>Keine Gäste in dieser Liste.</Empty>;
+/** Meals of those who come, companions included (declined and open guests are not counted), by menu. */
+export function mealTotals(rows: readonly Pick<GuestRow, 'status' | 'menu'>[]): Array<[string, number]> {
+  const totals = new Map<string, number>();
+  for (const row of rows) if (row.status === 'yes') totals.set(row.menu ?? NO_MENU, (totals.get(row.menu ?? NO_MENU) ?? 0) + 1);
+  return [...totals].sort(([a], [b]) => (a === NO_MENU ? 1 : b === NO_MENU ? -1 : a.localeCompare(b, 'de')));
+}
+
+const NO_MENU = 'Ohne Menüwahl';
+
+/**
+ * Guests grouped by family/group (as the guest list shows them), groups in the order given; each
+ * guest's RSVP under their name, companions in rows of their own; first the meals of those who come.
+ */
+export function guestListBody(rows: readonly GuestRow[]): ReactNode {
+  if (!rows.length) return <Empty>Keine Gäste in dieser Liste.</Empty>;
+  const guests = rows.filter((row) => !row.companion_of);
+  const by = (status: RsvpStatus) => guests.filter((g) => g.status === status).length;
+  const companions = rows.length - guests.length;
+  const meals = mealTotals(rows);
   return (
     <>
-      <p>{`${guests.length} ${guests.length === 1 ? 'Gast' : 'Gäste'}`}</p>
+      <p>
+        {`${count(guests.length, 'Gast', 'Gäste')}: ${by('yes')} zugesagt${companions ? ` (+ ${count(companions, 'Begleitung', 'Begleitungen')})` : ''}, ${by('no')} abgesagt, ${by('open')} noch offen`}
+      </p>
+      {meals.length > 0 && (
+        <>
+          <h2>Menüs der Zusagen</h2>
+          <Table headers={['Menü', 'Anzahl']} widths={['80%', '20%']} rows={meals} />
+        </>
+      )}
       <ByGroup
-        rows={guests}
+        rows={rows}
         groupOf={(guest) => guest.group}
         headers={['Name', 'Gasttyp / Seite', 'Kontakt', 'Menü', 'Allergien', 'Besondere Wünsche', 'Zimmer']}
         widths={['17%', '11%', '22%', '9%', '12%', '17%', '12%']}
         cells={(g) => [
-          <strong>{`${g.last_name}, ${g.first_name}`}</strong>,
+          <>
+            <strong>{g.last_name ? `${g.last_name}, ${g.first_name}` : g.first_name}</strong>
+            <Small>{g.companion_of ? `Begleitung von ${g.companion_of}` : RSVP_STATUS_LABELS[g.status]}</Small>
+          </>,
           <>
             {g.guest_type}
             <Small>{g.side}</Small>
@@ -200,6 +231,8 @@ export interface RoomRow {
   room_number: string;
   description: string | null;
   capacity: number;
+  /** Guests who take a bed (those who declined take none). */
+  occupancy: number;
   guests: string[];
 }
 
@@ -218,7 +251,7 @@ export function roomListBody(rooms: readonly RoomRow[]): ReactNode {
             <strong>{r.room_number}</strong>
             <Small>{r.description}</Small>
           </>,
-          `${r.guests.length} / ${r.capacity}`,
+          `${r.occupancy} / ${r.capacity}`,
           r.guests.length ? <Lines values={r.guests} /> : <span className="empty">frei</span>,
         ])}
       />
@@ -274,9 +307,10 @@ export function timelineBody(events: readonly TimelineRow[], timeZone: string): 
 
 // ---------------------------------------------------------------- RSVP
 
-/** A guest's RSVP row with the menu's name resolved. */
+/** A guest's RSVP row with the menus' names (guest's and companion's) resolved. */
 export interface RsvpExportRow extends AdminRsvpRow {
   menu: string | null;
+  companion_menu: string | null;
 }
 
 export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -329,7 +363,10 @@ export function rsvpBody(rows: readonly RsvpExportRow[], summary: RsvpSummary, t
           </>,
           r.menu,
           r.answer?.allergies.join(', '),
-          r.answer?.companion_name,
+          <>
+            {r.answer?.companion_name}
+            <Small>{r.answer?.companion_name ? [r.companion_menu, r.answer.companion_allergies.join(', ')].filter(Boolean).join(' · ') : null}</Small>
+          </>,
           r.answer?.song_wish,
           r.answer?.message,
         ]}

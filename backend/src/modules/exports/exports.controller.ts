@@ -87,7 +87,8 @@ export class ExportsController {
     const { format, ...filter } = query;
     const overview = await this.rsvp.overview(filter);
     const menus = new Map(overview.menus.map((m) => [m.id, rsvpMenuLabel(m)]));
-    const rows = overview.guests.map((row) => ({ ...row, menu: row.answer?.menu_id ? (menus.get(row.answer.menu_id) ?? null) : null }));
+    const label = (menuId: number | null | undefined) => (menuId ? (menus.get(menuId) ?? null) : null);
+    const rows = overview.guests.map((row) => ({ ...row, menu: label(row.answer?.menu_id), companion_menu: row.answer?.companion_name ? label(row.answer.companion_menu_id) : null }));
     const group = filter.group_id !== undefined ? overview.groups.find((g) => g.id === filter.group_id)?.name : undefined;
     const parts = ['Rückmeldungen', ...(filter.status ? [RSVP_STATUS_LABELS[filter.status]] : []), ...(filter.guest_type ? [filter.guest_type] : []), ...(group ? [group] : [])];
     if (format === 'csv') return this.csv(res, event, parts, rsvpColumns(event.time_zone), [rows]);

@@ -21,15 +21,28 @@ export interface GuestListRow {
   special_requests: string | null;
   room_number: string | null;
   location_name: string | null;
+  /** The RSVP: null not answered yet. */
+  attending: boolean | null;
+  companion_name: string | null;
+  companion_menu_type: string | null;
+  companion_menu_class: string | null;
+  companion_allergies: string[] | string | null;
 }
 
-/** One batch of the guest list (of one guest type; every guest for null), by group (guests without one last), then by name. */
+/**
+ * One batch of the guest list (of one guest type; every guest for null), by group (guests without
+ * one last), then by name; menu and allergies are the guest record's (the one truth), the RSVP's
+ * attendance and companion joined in.
+ */
 export function guestListBatch(em: EntityManager, guestType: string | null, limit: number, offset: number): Promise<GuestListRow[]> {
   return sqlRows(
     em,
     `select g.first_name, g.last_name, g.guest_type, g.side, gg.name as group_name, g.email, g.phone, g.mobile, g.address,
-            m.type as menu_type, m.class as menu_class, g.allergies, g.special_requests, r.room_number, l.name as location_name
+            m.type as menu_type, m.class as menu_class, g.allergies, g.special_requests, r.room_number, l.name as location_name,
+            a.attending, a.companion_name, cm.type as companion_menu_type, cm.class as companion_menu_class, a.companion_allergies
        from guest g
+       left join rsvp_answer a on a.guest_id = g.id
+       left join menu cm on cm.id = a.companion_menu_id
        left join guest_group gg on gg.id = g.group_id
        left join menu m on m.id = g.menu_id
        left join room_assignment ra on ra.guest_id = g.id
@@ -42,8 +55,25 @@ export function guestListBatch(em: EntityManager, guestType: string | null, limi
   );
 }
 
-/** How many rooms have at least one guest. */
+/** How many rooms have at least one guest who has not declined (a declined guest takes no bed). */
 export async function occupiedRoomCount(em: EntityManager): Promise<number> {
-  const rows = await sqlRows<{ count: number | string }>(em, 'select count(distinct room_id) as count from room_assignment');
+  const rows = await sqlRows<{ count: number | string }>(
+    em,
+    'select count(distinct ra.room_id) as count from room_assignment ra where not exists (select 1 from rsvp_answer a where a.guest_id = ra.guest_id and not a.attending)',
+  );
   return Number(rows[0]?.count ?? 0);
+}
+
+/** The RSVP figures of the admin pages: answered yes / no, not yet, and companions of those who come. */
+export async function rsvpCounts(em: EntityManager): Promise<{ yes: number; no: number; open: number; companions: number }> {
+  const rows = await sqlRows<{ yes: number | string; no: number | string; open: number | string; companions: number | string }>(
+    em,
+    `select count(*) filter (where a.attending) as yes, count(*) filter (where not a.attending) as no,
+            count(*) filter (where a.guest_id is null) as open,
+            count(*) filter (where a.attending and a.companion_name is not null) as companions
+       from guest g left join rsvp_answer a on a.guest_id = g.id`,
+  );
+  // An aggregate without group by always gives one row.
+  const [row] = rows;
+  return { yes: Number(row.yes), no: Number(row.no), open: Number(row.open), companions: Number(row.companions) };
 }

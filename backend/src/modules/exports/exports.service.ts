@@ -5,6 +5,8 @@ import {
   type ExportServiceProvider,
   type ExportStats,
   type GuestListExportType,
+  RSVP_STATUS_LABELS,
+  type RsvpStatus,
   TIMELINE_TYPE_LABELS,
   type TimelineExportQuery,
   type TimelineType,
@@ -13,20 +15,34 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { orNotFound } from '../../common/persistence.js';
 import { EventSettingsService } from '../event-settings/index.js';
-import { Guest } from '../guests/index.js';
+import { fullName, Guest } from '../guests/index.js';
 import { RoomAssignment, Room, totalCapacity } from '../rooms/index.js';
+import { declinedGuestIds } from '../rsvp/index.js';
 import { ServiceProvider } from '../service-providers/index.js';
 import { isInGuestDayPlan, isInProviderSchedule, TYPES_FOR_GUEST, TimelineEvent } from '../timeline/index.js';
 import type { GuestRow, RoomRow, TimelineRow } from './export-html.js';
-import { guestListBatch, type GuestListRow, occupiedRoomCount } from './exports.queries.js';
+import { guestListBatch, type GuestListRow, occupiedRoomCount, rsvpCounts } from './exports.queries.js';
 
 /** Guests are read from the database this many at a time while a CSV streams. */
 const GUEST_BATCH = 2000;
 
-function guestRow(row: GuestListRow): GuestRow {
-  // jsonb arrives parsed from PostgreSQL and PGlite alike; text is parsed here just in case.
-  const allergies = typeof row.allergies === 'string' ? (JSON.parse(row.allergies) as string[]) : (row.allergies ?? []);
-  return {
+// jsonb arrives parsed from PostgreSQL and PGlite alike; text is parsed here just in case.
+const list = (value: string[] | string | null): string[] => (typeof value === 'string' ? (JSON.parse(value) as string[]) : (value ?? []));
+const menuName = (type: string | null, cls: string | null) => (type ? (cls ? `${type} (${cls})` : type) : null);
+
+/** 'Tom Keller' → first 'Tom', last 'Keller' (a companion has one name field); one word: a first name. */
+function splitName(name: string): { first_name: string; last_name: string } {
+  const parts = name.trim().split(/\s+/);
+  return parts.length > 1 ? { first_name: parts.slice(0, -1).join(' '), last_name: parts.at(-1)! } : { first_name: parts[0] ?? '', last_name: '' };
+}
+
+/**
+ * A guest's row (menu and allergies from the guest record), and after it their companion's when
+ * they come with one: the companion is a person for the kitchen and the seating too.
+ */
+function guestRows(row: GuestListRow): GuestRow[] {
+  const status: RsvpStatus = row.attending === null ? 'open' : row.attending ? 'yes' : 'no';
+  const guest: GuestRow = {
     first_name: row.first_name,
     last_name: row.last_name,
     guest_type: row.guest_type,
@@ -36,11 +52,31 @@ function guestRow(row: GuestListRow): GuestRow {
     phone: row.phone,
     mobile: row.mobile,
     address: row.address,
-    menu: row.menu_type ? (row.menu_class ? `${row.menu_type} (${row.menu_class})` : row.menu_type) : null,
-    allergies: allergies.join(', '),
+    menu: menuName(row.menu_type, row.menu_class),
+    allergies: list(row.allergies).join(', '),
     special_requests: row.special_requests,
     room: row.room_number ? `${row.room_number} (${row.location_name})` : null,
+    status,
+    companion_of: null,
   };
+  if (status !== 'yes' || !row.companion_name) return [guest];
+  const companion: GuestRow = {
+    ...splitName(row.companion_name),
+    guest_type: row.guest_type,
+    side: row.side,
+    group: row.group_name,
+    email: null,
+    phone: null,
+    mobile: null,
+    address: null,
+    menu: menuName(row.companion_menu_type, row.companion_menu_class),
+    allergies: list(row.companion_allergies).join(', '),
+    special_requests: null,
+    room: null,
+    status: 'yes',
+    companion_of: fullName(row.first_name, row.last_name),
+  };
+  return [guest, companion];
 }
 
 /** The records behind the export files; the rules of who sees what are the day plans' own. */
@@ -65,15 +101,27 @@ export class ExportsService {
   }
 
   async stats(): Promise<ExportStats> {
-    const [totalGuests, innerCircleGuests, apperoGuests, totalRooms, timelineEvents, occupiedRooms] = await Promise.all([
+    const [totalGuests, innerCircleGuests, apperoGuests, totalRooms, timelineEvents, occupiedRooms, rsvp] = await Promise.all([
       this.em.count(Guest, {}),
       this.em.count(Guest, { guest_type: 'Inner Circle' }),
       this.em.count(Guest, { guest_type: 'Apéro' }),
       this.em.count(Room, {}),
       this.em.count(TimelineEvent, {}),
       occupiedRoomCount(this.em),
+      rsvpCounts(this.em),
     ]);
-    return { totalGuests, innerCircleGuests, apperoGuests, occupiedRooms, totalRooms, timelineEvents };
+    return {
+      totalGuests,
+      innerCircleGuests,
+      apperoGuests,
+      occupiedRooms,
+      totalRooms,
+      timelineEvents,
+      attendingGuests: rsvp.yes,
+      companions: rsvp.companions,
+      declinedGuests: rsvp.no,
+      openGuests: rsvp.open,
+    };
   }
 
   /**
@@ -85,7 +133,7 @@ export class ExportsService {
     for (let offset = 0; ; offset += batchSize) {
       const rows = await guestListBatch(this.em, guestType, batchSize, offset);
       if (!rows.length) return;
-      yield rows.map(guestRow);
+      yield rows.flatMap(guestRows);
       if (rows.length < batchSize) return;
     }
   }
@@ -96,18 +144,26 @@ export class ExportsService {
     return all;
   }
 
-  /** Every room by location and number, with the guests sleeping in it. */
+  /** Every room by location and number, with the guests sleeping in it; one who declined is marked and takes no bed. */
   async roomList(): Promise<RoomRow[]> {
     const em = this.em.fork();
     const rooms = await em.find(Room, {}, { populate: ['location'], orderBy: [{ location: { name: 'asc' } }, { room_number: 'asc' }, { id: 'asc' }] });
     const assignments = await em.find(RoomAssignment, {}, { populate: ['guest'], orderBy: [{ guest: { last_name: 'asc' } }, { guest: { first_name: 'asc' } }] });
+    const declined = await declinedGuestIds(em);
     const guests = new Map<number, string[]>();
-    for (const a of assignments) guests.set(a.room.id, [...(guests.get(a.room.id) ?? []), `${a.guest.first_name} ${a.guest.last_name}`.trim()]);
+    const occupancy = new Map<number, number>();
+    for (const a of assignments) {
+      const name = fullName(a.guest.first_name, a.guest.last_name);
+      const no = declined.has(a.guest.id);
+      guests.set(a.room.id, [...(guests.get(a.room.id) ?? []), no ? `${name} (${RSVP_STATUS_LABELS.no})` : name]);
+      if (!no) occupancy.set(a.room.id, (occupancy.get(a.room.id) ?? 0) + 1);
+    }
     return rooms.map((room) => ({
       location: room.location.name,
       room_number: room.room_number,
       description: room.description ?? null,
       capacity: totalCapacity(room),
+      occupancy: occupancy.get(room.id) ?? 0,
       guests: guests.get(room.id) ?? [],
     }));
   }

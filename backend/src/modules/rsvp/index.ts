@@ -2,4 +2,4 @@
 export { RsvpAnswer, RsvpSettings } from './rsvp.entity.js';
 export { RsvpService } from './rsvp.service.js';
 export { rsvpAnsweredJob } from './rsvp-answered.job.js';
-export { answeredGuestIds, type GuestRsvpState, OPEN_RSVP, RSVP_CARD_TABLES, rsvpStates } from './rsvp.queries.js';
+export { answeredGuestIds, declinedGuestIds, type GuestRsvpState, OPEN_RSVP, RSVP_CARD_TABLES, rsvpStates } from './rsvp.queries.js';

@@ -30,6 +30,12 @@ export async function answeredGuestIds(em: EntityManager): Promise<Set<number>> 
   return new Set(rows.map((row) => Number(row.guest_id)));
 }
 
+/** The guests who declined: counted for no meal, room or seat. Read in `em`'s transaction, if any (a room's beds are counted in one). */
+export async function declinedGuestIds(em: EntityManager): Promise<Set<number>> {
+  const rows = await sqlRows<{ guest_id: number }>(em, 'select guest_id from rsvp_answer where not attending', [], { inTransaction: true });
+  return new Set(rows.map((row) => Number(row.guest_id)));
+}
+
 /** A guest's RSVP as other lists show it: yes/no/open, and the companion of an attending answer. */
 export interface GuestRsvpState {
   status: RsvpStatus;

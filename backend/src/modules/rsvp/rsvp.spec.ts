@@ -63,8 +63,8 @@ describe('the guest’s page', () => {
       [f.veggie, true],
     ]);
     expect(body.members).toEqual([
-      { guest_id: f.lukas.id, first_name: 'Lukas', last_name: 'Meier', is_self: true, companion_allowed: true, answer: null },
-      { guest_id: f.anna.id, first_name: 'Anna', last_name: 'Meier', is_self: false, companion_allowed: false, answer: null },
+      { guest_id: f.lukas.id, first_name: 'Lukas', last_name: 'Meier', is_self: true, companion_allowed: true, menu_id: null, allergies: [], answer: null },
+      { guest_id: f.anna.id, first_name: 'Anna', last_name: 'Meier', is_self: false, companion_allowed: false, menu_id: null, allergies: [], answer: null },
     ]);
     // A guest without a group answers only for themself.
     expect((await getRsvp(f.solo).expect(200)).body.members.map((m: { guest_id: number }) => m.guest_id)).toEqual([f.solo.id]);
@@ -84,6 +84,8 @@ describe('the guest’s page', () => {
       song_wish: 'Dancing Queen',
       message: 'Wir freuen uns!',
       companion_name: null,
+      companion_menu_id: null,
+      companion_allergies: [],
       answered_at: expect.any(String),
       answered_by: 'guest',
       answered_by_name: 'Anna Meier',
@@ -92,9 +94,10 @@ describe('the guest’s page', () => {
     // Lukas sees what Anna answered for him.
     expect((await getRsvp(f.lukas).expect(200)).body.members[0].answer).toMatchObject({ attending: true, companion_name: 'Tom Keller' });
 
-    // Lukas changes his mind: declining clears menu, allergies, song wish and companion, and keeps the message.
-    const changed = await putRsvp(f.lukas, [{ guest_id: f.lukas.id, attending: false, menu_id: f.meat, allergies: ['Gluten'], song_wish: 'x', companion_name: 'Tom', message: 'Leider verhindert' }]).expect(200);
-    expect(changed.body.members[0].answer).toMatchObject({ attending: false, menu_id: null, allergies: [], song_wish: null, companion_name: null, message: 'Leider verhindert', answered_by_name: 'Lukas Meier' });
+    // Lukas changes his mind: declining clears song wish and companion and keeps the message; his guest
+    // record keeps the menu he chose before (not the allergy sent with the 'no').
+    const changed = await putRsvp(f.lukas, [{ guest_id: f.lukas.id, attending: false, menu_id: f.veggie, allergies: ['Gluten'], song_wish: 'x', companion_name: 'Tom', message: 'Leider verhindert' }]).expect(200);
+    expect(changed.body.members[0].answer).toMatchObject({ attending: false, menu_id: f.meat, allergies: [], song_wish: null, companion_name: null, companion_menu_id: null, message: 'Leider verhindert', answered_by_name: 'Lukas Meier' });
     expect(await countRows(t, 'rsvp_answer')).toBe(2);
   });
 
@@ -266,11 +269,13 @@ describe('the admin overview', () => {
         { group_id: f.groupId, group_name: 'Familie Meier', yes: 2, no: 0, open: 0 },
         { group_id: null, group_name: null, yes: 0, no: 0, open: 1 },
       ],
+      // Lukas's companion Tom eats too, without a menu chosen.
       menus: [
         { menu_id: f.meat, label: 'Menü 1 – Fleisch', count: 1 },
         { menu_id: f.veggie, label: 'Menü 2 – Vegetarisch', count: 1 },
+        { menu_id: null, label: 'Ohne Menüwahl', count: 1 },
       ],
-      allergies: [{ guest_id: f.anna.id, name: 'Anna Meier', allergies: ['Nüsse'] }],
+      allergies: [{ guest_id: f.anna.id, name: 'Anna Meier', allergies: ['Nüsse'], companion: false }],
     });
     expect(body.menus.map((m: { choosable: boolean }) => m.choosable)).toEqual([true, true, false]);
   });
@@ -299,7 +304,8 @@ describe('the admin overview', () => {
     expect((await api.put(`/api/admin/rsvp/${f.solo.id}`, { attending: true, menu_id: 999999 }).expect(400)).body.msg).toBe('Menü existiert nicht');
     expect((await api.put(`/api/admin/rsvp/${f.solo.id}`, { menu_id: f.meat }).expect(400)).body.msg).toBe(RSVP_MESSAGES.attendingRequired);
     expect((await api.put('/api/admin/rsvp/999999', { attending: true }).expect(404)).body.msg).toBe(RSVP_MESSAGES.guestNotFound);
-    expect(await answerRows()).toEqual([expect.objectContaining({ guest_id: f.solo.id, menu_id: f.kids, companion_name: null })]);
+    expect(await answerRows()).toEqual([expect.objectContaining({ guest_id: f.solo.id, companion_name: null })]);
+    expect(await t.orm.em.getConnection().execute('select menu_id, allergies from guest where id = ?', [f.solo.id])).toEqual([{ menu_id: f.kids, allergies: ['Ei'] }]);
 
     await api.delete(`/api/admin/rsvp/${f.solo.id}`).expect(200);
     expect(await countRows(t, 'rsvp_answer')).toBe(0);
@@ -325,14 +331,14 @@ describe('the admin overview', () => {
       return (res.body as Buffer).toString('utf8').slice(1).trim().split(/\r?\n/).map((line) => line.split(';'));
     };
     const rows = await csv('format=csv');
-    expect(rows[0]).toEqual(['Vorname', 'Nachname', 'Gasttyp', 'Familie/Gruppe', 'Antwort', 'Menü', 'Allergien', 'Begleitung', 'Musikwunsch', 'Nachricht', 'Beantwortet am', 'Beantwortet von']);
+    expect(rows[0]).toEqual(['Vorname', 'Nachname', 'Gasttyp', 'Familie/Gruppe', 'Antwort', 'Menü', 'Allergien', 'Begleitung', 'Menü Begleitung', 'Allergien Begleitung', 'Musikwunsch', 'Nachricht', 'Beantwortet am', 'Beantwortet von']);
     expect(rows.slice(1).map((r) => r.slice(0, 8))).toEqual([
       ['Mia', 'Huber', 'Apéro', 'Familie Huber', 'Abgesagt', '', '', ''],
       ['Anna', 'Meier', 'Inner Circle', 'Familie Meier', 'Zugesagt', 'Menü 2 – Vegetarisch', 'Nüsse', ''],
       ['Lukas', 'Meier', 'Inner Circle', 'Familie Meier', 'Zugesagt', 'Menü 1 – Fleisch', '', 'Tom'],
       ['Solo', 'Allein', 'Apéro', '', 'Noch offen', '', '', ''],
     ]);
-    expect(rows[2][11]).toBe('Anna Meier');
+    expect(rows[2][13]).toBe('Anna Meier');
     expect((await csv('format=csv&status=open')).slice(1).map((r) => r[0])).toEqual(['Solo']);
     expect((await api.get('/api/exports/rsvp?format=xls').expect(400)).body.msg).toBe('Unbekanntes Format (erlaubt: pdf, csv)');
 

@@ -2,7 +2,7 @@ import type { ExportServiceProvider, ExportStats } from '@hochzeit/contracts';
 import { jest } from '@jest/globals';
 import { reply } from '@hochzeit/shared-ui/testing';
 
-export const STATS: ExportStats = { totalGuests: 42, innerCircleGuests: 17, apperoGuests: 25, occupiedRooms: 9, totalRooms: 12, timelineEvents: 14 };
+export const STATS: ExportStats = { totalGuests: 42, innerCircleGuests: 17, apperoGuests: 25, occupiedRooms: 9, totalRooms: 12, timelineEvents: 14, attendingGuests: 30, companions: 4, declinedGuests: 5, openGuests: 7 };
 export const PROVIDERS: ExportServiceProvider[] = [
   { id: 3, company_name: 'Fotostudio Licht', event_count: 4 },
   { id: 7, company_name: 'Catering Gourmet', event_count: 2 },

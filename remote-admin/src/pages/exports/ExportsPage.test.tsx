@@ -27,7 +27,7 @@ it('shows the six counts of the overview', async () => {
   const figures = within(overview)
     .getAllByRole('term')
     .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-  expect(figures).toEqual(['Gäste gesamt: 42', 'Inner Circle: 17', 'Apéro: 25', 'Belegte Zimmer: 9', 'Zimmer gesamt: 12', 'Timeline-Ereignisse: 14']);
+  expect(figures).toEqual(['Gäste gesamt: 42', 'Inner Circle: 17', 'Apéro: 25', 'Zugesagt: 30', 'Begleitungen: 4', 'Abgesagt: 5', 'Noch offen: 7', 'Belegte Zimmer: 9', 'Zimmer gesamt: 12', 'Timeline-Ereignisse: 14']);
 });
 
 it('says so when the overview cannot be loaded', async () => {
