@@ -32,6 +32,13 @@ function FormAllergenWarning({ allergies, menuId, menus }: { allergies: unknown;
   return <AllergenWarning live matches={menuAllergenMatches(list, id, menus)} />;
 }
 
+/** A guest as the contract reads the reply: the RSVP fields the reply may leave out are 'open' and no companion. */
+const asListed = (guest: Omit<AdminGuest, 'rsvp_status' | 'companion'> & Partial<Pick<AdminGuest, 'rsvp_status' | 'companion'>>): AdminGuest => ({
+  ...guest,
+  rsvp_status: guest.rsvp_status ?? 'open',
+  companion: guest.companion ?? null,
+});
+
 /** A group's heading count, with its declined guests named: 'Familie Meier (3, davon 1 abgesagt)'. */
 function groupCount(guests: readonly AdminGuest[]) {
   const declined = guests.filter((g) => g.rsvp_status === 'no').length;
@@ -154,7 +161,7 @@ export function GuestsPage() {
   const groups = groupList.data ?? [];
   const menus = menuList.data ?? [];
   // The table waits for all three lists: grouping and menu names need them.
-  const guests = groupList.data && menuList.data ? guestList.data : undefined;
+  const guests = groupList.data && menuList.data ? guestList.data?.map(asListed) : undefined;
   const menuName = (id: number | null) => menus.find((m) => m.id === id)?.type ?? '–';
 
   return (

@@ -77,11 +77,12 @@ it('asks the server again with the chosen filters', async () => {
 it('lets the admin edit an answer and sends only what applies', async () => {
   const api = mockApi({
     'GET /api/admin/rsvp': overview,
+    'GET /api/admin/guests': [{ id: 2, menu_id: null, allergies: [] }],
     'PUT /api/admin/rsvp/2': overview.guests[1],
   });
   renderWithQueryClient(<RsvpPage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Antwort von Jonas Brunner bearbeiten' }));
-  const form = screen.getByRole('form', { name: 'Antwort von Jonas Brunner bearbeiten' });
+  const form = await screen.findByRole('form', { name: 'Antwort von Jonas Brunner bearbeiten' });
   await userEvent.click(within(form).getByLabelText('Zusage'));
   await userEvent.selectOptions(within(form).getByLabelText('Menü'), 'Menü 3 – Kinder (nicht zur Auswahl)');
   await userEvent.type(within(form).getByLabelText('Allergien (durch Komma getrennt)'), 'Ei, , Gluten');
@@ -91,6 +92,25 @@ it('lets the admin edit an answer and sends only what applies', async () => {
   expect(await screen.findByText('Antwort gespeichert.')).toBeInTheDocument();
   expect(writes(api)).toEqual([
     { method: 'PUT', path: '/api/admin/rsvp/2', body: { attending: true, menu_id: 3, allergies: ['Ei', 'Gluten'], song_wish: null, message: null } },
+  ]);
+});
+
+it("records a first answer from the guest record's menu and allergies: a 'Zusage' saved unchanged keeps them", async () => {
+  const api = mockApi({
+    'GET /api/admin/rsvp': overview,
+    'GET /api/admin/guests': [{ id: 2, menu_id: 1, allergies: ['Sellerie', 'Soja'] }],
+    'PUT /api/admin/rsvp/2': overview.guests[1],
+  });
+  renderWithQueryClient(<RsvpPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Antwort von Jonas Brunner bearbeiten' }));
+  const form = await screen.findByRole('form', { name: 'Antwort von Jonas Brunner bearbeiten' });
+  await userEvent.click(within(form).getByLabelText('Zusage'));
+  expect(within(form).getByLabelText('Menü')).toHaveDisplayValue('Menü 1 – Fleisch');
+  expect(within(form).getByLabelText('Allergien (durch Komma getrennt)')).toHaveValue('Sellerie, Soja');
+  await userEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByText('Antwort gespeichert.')).toBeInTheDocument();
+  expect(writes(api)).toEqual([
+    { method: 'PUT', path: '/api/admin/rsvp/2', body: { attending: true, menu_id: 1, allergies: ['Sellerie', 'Soja'], song_wish: null, message: null } },
   ]);
 });
 
