@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { batch, emptyCounts, message, renderPage, routes } from './sms-fixtures';
+import { adminGuests, batch, emptyCounts, message, renderPage, routes } from './sms-fixtures';
 import { mockApi } from '@hochzeit/shared-ui/testing';
 import { writes } from '../../test/api';
 
@@ -84,4 +84,42 @@ it('lists numbers that answered STOP and removes one after asking', async () => 
   expect(confirm).toHaveBeenCalledWith('Abmeldung von +41791234568 aufheben? Die Nummer erhält dann wieder SMS.');
   expect(await within(section).findByRole('status')).toHaveTextContent('Abmeldung von +41791234568 aufgehoben');
   expect(writes(api)).toEqual([{ method: 'DELETE', path: '/api/sms/opt-outs/%2B41791234568', body: undefined }]);
+});
+
+it('with Twilio but without SMTP says e-mails stay in the Postausgang and lists them there with their subject', async () => {
+  mockApi(
+    routes({
+      'GET /api/sms/batches': { channel: 'twilio', from: 'Hochzeit', batches: [batch(9, { channel: 'twilio', email_channel: 'outbox', channel_choice: 'email', media: { sms: 0, email: 1 } })] },
+      'GET /api/sms/outbox': [message(40, { medium: 'email', to: 'anna.meier@example.ch', subject: 'Nachtbus', body: 'Der Bus fährt um 23 Uhr.' })],
+    }),
+  );
+  await renderPage();
+  expect(await screen.findByText('Kein SMTP-Server eingerichtet (SMTP_URL): E-Mails werden nicht versendet, sondern landen im Postausgang.')).toBeInTheDocument();
+  expect(screen.queryByText('Kein Twilio-Konto eingerichtet: SMS werden nicht versendet, sondern landen im Postausgang.')).toBeNull();
+  const item = await within(screen.getByRole('region', { name: 'Postausgang' })).findByRole('listitem');
+  expect(item).toHaveTextContent('anna.meier@example.ch');
+  expect(item).toHaveTextContent('E-Mail');
+  expect(item).toHaveTextContent('Betreff: Nachtbus');
+  expect(within(screen.getByRole('region', { name: 'Versandverlauf' })).getByRole('listitem', { name: /Versand vom/ })).toHaveTextContent('1 E-Mail (Postausgang)');
+});
+
+it('with Twilio and SMTP shows no Postausgang', async () => {
+  mockApi(routes({ 'GET /api/sms/batches': { channel: 'twilio', from: 'Hochzeit', batches: [batch(9, { channel: 'twilio', email_channel: 'smtp', channel_choice: 'email', media: { sms: 0, email: 1 } })] } }));
+  await renderPage();
+  await within(screen.getByRole('region', { name: 'Versandverlauf' })).findByRole('listitem', { name: /Versand vom/ });
+  expect(screen.queryByRole('region', { name: 'Postausgang' })).toBeNull();
+  expect(screen.queryByText(/Kein SMTP-Server/)).toBeNull();
+});
+
+it('lists the e-mail addresses that unsubscribed, with the guest they belong to', async () => {
+  mockApi(
+    routes({
+      'GET /api/admin/guests': adminGuests({ 3: { email: 'Jonas@Example.ch' } }),
+      'GET /api/admin/email-unsubscribes': [{ address: 'jonas@example.ch', created_at: '2025-06-01T10:00:00.000Z' }],
+    }),
+  );
+  await renderPage();
+  const section = screen.getByRole('region', { name: 'Abgemeldete E-Mail-Adressen' });
+  const item = await within(section).findByRole('listitem');
+  expect(item).toHaveTextContent('jonas@example.ch · Jonas Brunner · abgemeldet am 01.06.2025, 12:00');
 });

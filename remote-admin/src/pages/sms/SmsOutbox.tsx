@@ -1,10 +1,12 @@
+import { MESSAGE_MEDIUM_LABELS } from '@hochzeit/contracts/sms-text';
 import { Loading, useQuery } from '@hochzeit/shared-ui';
 import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { smsOutboxQuery } from '../../lib/queries';
 
 export const OUTBOX_NOTICE = 'Kein Twilio-Konto eingerichtet: SMS werden nicht versendet, sondern landen im Postausgang.';
+export const EMAIL_OUTBOX_NOTICE = 'Kein SMTP-Server eingerichtet (SMTP_URL): E-Mails werden nicht versendet, sondern landen im Postausgang.';
 
-/** 'Postausgang': without Twilio credentials every SMS is kept here instead of being sent (newest first). */
+/** 'Postausgang': without Twilio credentials every SMS, without SMTP every e-mail is kept here instead of being sent (newest first). */
 export function SmsOutbox() {
   const outbox = useQuery(smsOutboxQuery());
   return (
@@ -25,11 +27,13 @@ export function SmsOutbox() {
                 <span>
                   <strong>{m.to}</strong>
                   {m.guest_name && <span className="muted"> · {m.guest_name}</span>}
+                  <span className="sms-badge sms-badge--medium">{MESSAGE_MEDIUM_LABELS[m.medium ?? 'sms']}</span>
                 </span>
                 <time dateTime={m.updated_at} className="muted">
                   {formatDateTime(m.updated_at)}
                 </time>
               </div>
+              {m.subject && <p className="sms-message__subject">Betreff: {m.subject}</p>}
               <p className="sms-message__text">{m.body}</p>
             </li>
           ))}

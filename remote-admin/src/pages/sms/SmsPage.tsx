@@ -21,7 +21,8 @@ import { RsvpReminders } from './RsvpReminders';
 import { type SmsPreviewTarget, smsApi } from './sms-api';
 import { checkDraft, type DraftErrors, hasErrors, invitationQuestion, messageGuests, newRequestId, reachable, sendQuestion, type SmsRecipients } from './sms-model';
 import { SmsHistory } from './SmsHistory';
-import { OUTBOX_NOTICE, SmsOutbox } from './SmsOutbox';
+import { EmailUnsubscribeList } from './EmailUnsubscribeList';
+import { EMAIL_OUTBOX_NOTICE, OUTBOX_NOTICE, SmsOutbox } from './SmsOutbox';
 import { type PreviewData, previewFromServer, SmsPreviewList } from './SmsPreviewList';
 import { SmsStats } from './SmsStats';
 import { TemplateManager } from './TemplateManager';
@@ -56,6 +57,8 @@ export function SmsPage() {
     [guestNumbers.data, guestList.data, unsubscribes.data],
   );
   const channel = batches.data?.channel;
+  // How e-mail leaves is told per batch: the latest batch with e-mails says whether SMTP is set up.
+  const emailOutbox = batches.data?.batches.find((b) => b.email_channel)?.email_channel === 'outbox';
 
   // Once a send is out, the history, the outbox and the opt-outs are asked again.
   const refresh = useRefresh(SMS_DATA);
@@ -102,6 +105,12 @@ export function SmsPage() {
     setShowPreview(true);
     serverPreview.loadNow();
   }
+
+  /** Whose address an unsubscribed one is (lower case, as the list stores them). */
+  const addressNames = useMemo(
+    () => new Map((guests ?? []).flatMap((g) => (g.email ? [[g.email.toLowerCase(), `${g.first_name} ${g.last_name}`.trim()] as const] : []))),
+    [guests],
+  );
 
   /** How many will get the message: the guests the channel choice reaches (no STOP, no unsubscribe), or the distinct own numbers. */
   function recipientCount(): number {
@@ -161,6 +170,7 @@ export function SmsPage() {
       <h1>SMS-Verwaltung</h1>
       {channel === 'outbox' && <p className="notice notice--info sms-outbox-notice">{OUTBOX_NOTICE}</p>}
       {channel === 'twilio' && batches.data?.from && <p className="muted">Versand über Twilio, Absender: {batches.data.from}</p>}
+      {emailOutbox && <p className="notice notice--info sms-outbox-notice">{EMAIL_OUTBOX_NOTICE}</p>}
 
       <SmsStats data={guestNumbers.data ?? null} guests={guests} loading={guestNumbers.isPending} failed={guestsFailed} />
 
@@ -233,9 +243,10 @@ export function SmsPage() {
       )}
 
       <RsvpReminders />
-      {channel === 'outbox' && <SmsOutbox />}
+      {(channel === 'outbox' || emailOutbox) && <SmsOutbox />}
       <SmsHistory batches={batches.data?.batches ?? null} loading={batches.isPending} failed={batches.isLoadingError} />
       <OptOutList />
+      <EmailUnsubscribeList names={addressNames} />
     </section>
   );
 }
