@@ -12,8 +12,8 @@ import { rsvpReminderCheckJob } from './rsvp-reminders.jobs.js';
 import { RsvpRemindersService, StepBusyError } from './rsvp-reminders.service.js';
 
 /**
- * Reminders on the real application and database (a temporary DATA_DIR, or DATABASE_URL's
- * database), SMS and e-mail in outbox mode (stored as sent, nothing leaves). The clock is set by
+ * Reminders on the real application and database (PGlite, in files where a test restarts, or
+ * DATABASE_URL's database), SMS and e-mail in outbox mode (stored as sent, nothing leaves). The clock is set by
  * the test (every Clock of the process, so also one started after a restart) and runs on from there.
  * Deadline 1 April 2027, Europe/Zurich: the 5-day step is due 27 March 10:00 CET (09:00 UTC), the
  * 3-day step 29 March 10:00 CEST (08:00 UTC, summer time began on the 28th).
@@ -44,8 +44,9 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function start(): Promise<TestApp> {
-  const app = await startTestApp({ DATA_DIR: dataDir }, { keepDatabase: !fresh });
+/** `restart`: the embedded database in files, so a later start finds it (in memory otherwise: a faster start from the schema image). */
+async function start({ restart = false } = {}): Promise<TestApp> {
+  const app = await startTestApp(restart ? { DATA_DIR: dataDir } : {}, { keepDatabase: !fresh });
   fresh = false;
   open.push(app);
   return app;
@@ -178,7 +179,7 @@ describe('sending', () => {
   });
 
   it('reaches each guest once per step across a restart; a guest who answered in between gets none of the next step', async () => {
-    const before = await start();
+    const before = await start({ restart: true });
     const g = await guests(before);
     await setUp(before);
     setClock('2027-03-27T09:30:00Z');
@@ -187,7 +188,7 @@ describe('sending', () => {
     await stop(before);
 
     // The start's own check finds the step sent.
-    const after = await start();
+    const after = await start({ restart: true });
     await settleJobs(after.app);
     await check(after);
     expect(await batchCount(after)).toBe(1);
@@ -204,14 +205,14 @@ describe('sending', () => {
   });
 
   it('a step whose time passed while no server ran is sent at the next start while the deadline’s day lasts, only the latest step, and not after', async () => {
-    const before = await start();
+    const before = await start({ restart: true });
     const g = await guests(before);
     await setUp(before);
     await stop(before);
 
     // Down over both steps: one reminder (the later step), not two in a row.
     setClock('2027-04-01T21:00:00Z');
-    const after = await start();
+    const after = await start({ restart: true });
     await settleJobs(after.app);
     expect((await reminders(after)).map((r) => [r.guest_id, r.dedupe_key.split(':')[2]])).toEqual([
       [g.anna.id, '3'],
@@ -222,7 +223,7 @@ describe('sending', () => {
     await stop(after);
 
     // The deadline's day has ended (midnight CEST): nothing more.
-    const late = await start();
+    const late = await start({ restart: true });
     for (const table of ['sms_message', 'sms_batch', 'rsvp_reminder_step']) await late.orm.em.getConnection().execute(`delete from ${table}`);
     setClock('2027-04-01T22:00:00Z');
     await check(late);
