@@ -20,6 +20,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.2, nginx' }, 'TRUST_PROXY: „nginx“ ist keine IP-Adresse, kein Netz (z. B. 10.0.0.0/24) und keiner der Namen loopback, linklocal, uniquelocal'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: „10.0.0.0/33“ ist keine IP-Adresse'],
     [{ TRUST_PROXY: ' , ' }, 'TRUST_PROXY: braucht mindestens eine Adresse'],
+    [{ SMTP_URL: 'mail example' }, 'SMTP_URL: muss eine URL sein'],
+    [{ SMTP_URL: 'mail.example:587' }, 'SMTP_URL: muss mit smtp:// oder smtps:// beginnen'],
+    [{ SMTP_URL: 'https://mail.example' }, 'SMTP_URL: muss mit smtp:// oder smtps:// beginnen'],
   ])('refuses %j with a clear message', (env, expected) => {
     expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(expected);
@@ -41,5 +44,10 @@ describe('loadConfig', () => {
 
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ DATA_DIR: ':memory:', PUBLIC_URL: 'https://hochzeit.example/' }).publicUrl).toBe('https://hochzeit.example');
+  });
+
+  it('sends e-mail over SMTP_URL, or into the outbox without it', () => {
+    expect(loadConfig({ DATA_DIR: ':memory:' }).email.smtpUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: ':memory:', SMTP_URL: 'smtps://brautpaar:geheim@mail.example:465' }).email).toMatchObject({ smtpUrl: 'smtps://brautpaar:geheim@mail.example:465', maxConnections: 5 });
   });
 });

@@ -101,7 +101,7 @@ const envSchema = z.object({
    */
   SMTP_URL: z
     .url({ message: 'muss eine URL sein (z. B. smtp://benutzer:passwort@smtp.example:587)' })
-    .refine((url) => /^smtps?:$/.test(new URL(url).protocol), 'muss mit smtp:// oder smtps:// beginnen')
+    .refine((url) => /^smtps?:\/\//i.test(url), 'muss mit smtp:// oder smtps:// beginnen')
     .optional(),
   /** Open-Meteo's forecast API (`/v1/forecast`); another URL points at a local stand-in (tests, demos). */
   WEATHER_API_URL: z.url({ message: 'muss eine URL sein' }).default('https://api.open-meteo.com'),
