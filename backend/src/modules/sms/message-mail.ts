@@ -79,8 +79,8 @@ export class MessageMail {
     return {
       attending: answer.attending,
       menu: menuLabel(guest.menu),
-      allergies: guest.allergies ?? [],
-      companion: answer.companion_name ? { name: answer.companion_name, menu: menuLabel(answer.companion_menu), allergies: answer.companion_allergies ?? [] } : null,
+      allergies: guest.allergies,
+      companion: answer.companion_name ? { name: answer.companion_name, menu: menuLabel(answer.companion_menu), allergies: answer.companion_allergies } : null,
       song_wish: answer.song_wish ?? null,
       message: answer.message ?? null,
     };

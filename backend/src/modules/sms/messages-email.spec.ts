@@ -66,7 +66,7 @@ describe('channel choice per send', () => {
   });
 
   it("'E-Mail, sonst SMS': e-mail where possible, else SMS (also for an unsubscribed address with a mobile); STOP and no contact left out", async () => {
-    const g = await guests();
+    await guests();
     const res = await api.post('/api/sms/send-to-guest-types', { guest_types: ['Inner Circle'], message: 'Hallo {vorname}', channel_choice: 'email_else_sms' }).expect(200);
     expect(res.body).toEqual(
       expect.objectContaining({

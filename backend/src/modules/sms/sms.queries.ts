@@ -60,12 +60,12 @@ export function messageCounts(
  */
 export async function insertMessagesOnce(em: EntityManager, rows: RequiredEntityData<SmsMessage>[]): Promise<number> {
   if (!rows.length) return 0;
-  const result = await (em as SqlEntityManager).createQueryBuilder(SmsMessage).insert(rows).onConflict('dedupe_key').ignore().execute('run');
+  const result: { affectedRows: number } = await (em as SqlEntityManager).createQueryBuilder(SmsMessage).insert(rows).onConflict('dedupe_key').ignore().execute('run');
   return result.affectedRows;
 }
 
 /** The batch an invitation request made before (its client request id), if any. */
 export async function batchOfRequest(em: EntityManager, requestId: string): Promise<number | undefined> {
-  const [row] = await sqlRows<{ id: number }>(em, `select id from sms_batch where request_id = ?`, [requestId]);
-  return row?.id;
+  const rows = await sqlRows<{ id: number }>(em, `select id from sms_batch where request_id = ?`, [requestId]);
+  return rows.length ? rows[0].id : undefined;
 }
