@@ -187,6 +187,17 @@ it('is read-only after the deadline, with a German note and what was answered', 
   expect(screen.queryByRole('button', { name: 'Antworten speichern' })).toBeNull();
 });
 
+it("after the deadline shows the companion's menu and allergies too", async () => {
+  const closed = reply({ open: false }, true);
+  Object.assign(closed.members[0].answer!, { companion_name: 'Tom Keller', companion_menu_id: 1, companion_allergies: ['Soja'] });
+  mockRsvp(closed);
+  renderPage();
+  const anna = await screen.findByRole('group', { name: /^Anna Meier/ });
+  expect(anna).toHaveTextContent('BegleitungTom Keller');
+  expect(anna).toHaveTextContent('Menü der BegleitungMenü 1 – Fleisch');
+  expect(anna).toHaveTextContent('Allergien der BegleitungSoja');
+});
+
 describe("with the form of address 'ihr'", () => {
   function mockIhr(initial: GuestRsvpReplyJson, put: unknown = reply({}, true)) {
     mockApi({ 'GET /api/guest/rsvp': initial, 'PUT /api/guest/rsvp': put, 'GET /api/event-settings': { ...EVENT, guest_address: 'ihr' } });
