@@ -120,7 +120,7 @@ describe('the e-mail sender', () => {
 
   it('shows who e-mails come from now and saves a name and an address of their own', async () => {
     const saved = { ...withSender, email_from_name: 'Anna und Lukas', email_from_address: 'wir@anna-lukas.example', email_sender: { name: 'Anna und Lukas', address: 'wir@anna-lukas.example' } };
-    let stored = withSender;
+    let stored: typeof withSender | typeof saved = withSender;
     const api = mockApi({
       'GET /api/admin/event-settings': () => stored,
       'PUT /api/admin/event-settings': () => (stored = saved),

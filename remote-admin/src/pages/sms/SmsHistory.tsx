@@ -10,14 +10,11 @@ import { countsText } from './sms-model';
 /** A message the admin may send again: its outcome is unknown, or it did not arrive. */
 const mayResend = (m: SmsMessageItem) => m.unclear || m.state === 'failed' || m.state === 'undelivered';
 
-/** 'SMS' or 'E-Mail': replies from before e-mail carry no medium and are SMS. */
-const mediumOf = (m: Pick<SmsMessageItem, 'medium'>) => m.medium ?? 'sms';
-
-export const RESEND_QUESTION = (m: Pick<SmsMessageItem, 'to' | 'medium'>) => `${MESSAGE_MEDIUM_LABELS[mediumOf(m)]} an ${m.to} erneut senden?`;
+export const RESEND_QUESTION = (m: Pick<SmsMessageItem, 'to' | 'medium'>) => `${MESSAGE_MEDIUM_LABELS[m.medium]} an ${m.to} erneut senden?`;
 
 /** '3 SMS · 2 E-Mails' (only the media the batch has), and where they went when not out. */
 function mediaText(batch: SmsBatchRow): string {
-  const media = batch.media ?? { sms: batch.total, email: 0 };
+  const { media } = batch;
   const parts: string[] = [];
   if (media.sms > 0 || media.email === 0) parts.push(`${media.sms} SMS${batch.channel === 'outbox' ? ' (Postausgang)' : ''}`);
   if (media.email > 0) parts.push(`${media.email} ${media.email === 1 ? 'E-Mail' : 'E-Mails'}${batch.email_channel === 'outbox' ? ' (Postausgang)' : ''}`);
@@ -34,7 +31,7 @@ function leftOut(batch: SmsBatchRow): string {
 }
 
 /** A refusal's code as the sender named it: Twilio's error code for SMS, the SMTP reply code for e-mail. */
-const errorCodeText = (m: SmsMessageItem) => `${mediumOf(m) === 'email' ? 'SMTP-Fehler' : 'Twilio-Fehler'} ${m.error_code}`;
+const errorCodeText = (m: SmsMessageItem) => `${m.medium === 'email' ? 'SMTP-Fehler' : 'Twilio-Fehler'} ${m.error_code}`;
 
 /** 'Versandverlauf': the latest batches, each with its messages on demand. */
 export function SmsHistory({ batches, loading, failed }: { batches: SmsBatchRow[] | null; loading: boolean; failed: boolean }) {
@@ -71,7 +68,7 @@ function BatchItem({ batch }: { batch: SmsBatchRow }) {
           <span className="muted">
             {' '}
             · {mediaText(batch)}
-            {batch.channel_choice && batch.channel_choice !== 'sms' && ` · ${MESSAGE_CHANNEL_CHOICE_LABELS[batch.channel_choice]}`}
+            {batch.channel_choice !== 'sms' && ` · ${MESSAGE_CHANNEL_CHOICE_LABELS[batch.channel_choice]}`}
             {!batch.done && ' · läuft'}
           </span>
         </div>
@@ -105,7 +102,7 @@ function BatchMessages({ batchId }: { batchId: number }) {
     setBusy(message.id);
     try {
       await change(() => smsApi.resend(message.id));
-      notice.success(`${MESSAGE_MEDIUM_LABELS[mediumOf(message)]} an ${message.to} wird erneut gesendet`);
+      notice.success(`${MESSAGE_MEDIUM_LABELS[message.medium]} an ${message.to} wird erneut gesendet`);
     } catch (e) {
       notice.error(errorMessage(e, 'Fehler beim erneuten Senden'));
     } finally {
@@ -132,7 +129,7 @@ function BatchMessages({ batchId }: { batchId: number }) {
                 {m.guest_name && <span className="muted"> · {m.to}</span>}
               </span>
               <span>
-                <span className="sms-badge sms-badge--medium">{MESSAGE_MEDIUM_LABELS[mediumOf(m)]}</span>
+                <span className="sms-badge sms-badge--medium">{MESSAGE_MEDIUM_LABELS[m.medium]}</span>
                 <span className="sms-badge">{m.unclear ? SMS_MESSAGE_STATE_LABELS.unclear : SMS_MESSAGE_STATE_LABELS[m.state]}</span>
               </span>
             </div>
@@ -145,7 +142,7 @@ function BatchMessages({ batchId }: { batchId: number }) {
                 {m.error_message}
               </p>
             )}
-            <span className="muted">{mediumOf(m) === 'email' ? formatDateTime(m.updated_at) : `${m.segments} SMS · ${formatDateTime(m.updated_at)}`}</span>
+            <span className="muted">{m.medium === 'email' ? formatDateTime(m.updated_at) : `${m.segments} SMS · ${formatDateTime(m.updated_at)}`}</span>
             {mayResend(m) && (
               <button type="button" className="button button--small" disabled={busy === m.id} onClick={() => resend(m)} aria-label={`Erneut senden an ${m.to}`}>
                 Erneut senden

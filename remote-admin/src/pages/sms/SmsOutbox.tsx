@@ -27,7 +27,7 @@ export function SmsOutbox() {
                 <span>
                   <strong>{m.to}</strong>
                   {m.guest_name && <span className="muted"> · {m.guest_name}</span>}
-                  <span className="sms-badge sms-badge--medium">{MESSAGE_MEDIUM_LABELS[m.medium ?? 'sms']}</span>
+                  <span className="sms-badge sms-badge--medium">{MESSAGE_MEDIUM_LABELS[m.medium]}</span>
                 </span>
                 <time dateTime={m.updated_at} className="muted">
                   {formatDateTime(m.updated_at)}

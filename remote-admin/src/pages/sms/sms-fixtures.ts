@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithQueryClient } from '@hochzeit/shared-ui/testing';
 import type { SmsBatchSummaryJson, SmsMessageRowJson, SmsPreviewReplyJson } from '@hochzeit/contracts';
-import { smsSegments } from '@hochzeit/contracts/sms-text';
+import { smsSegments, smsSendSummary } from '@hochzeit/contracts/sms-text';
 import { SmsPage } from './SmsPage';
 
 /** Replies of the SMS calls as the server sends them, for tests. */
@@ -35,7 +35,13 @@ export function previewReply(texts: string[], unknown: string[] = []): SmsPrevie
 
 const counts = { queued: 0, sending: 0, sent: 0, delivered: 0, failed: 0, undelivered: 0, unclear: 0 };
 
-export const batch = (id: number, over: Partial<SmsBatchSummaryJson> = {}): SmsBatchSummaryJson => ({
+/** A batch as the history lists it; its summary in words follows its counts unless given. */
+export const batch = (id: number, over: Partial<SmsBatchSummaryJson> = {}): SmsBatchSummaryJson => {
+  const summary = batchFields(id, over);
+  return { ...summary, summary: over.summary ?? smsSendSummary(summary.channel, summary.successful, summary.failed) };
+};
+
+const batchFields = (id: number, over: Partial<SmsBatchSummaryJson>): Omit<SmsBatchSummaryJson, 'summary'> => ({
   id,
   created_at: '2025-06-07T12:30:00.000Z',
   kind: 'guest_types',
@@ -45,8 +51,14 @@ export const batch = (id: number, over: Partial<SmsBatchSummaryJson> = {}): SmsB
   message: 'Hallo {vorname}!',
   include_events: true,
   event_title: null,
+  channel_choice: 'sms',
+  email_channel: null,
+  subject: null,
+  media: { sms: over.total ?? 2, email: 0 },
   total: 2,
   opted_out: 0,
+  unsubscribed: 0,
+  without_contact: 0,
   counts: { ...counts, sent: 2 },
   successful: 2,
   failed: 0,
@@ -60,12 +72,15 @@ export const message = (id: number, over: Partial<SmsMessageRowJson> = {}): SmsM
   batch_id: 5,
   guest_id: 1,
   guest_name: 'Anna Meier',
+  medium: 'sms',
   to: '+41791234567',
+  subject: null,
   body: 'Hallo Anna!',
   state: 'sent',
   unclear: false,
   segments: 1,
   twilio_sid: null,
+  email_message_id: null,
   error_code: null,
   error_message: null,
   updated_at: '2025-06-07T12:31:00.000Z',
