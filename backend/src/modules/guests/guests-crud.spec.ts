@@ -75,7 +75,7 @@ describe('PUT and DELETE /api/admin/guests/{id}', () => {
     const res = await api.put(`/api/admin/guests/${guest.id}`, { menu_id: null, side: null, email: '' }).expect(200);
     expect(res.body).toMatchObject({ menu_id: null, side: null, email: null, group_id: group.id, phone: fullGuest.phone, guest_type: 'Inner Circle' });
     expect(Object.keys(res.body).sort()).toEqual(
-      ['id', 'first_name', 'last_name', 'email', 'phone', 'mobile', 'address', 'menu_id', 'allergies', 'special_requests', 'guest_type', 'side', 'group_id', 'admin_notes', 'companion_allowed', 'has_room', 'login_token', 'login_url', 'qr_code_url'].sort(),
+      ['id', 'first_name', 'last_name', 'email', 'phone', 'mobile', 'address', 'menu_id', 'allergies', 'special_requests', 'guest_type', 'side', 'group_id', 'admin_notes', 'companion_allowed', 'has_room', 'rsvp_status', 'companion', 'login_token', 'login_url', 'qr_code_url'].sort(),
     );
   });
 

@@ -58,7 +58,7 @@ it('assigns only Inner Circle guests, one room each', async () => {
   expect((await api.post('/api/admin/room-assignments', { guest_id: guest.id, room_id: other.id }).expect(409)).body.msg).toBe('Der Gast hat bereits ein Zimmer');
 
   const inner = await api.get('/api/admin/inner-circle-guests').expect(200);
-  expect(inner.body).toEqual([{ id: guest.id, first_name: 'Inner', last_name: 'Gast', has_room: true }]);
+  expect(inner.body).toEqual([{ id: guest.id, first_name: 'Inner', last_name: 'Gast', has_room: true, rsvp_status: 'open' }]);
 
   await api.delete(`/api/admin/room-assignments/${assignment.id}`).expect(200);
   expect((await api.get('/api/admin/inner-circle-guests')).body[0].has_room).toBe(false);
@@ -165,4 +165,22 @@ it('refuses an assignment without guest or room', async () => {
   expect((await api.post('/api/admin/room-assignments', { room_id: 1 }).expect(400)).body.msg).toBe('Bitte wählen Sie einen Gast aus');
   expect((await api.post('/api/admin/room-assignments', { guest_id: 1 }).expect(400)).body.msg).toBe('Bitte wählen Sie ein Zimmer aus');
   expect(await countRows(t, 'room_assignment')).toBe(0);
+});
+
+it('a guest who declined takes no bed: not counted in the occupancy, marked in the list, the bed free for another', async () => {
+  const { body: room } = await api.post('/api/admin/rooms', { room_number: '3', location_id: locationId, base_capacity: 1 }).expect(201);
+  const first = await innerCircle('Eins');
+  await api.post('/api/admin/room-assignments', { guest_id: first.id, room_id: room.id }).expect(201);
+  const second = await innerCircle('Zwei');
+  expect((await api.post('/api/admin/room-assignments', { guest_id: second.id, room_id: room.id }).expect(409)).body.msg).toBe('Zimmer 3 ist bereits voll belegt');
+
+  await api.put(`/api/admin/rsvp/${first.id}`, { attending: false }).expect(200);
+  expect((await api.get('/api/admin/rooms').expect(200)).body).toEqual([expect.objectContaining({ occupancy: 0, declined: 1 })]);
+  expect((await api.get('/api/admin/room-assignments').expect(200)).body).toEqual([expect.objectContaining({ guest_id: first.id, rsvp_status: 'no' })]);
+  expect((await api.get('/api/admin/inner-circle-guests').expect(200)).body.find((g: { id: number }) => g.id === first.id).rsvp_status).toBe('no');
+  await api.post('/api/admin/room-assignments', { guest_id: second.id, room_id: room.id }).expect(201);
+  expect((await api.get('/api/admin/rooms').expect(200)).body).toEqual([expect.objectContaining({ occupancy: 1, declined: 1 })]);
+  // A yes again counts: the room is over-full now, and shows it.
+  await api.put(`/api/admin/rsvp/${first.id}`, { attending: true }).expect(200);
+  expect((await api.get('/api/admin/rooms').expect(200)).body).toEqual([expect.objectContaining({ occupancy: 2, declined: 0 })]);
 });
