@@ -126,6 +126,8 @@ export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promis
 
   function session(socket: Socket): void {
     sockets.add(socket);
+    // Replies are small writes: without this, delayed ACKs hold each exchange up to 40 ms.
+    socket.setNoDelay(true);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
     const write = (code: number, text: string | string[]) => {
