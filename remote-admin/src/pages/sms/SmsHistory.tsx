@@ -68,7 +68,8 @@ function BatchItem({ batch }: { batch: SmsBatchRow }) {
           <span className="muted">
             {' '}
             · {mediaText(batch)}
-            {batch.channel_choice !== 'sms' && ` · ${MESSAGE_CHANNEL_CHOICE_LABELS[batch.channel_choice]}`}
+            {/* The media say 'SMS' or 'E-Mail' already; only the mixed choice adds something. */}
+            {batch.channel_choice === 'email_else_sms' && ` · ${MESSAGE_CHANNEL_CHOICE_LABELS.email_else_sms}`}
             {!batch.done && ' · läuft'}
           </span>
         </div>
