@@ -185,6 +185,7 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   { method: 'post', path: '/api/sms/send-multiple', allowed: ['admin'] },
   { method: 'post', path: '/api/sms/send-timeline-reminders', allowed: ['admin'] },
   { method: 'post', path: '/api/sms/send-to-unanswered', allowed: ['admin'] },
+  { method: 'post', path: '/api/sms/send-invitations', allowed: ['admin'] },
   { method: 'get', path: '/api/sms/batches', allowed: ['admin'] },
   { method: 'get', path: '/api/sms/batches/999999', allowed: ['admin'] },
   { method: 'get', path: '/api/sms/outbox', allowed: ['admin'] },

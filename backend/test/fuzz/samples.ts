@@ -163,6 +163,7 @@ export const SAMPLES: Partial<Record<string, () => Record<string, unknown>>> = {
   'POST /api/sms/send-multiple': () => ({ ...SMS, numbers: ['+41 79 123 45 67'], guest_ids: [ids.guest] }),
   'POST /api/sms/send-timeline-reminders': () => ({ event_id: ids.event }),
   'POST /api/sms/send-to-unanswered': () => ({ ...SMS }),
+  'POST /api/sms/send-invitations': () => ({ guest_ids: [ids.guest], request_id: '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f' }),
   'PUT /api/guest/rsvp': () => ({ answers: [{ guest_id: ids.guest, attending: true, allergies: ['Nüsse'], song_wish: 'Ein Lied', message: 'Wir freuen uns' }] }),
   'PUT /api/admin/rsvp/settings': () => ({ deadline: '2025-05-15', ask_menu: true, ask_allergies: true, ask_song_wish: false, ask_message: true }),
   'PUT /api/admin/rsvp/:guestId': () => ({ attending: true, menu_id: ids.menu, allergies: ['Ei'], song_wish: 'Ein Lied', message: 'Hallo', companion_name: null }),
