@@ -87,10 +87,10 @@ describe('CSV', () => {
     const { res, text, rows } = await getCsv('/api/exports/guest-list?format=csv&type=all');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(text.startsWith('\uFEFF')).toBe(true);
-    expect(rows[0]).toEqual(['Vorname', 'Nachname', 'Gasttyp', 'Seite', 'Familie/Gruppe', 'E-Mail', 'Telefon', 'Mobil', 'Adresse', 'Menü', 'Allergien', 'Besondere Wünsche', 'Zimmer']);
+    expect(rows[0]).toEqual(['Vorname', 'Nachname', 'Gasttyp', 'Seite', 'Familie/Gruppe', 'E-Mail', 'Telefon', 'Mobil', 'Adresse', 'Menü', 'Allergien', 'Besondere Wünsche', 'Zimmer', 'Antwort', 'Begleitung von']);
     expect(rows).toHaveLength(5);
     const anna = rows.find((r) => r[0] === 'Anna')!;
-    expect(anna).toEqual(['Anna', 'Müller', 'Inner Circle', 'Ehefrau', 'Familie Müller', 'anna@example.ch', '', "'+41 79 123 45 67", '', '', 'Nüsse, Laktose', 'Fensterplatz', '12 (Gästehaus)']);
+    expect(anna).toEqual(['Anna', 'Müller', 'Inner Circle', 'Ehefrau', 'Familie Müller', 'anna@example.ch', '', "'+41 79 123 45 67", '', '', 'Nüsse, Laktose', 'Fensterplatz', '12 (Gästehaus)', 'Noch offen', '']);
     expect(rows.map((r) => r[0])).toContain(`'=HYPERLINK("x")`);
     // Grouped as printed: families by name, guests without a group last.
     expect(rows.slice(1).map((r) => r[4])).toEqual(['Familie Müller', 'Familie Müller', 'Freunde', '']);
@@ -224,10 +224,10 @@ describe('JSON', () => {
     ]);
   });
 
-  it('stats: the six counts of the overview', async () => {
+  it('stats: the counts of the overview (no answers yet: everyone open)', async () => {
     await seed();
     const { body } = await api.get('/api/exports/stats').expect(200);
-    expect(body).toEqual({ totalGuests: 4, innerCircleGuests: 2, apperoGuests: 2, occupiedRooms: 1, totalRooms: 2, timelineEvents: 6 });
+    expect(body).toEqual({ totalGuests: 4, innerCircleGuests: 2, apperoGuests: 2, occupiedRooms: 1, totalRooms: 2, timelineEvents: 6, attendingGuests: 0, companions: 0, declinedGuests: 0, openGuests: 4 });
   });
 });
 
