@@ -1,4 +1,4 @@
-import { MESSAGE_CHANNEL_CHOICES } from '@hochzeit/contracts';
+import { DEFAULT_RSVP_REMINDER_CHANNEL_CHOICE, MESSAGE_CHANNEL_CHOICES } from '@hochzeit/contracts';
 import { defineEntity, p } from '@mikro-orm/core';
 
 /** A single row (id 1): whether reminders go out, on which days before the deadline, and how. */
@@ -10,7 +10,7 @@ const RsvpReminderSettingsSchema = defineEntity({
     enabled: p.boolean().default(false),
     /** Days before the deadline, furthest first ([14, 3]). */
     days_before: p.json<number[]>().onCreate(() => []),
-    channel_choice: p.enum(MESSAGE_CHANNEL_CHOICES).default('email_else_sms'),
+    channel_choice: p.enum(MESSAGE_CHANNEL_CHOICES).default(DEFAULT_RSVP_REMINDER_CHANNEL_CHOICE),
     /**
      * When reminders were switched on or their days last changed: a step due before this is never
      * sent (setting 14 days when the deadline is 5 days away sends nothing for that step).

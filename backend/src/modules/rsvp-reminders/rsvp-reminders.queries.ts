@@ -1,3 +1,4 @@
+import { DEFAULT_RSVP_REMINDER_CHANNEL_CHOICE } from '@hochzeit/contracts';
 import type { EntityManager } from '@mikro-orm/core';
 import { sqlRows } from '../../database/sql.js';
 
@@ -57,4 +58,14 @@ export async function stepTaken(em: EntityManager, key: string): Promise<'sent' 
     [STALE_CLAIM_SECONDS, key],
   );
   return !row ? 'free' : row.sent ? 'sent' : row.claimed ? 'claimed' : 'free';
+}
+
+/** The setting's single row, as a fresh installation has it, unless it exists (inside the caller's transaction). */
+export async function ensureSettingsRow(em: EntityManager): Promise<void> {
+  await sqlRows(
+    em,
+    `insert into rsvp_reminder_settings (id, enabled, days_before, channel_choice) values (1, false, '[]', ?) on conflict (id) do nothing`,
+    [DEFAULT_RSVP_REMINDER_CHANNEL_CHOICE],
+    { inTransaction: true },
+  );
 }

@@ -1,5 +1,5 @@
-import { type RsvpReminderSettings as RsvpReminderSettingsReply, type RsvpReminderSettingsInput, type RsvpReminderStep as StepReply } from '@hochzeit/contracts';
-import { EntityManager } from '@mikro-orm/core';
+import { DEFAULT_RSVP_REMINDER_CHANNEL_CHOICE, type RsvpReminderSettings as RsvpReminderSettingsReply, type RsvpReminderSettingsInput, type RsvpReminderStep as StepReply } from '@hochzeit/contracts';
+import { EntityManager, LockMode } from '@mikro-orm/core';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { JobQueue } from '../../jobs/job-queue.js';
 import { runAfterCommit } from '../../jobs/outbox.js';
@@ -10,10 +10,10 @@ import { Clock } from './clock.js';
 import { deadlineEnd, plannedSteps, type PlannedStep, stepDueNow } from './reminder-steps.js';
 import { RsvpReminderSettings, RsvpReminderStep } from './rsvp-reminders.entity.js';
 import { rsvpReminderCheckJob } from './rsvp-reminders.jobs.js';
-import { claimStep, markStepSent, releaseStep, stepTaken } from './rsvp-reminders.queries.js';
+import { claimStep, ensureSettingsRow, markStepSent, releaseStep, stepTaken } from './rsvp-reminders.queries.js';
 
 /** What a fresh installation has: reminders off, no days, e-mail where possible. */
-const DEFAULTS = { enabled: false, days_before: [] as number[], channel_choice: 'email_else_sms' as const, active_since: null };
+const DEFAULTS = { enabled: false, days_before: [] as number[], channel_choice: DEFAULT_RSVP_REMINDER_CHANNEL_CHOICE, active_since: null };
 
 /** Besides each step's own time, a check runs at least this often: a deadline changed in the RSVP settings is noticed by then. */
 const CHECK_EVERY_SECONDS = 3600;
@@ -78,7 +78,9 @@ export class RsvpRemindersService implements OnModuleDestroy {
   /** Saves the setting; a check follows its commit (a step due now goes out, the next one is planned). */
   async update(input: RsvpReminderSettingsInput): Promise<RsvpReminderSettingsReply> {
     await this.em.fork().transactional(async (em) => {
-      const row = (await em.findOne(RsvpReminderSettings, { id: 1 })) ?? em.create(RsvpReminderSettings, { id: 1, ...DEFAULTS });
+      // The row locked: two saves at once are applied one after the other (each sees the other's days).
+      await ensureSettingsRow(em);
+      const row = await em.findOneOrFail(RsvpReminderSettings, { id: 1 }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const daysChanged = row.days_before.join(',') !== input.days_before.join(',');
       // Steps already past when reminders are switched on (or their days change) are not sent late.
       if (input.enabled && (!row.enabled || daysChanged || !row.active_since)) row.active_since = this.clock.now();

@@ -110,6 +110,10 @@ describe('the setting', () => {
       time_zone: 'Europe/Zurich',
       steps: [],
     });
+    // Two first saves at once: both taken, one after the other.
+    const both = await Promise.all([api.put('/api/admin/rsvp-reminders', { enabled: false, days_before: [7] }), api.put('/api/admin/rsvp-reminders', { enabled: false, days_before: [8] })]);
+    expect(both.map((res) => res.status)).toEqual([200, 200]);
+    expect(await countRows(app, 'rsvp_reminder_settings')).toBe(1);
     const body = await setUp(app, { enabled: true, days_before: [3, 5] });
     expect(body).toEqual({
       enabled: true,
