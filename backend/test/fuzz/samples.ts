@@ -147,6 +147,8 @@ export const SAMPLES: Partial<Record<string, () => Record<string, unknown>>> = {
     venue_address: 'Rorschacherberg',
     couple_names: 'Anna & Lukas',
     time_zone: 'Europe/Zurich',
+    email_from_name: 'Anna & Lukas',
+    email_from_address: 'hochzeit@example.ch',
   }),
   'PUT /api/admin/guest-pages/castle': () => ({ title: 'Das Schloss', text: 'Ein Schloss am See.', images: ['https://example.org/schloss.jpg'] }),
   'PUT /api/admin/guest-pages/dress-code': () => ({ text: 'Festlich, bequeme Schuhe', images: [] }),

@@ -170,10 +170,14 @@ export class EmailComposer {
           { type: 'p', text: t(EMAIL_TEXTS.qrHint) },
           { type: 'qr' },
           { type: 'p', text: t(EMAIL_TEXTS.linkPersonal) },
-          { type: 'p', text: t(EMAIL_TEXTS.icsHint) },
         ];
         attachments.push({ filename: EMAIL_QR_FILE_NAME, content: await qrCodePng(link), contentType: 'image/png', cid: QR_CID });
-        attachments.push({ filename: EMAIL_CALENDAR_FILE_NAME, content: await this.calendar.forGuest(guest.id), contentType: 'text/calendar; charset=utf-8' });
+        // The day plan as a plain attachment (not nodemailer's icalEvent, which would add it twice); none while it is empty.
+        const dayPlan = await this.calendar.forGuest(guest.id);
+        if (dayPlan.includes('BEGIN:VEVENT')) {
+          blocks.push({ type: 'p', text: t(EMAIL_TEXTS.icsHint) });
+          attachments.push({ filename: EMAIL_CALENDAR_FILE_NAME, content: dayPlan, contentType: 'text/calendar; charset=utf-8' });
+        }
         break;
       }
       case 'rsvp_confirmation': {

@@ -88,6 +88,7 @@ describe('the invitation through nodemailer to the SMTP stand-in', () => {
     expect(text).toContain('Ort: Schloss Wartensee, Schloss Wartensee, 9404 Rorschacherberg');
     expect(text).toContain(link);
     expect(text).toContain('Herzliche Grüße\nZoë & Jürg');
+    expect(text).toContain('Im Anhang finden Sie den Tagesablauf für Ihren Kalender.');
     expect(text).toContain(`Keine E-Mails mehr vom Hochzeitsportal erhalten: ${unsubscribeUrl}`);
 
     // HTML: the same content, the link as a button, the QR code by its cid, the unsubscribe link.
@@ -121,6 +122,14 @@ describe('the invitation through nodemailer to the SMTP stand-in', () => {
     expect(parsed.text).toContain('wir freuen uns sehr, euch zu unserer Hochzeit am Samstag, 5. Juni 2027 um 15:30 Uhr einzuladen.');
     expect(parsed.text).toContain('Bitte gebt diesen Link nicht weiter');
     expect(parsed.text).not.toMatch(/\bSie\b/);
+  });
+
+  it('attaches no empty day plan', async () => {
+    await wedding();
+    await send({ kind: 'invitation', guest: await guest() });
+    const [{ parsed }] = await standIn.waitFor(1);
+    expect(parsed.attachments.map((a) => a.filename)).toEqual([EMAIL_QR_FILE_NAME]);
+    expect(parsed.text).not.toContain('Tagesablauf');
   });
 });
 
