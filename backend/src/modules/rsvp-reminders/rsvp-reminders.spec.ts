@@ -227,9 +227,11 @@ describe('sending', () => {
     await stop(after);
 
     // The deadline's day has ended (midnight CEST): nothing more.
-    const late = await start({ restart: true });
-    for (const table of ['sms_message', 'sms_batch', 'rsvp_reminder_step']) await late.orm.em.getConnection().execute(`delete from ${table}`);
     setClock('2027-04-01T22:00:00Z');
+    const late = await start({ restart: true });
+    await settleJobs(late.app);
+    // As if the step had never gone out: still nothing after the deadline's day.
+    for (const table of ['sms_message', 'sms_batch', 'rsvp_reminder_step']) await late.orm.em.getConnection().execute(`delete from ${table}`);
     await check(late);
     expect(await reminders(late)).toEqual([]);
   });
@@ -256,6 +258,8 @@ describe('sending', () => {
     const app = await start();
     await guests(app);
     await setUp(app);
+    // The save's own check has run (before the step's time), so no job of it meets the claim below.
+    await settleJobs(app.app);
     setClock('2027-03-27T09:10:00Z');
     const sql = app.orm.em.getConnection();
     // A live claim of another worker: this check leaves the step (its job is retried later).
