@@ -186,7 +186,13 @@ export function SmsPage() {
             guestsFailed={guestsFailed}
             error={errors.recipients}
           />
-          <MessageEditor message={message} onChange={changeMessage} error={errors.message} longest={tab === 'numbers' ? undefined : serverPreview.data?.longest} />
+          {/* The longest SMS after personalisation matters only where SMS go out. */}
+          <MessageEditor
+            message={message}
+            onChange={changeMessage}
+            error={errors.message}
+            longest={tab === 'numbers' || channelChoice === 'email' ? undefined : serverPreview.data?.longest}
+          />
 
           <label className="field field--inline">
             <input type="checkbox" checked={includeEvents} onChange={(e) => setIncludeEvents(e.target.checked)} />
