@@ -72,6 +72,7 @@ try {
     `bench:messages — ${MESSAGES} personalisierte E-Mails, Versandart 'parallel', echtes nodemailer (Pool) gegen lokalen SMTP-Stand-in, Datenbank: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
   );
 
+  const startedAt = Date.now();
   const started = performance.now();
   const reply = await call('/api/sms/send-to-guest-types', {
     message: TEMPLATE,
@@ -93,9 +94,10 @@ try {
   const doubled = received.length - new Set(received).size;
   const sentRows = detail.messages.filter((m) => m.medium === 'email' && m.state === 'sent').length;
   const lost = MESSAGES - new Set(received).size;
+  const first = Math.min(...standIn.messages().map((m) => m.receivedAt.getTime())) - startedAt;
   const personalised = standIn.messages().every((m) => !m.parsed.text.includes('{') && /Gast\d+/.test(m.parsed.text));
   console.log(
-    `E-Mails: ${seconds.toFixed(2).padStart(5)} s  (${(MESSAGES / seconds).toFixed(0)} E-Mails/s)  gespeichert 'sent': ${sentRows}/${MESSAGES}  ` +
+    `E-Mails: ${seconds.toFixed(2).padStart(5)} s  (${(MESSAGES / seconds).toFixed(0)} E-Mails/s)  erste nach ${(first / 1000).toFixed(2)} s  gespeichert 'sent': ${sentRows}/${MESSAGES}  ` +
       `empfangen: ${new Set(received).size}/${MESSAGES}  verloren: ${lost}  doppelt: ${doubled}  personalisiert: ${personalised ? 'ja' : 'NEIN'}  ` +
       `${seconds <= 10 && lost === 0 && doubled === 0 && sentRows === MESSAGES ? 'OK' : 'ZIEL VERFEHLT'}`,
   );
