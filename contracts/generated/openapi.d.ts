@@ -2289,8 +2289,7 @@ export interface components {
             address: string | null;
             admin_notes: string | null;
             allergies: string[];
-            /** @default null */
-            companion?: {
+            companion: {
                 allergies: string[];
                 menu_id: number | null;
                 name: string;
@@ -2310,11 +2309,8 @@ export interface components {
             mobile: string | null;
             phone: string | null;
             qr_code_url: string;
-            /**
-             * @default open
-             * @enum {string}
-             */
-            rsvp_status?: "yes" | "no" | "open";
+            /** @enum {string} */
+            rsvp_status: "yes" | "no" | "open";
             /** @enum {string|null} */
             side: "Ehemann" | "Ehefrau" | "Beide" | null;
             special_requests: string | null;
@@ -2323,8 +2319,7 @@ export interface components {
             address: string | null;
             admin_notes: string | null;
             allergies: string[];
-            /** @default null */
-            companion?: {
+            companion: {
                 allergies: string[];
                 menu_id: number | null;
                 name: string;
@@ -2344,11 +2339,8 @@ export interface components {
             mobile: string | null;
             phone: string | null;
             qr_code_url: string;
-            /**
-             * @default open
-             * @enum {string}
-             */
-            rsvp_status?: "yes" | "no" | "open";
+            /** @enum {string} */
+            rsvp_status: "yes" | "no" | "open";
             /** @enum {string|null} */
             side: "Ehemann" | "Ehefrau" | "Beide" | null;
             special_requests: string | null;
@@ -2379,10 +2371,8 @@ export interface components {
                     answered_by: "guest" | "admin";
                     answered_by_name: string | null;
                     attending: boolean;
-                    /** @default [] */
-                    companion_allergies?: string[];
-                    /** @default null */
-                    companion_menu_id?: number | null;
+                    companion_allergies: string[];
+                    companion_menu_id: number | null;
                     companion_name: string | null;
                     menu_id: number | null;
                     message: string | null;
@@ -2430,8 +2420,7 @@ export interface components {
             summary: {
                 allergies: {
                     allergies: string[];
-                    /** @default false */
-                    companion?: boolean;
+                    companion: boolean;
                     guest_id: number;
                     name: string;
                 }[];
@@ -2474,10 +2463,8 @@ export interface components {
                 answered_by: "guest" | "admin";
                 answered_by_name: string | null;
                 attending: boolean;
-                /** @default [] */
-                companion_allergies?: string[];
-                /** @default null */
-                companion_menu_id?: number | null;
+                companion_allergies: string[];
+                companion_menu_id: number | null;
                 companion_name: string | null;
                 menu_id: number | null;
                 message: string | null;
@@ -2903,8 +2890,7 @@ export interface components {
         /** GuestRsvpReply */
         GuestRsvpReply: {
             members: {
-                /** @default [] */
-                allergies?: string[];
+                allergies: string[];
                 /** RsvpAnswer */
                 answer: {
                     allergies: string[];
@@ -2914,10 +2900,8 @@ export interface components {
                     answered_by: "guest" | "admin";
                     answered_by_name: string | null;
                     attending: boolean;
-                    /** @default [] */
-                    companion_allergies?: string[];
-                    /** @default null */
-                    companion_menu_id?: number | null;
+                    companion_allergies: string[];
+                    companion_menu_id: number | null;
                     companion_name: string | null;
                     menu_id: number | null;
                     message: string | null;
@@ -2928,8 +2912,7 @@ export interface components {
                 guest_id: number;
                 is_self: boolean;
                 last_name: string;
-                /** @default null */
-                menu_id?: number | null;
+                menu_id: number | null;
             }[];
             menus: {
                 allergens: string[];
@@ -3107,11 +3090,8 @@ export interface components {
             has_room: boolean;
             id: number;
             last_name: string;
-            /**
-             * @default open
-             * @enum {string}
-             */
-            rsvp_status?: "yes" | "no" | "open";
+            /** @enum {string} */
+            rsvp_status: "yes" | "no" | "open";
         }[];
         /** KitchenList */
         KitchenList: {
@@ -3487,8 +3467,7 @@ export interface components {
         /** Room */
         Room: {
             base_capacity: number;
-            /** @default 0 */
-            declined?: number;
+            declined: number;
             description: string | null;
             has_crib: boolean;
             has_extra_bed: boolean;
@@ -3507,11 +3486,8 @@ export interface components {
             location: string;
             room_id: number;
             room_number: string;
-            /**
-             * @default open
-             * @enum {string}
-             */
-            rsvp_status?: "yes" | "no" | "open";
+            /** @enum {string} */
+            rsvp_status: "yes" | "no" | "open";
         };
         RoomAssignmentInputDto: {
             guest_id: number;
@@ -3524,11 +3500,8 @@ export interface components {
             location: string;
             room_id: number;
             room_number: string;
-            /**
-             * @default open
-             * @enum {string}
-             */
-            rsvp_status?: "yes" | "no" | "open";
+            /** @enum {string} */
+            rsvp_status: "yes" | "no" | "open";
         }[];
         RoomInputDto: {
             base_capacity?: number;
@@ -3540,8 +3513,7 @@ export interface components {
         };
         RoomList: {
             base_capacity: number;
-            /** @default 0 */
-            declined?: number;
+            declined: number;
             description: string | null;
             has_crib: boolean;
             has_extra_bed: boolean;

@@ -81,12 +81,11 @@ export const AdminGuest = z
     /** Whether the guest has a room (accommodation is for Inner Circle guests). */
     has_room: z.boolean(),
     /** The RSVP: answered yes, answered no, or not yet ('open'). A declined guest counts for no meal, room or seat. */
-    rsvp_status: z.enum(RSVP_STATUSES).default('open'),
+    rsvp_status: z.enum(RSVP_STATUSES),
     /** The companion named in an attending RSVP answer (read-only here: the RSVP edits it). */
     companion: z
       .object({ name: z.string(), menu_id: z.number().int().nullable(), allergies: z.array(z.string()) })
-      .nullable()
-      .default(null),
+      .nullable(),
     /** The secret of the guest's personal sign-in link, for printed invitations. */
     login_token: z.string(),
     /** The guest's personal sign-in link (PUBLIC_URL/guest-login?token=…): what the QR code holds. */

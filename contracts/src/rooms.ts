@@ -50,7 +50,7 @@ export const Room = z
     /** Guests assigned to the room who have not declined (a declined guest takes no bed). */
     occupancy: z.number().int(),
     /** Guests assigned to the room who declined in their RSVP: not counted in occupancy. */
-    declined: z.number().int().default(0),
+    declined: z.number().int(),
   })
   .meta({ title: 'Room' });
 export type Room = z.output<typeof Room>;
@@ -71,7 +71,7 @@ export const RoomAssignment = z
     /** The room's location name. */
     location: z.string(),
     /** The guest's RSVP: 'no' is listed as 'Abgesagt' and takes no bed. */
-    rsvp_status: z.enum(RSVP_STATUSES).default('open'),
+    rsvp_status: z.enum(RSVP_STATUSES),
   })
   .meta({ title: 'RoomAssignment' });
 export type RoomAssignment = z.output<typeof RoomAssignment>;
@@ -84,7 +84,7 @@ export const InnerCircleGuest = z
     last_name: z.string(),
     has_room: z.boolean(),
     /** The guest's RSVP ('no': declined, needs no room). */
-    rsvp_status: z.enum(RSVP_STATUSES).default('open'),
+    rsvp_status: z.enum(RSVP_STATUSES),
   })
   .meta({ title: 'InnerCircleGuest' });
 export type InnerCircleGuest = z.output<typeof InnerCircleGuest>;

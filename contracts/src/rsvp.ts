@@ -96,8 +96,8 @@ export const RsvpAnswer = z
     message: z.string().nullable(),
     companion_name: z.string().nullable(),
     /** The companion's menu and allergies (null / [] without a companion). Defaults: replies written before companions had them. */
-    companion_menu_id: z.number().int().nullable().default(null),
-    companion_allergies: z.array(z.string()).default([]),
+    companion_menu_id: z.number().int().nullable(),
+    companion_allergies: z.array(z.string()),
     answered_at: timestamp(),
     answered_by: z.enum(RSVP_ANSWERED_BY),
     /** The guest who answered (themself or a member of their group); null for an admin. */
@@ -117,8 +117,8 @@ const GuestRsvpMember = z
     /** An admin allows a named companion (plus-one) for this guest. */
     companion_allowed: z.boolean(),
     /** The guest record's menu and allergies (also before an answer): what the form starts from. */
-    menu_id: z.number().int().nullable().default(null),
-    allergies: z.array(z.string()).default([]),
+    menu_id: z.number().int().nullable(),
+    allergies: z.array(z.string()),
     /** null: not answered yet. */
     answer: RsvpAnswer.nullable(),
   })
@@ -186,7 +186,7 @@ export const RsvpSummary = z
      * Those who come and named allergies or dietary needs, companions included: a companion's row
      * carries the guest's id, the companion's name and companion: true.
      */
-    allergies: z.array(z.object({ guest_id: z.number().int(), name: z.string(), allergies: z.array(z.string()), companion: z.boolean().default(false) })),
+    allergies: z.array(z.object({ guest_id: z.number().int(), name: z.string(), allergies: z.array(z.string()), companion: z.boolean() })),
   })
   .meta({ title: 'RsvpSummary' });
 export type RsvpSummary = z.output<typeof RsvpSummary>;

@@ -10,11 +10,12 @@ import { ENTITIES } from '../../entities.js';
 const BEFORE = 'Migration20261217090000GuestAddress';
 const MIGRATION = 'Migration20261218090000RsvpInGuestRecord';
 
-let orm: MikroORM;
+const config = loadConfig({ DATA_DIR: ':memory:', DEMO_DATA: 'false', ADMIN_PASSWORD: 'test-passwort-123', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
+const startOrm = () => MikroORM.init({ ...ormOptions({ ...config, embeddedDatabaseImage: undefined }, ENTITIES), logger: () => undefined } as Parameters<typeof MikroORM.init>[0]);
+let orm: Awaited<ReturnType<typeof startOrm>>;
 
 beforeAll(async () => {
-  const config = loadConfig({ DATA_DIR: ':memory:', DEMO_DATA: 'false', ADMIN_PASSWORD: 'test-passwort-123', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
-  orm = await MikroORM.init({ ...ormOptions({ ...config, embeddedDatabaseImage: undefined }, ENTITIES), logger: () => undefined } as Parameters<typeof MikroORM.init>[0]);
+  orm = await startOrm();
   // PostgreSQL: start from an empty schema, so the committed migrations build it.
   if (config.databaseUrl) await orm.em.getConnection().execute('drop schema if exists public cascade; create schema public;');
   await orm.migrator.up({ to: BEFORE });

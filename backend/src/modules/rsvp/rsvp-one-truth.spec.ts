@@ -229,5 +229,5 @@ it("queues 'rsvp.answered' after the commit for each guest whose answer a guest 
   const queued = jobs.filter((job) => !earlier.has(job.id)).map((job) => job.data);
   expect(queued.map((data: { guestId: number }) => data.guestId).sort()).toEqual([w.anna.id, w.lukas.id].sort());
   const answeredAt = (await t.orm.em.getConnection().execute('select guest_id, answered_at from rsvp_answer where guest_id = ?', [w.anna.id]))[0].answered_at;
-  expect(queued.find((data: { guestId: number }) => data.guestId === w.anna.id).answeredAt).toBe(new Date(answeredAt).toISOString());
+  expect(queued.find((data) => data.guestId === w.anna.id)?.answeredAt).toBe(new Date(answeredAt).toISOString());
 });

@@ -10,7 +10,7 @@ const course = { Gang1: '', 'Gang1 Beschreibung': '', Gang2: '', 'Gang2 Beschrei
 
 function reply(over: Partial<GuestRsvpReplyJson['settings']> = {}, answered = false): GuestRsvpReplyJson {
   const answer = answered
-    ? { attending: true, menu_id: 2, allergies: ['Nüsse'], song_wish: 'Dancing Queen', message: 'Bis bald', companion_name: null, answered_at: '2025-05-01T10:00:00.000Z', answered_by: 'guest' as const, answered_by_name: 'Anna Meier' }
+    ? { attending: true, menu_id: 2, allergies: ['Nüsse'], song_wish: 'Dancing Queen', message: 'Bis bald', companion_name: null, companion_menu_id: null, companion_allergies: [], answered_at: '2025-05-01T10:00:00.000Z', answered_by: 'guest' as const, answered_by_name: 'Anna Meier' }
     : null;
   return {
     settings: { deadline: '2025-05-15', ask_menu: true, ask_allergies: true, ask_song_wish: true, ask_message: true, time_zone: 'Europe/Zurich', open: true, ...over },
@@ -19,8 +19,8 @@ function reply(over: Partial<GuestRsvpReplyJson['settings']> = {}, answered = fa
       { id: 2, type: 'Menü 2', class: 'Vegetarisch', description: course, allergens: [], choosable: true },
     ],
     members: [
-      { guest_id: 5, first_name: 'Anna', last_name: 'Meier', is_self: true, companion_allowed: false, answer },
-      { guest_id: 6, first_name: 'Lukas', last_name: 'Meier', is_self: false, companion_allowed: true, answer: null },
+      { guest_id: 5, first_name: 'Anna', last_name: 'Meier', is_self: true, companion_allowed: false, menu_id: answer?.menu_id ?? null, allergies: answer?.allergies ?? [], answer },
+      { guest_id: 6, first_name: 'Lukas', last_name: 'Meier', is_self: false, companion_allowed: true, menu_id: null, allergies: [], answer: null },
     ],
   };
 }
