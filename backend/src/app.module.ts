@@ -21,6 +21,7 @@ import { RemoteReleasesModule } from './modules/remote-releases/remote-releases.
 import { RelationsModule } from './modules/relations/relations.module.js';
 import { RoomsModule } from './modules/rooms/rooms.module.js';
 import { RsvpModule } from './modules/rsvp/rsvp.module.js';
+import { RsvpRemindersModule } from './modules/rsvp-reminders/index.js';
 import { ServiceProvidersModule } from './modules/service-providers/service-providers.module.js';
 import { SmsModule } from './modules/sms/sms.module.js';
 import { StoryModule } from './modules/story/story.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         RsvpModule,
         EmailModule,
         SmsModule,
+        RsvpRemindersModule,
         ExportsModule,
         RemoteReleasesModule,
         DemoDataModule,

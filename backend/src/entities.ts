@@ -13,6 +13,7 @@ import { ProviderDocument } from './modules/provider-documents/index.js';
 import { GuestAssignment, RelationType } from './modules/relations/index.js';
 import { Location, Room, RoomAssignment } from './modules/rooms/index.js';
 import { RsvpAnswer, RsvpSettings } from './modules/rsvp/index.js';
+import { RsvpReminderSettings, RsvpReminderStep } from './modules/rsvp-reminders/index.js';
 import { ServiceProvider } from './modules/service-providers/index.js';
 import { SmsBatch, SmsMessage, SmsOptOut } from './modules/sms/index.js';
 import { Story } from './modules/story/index.js';
@@ -63,4 +64,6 @@ export const ENTITIES = [
   SmsOptOut,
   RsvpAnswer,
   RsvpSettings,
+  RsvpReminderSettings,
+  RsvpReminderStep,
 ];

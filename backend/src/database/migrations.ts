@@ -20,6 +20,7 @@ import { Migration20261216090000GuestPages } from '../migrations/Migration202612
 import { Migration20261217090000GuestAddress } from '../migrations/Migration20261217090000GuestAddress.js';
 import { Migration20261218092000EmailSenderAndUnsubscribe } from '../migrations/Migration20261218092000EmailSenderAndUnsubscribe.js';
 import { Migration20261218090000RsvpInGuestRecord } from '../migrations/Migration20261218090000RsvpInGuestRecord.js';
+import { Migration20261220090000RsvpReminders } from '../migrations/Migration20261220090000RsvpReminders.js';
 import { Migration20261219093000MessagesEmail } from '../migrations/Migration20261219093000MessagesEmail.js';
 
 type MigrationClass = (new (...args: ConstructorParameters<typeof Migration>) => Migration) & { name: string };
@@ -48,4 +49,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261218090000RsvpInGuestRecord,
   Migration20261218092000EmailSenderAndUnsubscribe,
   Migration20261219093000MessagesEmail,
+  Migration20261220090000RsvpReminders,
 ];
