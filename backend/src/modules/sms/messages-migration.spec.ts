@@ -10,7 +10,7 @@ import { ENTITIES } from '../../entities.js';
 const BEFORE = 'Migration20261218092000EmailSenderAndUnsubscribe';
 const MIGRATION = 'Migration20261219093000MessagesEmail';
 
-let orm: MikroORM;
+let orm: Awaited<ReturnType<typeof MikroORM.init>>;
 
 beforeAll(async () => {
   const config = loadConfig({ DATA_DIR: ':memory:', DEMO_DATA: 'false', ADMIN_PASSWORD: 'test-passwort-123', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
