@@ -298,6 +298,27 @@ describe('sending', () => {
     expect((await reminders(app)).map((r) => r.medium)).toEqual(['sms', 'sms']);
   });
 
+  it('a changed deadline makes new steps: sent again at their own time, the old steps keep their record', async () => {
+    const app = await start();
+    const g = await guests(app);
+    await setUp(app, { enabled: true, days_before: [5] });
+    await settleJobs(app.app);
+    setClock('2027-03-27T09:00:01Z');
+    await check(app);
+    // The deadline moves two days later: its 5-day step is due 29 March (10:00 CEST).
+    await adminApi(app).put('/api/admin/rsvp/settings', { deadline: '2027-04-03' }).expect(200);
+    const moved = (await adminApi(app).get('/api/admin/rsvp-reminders').expect(200)).body;
+    expect(moved.steps).toEqual([expect.objectContaining({ due_date: '2027-03-29', due_at: STEP3, state: 'pending', batch_id: null })]);
+    setClock('2027-03-29T08:00:01Z');
+    await check(app);
+    expect((await reminders(app)).map((r) => r.dedupe_key)).toEqual([
+      `rsvp-reminder:${DEADLINE}:5:${g.anna.id}`,
+      `rsvp-reminder:${DEADLINE}:5:${g.ben.id}`,
+      `rsvp-reminder:2027-04-03:5:${g.anna.id}`,
+      `rsvp-reminder:2027-04-03:5:${g.ben.id}`,
+    ]);
+  });
+
   it('no deadline, no reminders', async () => {
     const app = await start();
     await guests(app);
