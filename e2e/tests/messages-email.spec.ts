@@ -113,8 +113,10 @@ test('a refused address shows as failed with its SMTP code; a guest who unsubscr
   } finally {
     smtp!.setRejectRecipients(undefined);
   }
+  // The newest batch on top once the history has been asked again (the first test's is below it).
   const history = page.getByRole('region', { name: 'Versandverlauf' });
   const batch = history.getByRole('listitem', { name: /Einladung/ }).first();
+  await expect(batch).toContainText('1 Gesendet · 1 Fehlgeschlagen');
   await batch.getByRole('button', { name: 'Details anzeigen' }).click();
   const bounced = batch.getByRole('listitem').filter({ hasText: `${bounce.first_name} ${bounce.last_name}` });
   await expect(bounced).toContainText('Fehlgeschlagen');
