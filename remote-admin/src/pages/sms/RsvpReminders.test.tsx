@@ -44,11 +44,13 @@ it('shows the deadline and each step with its due time in German on the venue’
   expect(within(section()).getByRole('radio', { name: 'E-Mail, sonst SMS' })).toBeChecked();
 });
 
-it('writes the due time in the venue’s time zone, not the browser’s', async () => {
-  const step = { days_before: 2, due_date: '2025-05-29', due_at: '2025-05-29T14:00:00.000Z', state: 'pending' as const, sent_at: null, batch_id: null, messages: 0 };
+it('writes the due and sent times in the venue’s time zone, not the browser’s', async () => {
+  const step = { days_before: 2, due_date: '2025-05-29', due_at: '2025-05-29T14:00:00.000Z', state: 'sent' as const, sent_at: '2025-05-29T14:00:05.000Z', batch_id: 3, messages: 1 };
   mockApi({ 'GET /api/admin/rsvp-reminders': settings({ time_zone: 'America/New_York', days_before: [2], steps: [step] }) });
   renderWithQueryClient(<RsvpReminders />);
-  expect(await within(section()).findByRole('listitem')).toHaveTextContent('Donnerstag, 29. Mai 2025 um 10:00 Uhr');
+  const item = await within(section()).findByRole('listitem');
+  expect(item).toHaveTextContent('Donnerstag, 29. Mai 2025 um 10:00 Uhr');
+  expect(item).toHaveTextContent('Gesendet am 29.05.2025, 10:00 · 1 Nachricht');
 });
 
 it('says that without a deadline no reminders go out', async () => {

@@ -11,7 +11,7 @@ import {
   type RsvpReminderStepJson as RsvpReminderStep,
 } from '@hochzeit/contracts';
 import { errorMessage, Loading, useQuery } from '@hochzeit/shared-ui';
-import { Field, formatDateTime } from '@hochzeit/shared-ui/toolkit';
+import { Field } from '@hochzeit/shared-ui/toolkit';
 import { LoadFailure } from '../../lib/LoadFailure';
 import { RSVP_REMINDER_DATA, rsvpRemindersQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
@@ -36,10 +36,11 @@ export function formatStepDue(step: Pick<RsvpReminderStep, 'due_at'>, timeZone: 
 const daysText = (n: number) => (n === 1 ? '1 Tag' : `${n} Tage`);
 const messagesText = (n: number) => (n === 1 ? '1 Nachricht' : `${n} Nachrichten`);
 
-/** What a step's line says after its date: planned, sent (when, how many), or passed without a send. */
-function stepState(step: RsvpReminderStep): string {
+/** What a step's line says after its date: planned, sent (when, on the venue's clock like the due time; how many), or passed without a send. */
+function stepState(step: RsvpReminderStep, timeZone: string): string {
   if (step.state === 'sent') {
-    const when = step.sent_at ? ` am ${formatDateTime(step.sent_at)}` : '';
+    const format = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone });
+    const when = step.sent_at ? ` am ${format.format(new Date(step.sent_at))}` : '';
     return `${RSVP_REMINDER_STEP_STATE_LABELS.sent}${when} · ${messagesText(step.messages)}`;
   }
   return RSVP_REMINDER_STEP_STATE_LABELS[step.state];
@@ -131,7 +132,7 @@ function ReminderSteps({ settings }: { settings: RsvpReminderSettings }) {
         <li key={`${step.due_date}-${step.days_before}`} className={`sms-reminder-step sms-reminder-step--${step.state}`}>
           <strong>{daysText(step.days_before)} vor der Frist</strong>
           <span>{formatStepDue(step, settings.time_zone)}</span>
-          <span className="sms-badge">{stepState(step)}</span>
+          <span className="sms-badge">{stepState(step, settings.time_zone)}</span>
         </li>
       ))}
     </ul>
