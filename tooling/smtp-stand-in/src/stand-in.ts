@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerError, type SMTPServerSession } from 'smtp-server';
 
 /** An SMTP reply: a code and its text ('550', '5.1.1 Unbekannter Empfänger'). */
 export interface SmtpReply {
@@ -75,13 +75,14 @@ export interface SmtpStandIn {
 
 const MAX_MESSAGE_BYTES = 50 * 1024 * 1024;
 const MAX_LINE_BYTES = 4096;
-const DATA_END = Buffer.from('\r\n.\r\n');
+/** The largest delay Node's timers take (about 24.8 days): in effect no idle timeout. */
+const NEVER_MS = 2 ** 31 - 1;
 const unknownMailbox: SmtpReply = { code: 550, message: '5.1.1 Mailbox unavailable' };
+const localError: SmtpReply = { code: 451, message: '4.3.0 Local error' };
 
-/** '<a@b>' or 'a@b' with optional parameters ('SIZE=123') -> 'a@b'. */
-function pathAddress(argument: string): string | null {
-  const match = /^\s*<([^>]*)>/.exec(argument) ?? /^\s*(\S+)/.exec(argument);
-  return match ? match[1] : null;
+/** smtp-server answers a handler's error with `<responseCode> <message>`. */
+function refusal(reply: SmtpReply): SMTPServerError {
+  return Object.assign(new Error(reply.message), { responseCode: reply.code });
 }
 
 function rawHeadersOf(parsed: ParsedMail): Map<string, string[]> {
@@ -93,10 +94,22 @@ function rawHeadersOf(parsed: ParsedMail): Map<string, string[]> {
   return headers;
 }
 
+function readAll(stream: SMTPServerDataStream): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    // Past the size limit the rest is not kept: smtp-server answers 552 itself (rejectOversized).
+    stream.on('data', (chunk: Buffer) => {
+      if (!stream.sizeExceeded) chunks.push(chunk);
+    });
+    stream.once('end', () => resolve(Buffer.concat(chunks)));
+    stream.once('error', reject);
+  });
+}
+
 /**
- * A local SMTP server (RFC 5321, the part a submitting client uses: EHLO/HELO, AUTH PLAIN/LOGIN
- * accepting any credentials, MAIL, RCPT, DATA, RSET, NOOP, QUIT; no STARTTLS, so a client must not
- * require TLS), that parses every accepted message with mailparser. It delivers nothing anywhere.
+ * A local SMTP server on `smtp-server` (EHLO/HELO, AUTH PLAIN/LOGIN accepting any credentials,
+ * MAIL, RCPT, DATA, RSET, NOOP, QUIT; no STARTTLS, so a client must not require TLS), that parses
+ * every accepted message with mailparser. It delivers nothing anywhere.
  */
 export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promise<SmtpStandIn> {
   let rejectRecipients = options.rejectRecipients;
@@ -124,208 +137,101 @@ export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promis
     for (const wake of [...waiters]) wake();
   }
 
-  function session(socket: Socket): void {
-    sockets.add(socket);
-    // Replies are small writes: without this, delayed ACKs hold each exchange up to 40 ms.
-    socket.setNoDelay(true);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-    const write = (code: number, text: string | string[]) => {
-      if (socket.destroyed) return;
-      const lines = Array.isArray(text) ? text : [text];
-      socket.write(lines.map((line, i) => `${code}${i < lines.length - 1 ? '-' : ' '}${line}\r\n`).join(''));
-    };
-    let buffered: Buffer = Buffer.alloc(0);
-    let inData = false;
-    let dataBytes: Buffer[] = [];
-    let dataLength = 0;
-    let from: string | null = null;
-    let to: string[] = [];
-    let user: string | undefined;
-    /** AUTH LOGIN's steps still expected ('user' then 'pass'), or PLAIN's credentials line. */
-    let authStep: 'plain' | 'login-user' | 'login-pass' | null = null;
-    let hung = false;
-    // Commands are answered one after another, in order, whatever a rule awaits.
-    let chain = Promise.resolve();
-
-    const resetTransaction = () => {
-      from = null;
-      to = [];
-    };
-
-    async function command(line: string): Promise<void> {
-      if (authStep) {
-        if (authStep === 'plain') {
-          user = Buffer.from(line, 'base64').toString('utf8').split('\0')[1] ?? '';
-          authStep = null;
-          return write(235, '2.7.0 Authentication successful');
-        }
-        if (authStep === 'login-user') {
-          user = Buffer.from(line, 'base64').toString('utf8');
-          authStep = 'login-pass';
-          return write(334, Buffer.from('Password:').toString('base64'));
-        }
-        authStep = null;
-        return write(235, '2.7.0 Authentication successful');
-      }
-      const [verb = '', ...rest] = line.split(' ');
-      const argument = rest.join(' ');
-      switch (verb.toUpperCase()) {
-        case 'EHLO':
-          resetTransaction();
-          return write(250, [`stand-in Hallo ${argument || 'Client'}`, '8BITMIME', 'SMTPUTF8', `SIZE ${MAX_MESSAGE_BYTES}`, 'AUTH PLAIN LOGIN', 'ENHANCEDSTATUSCODES']);
-        case 'HELO':
-          resetTransaction();
-          return write(250, `stand-in Hallo ${argument || 'Client'}`);
-        case 'AUTH': {
-          const [mechanism = '', initial] = argument.split(' ');
-          if (mechanism.toUpperCase() === 'PLAIN') {
-            if (initial) {
-              user = Buffer.from(initial, 'base64').toString('utf8').split('\0')[1] ?? '';
-              return write(235, '2.7.0 Authentication successful');
-            }
-            authStep = 'plain';
-            return write(334, '');
-          }
-          if (mechanism.toUpperCase() === 'LOGIN') {
-            if (initial) {
-              user = Buffer.from(initial, 'base64').toString('utf8');
-              authStep = 'login-pass';
-              return write(334, Buffer.from('Password:').toString('base64'));
-            }
-            authStep = 'login-user';
-            return write(334, Buffer.from('Username:').toString('base64'));
-          }
-          return write(504, '5.5.4 Unrecognized authentication type');
-        }
-        case 'MAIL': {
-          const address = /^FROM:/i.test(argument) ? pathAddress(argument.slice(5)) : null;
-          if (address === null) return write(501, '5.5.4 Syntax: MAIL FROM:<address>');
-          resetTransaction();
-          from = address;
-          return write(250, '2.1.0 OK');
-        }
-        case 'RCPT': {
-          if (from === null) return write(503, '5.5.1 Error: need MAIL command');
-          const address = /^TO:/i.test(argument) ? pathAddress(argument.slice(3)) : null;
-          if (!address) return write(501, '5.5.4 Syntax: RCPT TO:<address>');
-          const verdict = await rejectRecipients?.(address);
-          const refusal = verdict === true ? unknownMailbox : verdict || null;
-          if (refusal) {
-            options.onRefusal?.({ to: [address], from, reply: refusal });
-            return write(refusal.code, refusal.message);
-          }
-          to.push(address);
-          return write(250, '2.1.5 OK');
-        }
-        case 'DATA':
-          if (from === null) return write(503, '5.5.1 Error: need MAIL command');
-          if (to.length === 0) return write(503, '5.5.1 Error: need RCPT command');
-          inData = true;
-          dataBytes = [];
-          dataLength = 0;
-          return write(354, 'End data with <CR><LF>.<CR><LF>');
-        case 'RSET':
-          resetTransaction();
-          return write(250, '2.0.0 OK');
-        case 'NOOP':
-          return write(250, '2.0.0 OK');
-        case 'QUIT':
-          write(221, '2.0.0 Bye');
-          socket.end();
-          return;
-        case 'STARTTLS':
-          return write(502, '5.5.1 STARTTLS not available');
-        default:
-          return write(502, '5.5.2 Error: command not recognized');
-      }
-    }
-
-    async function message(raw: Buffer): Promise<void> {
-      const envelope = { from: from ?? '', to };
-      const startedIn = generation;
-      resetTransaction();
-      if (delayMs > 0) await sleep(delayMs);
-      const parsed = await simpleParser(raw);
-      const mail = { envelope, raw, parsed, rawHeaders: rawHeadersOf(parsed), user, receivedAt: new Date() };
-      const verdict = await answerMessage?.(mail);
-      if (verdict === 'hang') {
-        hung = true;
-        return;
-      }
-      if (verdict) {
-        options.onRefusal?.({ ...envelope, reply: verdict });
-        return write(verdict.code, verdict.message);
-      }
-      const id = randomBytes(8).toString('hex');
-      // Recorded before the answer: a real server has the mail once it says 250.
-      if (startedIn === generation) record({ id, ...mail });
-      write(250, `2.0.0 OK: queued as ${id}`);
-    }
-
-    /** Handles what has arrived, one command or message at a time (DATA mode starts only after its 354). */
-    async function consume(): Promise<void> {
-      while (buffered.length > 0 && !hung) {
-        if (inData) {
-          // The end marker may follow the DATA line directly (an empty message) or any line.
-          const joined = dataLength === 0 ? Buffer.concat([Buffer.from('\r\n'), buffered]) : buffered;
-          const end = joined.indexOf(DATA_END);
-          if (end < 0) {
-            // Keep the last 4 bytes: the marker may be split across packets.
-            const keep = Math.min(buffered.length, DATA_END.length - 1);
-            const take = buffered.subarray(0, buffered.length - keep);
-            dataBytes.push(take);
-            dataLength += take.length;
-            buffered = buffered.subarray(buffered.length - keep);
-            if (dataLength > MAX_MESSAGE_BYTES) {
-              write(552, '5.3.4 Message too big');
-              socket.end();
-            }
-            return;
-          }
-          const offset = dataLength === 0 ? 2 : 0;
-          const last = joined.subarray(offset, Math.max(offset, end));
-          const body = Buffer.concat([...dataBytes, last]);
-          buffered = joined.subarray(end + DATA_END.length);
-          inData = false;
-          // Dot-unstuffing: a line starting with '..' was sent for one starting with '.'.
-          const raw = Buffer.from(body.toString('latin1').replace(/(^|\r\n)\.\./g, '$1.'), 'latin1');
-          await message(Buffer.concat([raw, Buffer.from('\r\n')]));
-          continue;
-        }
-        const newline = buffered.indexOf('\r\n');
-        if (newline < 0) {
-          if (buffered.length > MAX_LINE_BYTES) {
-            write(500, '5.5.6 Line too long');
-            socket.end();
-          }
-          return;
-        }
-        const line = buffered.subarray(0, newline).toString('utf8');
-        buffered = buffered.subarray(newline + 2);
-        await command(line);
-      }
-    }
-
-    socket.on('data', (chunk: Buffer) => {
-      buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
-      chain = chain.then(consume).catch((error: unknown) => {
-        console.error('smtp-stand-in: session failed', error);
-        write(451, '4.3.0 Local error');
-      });
-    });
-    write(220, 'stand-in ESMTP Hochzeitsportal SMTP-Stand-in');
+  async function recipient(address: string, session: SMTPServerSession): Promise<SmtpReply | null> {
+    const verdict = await rejectRecipients?.(address);
+    const reply = verdict === true ? unknownMailbox : verdict || null;
+    if (reply) options.onRefusal?.({ to: [address], from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', reply });
+    return reply;
   }
 
-  const server = createServer(session);
+  /** The answer to a received message: its queue id, a refusal, or 'hang' (no answer at all). */
+  async function message(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<SmtpReply | 'hang' | { id: string } | null> {
+    // Taken now: smtp-server starts a new transaction on the session once the message is answered.
+    const envelope = { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address) };
+    const user = typeof session.user === 'string' ? session.user : undefined;
+    const raw = await readAll(stream);
+    if (stream.sizeExceeded) return null;
+    const startedIn = generation;
+    if (delayMs > 0) await sleep(delayMs);
+    const parsed = await simpleParser(raw);
+    const mail = { envelope, raw, parsed, rawHeaders: rawHeadersOf(parsed), user, receivedAt: new Date() };
+    const verdict = await answerMessage?.(mail);
+    if (verdict === 'hang') return 'hang';
+    if (verdict) {
+      options.onRefusal?.({ ...envelope, reply: verdict });
+      return verdict;
+    }
+    const id = randomBytes(8).toString('hex');
+    // Recorded before the answer: a real server has the mail once it says 250.
+    if (startedIn === generation) record({ id, ...mail });
+    return { id };
+  }
+
+  const server = new SMTPServer({
+    name: 'stand-in',
+    banner: 'Hochzeitsportal SMTP-Stand-in',
+    heloResponse: '%s Hallo %s',
+    logger: false,
+    // For smtp://127.0.0.1:… only: no TLS, sign-in in clear text with any credentials, not required.
+    disabledCommands: ['STARTTLS'],
+    authMethods: ['PLAIN', 'LOGIN'],
+    authOptional: true,
+    allowInsecureAuth: true,
+    // The rules' texts carry their own enhanced code ('5.1.1 …'): sent as given, not prefixed twice.
+    hideENHANCEDSTATUSCODES: true,
+    // The stand-in records what the client sent; checking addresses is the sender's business.
+    lenientAddressParsing: true,
+    disableReverseLookup: true,
+    // EHLO offers what the hand-written stand-in offered (pipelined commands are still answered in order).
+    hidePIPELINING: true,
+    size: MAX_MESSAGE_BYTES,
+    rejectOversized: true,
+    maxCommandLength: MAX_LINE_BYTES,
+    // Pooled connections stay open until the client leaves, as at a lenient submission server.
+    socketTimeout: NEVER_MS,
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username ?? '' });
+    },
+    onRcptTo(address, session, callback) {
+      recipient(address.address, session).then(
+        (reply) => callback(reply ? refusal(reply) : null),
+        (error: unknown) => {
+          console.error('smtp-stand-in: recipient rule failed', error);
+          callback(refusal(localError));
+        },
+      );
+    },
+    onData(stream, session, callback) {
+      message(stream, session).then(
+        (answer) => {
+          // 'hang': the callback is never called, so smtp-server never answers the message (and
+          // reads nothing more on this connection); its idle timeout does not run while it waits.
+          if (answer === 'hang') return;
+          if (answer === null) return callback();
+          if ('id' in answer) return callback(null, `2.0.0 OK: queued as ${answer.id}`);
+          callback(refusal(answer));
+        },
+        (error: unknown) => {
+          console.error('smtp-stand-in: session failed', error);
+          callback(refusal(localError));
+        },
+      );
+    },
+  });
+  // A client that drops its connection mid-transaction is no failure of the stand-in.
+  server.on('error', () => undefined);
+  server.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
+      server.server.off('error', reject);
       resolve();
     });
   });
-  const { port, address } = server.address() as AddressInfo;
+  const { port, address } = server.server.address() as AddressInfo;
 
   return {
     url: `smtp://${address}:${port}`,
@@ -366,6 +272,7 @@ export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promis
     close() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      // At once, as a crashed server would: smtp-server's own close() gives open connections 30 s.
       for (const socket of sockets) socket.destroy();
       return new Promise((resolve) => server.close(() => resolve()));
     },

@@ -124,6 +124,31 @@ describe('the protocol', () => {
     assert.equal(received.parsed.text.trim(), '.Zeile');
   });
 
+  it('close() ends an open connection at once, even one waiting for its answer', async () => {
+    let asked;
+    const ruleAsked = new Promise((resolve) => (asked = resolve));
+    const other = await startSmtpStandIn({
+      answerMessage: () => {
+        asked();
+        return 'hang';
+      },
+    });
+    const socket = connect(other.port, '127.0.0.1');
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    socket.on('error', () => {});
+    socket.setEncoding('utf8');
+    const lines = ['EHLO test', 'MAIL FROM:<a@example.ch>', 'RCPT TO:<b@example.ch>', 'DATA', 'Subject: still\r\n\r\nx\r\n.'];
+    socket.on('data', (chunk) => {
+      if (/^\d{3} /m.test(chunk) && lines.length) socket.write(`${lines.shift()}\r\n`);
+    });
+    await ruleAsked;
+    const started = Date.now();
+    await other.close();
+    await closed;
+    assert.ok(Date.now() - started < 1000, `close() took ${Date.now() - started} ms`);
+    assert.equal(other.messages().length, 0);
+  });
+
   it('waitFor rejects with a German message when too few arrive', async () => {
     await assert.rejects(standIn.waitFor(1, 50), /nach 50 ms 0 von 1 E-Mails angekommen/);
   });
