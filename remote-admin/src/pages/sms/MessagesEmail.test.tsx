@@ -6,6 +6,7 @@ import { mockApi, reply } from '@hochzeit/shared-ui/testing';
 import { writes } from '../../test/api';
 import { adminGuests, batch, emptyCounts, message, renderPage, routes } from './sms-fixtures';
 import { newRequestId } from './sms-model';
+import { PREVIEW_EMAIL_NOTE } from './SmsPage';
 
 /** E-mail beside SMS in the messages tool: the channel per send, the invitation e-mail, e-mails in the history. */
 
@@ -336,4 +337,17 @@ it('invites a guest who has only an e-mail address', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Einladung per E-Mail senden' }));
   await within(compose()).findByRole('status');
   expect((sends(api)[0].body as { guest_ids: number[] }).guest_ids).toEqual([4]);
+});
+
+it('says what the preview shows when e-mails go out', async () => {
+  mockApi(routes());
+  await renderPage();
+  await userEvent.click(await screen.findByRole('checkbox', { name: /Apéro/ }));
+  setText('Hallo {vorname}');
+  await userEvent.click(screen.getByRole('button', { name: 'Vorschau anzeigen' }));
+  const preview = await screen.findByRole('region', { name: 'Vorschau' });
+  await within(preview).findByText('Gast 1');
+  expect(within(preview).queryByText(PREVIEW_EMAIL_NOTE)).toBeNull();
+  await userEvent.click(within(compose()).getByRole('radio', { name: /^E-Mail, sonst SMS/ }));
+  expect(within(preview).getByText(PREVIEW_EMAIL_NOTE)).toBeInTheDocument();
 });

@@ -31,6 +31,9 @@ import { useSmsPreview } from './use-sms-preview';
 import './sms.css';
 import { errorMessage, useQuery } from '@hochzeit/shared-ui';
 
+/** The server's preview personalises for the guests with a mobile; an e-mail's text is personalised the same way. */
+export const PREVIEW_EMAIL_NOTE = 'Die Vorschau zeigt die Personalisierung für Gäste mit Handynummer; E-Mails werden gleich personalisiert. Wer sie erhält, nennt die Rückfrage vor dem Versand.';
+
 const SEND_LABELS = { types: 'An Gasttypen senden', guests: 'An ausgewählte Gäste senden', unanswered: 'An Gäste ohne Antwort senden', numbers: 'An eigene Nummern senden' } as const;
 
 /** 'SMS-Verwaltung': choose recipients, write (or pick) the text, preview, send, and follow what was sent. */
@@ -244,7 +247,12 @@ export function SmsPage() {
 
       {showPreview && (
         <div id="sms-preview" className="section">
-          <SmsPreviewList data={preview} loading={tab !== 'numbers' && serverPreview.loading} error={tab === 'numbers' ? null : serverPreview.error} />
+          <SmsPreviewList
+            data={preview}
+            loading={tab !== 'numbers' && serverPreview.loading}
+            error={tab === 'numbers' ? null : serverPreview.error}
+            note={tab !== 'numbers' && channelChoice !== 'sms' ? PREVIEW_EMAIL_NOTE : undefined}
+          />
         </div>
       )}
 

@@ -35,7 +35,7 @@ export function previewFromServer(reply: SmsPreview): PreviewData {
 }
 
 /** The first recipients' messages; unknown placeholders are marked, since they go out as written. */
-export function SmsPreviewList({ data, loading, error }: { data: PreviewData | null; loading: boolean; error: string | null }) {
+export function SmsPreviewList({ data, loading, error, note }: { data: PreviewData | null; loading: boolean; error: string | null; note?: string }) {
   return (
     <section className="card sms-preview" aria-labelledby="sms-preview-title" aria-busy={loading}>
       <h3 id="sms-preview-title">Vorschau</h3>
@@ -51,6 +51,7 @@ export function SmsPreviewList({ data, loading, error }: { data: PreviewData | n
             {data.total === 1 ? '1 Empfänger' : `${data.total} Empfänger`}
             {data.total > data.items.length && ` · die ersten ${Math.min(SMS_PREVIEW_COUNT, data.items.length)} werden gezeigt`}
           </p>
+          {note && <p className="muted">{note}</p>}
           {data.unknown.length > 0 && (
             <p className="sms-warning" role="status">
               {unknownPlaceholderWarning(data.unknown)}
