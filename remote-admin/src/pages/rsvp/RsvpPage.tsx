@@ -162,7 +162,7 @@ function GuestRow({ row, overview, onEdit }: { row: RsvpRow; overview: RsvpOverv
 /** The companion as a person: name, menu and allergies (from the answer). */
 function Companion({ answer, menus }: { answer: NonNullable<RsvpRow['answer']>; menus: RsvpOverview['menus'] }) {
   const menu = answer.companion_menu_id ? menus.find((m) => m.id === answer.companion_menu_id) : undefined;
-  const allergies = answer.companion_allergies ?? [];
+  const allergies = answer.companion_allergies;
   return (
     <>
       {answer.companion_name}

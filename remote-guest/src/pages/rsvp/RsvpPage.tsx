@@ -25,7 +25,7 @@ type Drafts = Record<number, Draft>;
 
 // Before an answer, menu and allergies start from the guest record (what the couple already knows).
 const draftsOf = (reply: GuestRsvpReplyJson): Drafts =>
-  Object.fromEntries(reply.members.map((m) => [m.guest_id, { ...rsvpDraft(m.answer, { menu_id: m.menu_id ?? null, allergies: m.allergies ?? [] }), allergy_entry: '', companion_allergy_entry: '' }]));
+  Object.fromEntries(reply.members.map((m) => [m.guest_id, { ...rsvpDraft(m.answer, { menu_id: m.menu_id, allergies: m.allergies }), allergy_entry: '', companion_allergy_entry: '' }]));
 
 /** What a save sends for a draft: an allergy typed but not added with 'Hinzufügen' is part of the answer. */
 const typedIn = (draft: Draft): RsvpDraft => {
