@@ -2362,6 +2362,7 @@ export interface components {
                 name: string;
             }[];
             guests: {
+                allergies: string[];
                 /** RsvpAnswer */
                 answer: {
                     allergies: string[];
@@ -2386,6 +2387,7 @@ export interface components {
                 /** @enum {string} */
                 guest_type: "Apéro" | "Inner Circle";
                 last_name: string;
+                menu_id: number | null;
                 /** @enum {string} */
                 status: "yes" | "no" | "open";
             }[];
@@ -2454,6 +2456,7 @@ export interface components {
         };
         /** AdminRsvpRow */
         AdminRsvpRow: {
+            allergies: string[];
             /** RsvpAnswer */
             answer: {
                 allergies: string[];
@@ -2478,6 +2481,7 @@ export interface components {
             /** @enum {string} */
             guest_type: "Apéro" | "Inner Circle";
             last_name: string;
+            menu_id: number | null;
             /** @enum {string} */
             status: "yes" | "no" | "open";
         };
@@ -3773,19 +3777,23 @@ export interface components {
             }[];
             /** @enum {string} */
             channel: "twilio" | "outbox";
+            /** @enum {string} */
+            email_channel: "smtp" | "outbox";
             from: string | null;
         };
         /** SmsGuestNumbersReply */
         SmsGuestNumbersReply: {
             guests: {
+                email: string | null;
                 first_name: string;
                 /** @enum {string} */
                 guest_type: "Apéro" | "Inner Circle";
                 id: number;
                 last_name: string;
-                mobile: string;
+                mobile: string | null;
                 opted_out: boolean;
                 rsvp_open: boolean;
+                unsubscribed: boolean;
             }[];
             stats_by_type: {
                 [key: string]: number;
@@ -3844,6 +3852,11 @@ export interface components {
             updated_at: string;
         }[];
         SmsPreviewInputDto: {
+            /**
+             * @default sms
+             * @enum {string}
+             */
+            channel_choice?: "sms" | "email" | "email_else_sms";
             guest_ids?: number[];
             guest_types?: ("Apéro" | "Inner Circle")[];
             /** @default true */
@@ -3870,6 +3883,8 @@ export interface components {
                 guest_name: string;
                 /** @enum {string} */
                 guest_type: "Apéro" | "Inner Circle";
+                /** @enum {string} */
+                medium: "sms" | "email";
                 /** SmsNextEvent */
                 next_event: {
                     /** Format: date-time */

@@ -25,8 +25,8 @@ export type SmsPreviewTarget = { guest_types: GuestType[] } | { guest_ids: numbe
 
 export const smsApi = {
   guestNumbers: () => unwrap(api.GET('/api/sms/guest-numbers')),
-  preview: (message: string, include_events: boolean, target: SmsPreviewTarget) =>
-    unwrap(api.POST('/api/sms/preview-personalized', { body: { message, include_events, ...target } })),
+  preview: (message: string, include_events: boolean, target: SmsPreviewTarget, channel_choice: MessageChannelChoice) =>
+    unwrap(api.POST('/api/sms/preview-personalized', { body: { message, include_events, channel_choice, ...target } })),
   sendToGuestTypes: (draft: SmsDraft, guest_types: GuestType[]) => unwrap(api.POST('/api/sms/send-to-guest-types', { body: { ...draft, guest_types } })),
   /** The individual tab: the chosen guests at their stored numbers. */
   sendToGuests: (draft: SmsDraft, guests: { id: number; mobile: string | null }[]) =>
