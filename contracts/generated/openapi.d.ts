@@ -1936,6 +1936,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sms/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Sms_recipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sms/send-invitations": {
         parameters: {
             query?: never;
@@ -3790,7 +3806,7 @@ export interface components {
                 guest_type: "Apéro" | "Inner Circle";
                 id: number;
                 last_name: string;
-                mobile: string | null;
+                mobile: string;
                 opted_out: boolean;
                 rsvp_open: boolean;
                 unsubscribed: boolean;
@@ -3904,6 +3920,25 @@ export interface components {
             }[];
             total_recipients: number;
             unknown_placeholders: string[];
+        };
+        /** SmsRecipientsReply */
+        SmsRecipientsReply: {
+            guests: {
+                email: string | null;
+                first_name: string;
+                /** @enum {string} */
+                guest_type: "Apéro" | "Inner Circle";
+                id: number;
+                last_name: string;
+                mobile: string | null;
+                opted_out: boolean;
+                rsvp_open: boolean;
+                unsubscribed: boolean;
+            }[];
+            stats_by_type: {
+                [key: string]: number;
+            };
+            total_guests: number;
         };
         SmsSendInvitationsInputDto: {
             guest_ids: number[];
@@ -7870,6 +7905,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SmsPreviewReply"];
+                };
+            };
+        };
+    };
+    Sms_recipients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsRecipientsReply"];
                 };
             };
         };

@@ -93,39 +93,63 @@ const emailSendFields = { channel_choice: channelChoice, subject };
 
 // ---------------------------------------------------------------- guest numbers
 
-export const SmsGuest = z
-  .object({
-    id: z.number(),
-    first_name: z.string(),
-    last_name: z.string(),
-    /** Null: the guest has only an e-mail address. */
-    mobile: z.string().nullable(),
-    /** Null: the guest has only a mobile number. */
-    email: z.string().nullable(),
-    guest_type: z.enum(GUEST_TYPES),
-    /** The guest's number answered STOP: SMS skip it. */
-    opted_out: z.boolean(),
-    /** The guest's e-mail address unsubscribed: e-mails skip it. */
-    unsubscribed: z.boolean(),
-    /** The guest has not answered the RSVP yet ('Noch ohne Antwort'). */
-    rsvp_open: z.boolean(),
-  })
-  .meta({ title: 'SmsGuest' });
+const smsGuestFields = {
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  mobile: z.string(),
+  /** Null: the guest has only a mobile number. */
+  email: z.string().nullable(),
+  guest_type: z.enum(GUEST_TYPES),
+  /** The guest's number answered STOP: SMS skip it. */
+  opted_out: z.boolean(),
+  /** The guest's e-mail address unsubscribed: e-mails skip it. */
+  unsubscribed: z.boolean(),
+  /** The guest has not answered the RSVP yet ('Noch ohne Antwort'). */
+  rsvp_open: z.boolean(),
+};
+
+/** A guest with a mobile number (`GET /api/sms/guest-numbers`). */
+export const SmsGuest = z.object(smsGuestFields).meta({ title: 'SmsGuest' });
 export type SmsGuest = z.infer<typeof SmsGuest>;
 
-/**
- * `GET /api/sms/guest-numbers`: every guest reachable by SMS or e-mail (a mobile or an address), by
- * name, and how many guests with a mobile number there are of each type.
- */
+/** A guest the messages tool can reach by SMS, by e-mail or both (`GET /api/sms/recipients`). */
+export const SmsRecipientGuest = z
+  .object({
+    ...smsGuestFields,
+    /** Null: the guest has only an e-mail address. */
+    mobile: z.string().nullable(),
+  })
+  .meta({ title: 'SmsRecipientGuest' });
+export type SmsRecipientGuest = z.infer<typeof SmsRecipientGuest>;
+
+/** How many guests with a mobile number there are, in all and of each type. */
+const smsGuestStats = {
+  /** Guests with a mobile number. */
+  total_guests: z.number(),
+  stats_by_type: z.record(z.enum(GUEST_TYPES), z.number()),
+};
+
+/** `GET /api/sms/guest-numbers`: the guests with a mobile number, by name, and how many there are of each type. */
 export const SmsGuestNumbersReply = z
   .object({
     guests: z.array(SmsGuest),
-    /** Guests with a mobile number. */
-    total_guests: z.number(),
-    stats_by_type: z.record(z.enum(GUEST_TYPES), z.number()),
+    ...smsGuestStats,
   })
   .meta({ title: 'SmsGuestNumbersReply' });
 export type SmsGuestNumbersReply = z.infer<typeof SmsGuestNumbersReply>;
+
+/**
+ * `GET /api/sms/recipients`: the messages tool's list, every guest reachable by SMS or e-mail (a
+ * mobile or an address), by name; the figures count the guests with a mobile number, as guest-numbers'.
+ */
+export const SmsRecipientsReply = z
+  .object({
+    guests: z.array(SmsRecipientGuest),
+    ...smsGuestStats,
+  })
+  .meta({ title: 'SmsRecipientsReply' });
+export type SmsRecipientsReply = z.infer<typeof SmsRecipientsReply>;
 
 // ---------------------------------------------------------------- preview
 

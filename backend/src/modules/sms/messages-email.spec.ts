@@ -127,10 +127,10 @@ describe('channel choice per send', () => {
   });
 });
 
-describe('GET /api/sms/guest-numbers with e-mail', () => {
+describe('GET /api/sms/recipients', () => {
   it('lists every guest reachable by SMS or e-mail with mobile, address, STOP, unsubscribe and RSVP; the figures count mobiles', async () => {
     const g = await guests();
-    const res = await api.get('/api/sms/guest-numbers').expect(200);
+    const res = await api.get('/api/sms/recipients').expect(200);
     const row = (guest: Guest) => res.body.guests.find((r: { id: number }) => r.id === guest.id);
     expect(res.body.guests.map((r: { id: number }) => r.id).sort()).toEqual(ids([g.both, g.mailOnly, g.smsOnly, g.unsubscribed, g.stopped]).sort());
     expect(row(g.mailOnly)).toEqual({
@@ -148,6 +148,15 @@ describe('GET /api/sms/guest-numbers with e-mail', () => {
     expect(row(g.stopped)).toEqual(expect.objectContaining({ mobile: '0791000005', email: null, opted_out: true, unsubscribed: false }));
     expect(res.body.total_guests).toBe(4);
     expect(res.body.stats_by_type).toEqual({ 'Inner Circle': 4, Apéro: 0 });
+  });
+
+  it('GET /api/sms/guest-numbers keeps to the guests with a mobile (address and unsubscribe on their rows)', async () => {
+    const g = await guests();
+    const res = await api.get('/api/sms/guest-numbers').expect(200);
+    expect(res.body.guests.map((r: { id: number }) => r.id).sort()).toEqual(ids([g.both, g.smsOnly, g.unsubscribed, g.stopped]).sort());
+    expect(res.body.guests.every((r: { mobile: unknown }) => typeof r.mobile === 'string')).toBe(true);
+    expect(res.body.guests.find((r: { id: number }) => r.id === g.unsubscribed.id)).toEqual(expect.objectContaining({ email: 'Abgemeldet@Example.ch', unsubscribed: true }));
+    expect(res.body.total_guests).toBe(4);
   });
 });
 

@@ -30,7 +30,7 @@ async function event(fields: Record<string, unknown> = {}) {
 }
 
 describe('GET /api/sms/guest-numbers', () => {
-  it('lists the guests with a non-blank mobile (none has an address here), with statistics by type', async () => {
+  it('lists only guests with a non-blank mobile, with statistics by type', async () => {
     await guests();
     const res = await api.get('/api/sms/guest-numbers').expect(200);
     expect(res.body.guests.map((g: { first_name: string }) => g.first_name)).toEqual(['Ben', 'Anna']);

@@ -6,6 +6,7 @@ import {
   SMS_PREVIEW_COUNT,
   type SmsBatchKind,
   type SmsGuestNumbersReply,
+  type SmsRecipientsReply,
   type SmsPreviewInput,
   type SmsPreviewReply,
   type SmsSendMethod,
@@ -79,8 +80,14 @@ export class SmsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Everyone reachable by SMS or e-mail; the figures count the guests with a mobile, as before e-mail existed. */
+  /** The guests with a mobile number (the spec's list), with address and unsubscribe as well. */
   async guestNumbers(): Promise<SmsGuestNumbersReply> {
+    const reply = await this.recipients();
+    return { ...reply, guests: reply.guests.flatMap((guest) => (guest.mobile === null ? [] : [{ ...guest, mobile: guest.mobile }])) };
+  }
+
+  /** The messages tool's list: everyone reachable by SMS or e-mail; the figures count the guests with a mobile, as before e-mail existed. */
+  async recipients(): Promise<SmsRecipientsReply> {
     const [all, optedOut, unsubscribed, answered] = await Promise.all([
       this.audience.guestsMatching(),
       this.audience.optedOutNumbers(),

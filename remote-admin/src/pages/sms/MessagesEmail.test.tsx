@@ -39,7 +39,7 @@ const sendReply = (over: Record<string, unknown> = {}) => ({
  */
 const withAddresses = (extra: Record<string, unknown> = {}) =>
   routes({
-    'GET /api/sms/guest-numbers': guestNumbersWith({ 1: { email: 'anna.meier@example.ch' }, 3: { email: 'Jonas@Example.ch', unsubscribed: true } }, [
+    'GET /api/sms/recipients': guestNumbersWith({ 1: { email: 'anna.meier@example.ch' }, 3: { email: 'Jonas@Example.ch', unsubscribed: true } }, [
       { id: 4, first_name: 'Mia', last_name: 'Keller', guest_type: 'Apéro', mobile: null, email: 'mia.keller@example.ch', opted_out: false, unsubscribed: false, rsvp_open: true },
     ]),
     'GET /api/admin/email-unsubscribes': [{ address: 'jonas@example.ch', created_at: '2025-06-01T10:00:00.000Z' }],

@@ -120,7 +120,7 @@ it('with Twilio and SMTP shows no Postausgang', async () => {
 it('lists the e-mail addresses that unsubscribed, with the guest they belong to', async () => {
   mockApi(
     routes({
-      'GET /api/sms/guest-numbers': guestNumbersWith({ 3: { email: 'Jonas@Example.ch', unsubscribed: true } }),
+      'GET /api/sms/recipients': guestNumbersWith({ 3: { email: 'Jonas@Example.ch', unsubscribed: true } }),
       'GET /api/admin/email-unsubscribes': [{ address: 'jonas@example.ch', created_at: '2025-06-01T10:00:00.000Z' }],
     }),
   );

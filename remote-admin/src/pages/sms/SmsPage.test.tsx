@@ -32,7 +32,7 @@ it('shows the stats box with the guests that have a mobile, by type', async () =
 });
 
 it('says so when the guest statistics cannot be loaded', async () => {
-  mockApi(routes({ 'GET /api/sms/guest-numbers': reply(500, { msg: 'kaputt' }) }));
+  mockApi(routes({ 'GET /api/sms/recipients': reply(500, { msg: 'kaputt' }) }));
   await renderPage();
   expect(await screen.findByText(SMS_MESSAGES.loadStatsFailed)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('tab', { name: 'Einzelne Gäste' }));

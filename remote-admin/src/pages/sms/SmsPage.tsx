@@ -13,7 +13,7 @@ import {
   type SmsSendMethod,
   smsSegments,
 } from '@hochzeit/contracts/sms-text';
-import { SMS_DATA, smsBatchesQuery, smsGuestNumbersQuery, useRefresh } from '../../lib/queries';
+import { SMS_DATA, smsBatchesQuery, smsRecipientsQuery, useRefresh } from '../../lib/queries';
 import { MessageEditor } from './MessageEditor';
 import { OptOutList } from './OptOutList';
 import { RecipientTabs } from './RecipientTabs';
@@ -49,7 +49,7 @@ export function SmsPage() {
   const [sendError, setSendError] = useState<string | null>(null);
 
   // Every guest reachable by SMS or e-mail, with mobile, address, STOP and unsubscribe, from one call.
-  const guestNumbers = useQuery(smsGuestNumbersQuery());
+  const guestNumbers = useQuery(smsRecipientsQuery());
   const batches = useQuery(smsBatchesQuery());
   const guestsFailed = guestNumbers.isLoadingError;
   const guests = guestNumbers.data?.guests ?? null;

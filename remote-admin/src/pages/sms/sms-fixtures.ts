@@ -95,7 +95,7 @@ export { counts as emptyCounts };
 /** The SMS page's loads for mockApi; the test's own routes come last and may replace them. */
 export function routes(extra: Record<string, unknown> = {}, channel: 'twilio' | 'outbox' = 'twilio') {
   return {
-    'GET /api/sms/guest-numbers': guestNumbers,
+    'GET /api/sms/recipients': guestNumbers,
     'GET /api/sms/batches': { channel, from: channel === 'twilio' ? 'Hochzeit' : null, email_channel: 'smtp', batches: [] },
     'GET /api/sms/outbox': [],
     'GET /api/sms/opt-outs': [],

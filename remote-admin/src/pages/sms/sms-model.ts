@@ -12,7 +12,7 @@ export const SMS_TABS = [
 export type SmsTab = (typeof SMS_TABS)[number]['id'];
 
 /**
- * A guest the messages tool can reach, by SMS, by e-mail or both, as `/api/sms/guest-numbers`
+ * A guest the messages tool can reach, by SMS, by e-mail or both, as `/api/sms/recipients`
  * gives them: mobile and STOP, address and unsubscribe, whether the RSVP is still open.
  */
 export type MessageGuest = SmsGuestRow;
