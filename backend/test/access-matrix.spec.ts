@@ -180,6 +180,7 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   { method: 'delete', path: '/api/media/admin/photo-categories/999999', allowed: ['admin'] },
   // SMS tool (errors also carry `error`); Twilio's webhooks are public and check Twilio's signature themselves
   { method: 'get', path: '/api/sms/guest-numbers', allowed: ['admin'] },
+  { method: 'get', path: '/api/sms/recipients', allowed: ['admin'] },
   { method: 'post', path: '/api/sms/preview-personalized', allowed: ['admin'] },
   { method: 'post', path: '/api/sms/send-to-guest-types', allowed: ['admin'] },
   { method: 'post', path: '/api/sms/send-multiple', allowed: ['admin'] },

@@ -1936,6 +1936,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sms/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Sms_recipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sms/send-invitations": {
         parameters: {
             query?: never;
@@ -2362,6 +2378,7 @@ export interface components {
                 name: string;
             }[];
             guests: {
+                allergies: string[];
                 /** RsvpAnswer */
                 answer: {
                     allergies: string[];
@@ -2386,6 +2403,7 @@ export interface components {
                 /** @enum {string} */
                 guest_type: "Apéro" | "Inner Circle";
                 last_name: string;
+                menu_id: number | null;
                 /** @enum {string} */
                 status: "yes" | "no" | "open";
             }[];
@@ -2454,6 +2472,7 @@ export interface components {
         };
         /** AdminRsvpRow */
         AdminRsvpRow: {
+            allergies: string[];
             /** RsvpAnswer */
             answer: {
                 allergies: string[];
@@ -2478,6 +2497,7 @@ export interface components {
             /** @enum {string} */
             guest_type: "Apéro" | "Inner Circle";
             last_name: string;
+            menu_id: number | null;
             /** @enum {string} */
             status: "yes" | "no" | "open";
         };
@@ -3773,11 +3793,14 @@ export interface components {
             }[];
             /** @enum {string} */
             channel: "twilio" | "outbox";
+            /** @enum {string} */
+            email_channel: "smtp" | "outbox";
             from: string | null;
         };
         /** SmsGuestNumbersReply */
         SmsGuestNumbersReply: {
             guests: {
+                email: string | null;
                 first_name: string;
                 /** @enum {string} */
                 guest_type: "Apéro" | "Inner Circle";
@@ -3786,6 +3809,7 @@ export interface components {
                 mobile: string;
                 opted_out: boolean;
                 rsvp_open: boolean;
+                unsubscribed: boolean;
             }[];
             stats_by_type: {
                 [key: string]: number;
@@ -3844,6 +3868,11 @@ export interface components {
             updated_at: string;
         }[];
         SmsPreviewInputDto: {
+            /**
+             * @default sms
+             * @enum {string}
+             */
+            channel_choice?: "sms" | "email" | "email_else_sms";
             guest_ids?: number[];
             guest_types?: ("Apéro" | "Inner Circle")[];
             /** @default true */
@@ -3870,6 +3899,8 @@ export interface components {
                 guest_name: string;
                 /** @enum {string} */
                 guest_type: "Apéro" | "Inner Circle";
+                /** @enum {string} */
+                medium: "sms" | "email";
                 /** SmsNextEvent */
                 next_event: {
                     /** Format: date-time */
@@ -3889,6 +3920,25 @@ export interface components {
             }[];
             total_recipients: number;
             unknown_placeholders: string[];
+        };
+        /** SmsRecipientsReply */
+        SmsRecipientsReply: {
+            guests: {
+                email: string | null;
+                first_name: string;
+                /** @enum {string} */
+                guest_type: "Apéro" | "Inner Circle";
+                id: number;
+                last_name: string;
+                mobile: string | null;
+                opted_out: boolean;
+                rsvp_open: boolean;
+                unsubscribed: boolean;
+            }[];
+            stats_by_type: {
+                [key: string]: number;
+            };
+            total_guests: number;
         };
         SmsSendInvitationsInputDto: {
             guest_ids: number[];
@@ -7855,6 +7905,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SmsPreviewReply"];
+                };
+            };
+        };
+    };
+    Sms_recipients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsRecipientsReply"];
                 };
             };
         };

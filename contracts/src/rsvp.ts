@@ -166,6 +166,9 @@ export const AdminRsvpRow = z
     group_id: z.number().int().nullable(),
     group_name: z.string().nullable(),
     companion_allowed: z.boolean(),
+    /** The guest record's menu and allergies (also before an answer, like a member of the guest's reply): what the editor starts from. */
+    menu_id: z.number().int().nullable(),
+    allergies: z.array(z.string()),
     status: z.enum(RSVP_STATUSES),
     answer: RsvpAnswer.nullable(),
   })

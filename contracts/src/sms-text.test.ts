@@ -1,5 +1,11 @@
 import {
+  emailCount,
+  invitationQuestion,
+  messagesSendSummary,
   parseCustomNumbers,
+  sendLeftOutTexts,
+  sendQuestion,
+  smsSendSummary,
   renderSmsTemplate,
   SMS_FROM_NAME,
   SMS_MESSAGES,
@@ -128,5 +134,35 @@ describe('smsRecipientNumber', () => {
     expect(smsRecipientNumber('+41 79 123 45 67 89 01 23')).toBeNull();
     expect(smsRecipientNumber('079 ABC')).toBeNull();
     expect(smsRecipientNumber('')).toBeNull();
+  });
+});
+
+describe('counts in words: singular and plural', () => {
+  it("says '1 E-Mail' and '2 E-Mails'; SMS is the same word for one and many", () => {
+    expect(emailCount(1)).toBe('1 E-Mail');
+    expect(emailCount(2)).toBe('2 E-Mails');
+    expect(emailCount(0)).toBe('0 E-Mails');
+    expect(messagesSendSummary({ email: { channel: 'outbox', successful: 1, failed: 0 } })).toBe('Nicht versendet (kein SMTP-Server eingerichtet): 1 E-Mail in den Postausgang gelegt');
+    expect(messagesSendSummary({ email: { channel: 'outbox', successful: 2, failed: 1 } })).toBe(
+      'Nicht versendet (kein SMTP-Server eingerichtet): 2 E-Mails in den Postausgang gelegt, 1 fehlgeschlagen',
+    );
+    expect(smsSendSummary('outbox', 1, 0)).toBe('Nicht versendet (kein Twilio-Konto eingerichtet): 1 SMS in den Postausgang gelegt');
+  });
+
+  it('names who was left out, one or many', () => {
+    expect(sendLeftOutTexts({ optedOut: 1, unsubscribed: 1, withoutContact: 1 })).toEqual([
+      '1 abgemeldete Nummer (STOP) ausgelassen',
+      '1 abgemeldete E-Mail-Adresse ausgelassen',
+      '1 Gast ohne passende Kontaktangabe ausgelassen',
+    ]);
+    expect(sendLeftOutTexts({ optedOut: 2, unsubscribed: 3, withoutContact: 0 })).toEqual(['2 abgemeldete Nummern (STOP) ausgelassen', '3 abgemeldete E-Mail-Adressen ausgelassen']);
+  });
+
+  it('asks before a send by the chosen medium', () => {
+    expect(sendQuestion('email', 2)).toBe('E-Mail an 2 Empfänger senden?');
+    expect(sendQuestion('email_else_sms', 1)).toBe('Nachricht an 1 Empfänger senden (E-Mail, sonst SMS)?');
+    expect(sendQuestion('sms', 3)).toBe('SMS an 3 Empfänger senden?');
+    expect(invitationQuestion(1)).toBe('Einladung per E-Mail an 1 Gast senden?');
+    expect(invitationQuestion(2)).toBe('Einladung per E-Mail an 2 Gäste senden?');
   });
 });

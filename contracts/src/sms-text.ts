@@ -345,7 +345,30 @@ export function messagesSendSummary(parts: {
   if (parts.email) {
     const { channel, successful, failed } = parts.email;
     if (channel === 'smtp') texts.push(`E-Mails versendet: ${successful} erfolgreich, ${failed} fehlgeschlagen`);
-    else texts.push(`Nicht versendet (kein SMTP-Server eingerichtet): ${successful} E-Mails in den Postausgang gelegt${failed > 0 ? `, ${failed} fehlgeschlagen` : ''}`);
+    else texts.push(`Nicht versendet (kein SMTP-Server eingerichtet): ${emailCount(successful)} in den Postausgang gelegt${failed > 0 ? `, ${failed} fehlgeschlagen` : ''}`);
   }
   return texts.join(' · ');
+}
+
+/** '1 E-Mail', '2 E-Mails' ('SMS' is the same in both numbers: '1 SMS', '2 SMS'). */
+export const emailCount = (count: number) => `${count} ${count === 1 ? 'E-Mail' : 'E-Mails'}`;
+
+/** The question before a send, naming the medium the admin chose ('Empfänger' is the same in both numbers). */
+export function sendQuestion(choice: MessageChannelChoice, count: number): string {
+  if (choice === 'email') return `E-Mail an ${count} Empfänger senden?`;
+  if (choice === 'email_else_sms') return `Nachricht an ${count} Empfänger senden (E-Mail, sonst SMS)?`;
+  return `SMS an ${count} Empfänger senden?`;
+}
+
+/** The question before the invitation e-mails. */
+export const invitationQuestion = (count: number) => `Einladung per E-Mail an ${count === 1 ? '1 Gast' : `${count} Gäste`} senden?`;
+
+/** Who a send left out and why, one text per reason that applies (zeros are not mentioned). */
+export function sendLeftOutTexts(counts: { optedOut: number; unsubscribed: number; withoutContact: number }): string[] {
+  const parts: string[] = [];
+  const { optedOut, unsubscribed, withoutContact } = counts;
+  if (optedOut > 0) parts.push(`${optedOut} ${optedOut === 1 ? 'abgemeldete Nummer' : 'abgemeldete Nummern'} (STOP) ausgelassen`);
+  if (unsubscribed > 0) parts.push(`${unsubscribed} ${unsubscribed === 1 ? 'abgemeldete E-Mail-Adresse' : 'abgemeldete E-Mail-Adressen'} ausgelassen`);
+  if (withoutContact > 0) parts.push(`${withoutContact} ${withoutContact === 1 ? 'Gast' : 'Gäste'} ohne passende Kontaktangabe ausgelassen`);
+  return parts;
 }

@@ -93,37 +93,70 @@ const emailSendFields = { channel_choice: channelChoice, subject };
 
 // ---------------------------------------------------------------- guest numbers
 
-export const SmsGuest = z
-  .object({
-    id: z.number(),
-    first_name: z.string(),
-    last_name: z.string(),
-    mobile: z.string(),
-    guest_type: z.enum(GUEST_TYPES),
-    /** The guest's number answered STOP: sends skip it. */
-    opted_out: z.boolean(),
-    /** The guest has not answered the RSVP yet ('Noch ohne Antwort'). */
-    rsvp_open: z.boolean(),
-  })
-  .meta({ title: 'SmsGuest' });
+const smsGuestFields = {
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  mobile: z.string(),
+  /** Null: the guest has only a mobile number. */
+  email: z.string().nullable(),
+  guest_type: z.enum(GUEST_TYPES),
+  /** The guest's number answered STOP: SMS skip it. */
+  opted_out: z.boolean(),
+  /** The guest's e-mail address unsubscribed: e-mails skip it. */
+  unsubscribed: z.boolean(),
+  /** The guest has not answered the RSVP yet ('Noch ohne Antwort'). */
+  rsvp_open: z.boolean(),
+};
+
+/** A guest with a mobile number (`GET /api/sms/guest-numbers`). */
+export const SmsGuest = z.object(smsGuestFields).meta({ title: 'SmsGuest' });
 export type SmsGuest = z.infer<typeof SmsGuest>;
 
-/** `GET /api/sms/guest-numbers`: the guests with a mobile number and how many there are of each type. */
+/** A guest the messages tool can reach by SMS, by e-mail or both (`GET /api/sms/recipients`). */
+export const SmsRecipientGuest = z
+  .object({
+    ...smsGuestFields,
+    /** Null: the guest has only an e-mail address. */
+    mobile: z.string().nullable(),
+  })
+  .meta({ title: 'SmsRecipientGuest' });
+export type SmsRecipientGuest = z.infer<typeof SmsRecipientGuest>;
+
+/** How many guests with a mobile number there are, in all and of each type. */
+const smsGuestStats = {
+  /** Guests with a mobile number. */
+  total_guests: z.number(),
+  stats_by_type: z.record(z.enum(GUEST_TYPES), z.number()),
+};
+
+/** `GET /api/sms/guest-numbers`: the guests with a mobile number, by name, and how many there are of each type. */
 export const SmsGuestNumbersReply = z
   .object({
     guests: z.array(SmsGuest),
-    /** Guests with a mobile number. */
-    total_guests: z.number(),
-    stats_by_type: z.record(z.enum(GUEST_TYPES), z.number()),
+    ...smsGuestStats,
   })
   .meta({ title: 'SmsGuestNumbersReply' });
 export type SmsGuestNumbersReply = z.infer<typeof SmsGuestNumbersReply>;
+
+/**
+ * `GET /api/sms/recipients`: the messages tool's list, every guest reachable by SMS or e-mail (a
+ * mobile or an address), by name; the figures count the guests with a mobile number, as guest-numbers'.
+ */
+export const SmsRecipientsReply = z
+  .object({
+    guests: z.array(SmsRecipientGuest),
+    ...smsGuestStats,
+  })
+  .meta({ title: 'SmsRecipientsReply' });
+export type SmsRecipientsReply = z.infer<typeof SmsRecipientsReply>;
 
 // ---------------------------------------------------------------- preview
 
 /**
  * `POST /api/sms/preview-personalized`: chosen guests (`guest_ids`, the individual tab) or guest
- * types. With include_events off the text is sent as written.
+ * types, reached by the channel choice as the send would reach them (e-mails personalised the same
+ * way). With include_events off the text is sent as written.
  */
 export const SmsPreviewInput = z
   .object({
@@ -133,6 +166,7 @@ export const SmsPreviewInput = z
     guest_ids: guestIds.optional(),
     /** true: the guests who have not answered the RSVP yet ('Noch ohne Antwort'), resolved now. */
     unanswered: z.literal(true, { error: 'unanswered muss true sein' }).optional(),
+    channel_choice: channelChoice,
   })
   .superRefine((input, ctx) => {
     if (input.unanswered) return;
@@ -161,6 +195,8 @@ const SmsPreviewEntry = z
   .object({
     guest_name: z.string(),
     guest_type: z.enum(GUEST_TYPES),
+    /** How this guest gets the message under the channel choice. */
+    medium: z.enum(MESSAGE_MEDIA),
     personalized_message: z.string(),
     next_event: SmsNextEvent.nullable(),
     segments: SmsSegmentInfo,
@@ -172,11 +208,11 @@ export const SmsPreviewReply = z
   .object({
     /** The first recipients (at most SMS_PREVIEW_COUNT). */
     previews: z.array(SmsPreviewEntry),
-    /** Everyone the message would go to (opted-out numbers not counted). */
+    /** Everyone the message would go to by the channel choice (STOP numbers and unsubscribed addresses not counted). */
     total_recipients: z.number(),
     /** Placeholders the text uses that do not exist, as written ('{Vorname}'); they are sent unchanged. */
     unknown_placeholders: z.array(z.string()),
-    /** The longest message after personalisation over all recipients: what the send will cost per guest at most. */
+    /** The longest SMS after personalisation over all SMS recipients: what the send will cost per guest at most (null: no SMS). */
     longest: z.object({ guest_name: z.string(), segments: SmsSegmentInfo }).nullable(),
   })
   .meta({ title: 'SmsPreviewReply' });
@@ -365,6 +401,8 @@ export const SmsBatchListReply = z
     channel: z.enum(SMS_CHANNELS),
     /** The sender Twilio shows (a number or a name); null in outbox mode. */
     from: z.string().nullable(),
+    /** How e-mails leave this installation now: over SMTP, or (no server set up) only into the outbox. */
+    email_channel: z.enum(EMAIL_CHANNELS),
     batches: z.array(SmsBatchSummary),
   })
   .meta({ title: 'SmsBatchListReply' });

@@ -81,8 +81,9 @@ export const mediumGroupsQuery = (id: number) =>
   queryOptions({ queryKey: ['/api/media/admin/media/{id}/groups', { id }], queryFn: ({ signal }) => unwrap(api.GET('/api/media/admin/media/{id}/groups', { ...byId(id), signal })) });
 
 // SMS.
-export const smsGuestNumbersQuery = () =>
-  queryOptions({ queryKey: ['/api/sms/guest-numbers'], queryFn: ({ signal }) => unwrap(api.GET('/api/sms/guest-numbers', { signal })) });
+/** The messages tool's list: every guest reachable by SMS or e-mail (mobile may be null). */
+export const smsRecipientsQuery = () =>
+  queryOptions({ queryKey: ['/api/sms/recipients'], queryFn: ({ signal }) => unwrap(api.GET('/api/sms/recipients', { signal })) });
 export const smsBatchesQuery = () => queryOptions({ queryKey: ['/api/sms/batches'], queryFn: ({ signal }) => unwrap(api.GET('/api/sms/batches', { signal })) });
 export const smsBatchQuery = (id: number) =>
   queryOptions({ queryKey: ['/api/sms/batches/{id}', { id }], queryFn: ({ signal }) => unwrap(api.GET('/api/sms/batches/{id}', { ...byId(id), signal })) });
@@ -121,7 +122,7 @@ export const MEDIA_DATA: readonly QueryKey[] = [
 ];
 
 /** What a send, a resend or a removed opt-out changes: the batches, their messages, the outbox, the opt-outs and who may get SMS. */
-export const SMS_DATA: readonly QueryKey[] = [['/api/sms/batches'], ['/api/sms/batches/{id}'], ['/api/sms/outbox'], ['/api/sms/opt-outs'], ['/api/sms/guest-numbers']];
+export const SMS_DATA: readonly QueryKey[] = [['/api/sms/batches'], ['/api/sms/batches/{id}'], ['/api/sms/outbox'], ['/api/sms/opt-outs'], ['/api/sms/recipients']];
 
 /** A reminder setting changes its steps; a sent step is a batch in the history. */
 export const RSVP_REMINDER_DATA: readonly QueryKey[] = [['/api/admin/rsvp-reminders'], ['/api/sms/batches']];
@@ -135,7 +136,7 @@ export const GUEST_DATA: readonly QueryKey[] = [
   ['/api/admin/room-assignments'],
   ['/api/admin/rsvp'],
   ['/api/admin/kitchen-list'],
-  ['/api/sms/guest-numbers'],
+  ['/api/sms/recipients'],
   ['/api/exports/stats'],
 ];
 

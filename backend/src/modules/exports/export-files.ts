@@ -1,4 +1,6 @@
-import type { ExportFormat } from '@hochzeit/contracts';
+import type { EventSettings, ExportFormat } from '@hochzeit/contracts';
+import type { Response } from 'express';
+import { calendarDay } from '../../common/german-time.js';
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
@@ -50,4 +52,15 @@ function rfc5987(value: string): string {
  */
 export function attachmentHeader(file: ExportFileName): string {
   return `attachment; filename="${file.ascii.replace(/[^A-Za-z0-9.-]/g, '')}"; filename*=UTF-8''${rfc5987(file.name)}`;
+}
+
+/**
+ * Every export's file headers: '<parts>-<the wedding's day>.<format>' as an attachment, never
+ * cached (lists change with every answer), with the format's content type.
+ */
+export function setExportFileHeaders(res: Response, event: Pick<EventSettings, 'starts_at' | 'time_zone'>, parts: readonly string[], format: ExportFormat): void {
+  const file = exportFileName(parts, calendarDay(event.starts_at, event.time_zone), format);
+  res.setHeader('Content-Disposition', attachmentHeader(file));
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', EXPORT_CONTENT_TYPES[format]);
 }

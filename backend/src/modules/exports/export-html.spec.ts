@@ -9,7 +9,7 @@ const event = { title: HOSTILE, starts_at: new Date('2025-06-07T12:00:00Z'), tim
 const guest: GuestRow = { first_name: HOSTILE, last_name: 'Muster', guest_type: 'Apéro', side: HOSTILE, group: HOSTILE, email: HOSTILE, phone: null, mobile: null, address: HOSTILE, menu: HOSTILE, allergies: HOSTILE, special_requests: HOSTILE, room: HOSTILE, status: 'yes', companion_of: HOSTILE };
 
 it('prints every value of an export as text, never as markup', () => {
-  const html = htmlDocument(HOSTILE, event, guestListBody([guest]), HOSTILE);
+  const html = htmlDocument(HOSTILE, event, guestListBody([guest], [{ label: HOSTILE, count: 1 }]), HOSTILE);
   expect(html.startsWith('<!doctype html><html lang="de">')).toBe(true);
   expect(html).not.toContain('<script>');
   // Title and heading; the event's title and address and the subtitle; the group; the row's eight values,

@@ -2,7 +2,7 @@
  * The HTML of the PDF exports, rendered by React: every value from the database is text, so a
  * guest named `<script>` is printed as text. Tables have a <thead>, which Chromium repeats on every page.
  */
-import { type AdminRsvpRow, type EventSettings, RSVP_STATUS_LABELS, type RsvpStatus, type RsvpSummary } from '@hochzeit/contracts';
+import { type AdminRsvpRow, type EventSettings, type KitchenMenu, RSVP_STATUS_LABELS, type RsvpStatus, type RsvpSummary } from '@hochzeit/contracts';
 import { Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { calendarDay, formatGermanDate, formatGermanTime } from '../../common/german-time.js';
@@ -166,25 +166,20 @@ function ByGroup<R>({ rows, groupOf, headers, widths, cells }: ByGroupProps<R>) 
   ));
 }
 
-/** Meals of those who come, companions included (declined and open guests are not counted), by menu. */
-export function mealTotals(rows: readonly Pick<GuestRow, 'status' | 'menu'>[]): Array<[string, number]> {
-  const totals = new Map<string, number>();
-  for (const row of rows) if (row.status === 'yes') totals.set(row.menu ?? NO_MENU, (totals.get(row.menu ?? NO_MENU) ?? 0) + 1);
-  return [...totals].sort(([a], [b]) => (a === NO_MENU ? 1 : b === NO_MENU ? -1 : a.localeCompare(b, 'de')));
-}
-
-const NO_MENU = 'Ohne Menüwahl';
+/** A menu and how many of those who come eat it (companions included): the kitchen list's figures. */
+export type MealCount = Pick<KitchenMenu, 'label' | 'count'>;
 
 /**
  * Guests grouped by family/group (as the guest list shows them), groups in the order given; each
- * guest's RSVP under their name, companions in rows of their own; first the meals of those who come.
+ * guest's RSVP under their name, companions in rows of their own; first the meals of those who come
+ * (the kitchen list's menus of the same guests, so both count by one rule; menus nobody eats left out).
  */
-export function guestListBody(rows: readonly GuestRow[]): ReactNode {
+export function guestListBody(rows: readonly GuestRow[], menus: readonly MealCount[]): ReactNode {
   if (!rows.length) return <Empty>Keine Gäste in dieser Liste.</Empty>;
   const guests = rows.filter((row) => !row.companion_of);
   const by = (status: RsvpStatus) => guests.filter((g) => g.status === status).length;
   const companions = rows.length - guests.length;
-  const meals = mealTotals(rows);
+  const meals = menus.filter((menu) => menu.count > 0).map((menu) => [menu.label, menu.count]);
   return (
     <>
       <p>

@@ -1,15 +1,15 @@
-import { type EventSettings, ExportServiceProvider, ExportStats, type ExportFormat, RSVP_STATUS_LABELS, rsvpMenuLabel } from '@hochzeit/contracts';
+import { type EventSettings, EXPORT_GUEST_TYPE, ExportServiceProvider, ExportStats, RSVP_STATUS_LABELS, rsvpMenuLabel } from '@hochzeit/contracts';
 import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { FileReply, Reply } from '../../api/reply.js';
-import { calendarDay } from '../../common/german-time.js';
 import { PdfRenderer } from '../../common/pdf/pdf-renderer.js';
 import { csvStream, type CsvColumn } from './csv.js';
+import { KitchenService } from '../kitchen/index.js';
 import { RsvpService } from '../rsvp/index.js';
 import { GuestListExportQueryDto, InvitationCardsQueryDto, RoomListExportQueryDto, RsvpExportQueryDto, TimelineExportQueryDto } from './dto/export-queries.js';
 import { GUEST_COLUMNS, ROOM_COLUMNS, rsvpColumns, timelineColumns } from './export-columns.js';
-import { attachmentHeader, EXPORT_CONTENT_TYPES, exportFileName } from './export-files.js';
+import { EXPORT_CONTENT_TYPES, setExportFileHeaders } from './export-files.js';
 import { guestListBody, htmlDocument, pageHeader, roomListBody, rsvpBody, timelineBody } from './export-html.js';
 import { ExportsService } from './exports.service.js';
 import { InvitationCards } from './invitation-cards.js';
@@ -29,6 +29,7 @@ export class ExportsController {
     private readonly pdf: PdfRenderer,
     private readonly invitations: InvitationCards,
     private readonly rsvp: RsvpService,
+    private readonly kitchen: KitchenService,
   ) {}
 
   @Get('service-providers')
@@ -50,8 +51,9 @@ export class ExportsController {
     const event = await this.exports.event();
     const parts = GUEST_LIST_FILE_PARTS[query.type];
     if (query.format === 'csv') return this.csv(res, event, parts, GUEST_COLUMNS, this.exports.guestBatches(query.type));
-    const guests = await this.exports.guestList(query.type);
-    const html = htmlDocument(GUEST_LIST_TITLES[query.type], event, guestListBody(guests));
+    // The meals are the kitchen list's figures of the same guests: one rule of who eats what.
+    const [guests, kitchen] = await Promise.all([this.exports.guestList(query.type), this.kitchen.list(query.type === 'all' ? {} : { guest_type: EXPORT_GUEST_TYPE[query.type] })]);
+    const html = htmlDocument(GUEST_LIST_TITLES[query.type], event, guestListBody(guests, kitchen.menus));
     return this.pdfFile(res, event, parts, html);
   }
 
@@ -105,25 +107,18 @@ export class ExportsController {
     const who = query.audience === 'service_providers' ? 'Dienstleister' : GUEST_LIST_FILE_PARTS[query.type][1];
     const parts = ['Einladungskarten', who, ...(query.ids ? ['Auswahl'] : []), ...(query.audience === 'guests' && query.per === 'family' ? ['Familien'] : [])];
     const pdf = await this.pdf.render({ html: await this.invitations.html(cards, event, query.audience), layout: 'sheet' });
-    this.fileHeaders(res, event, parts, 'pdf');
+    setExportFileHeaders(res, event, parts, 'pdf');
     return new StreamableFile(pdf, { length: pdf.length });
   }
 
-  private fileHeaders(res: Response, event: EventSettings, parts: readonly string[], format: ExportFormat) {
-    const file = exportFileName(parts, calendarDay(event.starts_at, event.time_zone), format);
-    res.setHeader('Content-Disposition', attachmentHeader(file));
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Type', EXPORT_CONTENT_TYPES[format]);
-  }
-
   private csv<R>(res: Response, event: EventSettings, parts: readonly string[], columns: readonly CsvColumn<R>[], rows: AsyncIterable<readonly R[]> | Iterable<readonly R[]>): StreamableFile {
-    this.fileHeaders(res, event, parts, 'csv');
+    setExportFileHeaders(res, event, parts, 'csv');
     return new StreamableFile(csvStream(columns, rows));
   }
 
   private async pdfFile(res: Response, event: EventSettings, parts: readonly string[], html: string): Promise<StreamableFile> {
     const pdf = await this.pdf.render({ html, headerHtml: pageHeader(event) });
-    this.fileHeaders(res, event, parts, 'pdf');
+    setExportFileHeaders(res, event, parts, 'pdf');
     return new StreamableFile(pdf, { length: pdf.length });
   }
 }

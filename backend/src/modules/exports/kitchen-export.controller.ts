@@ -4,12 +4,11 @@ import type { Response } from 'express';
 import { FileReply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
-import { calendarDay } from '../../common/german-time.js';
 import { PdfRenderer } from '../../common/pdf/pdf-renderer.js';
 import { KitchenService } from '../kitchen/index.js';
 import { csvStream } from './csv.js';
 import { KitchenListExportQueryDto } from './dto/kitchen-export-query.js';
-import { attachmentHeader, EXPORT_CONTENT_TYPES, exportFileName } from './export-files.js';
+import { EXPORT_CONTENT_TYPES, setExportFileHeaders } from './export-files.js';
 import { htmlDocument, pageHeader } from './export-html.js';
 import { ExportsService } from './exports.service.js';
 import { KITCHEN_COLUMNS, kitchenBody, kitchenCsvRows } from './kitchen-export.js';
@@ -32,12 +31,9 @@ export class KitchenExportController {
   async kitchenList(@Query() query: KitchenListExportQueryDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     if (user.type === 'service_provider') await this.kitchen.assertCatering(user.id);
     const [event, list] = await Promise.all([this.exports.event(), this.kitchen.list()]);
-    // Named and sent like every other export: '<Küchenliste>-<the wedding's day>.<format>', never cached.
-    const file = exportFileName([KITCHEN_TEXTS.title], calendarDay(event.starts_at, event.time_zone), query.format);
     const body = query.format === 'csv' ? null : await this.pdf.render({ html: htmlDocument(KITCHEN_TEXTS.title, event, kitchenBody(list)), headerHtml: pageHeader(event) });
-    res.setHeader('Content-Disposition', attachmentHeader(file));
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Type', EXPORT_CONTENT_TYPES[query.format]);
+    // Named and sent like every other export: '<Küchenliste>-<the wedding's day>.<format>', never cached.
+    setExportFileHeaders(res, event, [KITCHEN_TEXTS.title], query.format);
     return body ? new StreamableFile(body, { length: body.length }) : new StreamableFile(csvStream(KITCHEN_COLUMNS, [kitchenCsvRows(list)]));
   }
 }

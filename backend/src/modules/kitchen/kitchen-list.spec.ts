@@ -21,6 +21,8 @@ function row(first: string, answer: Partial<NonNullable<AdminRsvpRow['answer']>>
     group_id: null,
     group_name: null,
     companion_allowed: true,
+    menu_id: answer?.menu_id ?? null,
+    allergies: answer?.allergies ?? [],
     status: answer === null ? 'open' : answer.attending ? 'yes' : 'no',
     answer:
       answer === null

@@ -1,4 +1,4 @@
-import { KITCHEN_MESSAGES, KITCHEN_PROVIDER_CATEGORY, type KitchenList } from '@hochzeit/contracts';
+import { type GuestType, KITCHEN_MESSAGES, KITCHEN_PROVIDER_CATEGORY, type KitchenList } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { RsvpService } from '../rsvp/index.js';
@@ -16,8 +16,9 @@ export class KitchenService {
     private readonly rsvp: RsvpService,
   ) {}
 
-  async list(): Promise<KitchenList> {
-    const { guests, menus } = await this.rsvp.overview({});
+  /** Of every guest, or of one guest type (the guest list's export of that type prints its meals). */
+  async list(filter: { guest_type?: GuestType } = {}): Promise<KitchenList> {
+    const { guests, menus } = await this.rsvp.overview(filter);
     return kitchenList(guests, menus);
   }
 

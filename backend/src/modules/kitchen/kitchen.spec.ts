@@ -209,6 +209,22 @@ describe('exports', () => {
     for (const absent of ['Mia', 'Solo', 'Gluten', 'Sellerie']) expect(text).not.toContain(absent);
   });
 
+  it("the guest list's meals are the kitchen list's figures, for all guests and for one guest type", async () => {
+    await wedding();
+    const all = await kitchen();
+    const meals = (text: string) => text.slice(text.indexOf('Menüs der Zusagen'), text.indexOf('Familie'));
+    const expected = (list: KitchenList) => list.menus.filter((m) => m.count > 0).map((m) => `${m.label} ${m.count}`);
+    expect(expected(all)).toEqual(['Menü 1 – Fleisch 1', 'Menü 2 – Vegetarisch 1', 'Menü 3 – Kinder 2', 'Ohne Menüwahl 1']);
+    const allText = meals((await adminPdf(t, '/api/exports/guest-list?format=pdf&type=all')).pages.join(' '));
+    for (const line of expected(all)) expect(allText).toContain(line);
+    // Inner Circle: Anna and Lukas with his companion Lena, no one else's meal.
+    const inner = meals((await adminPdf(t, '/api/exports/guest-list?format=pdf&type=inner_circle')).pages.join(' '));
+    expect(inner).toContain('Menü 1 – Fleisch 1');
+    expect(inner).toContain('Menü 2 – Vegetarisch 1');
+    expect(inner).toContain('Menü 3 – Kinder 1');
+    expect(inner).not.toContain('Ohne Menüwahl');
+  });
+
   it('refuses an unknown format with a German message', async () => {
     for (const path of ['/api/exports/kitchen-list?format=xls', '/api/exports/kitchen-list']) {
       expect((await api.get(path).expect(400)).body).toEqual({ msg: EXPORT_MESSAGES.formatUnknown });

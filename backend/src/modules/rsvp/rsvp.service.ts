@@ -8,6 +8,7 @@ import {
   GUEST_TYPES,
   type GuestRsvpInput,
   type GuestRsvpReply,
+  KITCHEN_TEXTS,
   type Menu as MenuReply,
   RSVP_MESSAGES,
   RSVP_QUESTION_LABELS,
@@ -294,6 +295,8 @@ export class RsvpService {
           group_id: guest.group?.id ?? null,
           group_name: guest.group?.name ?? null,
           companion_allowed: guest.companion_allowed,
+          menu_id: guest.menu?.id ?? null,
+          allergies: guest.allergies,
           status: statusOf(answer),
           answer: answerReply(answer, guest),
         };
@@ -374,7 +377,7 @@ export function summarize(rows: readonly AdminRsvpRow[], menus: readonly Menu[])
     // Rows arrive ordered by group, guests without one last: the groups keep that order.
     by_group: [...byGroup].map(([group_id, counts]) => ({ group_id, ...counts })),
     menus: [...menuCounts]
-      .map(([menu_id, count]) => ({ menu_id, label: menu_id === null ? 'Ohne Menüwahl' : (labels.get(menu_id) ?? 'Menü'), count }))
+      .map(([menu_id, count]) => ({ menu_id, label: menu_id === null ? KITCHEN_TEXTS.noMenu : (labels.get(menu_id) ?? 'Menü'), count }))
       .sort((a, b) => (a.menu_id === null ? 1 : b.menu_id === null ? -1 : a.label.localeCompare(b.label, 'de'))),
     allergies,
   };

@@ -127,6 +127,84 @@ describe('channel choice per send', () => {
   });
 });
 
+describe('GET /api/sms/recipients', () => {
+  it('lists every guest reachable by SMS or e-mail with mobile, address, STOP, unsubscribe and RSVP; the figures count mobiles', async () => {
+    const g = await guests();
+    const res = await api.get('/api/sms/recipients').expect(200);
+    const row = (guest: Guest) => res.body.guests.find((r: { id: number }) => r.id === guest.id);
+    expect(res.body.guests.map((r: { id: number }) => r.id).sort()).toEqual(ids([g.both, g.mailOnly, g.smsOnly, g.unsubscribed, g.stopped]).sort());
+    expect(row(g.mailOnly)).toEqual({
+      id: g.mailOnly.id,
+      first_name: 'Nur',
+      last_name: 'Mail',
+      mobile: null,
+      email: 'nur.mail@example.ch',
+      guest_type: 'Inner Circle',
+      opted_out: false,
+      unsubscribed: false,
+      rsvp_open: true,
+    });
+    expect(row(g.unsubscribed)).toEqual(expect.objectContaining({ email: 'Abgemeldet@Example.ch', unsubscribed: true, opted_out: false }));
+    expect(row(g.stopped)).toEqual(expect.objectContaining({ mobile: '0791000005', email: null, opted_out: true, unsubscribed: false }));
+    expect(res.body.total_guests).toBe(4);
+    expect(res.body.stats_by_type).toEqual({ 'Inner Circle': 4, Apéro: 0 });
+  });
+
+  it('GET /api/sms/guest-numbers keeps to the guests with a mobile (address and unsubscribe on their rows)', async () => {
+    const g = await guests();
+    const res = await api.get('/api/sms/guest-numbers').expect(200);
+    expect(res.body.guests.map((r: { id: number }) => r.id).sort()).toEqual(ids([g.both, g.smsOnly, g.unsubscribed, g.stopped]).sort());
+    expect(res.body.guests.every((r: { mobile: unknown }) => typeof r.mobile === 'string')).toBe(true);
+    expect(res.body.guests.find((r: { id: number }) => r.id === g.unsubscribed.id)).toEqual(expect.objectContaining({ email: 'Abgemeldet@Example.ch', unsubscribed: true }));
+    expect(res.body.total_guests).toBe(4);
+  });
+});
+
+describe('how e-mail leaves, before any e-mail is sent', () => {
+  it("the batch list says 'outbox' without SMTP_URL, with no batch yet", async () => {
+    const res = await api.get('/api/sms/batches').expect(200);
+    expect(res.body).toEqual({ channel: 'outbox', from: null, email_channel: 'outbox', batches: [] });
+  });
+
+  it("one e-mail is '1 E-Mail' in the summary", async () => {
+    const g = await guests();
+    const res = await api.post('/api/sms/send-multiple', { guest_ids: [g.mailOnly.id], message: 'Hallo', channel_choice: 'email' }).expect(200);
+    expect(res.body.summary).toBe('Nicht versendet (kein SMTP-Server eingerichtet): 1 E-Mail in den Postausgang gelegt');
+  });
+});
+
+describe('POST /api/sms/preview-personalized by channel choice', () => {
+  it("'E-Mail, sonst SMS': each guest personalised with the medium the send would use; the longest counts SMS only", async () => {
+    const g = await guests();
+    const res = await api.post('/api/sms/preview-personalized', { guest_ids: ids(g.all), message: 'Hallo {vorname}', channel_choice: 'email_else_sms' }).expect(200);
+    // By name; STOP and no contact left out, the unsubscribed address gets an SMS.
+    expect(res.body.previews.map((p: { guest_name: string; medium: string; personalized_message: string }) => [p.guest_name, p.medium, p.personalized_message])).toEqual([
+      ['Ab Gemeldet', 'sms', 'Hallo Ab'],
+      ['Nur Handy', 'sms', 'Hallo Nur'],
+      ['Nur Mail', 'email', 'Hallo Nur'],
+      ['Beide Wege', 'email', 'Hallo Beide'],
+    ]);
+    expect(res.body.total_recipients).toBe(4);
+    expect(res.body.longest).toEqual({ guest_name: 'Nur Handy', segments: expect.objectContaining({ length: 9 }) });
+  });
+
+  it("'E-Mail': only the addresses not unsubscribed, no SMS figures", async () => {
+    const g = await guests();
+    const res = await api.post('/api/sms/preview-personalized', { guest_ids: ids(g.all), message: 'Hallo {vorname}', channel_choice: 'email' }).expect(200);
+    expect(res.body.previews.map((p: { guest_name: string; medium: string }) => [p.guest_name, p.medium])).toEqual([
+      ['Nur Mail', 'email'],
+      ['Beide Wege', 'email'],
+    ]);
+    expect(res.body.longest).toBeNull();
+    expect(await countRows(t, 'sms_message')).toBe(0);
+  });
+
+  it('refuses an unknown choice with the German message', async () => {
+    const res = await api.post('/api/sms/preview-personalized', { guest_types: ['Apéro'], message: 'Hallo', channel_choice: 'fax' }).expect(400);
+    expect(res.body.msg).toBe(SMS_MESSAGES.invalidChannelChoice);
+  });
+});
+
 describe('POST /api/sms/send-invitations', () => {
   it('sends the composed invitation to the chosen guests with an address and names those without', async () => {
     const anna = await t.createGuest({ first_name: 'Anna', last_name: 'Muster', email: 'anna@example.ch', guest_type: 'Inner Circle' });

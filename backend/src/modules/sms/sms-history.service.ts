@@ -13,6 +13,7 @@ import {
 import { EntityManager } from '@mikro-orm/core';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { orNotFound } from '../../common/persistence.js';
+import { EmailSender } from '../email/index.js';
 import { SmsAudience } from './sms-audience.js';
 import { SmsDispatcher } from './sms-dispatcher.js';
 import { type BatchCounts, batchSummary, SmsProgress, tally } from './sms-progress.js';
@@ -47,6 +48,7 @@ export class SmsHistoryService {
     private readonly sender: SmsSender,
     private readonly audience: SmsAudience,
     private readonly dispatcher: SmsDispatcher,
+    private readonly emailSender: EmailSender,
   ) {}
 
   async batches(): Promise<SmsBatchListReply> {
@@ -55,6 +57,7 @@ export class SmsHistoryService {
     return {
       channel: this.sender.channel,
       from: this.sender.from(),
+      email_channel: this.emailSender.channel,
       batches: batches.map((batch) => this.summary(batch, counts.get(batch.id)!)),
     };
   }

@@ -34,7 +34,7 @@ describe('GET /api/sms/guest-numbers', () => {
     await guests();
     const res = await api.get('/api/sms/guest-numbers').expect(200);
     expect(res.body.guests.map((g: { first_name: string }) => g.first_name)).toEqual(['Ben', 'Anna']);
-    expect(res.body.guests[1]).toEqual({ id: expect.any(Number), first_name: 'Anna', last_name: 'Muster', mobile: '079 123 45 67', guest_type: 'Inner Circle', opted_out: false, rsvp_open: true });
+    expect(res.body.guests[1]).toEqual({ id: expect.any(Number), first_name: 'Anna', last_name: 'Muster', mobile: '079 123 45 67', email: null, guest_type: 'Inner Circle', opted_out: false, unsubscribed: false, rsvp_open: true });
     expect(res.body.total_guests).toBe(2);
     expect(res.body.stats_by_type).toEqual({ 'Inner Circle': 1, Apéro: 1 });
   });
@@ -95,6 +95,7 @@ describe('POST /api/sms/preview-personalized', () => {
       {
         guest_name: 'Anna Muster',
         guest_type: 'Inner Circle',
+        medium: 'sms',
         personalized_message: 'Hallo Anna, Apéro um 16:00 am Sonntag, 7. Juni 2099 (Schlossgarten) {Vorname}',
         next_event: { title: 'Apéro', time: '2099-06-07T14:00:00.000Z' },
         segments: { encoding: 'GSM-7', length: 79, segments: 1, per_segment: 160, ucs2_characters: [] },
@@ -112,6 +113,7 @@ describe('POST /api/sms/preview-personalized', () => {
     for (let i = 1; i <= 7; i++) await t.createGuest({ first_name: i === 6 ? 'Maximiliane-Josephine' : `Gast${i}`, last_name: 'Test', mobile: `07912345${10 + i}`, guest_type: 'Apéro' });
     const res = await api.post('/api/sms/preview-personalized', { message: 'Hallo {vorname} €', guest_types: ['Apéro'] }).expect(200);
     expect(res.body.previews).toHaveLength(5);
+    expect(res.body.previews.map((p: { medium: string }) => p.medium)).toEqual(['sms', 'sms', 'sms', 'sms', 'sms']);
     expect(res.body.total_recipients).toBe(7);
     expect(res.body.longest).toEqual({ guest_name: 'Maximiliane-Josephine Test', segments: expect.objectContaining({ encoding: 'GSM-7', length: 30 }) });
   });
@@ -152,6 +154,7 @@ describe('sending in outbox mode', () => {
     const history = await api.get('/api/sms/batches').expect(200);
     expect(history.body.channel).toBe('outbox');
     expect(history.body.from).toBeNull();
+    expect(history.body.email_channel).toBe('outbox');
     expect(history.body.batches[0]).toEqual(
       expect.objectContaining({ kind: 'guest_types', method: 'parallel', message: 'Liebe/r {vorname}, bis bald!', total: 1, done: true, counts: expect.objectContaining({ sent: 1, failed: 0 }) }),
     );

@@ -6,6 +6,7 @@ import {
   SmsOptOut,
   SmsOutboxReply,
   SmsPreviewReply,
+  SmsRecipientsReply,
   SmsSendInvitationsReply,
   SmsSendMultipleReply,
   SmsSendToGuestTypesReply,
@@ -36,6 +37,13 @@ export class SmsController {
   @Reply(SmsGuestNumbersReply)
   guestNumbers() {
     return this.sms.guestNumbers();
+  }
+
+  /** The messages tool's list: every guest reachable by SMS or e-mail (mobile may be null). */
+  @Get('recipients')
+  @Reply(SmsRecipientsReply)
+  recipients() {
+    return this.sms.recipients();
   }
 
   @Post('preview-personalized')

@@ -6,6 +6,7 @@ import {
   SMS_PREVIEW_COUNT,
   type SmsBatchKind,
   type SmsGuestNumbersReply,
+  type SmsRecipientsReply,
   type SmsPreviewInput,
   type SmsPreviewReply,
   type SmsSendMethod,
@@ -79,33 +80,65 @@ export class SmsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The guests with a mobile number (the spec's list), with address and unsubscribe as well. */
   async guestNumbers(): Promise<SmsGuestNumbersReply> {
-    const [guests, optedOut, answered] = await Promise.all([this.audience.guestsWithMobile(), this.audience.optedOutNumbers(), this.audience.answeredGuestIds()]);
+    const reply = await this.recipients();
+    return { ...reply, guests: reply.guests.flatMap((guest) => (guest.mobile === null ? [] : [{ ...guest, mobile: guest.mobile }])) };
+  }
+
+  /** The messages tool's list: everyone reachable by SMS or e-mail; the figures count the guests with a mobile, as before e-mail existed. */
+  async recipients(): Promise<SmsRecipientsReply> {
+    const [all, optedOut, unsubscribed, answered] = await Promise.all([
+      this.audience.guestsMatching(),
+      this.audience.optedOutNumbers(),
+      this.audience.unsubscribedAddresses(),
+      this.audience.answeredGuestIds(),
+    ]);
+    const trimmed = (value: string | null | undefined) => (value ?? '').trim() || null;
+    const guests = all.filter((guest) => trimmed(guest.mobile) || trimmed(guest.email));
+    const withMobile = guests.filter((guest) => trimmed(guest.mobile));
     return {
-      guests: guests.map((guest) => ({
-        id: guest.id,
-        first_name: guest.first_name,
-        last_name: guest.last_name,
-        mobile: guest.mobile!.trim(),
-        guest_type: guest.guest_type,
-        opted_out: this.audience.isOptedOut(optedOut, guest.mobile!),
-        rsvp_open: !answered.has(guest.id),
-      })),
-      total_guests: guests.length,
-      stats_by_type: SmsAudience.statsByType(guests),
+      guests: guests.map((guest) => {
+        const mobile = trimmed(guest.mobile);
+        const email = trimmed(guest.email);
+        return {
+          id: guest.id,
+          first_name: guest.first_name,
+          last_name: guest.last_name,
+          mobile,
+          email,
+          guest_type: guest.guest_type,
+          opted_out: mobile !== null && this.audience.isOptedOut(optedOut, mobile),
+          unsubscribed: email !== null && SmsAudience.isUnsubscribed(unsubscribed, email),
+          rsvp_open: !answered.has(guest.id),
+        };
+      }),
+      total_guests: withMobile.length,
+      stats_by_type: SmsAudience.statsByType(withMobile),
     };
   }
 
+  /** The first recipients' messages as the send would make them, by the channel choice (e-mails personalised like SMS). */
   async preview(input: SmsPreviewInput): Promise<SmsPreviewReply> {
-    const guests = await this.audience.guestsWithMobile(input.unanswered ? { unanswered: true } : input.guest_ids ? { ids: input.guest_ids } : { types: input.guest_types });
+    const filter: GuestFilter = input.unanswered ? { unanswered: true } : input.guest_ids ? { ids: input.guest_ids } : { types: input.guest_types };
+    const options = { personalize: input.include_events };
     const optedOut = await this.audience.optedOutNumbers();
-    const recipients = await this.audience.forGuests(
-      guests.filter((guest) => !this.audience.isOptedOut(optedOut, guest.mobile!)),
-      input.message,
-      { personalize: input.include_events },
-    );
+    let recipients: SmsRecipient[];
+    if (input.channel_choice === 'sms') {
+      const guests = await this.audience.guestsWithMobile(filter);
+      recipients = await this.audience.forGuests(guests.filter((guest) => !this.audience.isOptedOut(optedOut, guest.mobile!)), input.message, options);
+    } else {
+      const guests = await this.audience.guestsMatching(filter);
+      const split = this.audience.split(guests, input.channel_choice, optedOut, await this.audience.unsubscribedAddresses());
+      const order = new Map(guests.map((guest, index) => [guest.id, index]));
+      // In the guests' order (by name), whichever medium each gets.
+      recipients = [...(await this.audience.forEmail(split.email, input.message, MESSAGE_DEFAULT_SUBJECT, options)), ...(await this.audience.forGuests(split.sms, input.message, options))].sort(
+        (a, b) => order.get(a.guest!.id)! - order.get(b.guest!.id)!,
+      );
+    }
     let longest: SmsPreviewReply['longest'] = null;
     for (const recipient of recipients) {
+      if (recipient.medium === 'email') continue;
       const segments = SmsAudience.segments(recipient.body);
       if (!longest || segments.segments > longest.segments.segments || (segments.segments === longest.segments.segments && segments.length > longest.segments.length)) {
         longest = { guest_name: recipient.guestName ?? recipient.raw, segments };
@@ -115,6 +148,7 @@ export class SmsService {
       previews: recipients.slice(0, SMS_PREVIEW_COUNT).map((recipient) => ({
         guest_name: recipient.guestName ?? '',
         guest_type: recipient.guest!.guest_type,
+        medium: recipient.medium ?? 'sms',
         personalized_message: recipient.body,
         next_event: recipient.event ? { title: recipient.event.title, time: recipient.event.time } : null,
         segments: SmsAudience.segments(recipient.body),

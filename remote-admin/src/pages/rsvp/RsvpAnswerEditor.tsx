@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { RSVP_MESSAGES, type RsvpDraft, rsvpAnswerBody, rsvpDraft, rsvpMenuLabel } from '@hochzeit/contracts/rsvp-constants';
-import { createApi, errorMessage, Loading, unwrap, useQuery } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import { joinCommaList, splitCommaList } from '../../lib/form-values';
 import type { RsvpOverview, RsvpRow } from './rsvp-model';
 import { Options } from '../../lib/Options';
-import { guestsQuery, RSVP_DATA, useAdminChange } from '../../lib/queries';
+import { RSVP_DATA, useAdminChange } from '../../lib/queries';
 
 const api = createApi('admin');
 
@@ -22,23 +22,13 @@ interface Props {
   onDone: (message?: string) => void;
 }
 
-/** The guest record's menu and allergies (what an answer writes into it). */
-type GuestRecord = { menu_id: number | null; allergies: string[] };
-
 /**
  * An admin records or corrects one guest's answer (also after the deadline), or resets it to open.
- * Before an answer the form starts from the guest record's menu and allergies: a 'Zusage' saved
- * unchanged keeps what the guest list already knows instead of clearing it.
+ * Before an answer the form starts from the guest record's menu and allergies (the row carries
+ * them): a 'Zusage' saved unchanged keeps what the guest list already knows instead of clearing it.
  */
-export function RsvpAnswerEditor(props: Props) {
-  const guests = useQuery({ ...guestsQuery(), enabled: !props.row.answer });
-  if (!props.row.answer && guests.isPending) return <Loading />;
-  const record = guests.data?.find((g) => g.id === props.row.guest_id);
-  return <AnswerForm {...props} record={record ? { menu_id: record.menu_id, allergies: record.allergies } : undefined} />;
-}
-
-function AnswerForm({ row, overview, onDone, record }: Props & { record: GuestRecord | undefined }) {
-  const [draft, setDraft] = useState<RsvpDraft>(() => rsvpDraft(row.answer, record));
+export function RsvpAnswerEditor({ row, overview, onDone }: Props) {
+  const [draft, setDraft] = useState<RsvpDraft>(() => rsvpDraft(row.answer, row));
   // Allergies are edited as comma-separated text, like on the guest list: whatever is typed is kept.
   const [allergies, setAllergies] = useState(() => joinCommaList(draft.allergies));
   const [companionAllergies, setCompanionAllergies] = useState(() => joinCommaList(row.answer?.companion_allergies ?? []));

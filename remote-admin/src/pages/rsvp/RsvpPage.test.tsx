@@ -18,8 +18,8 @@ const overview: AdminRsvpReplyJson = {
   menus,
   groups: [{ id: 7, name: 'Familie Meier' }],
   guests: [
-    { guest_id: 1, first_name: 'Anna', last_name: 'Meier', guest_type: 'Inner Circle', group_id: 7, group_name: 'Familie Meier', companion_allowed: true, status: 'yes', answer },
-    { guest_id: 2, first_name: 'Jonas', last_name: 'Brunner', guest_type: 'Apéro', group_id: null, group_name: null, companion_allowed: false, status: 'open', answer: null },
+    { guest_id: 1, first_name: 'Anna', last_name: 'Meier', guest_type: 'Inner Circle', group_id: 7, group_name: 'Familie Meier', companion_allowed: true, menu_id: 1, allergies: ['Nüsse'], status: 'yes', answer },
+    { guest_id: 2, first_name: 'Jonas', last_name: 'Brunner', guest_type: 'Apéro', group_id: null, group_name: null, companion_allowed: false, menu_id: null, allergies: [], status: 'open', answer: null },
   ],
   summary: {
     total: { yes: 1, no: 0, open: 1 },
@@ -77,7 +77,6 @@ it('asks the server again with the chosen filters', async () => {
 it('lets the admin edit an answer and sends only what applies', async () => {
   const api = mockApi({
     'GET /api/admin/rsvp': overview,
-    'GET /api/admin/guests': [{ id: 2, menu_id: null, allergies: [] }],
     'PUT /api/admin/rsvp/2': overview.guests[1],
   });
   renderWithQueryClient(<RsvpPage />);
@@ -95,11 +94,11 @@ it('lets the admin edit an answer and sends only what applies', async () => {
   ]);
 });
 
-it("records a first answer from the guest record's menu and allergies: a 'Zusage' saved unchanged keeps them", async () => {
+it("records a first answer from the guest record's menu and allergies (the row carries them): a 'Zusage' saved unchanged keeps them", async () => {
+  const jonas = { ...overview.guests[1], menu_id: 1, allergies: ['Sellerie', 'Soja'] };
   const api = mockApi({
-    'GET /api/admin/rsvp': overview,
-    'GET /api/admin/guests': [{ id: 2, menu_id: 1, allergies: ['Sellerie', 'Soja'] }],
-    'PUT /api/admin/rsvp/2': overview.guests[1],
+    'GET /api/admin/rsvp': { ...overview, guests: [overview.guests[0], jonas] },
+    'PUT /api/admin/rsvp/2': jonas,
   });
   renderWithQueryClient(<RsvpPage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Antwort von Jonas Brunner bearbeiten' }));
@@ -112,6 +111,8 @@ it("records a first answer from the guest record's menu and allergies: a 'Zusage
   expect(writes(api)).toEqual([
     { method: 'PUT', path: '/api/admin/rsvp/2', body: { attending: true, menu_id: 1, allergies: ['Sellerie', 'Soja'], song_wish: null, message: null } },
   ]);
+  // The row is enough: the guest list is not fetched for the editor.
+  expect(api.calls.map((c) => c.path)).not.toContain('/api/admin/guests');
 });
 
 it("edits the companion like the guest: menu and allergies (typed as comma-separated text)", async () => {

@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGE_DEFAULT_SUBJECT, messagesSendSummary, SMS_MESSAGES } from '@hochzeit/contracts/sms-text';
 import { mockApi, reply } from '@hochzeit/shared-ui/testing';
 import { writes } from '../../test/api';
-import { adminGuests, batch, emptyCounts, message, renderPage, routes } from './sms-fixtures';
+import { batch, emptyCounts, message, guestNumbersWith, previewReply, renderPage, routes } from './sms-fixtures';
 import { newRequestId } from './sms-model';
-import { PREVIEW_EMAIL_NOTE } from './SmsPage';
 
 /** E-mail beside SMS in the messages tool: the channel per send, the invitation e-mail, e-mails in the history. */
 
@@ -40,9 +39,8 @@ const sendReply = (over: Record<string, unknown> = {}) => ({
  */
 const withAddresses = (extra: Record<string, unknown> = {}) =>
   routes({
-    'GET /api/admin/guests': adminGuests({ 1: { email: 'anna.meier@example.ch' }, 3: { email: 'Jonas@Example.ch' } }, [
-      { id: 4, first_name: 'Mia', last_name: 'Keller', guest_type: 'Apéro', mobile: null, email: 'mia.keller@example.ch', rsvp_status: 'open' },
-      { id: 5, first_name: 'Ohne', last_name: 'Kontakt', guest_type: 'Apéro', mobile: null, email: null, rsvp_status: 'open' },
+    'GET /api/sms/recipients': guestNumbersWith({ 1: { email: 'anna.meier@example.ch' }, 3: { email: 'Jonas@Example.ch', unsubscribed: true } }, [
+      { id: 4, first_name: 'Mia', last_name: 'Keller', guest_type: 'Apéro', mobile: null, email: 'mia.keller@example.ch', opted_out: false, unsubscribed: false, rsvp_open: true },
     ]),
     'GET /api/admin/email-unsubscribes': [{ address: 'jonas@example.ch', created_at: '2025-06-01T10:00:00.000Z' }],
     ...extra,
@@ -94,7 +92,7 @@ it('sends by e-mail with a subject, asks naming the medium, and reports who was 
     },
   ]);
   expect(await within(compose()).findByRole('status')).toHaveTextContent(
-    'E-Mails versendet: 1 erfolgreich, 0 fehlgeschlagen. 1 abgemeldete E-Mail-Adressen ausgelassen. 2 Gäste ohne passende Kontaktangabe ausgelassen',
+    'E-Mails versendet: 1 erfolgreich, 0 fehlgeschlagen. 1 abgemeldete E-Mail-Adresse ausgelassen. 2 Gäste ohne passende Kontaktangabe ausgelassen',
   );
 });
 
@@ -225,7 +223,7 @@ it('shows e-mails in the history: medium, subject, a bounce with its SMTP code, 
   });
   const api = mockApi(
     routes({
-      'GET /api/sms/batches': { channel: 'twilio', from: 'Hochzeit', batches: [summary] },
+      'GET /api/sms/batches': { channel: 'twilio', from: 'Hochzeit', email_channel: 'smtp', batches: [summary] },
       'GET /api/sms/batches/8': {
         ...summary,
         messages: [
@@ -339,15 +337,20 @@ it('invites a guest who has only an e-mail address', async () => {
   expect((sends(api)[0].body as { guest_ids: number[] }).guest_ids).toEqual([4]);
 });
 
-it('says what the preview shows when e-mails go out', async () => {
-  mockApi(routes());
+it('asks the preview for the chosen channel and names each recipient’s medium', async () => {
+  const emailPreview = previewReply(['Hallo Anna']);
+  emailPreview.previews[0] = { ...emailPreview.previews[0], medium: 'email' };
+  const api = mockApi(routes({ 'POST /api/sms/preview-personalized': emailPreview }));
   await renderPage();
   await userEvent.click(await screen.findByRole('checkbox', { name: /Apéro/ }));
+  await userEvent.click(within(compose()).getByRole('radio', { name: /^E-Mail, sonst SMS/ }));
   setText('Hallo {vorname}');
   await userEvent.click(screen.getByRole('button', { name: 'Vorschau anzeigen' }));
   const preview = await screen.findByRole('region', { name: 'Vorschau' });
-  await within(preview).findByText('Gast 1');
-  expect(within(preview).queryByText(PREVIEW_EMAIL_NOTE)).toBeNull();
-  await userEvent.click(within(compose()).getByRole('radio', { name: /^E-Mail, sonst SMS/ }));
-  expect(within(preview).getByText(PREVIEW_EMAIL_NOTE)).toBeInTheDocument();
+  const item = await within(preview).findByRole('listitem');
+  expect(item).toHaveTextContent('Gast 1 · E-Mail · Inner Circle');
+  // An e-mail costs no SMS: no counter for it.
+  expect(item).not.toHaveTextContent(/Zeichen ·/);
+  const asked = api.calls.filter((c) => c.path === '/api/sms/preview-personalized').map((c) => c.body as { channel_choice: string });
+  expect(asked.at(-1)).toMatchObject({ channel_choice: 'email_else_sms', guest_types: ['Apéro'] });
 });

@@ -76,7 +76,7 @@ it('saves the setting with the keyboard and shows the steps the server answers',
       stored = saved;
       return saved;
     },
-    'GET /api/sms/batches': { channel: 'outbox', from: null, batches: [] },
+    'GET /api/sms/batches': { channel: 'outbox', from: null, email_channel: 'smtp', batches: [] },
   });
   renderWithQueryClient(<RsvpReminders />);
   const enabled = await within(section()).findByRole('checkbox', { name: 'Erinnerungen automatisch senden' });

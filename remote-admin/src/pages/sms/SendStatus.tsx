@@ -1,12 +1,9 @@
-import { smsSendSummary } from '@hochzeit/contracts/sms-text';
+import { sendLeftOutTexts, smsSendSummary } from '@hochzeit/contracts/sms-text';
 import type { SendState } from './use-send-progress';
 
 /** Who a send left out and why, in words; empty parts are not mentioned. */
 export function leftOutText(state: Pick<SendState, 'optedOut' | 'unsubscribed' | 'withoutContact' | 'withoutEmail'>): string {
-  const parts: string[] = [];
-  if (state.optedOut > 0) parts.push(`${state.optedOut} abgemeldete Nummern (STOP) ausgelassen`);
-  if (state.unsubscribed > 0) parts.push(`${state.unsubscribed} abgemeldete E-Mail-Adressen ausgelassen`);
-  if (state.withoutContact > 0) parts.push(`${state.withoutContact} ${state.withoutContact === 1 ? 'Gast' : 'Gäste'} ohne passende Kontaktangabe ausgelassen`);
+  const parts = sendLeftOutTexts(state);
   if (state.withoutEmail?.length) parts.push(`Ohne E-Mail-Adresse, keine Einladung: ${state.withoutEmail.join(', ')}`);
   return parts.map((part) => `. ${part}`).join('');
 }

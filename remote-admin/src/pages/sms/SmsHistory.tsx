@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MESSAGE_CHANNEL_CHOICE_LABELS, MESSAGE_MEDIUM_LABELS, SMS_BATCH_KIND_LABELS, SMS_MESSAGE_STATE_LABELS } from '@hochzeit/contracts';
+import { emailCount } from '@hochzeit/contracts/sms-text';
 import { errorMessage, Loading, useQuery } from '@hochzeit/shared-ui';
 import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { SMS_DATA, smsBatchQuery, useAdminChange } from '../../lib/queries';
@@ -17,7 +18,7 @@ function mediaText(batch: SmsBatchRow): string {
   const { media } = batch;
   const parts: string[] = [];
   if (media.sms > 0 || media.email === 0) parts.push(`${media.sms} SMS${batch.channel === 'outbox' ? ' (Postausgang)' : ''}`);
-  if (media.email > 0) parts.push(`${media.email} ${media.email === 1 ? 'E-Mail' : 'E-Mails'}${batch.email_channel === 'outbox' ? ' (Postausgang)' : ''}`);
+  if (media.email > 0) parts.push(`${emailCount(media.email)}${batch.email_channel === 'outbox' ? ' (Postausgang)' : ''}`);
   return parts.join(' · ');
 }
 

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminGuests, batch, emptyCounts, message, renderPage, routes } from './sms-fixtures';
+import { batch, emptyCounts, message, guestNumbersWith, renderPage, routes } from './sms-fixtures';
 import { mockApi } from '@hochzeit/shared-ui/testing';
 import { writes } from '../../test/api';
 
@@ -37,7 +37,7 @@ it('lists the history and sends an unclear message again after asking; Twilio er
   const summary = batch(5, { kind: 'reminder', event_title: 'Apéro', total: 3, successful: 1, failed: 1, counts: { ...emptyCounts, sending: 1, unclear: 1, sent: 1, failed: 1 } });
   const api = mockApi(
     routes({
-      'GET /api/sms/batches': { channel: 'twilio', from: '+41790000000', batches: [summary] },
+      'GET /api/sms/batches': { channel: 'twilio', from: '+41790000000', email_channel: 'smtp', batches: [summary] },
       'GET /api/sms/batches/5': {
           ...summary,
           messages: [
@@ -89,7 +89,7 @@ it('lists numbers that answered STOP and removes one after asking', async () => 
 it('with Twilio but without SMTP says e-mails stay in the Postausgang and lists them there with their subject', async () => {
   mockApi(
     routes({
-      'GET /api/sms/batches': { channel: 'twilio', from: 'Hochzeit', batches: [batch(9, { channel: 'twilio', email_channel: 'outbox', channel_choice: 'email', media: { sms: 0, email: 1 } })] },
+      'GET /api/sms/batches': { channel: 'twilio', from: 'Hochzeit', email_channel: 'outbox', batches: [batch(9, { channel: 'twilio', email_channel: 'outbox', channel_choice: 'email', media: { sms: 0, email: 1 } })] },
       'GET /api/sms/outbox': [message(40, { medium: 'email', to: 'anna.meier@example.ch', subject: 'Nachtbus', body: 'Der Bus fährt um 23 Uhr.' })],
     }),
   );
@@ -103,8 +103,14 @@ it('with Twilio but without SMTP says e-mails stay in the Postausgang and lists 
   expect(within(screen.getByRole('region', { name: 'Versandverlauf' })).getByRole('listitem', { name: /Versand vom/ })).toHaveTextContent('1 E-Mail (Postausgang)');
 });
 
+it('without SMTP says so before the first e-mail is sent', async () => {
+  mockApi(routes({ 'GET /api/sms/batches': { channel: 'twilio', from: 'Hochzeit', email_channel: 'outbox', batches: [] } }));
+  await renderPage();
+  expect(await screen.findByText('Kein SMTP-Server eingerichtet (SMTP_URL): E-Mails werden nicht versendet, sondern landen im Postausgang.')).toBeInTheDocument();
+});
+
 it('with Twilio and SMTP shows no Postausgang', async () => {
-  mockApi(routes({ 'GET /api/sms/batches': { channel: 'twilio', from: 'Hochzeit', batches: [batch(9, { channel: 'twilio', email_channel: 'smtp', channel_choice: 'email', media: { sms: 0, email: 1 } })] } }));
+  mockApi(routes({ 'GET /api/sms/batches': { channel: 'twilio', from: 'Hochzeit', email_channel: 'smtp', batches: [batch(9, { channel: 'twilio', email_channel: 'smtp', channel_choice: 'email', media: { sms: 0, email: 1 } })] } }));
   await renderPage();
   await within(screen.getByRole('region', { name: 'Versandverlauf' })).findByRole('listitem', { name: /Versand vom/ });
   expect(screen.queryByRole('region', { name: 'Postausgang' })).toBeNull();
@@ -114,7 +120,7 @@ it('with Twilio and SMTP shows no Postausgang', async () => {
 it('lists the e-mail addresses that unsubscribed, with the guest they belong to', async () => {
   mockApi(
     routes({
-      'GET /api/admin/guests': adminGuests({ 3: { email: 'Jonas@Example.ch' } }),
+      'GET /api/sms/recipients': guestNumbersWith({ 3: { email: 'Jonas@Example.ch', unsubscribed: true } }),
       'GET /api/admin/email-unsubscribes': [{ address: 'jonas@example.ch', created_at: '2025-06-01T10:00:00.000Z' }],
     }),
   );

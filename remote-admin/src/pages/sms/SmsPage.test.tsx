@@ -32,7 +32,7 @@ it('shows the stats box with the guests that have a mobile, by type', async () =
 });
 
 it('says so when the guest statistics cannot be loaded', async () => {
-  mockApi(routes({ 'GET /api/sms/guest-numbers': reply(500, { msg: 'kaputt' }) }));
+  mockApi(routes({ 'GET /api/sms/recipients': reply(500, { msg: 'kaputt' }) }));
   await renderPage();
   expect(await screen.findByText(SMS_MESSAGES.loadStatsFailed)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('tab', { name: 'Einzelne Gäste' }));
@@ -93,7 +93,7 @@ it('shows the longest message after personalisation, asked for a moment after ty
   setText('Hallo {vorname}!');
   expect(await screen.findByText(/Längste SMS nach Personalisierung: Gast 1 – 23 \/ 160 Zeichen · 1 SMS \(GSM-7\)/)).toBeInTheDocument();
   // One request for the text as it stood when typing paused; the list itself stays hidden.
-  expect(writes(api)).toEqual([{ method: 'POST', path: '/api/sms/preview-personalized', body: { message: 'Hallo {vorname}!', include_events: true, guest_types: ['Inner Circle'] } }]);
+  expect(writes(api)).toEqual([{ method: 'POST', path: '/api/sms/preview-personalized', body: { message: 'Hallo {vorname}!', include_events: true, channel_choice: 'sms', guest_types: ['Inner Circle'] } }]);
   expect(screen.queryByRole('region', { name: 'Vorschau' })).toBeNull();
 });
 
@@ -135,7 +135,7 @@ it('sends to a guest type after asking, with the right body, and shows the count
   await userEvent.click(screen.getByRole('button', { name: 'An Gasttypen senden' }));
   // Lukas answered STOP: only Anna of the Inner Circle gets it.
   expect(confirm).toHaveBeenCalledWith('SMS an 1 Empfänger senden?');
-  expect(await within(compose()).findByRole('status')).toHaveTextContent('SMS versendet: 1 erfolgreich, 0 fehlgeschlagen. 1 abgemeldete Nummern (STOP) ausgelassen');
+  expect(await within(compose()).findByRole('status')).toHaveTextContent('SMS versendet: 1 erfolgreich, 0 fehlgeschlagen. 1 abgemeldete Nummer (STOP) ausgelassen');
   expect(sends(api)).toEqual([
     {
       method: 'POST',

@@ -2,16 +2,18 @@ import { useMemo, useState } from 'react';
 import {
   DEFAULT_MESSAGE_CHANNEL_CHOICE,
   DEFAULT_SMS_SEND_METHOD,
+  invitationQuestion,
   type MessageChannelChoice,
   parseCustomNumbers,
   SMS_FROM_NAME,
   SMS_MESSAGES,
   SMS_PERSONALIZE_DEFAULT,
   SMS_PREVIEW_COUNT,
+  sendQuestion,
   type SmsSendMethod,
   smsSegments,
 } from '@hochzeit/contracts/sms-text';
-import { emailUnsubscribesQuery, guestsQuery, SMS_DATA, smsBatchesQuery, smsGuestNumbersQuery, useRefresh } from '../../lib/queries';
+import { SMS_DATA, smsBatchesQuery, smsRecipientsQuery, useRefresh } from '../../lib/queries';
 import { MessageEditor } from './MessageEditor';
 import { OptOutList } from './OptOutList';
 import { RecipientTabs } from './RecipientTabs';
@@ -19,7 +21,7 @@ import { SendStatus } from './SendStatus';
 import { ChannelChoice } from './ChannelChoice';
 import { RsvpReminders } from './RsvpReminders';
 import { type SmsPreviewTarget, smsApi } from './sms-api';
-import { checkDraft, type DraftErrors, hasErrors, invitationQuestion, messageGuests, newRequestId, reachable, sendQuestion, type SmsRecipients } from './sms-model';
+import { checkDraft, type DraftErrors, hasErrors, newRequestId, reachable, type SmsRecipients } from './sms-model';
 import { SmsHistory } from './SmsHistory';
 import { EmailUnsubscribeList } from './EmailUnsubscribeList';
 import { EMAIL_OUTBOX_NOTICE, OUTBOX_NOTICE, SmsOutbox } from './SmsOutbox';
@@ -30,9 +32,6 @@ import { useSendProgress } from './use-send-progress';
 import { useSmsPreview } from './use-sms-preview';
 import './sms.css';
 import { errorMessage, useQuery } from '@hochzeit/shared-ui';
-
-/** The server's preview personalises for the guests with a mobile; an e-mail's text is personalised the same way. */
-export const PREVIEW_EMAIL_NOTE = 'Die Vorschau zeigt die Personalisierung für Gäste mit Handynummer; E-Mails werden gleich personalisiert. Wer sie erhält, nennt die Rückfrage vor dem Versand.';
 
 const SEND_LABELS = { types: 'An Gasttypen senden', guests: 'An ausgewählte Gäste senden', unanswered: 'An Gäste ohne Antwort senden', numbers: 'An eigene Nummern senden' } as const;
 
@@ -49,19 +48,14 @@ export function SmsPage() {
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
 
-  const guestNumbers = useQuery(smsGuestNumbersQuery());
-  // The guest list and the unsubscribed addresses add e-mail to the SMS tool's guests.
-  const guestList = useQuery(guestsQuery());
-  const unsubscribes = useQuery(emailUnsubscribesQuery());
+  // Every guest reachable by SMS or e-mail, with mobile, address, STOP and unsubscribe, from one call.
+  const guestNumbers = useQuery(smsRecipientsQuery());
   const batches = useQuery(smsBatchesQuery());
   const guestsFailed = guestNumbers.isLoadingError;
-  const guests = useMemo(
-    () => (guestNumbers.data ? messageGuests(guestNumbers.data.guests, guestList.data, unsubscribes.data?.map((u) => u.address)) : null),
-    [guestNumbers.data, guestList.data, unsubscribes.data],
-  );
+  const guests = guestNumbers.data?.guests ?? null;
   const channel = batches.data?.channel;
-  // How e-mail leaves is told per batch: the latest batch with e-mails says whether SMTP is set up.
-  const emailOutbox = batches.data?.batches.find((b) => b.email_channel)?.email_channel === 'outbox';
+  // The installation says how e-mail leaves, so the notice stands before the first e-mail is sent.
+  const emailOutbox = batches.data?.email_channel === 'outbox';
 
   // Once a send is out, the history, the outbox and the opt-outs are asked again.
   const refresh = useRefresh(SMS_DATA);
@@ -76,7 +70,7 @@ export function SmsPage() {
     if (tab === 'unanswered') return { unanswered: true };
     return null;
   }, [tab, recipients.guestTypes, recipients.guestIds]);
-  const serverPreview = useSmsPreview(target, message, includeEvents);
+  const serverPreview = useSmsPreview(target, message, includeEvents, channelChoice);
   const numbers = useMemo(() => [...new Set(parseCustomNumbers(recipients.numbersText))], [recipients.numbersText]);
 
   // Own numbers get the text as written: their preview needs no server.
@@ -251,7 +245,6 @@ export function SmsPage() {
             data={preview}
             loading={tab !== 'numbers' && serverPreview.loading}
             error={tab === 'numbers' ? null : serverPreview.error}
-            note={tab !== 'numbers' && channelChoice !== 'sms' ? PREVIEW_EMAIL_NOTE : undefined}
           />
         </div>
       )}

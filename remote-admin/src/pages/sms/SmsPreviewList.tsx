@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { SMS_PREVIEW_COUNT } from '@hochzeit/contracts/sms-text';
+import { MESSAGE_MEDIUM_LABELS, SMS_PREVIEW_COUNT } from '@hochzeit/contracts/sms-text';
 import { Loading } from '@hochzeit/shared-ui';
 import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import type { SmsPreview } from './sms-api';
@@ -11,7 +11,8 @@ export interface PreviewItem {
   recipient: string;
   detail?: string;
   text: string;
-  figures: SegmentFigures;
+  /** SMS only: what the message costs. */
+  figures: SegmentFigures | null;
 }
 
 export interface PreviewData {
@@ -25,9 +26,9 @@ export function previewFromServer(reply: SmsPreview): PreviewData {
   return {
     items: reply.previews.map((p) => ({
       recipient: p.guest_name,
-      detail: [p.guest_type, p.next_event ? `Nächster Programmpunkt: ${p.next_event.title}, ${formatDateTime(p.next_event.time)}` : null].filter(Boolean).join(' · '),
+      detail: [MESSAGE_MEDIUM_LABELS[p.medium], p.guest_type, p.next_event ? `Nächster Programmpunkt: ${p.next_event.title}, ${formatDateTime(p.next_event.time)}` : null].filter(Boolean).join(' · '),
       text: p.personalized_message,
-      figures: p.segments,
+      figures: p.medium === 'sms' ? p.segments : null,
     })),
     total: reply.total_recipients,
     unknown: reply.unknown_placeholders,
@@ -35,7 +36,7 @@ export function previewFromServer(reply: SmsPreview): PreviewData {
 }
 
 /** The first recipients' messages; unknown placeholders are marked, since they go out as written. */
-export function SmsPreviewList({ data, loading, error, note }: { data: PreviewData | null; loading: boolean; error: string | null; note?: string }) {
+export function SmsPreviewList({ data, loading, error }: { data: PreviewData | null; loading: boolean; error: string | null }) {
   return (
     <section className="card sms-preview" aria-labelledby="sms-preview-title" aria-busy={loading}>
       <h3 id="sms-preview-title">Vorschau</h3>
@@ -51,7 +52,6 @@ export function SmsPreviewList({ data, loading, error, note }: { data: PreviewDa
             {data.total === 1 ? '1 Empfänger' : `${data.total} Empfänger`}
             {data.total > data.items.length && ` · die ersten ${Math.min(SMS_PREVIEW_COUNT, data.items.length)} werden gezeigt`}
           </p>
-          {note && <p className="muted">{note}</p>}
           {data.unknown.length > 0 && (
             <p className="sms-warning" role="status">
               {unknownPlaceholderWarning(data.unknown)}
@@ -72,7 +72,7 @@ export function SmsPreviewList({ data, loading, error, note }: { data: PreviewDa
                       <Fragment key={i}>{part.unknown ? <mark title="Unbekannter Platzhalter">{part.text}</mark> : part.text}</Fragment>
                     ))}
                   </p>
-                  <span className="muted">{counterText(item.figures)}</span>
+                  {item.figures && <span className="muted">{counterText(item.figures)}</span>}
                 </li>
               ))}
             </ol>

@@ -24,9 +24,10 @@ export type SmsOnlyDraft = Omit<SmsDraft, 'channel_choice' | 'subject'>;
 export type SmsPreviewTarget = { guest_types: GuestType[] } | { guest_ids: number[] } | { unanswered: true };
 
 export const smsApi = {
-  guestNumbers: () => unwrap(api.GET('/api/sms/guest-numbers')),
-  preview: (message: string, include_events: boolean, target: SmsPreviewTarget) =>
-    unwrap(api.POST('/api/sms/preview-personalized', { body: { message, include_events, ...target } })),
+  /** Every guest reachable by SMS or e-mail, with the figures of those with a mobile. */
+  recipients: () => unwrap(api.GET('/api/sms/recipients')),
+  preview: (message: string, include_events: boolean, target: SmsPreviewTarget, channel_choice: MessageChannelChoice) =>
+    unwrap(api.POST('/api/sms/preview-personalized', { body: { message, include_events, channel_choice, ...target } })),
   sendToGuestTypes: (draft: SmsDraft, guest_types: GuestType[]) => unwrap(api.POST('/api/sms/send-to-guest-types', { body: { ...draft, guest_types } })),
   /** The individual tab: the chosen guests at their stored numbers. */
   sendToGuests: (draft: SmsDraft, guests: { id: number; mobile: string | null }[]) =>
@@ -57,7 +58,7 @@ export const smsApi = {
   saveReminders: (body: RsvpReminderSettingsInput) => unwrap(api.PUT('/api/admin/rsvp-reminders', { body })),
 };
 
-export type SmsGuestNumbers = Awaited<ReturnType<typeof smsApi.guestNumbers>>;
+export type SmsGuestNumbers = Awaited<ReturnType<typeof smsApi.recipients>>;
 export type SmsGuestRow = SmsGuestNumbers['guests'][number];
 export type SmsPreview = Awaited<ReturnType<typeof smsApi.preview>>;
 export type SmsBatchList = Awaited<ReturnType<typeof smsApi.batches>>;

@@ -3,30 +3,33 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderWithQueryClient } from '@hochzeit/shared-ui/testing';
 import type { SmsBatchSummaryJson, SmsMessageRowJson, SmsPreviewReplyJson } from '@hochzeit/contracts';
 import { smsSegments, smsSendSummary } from '@hochzeit/contracts/sms-text';
+import type { SmsGuestNumbers, SmsGuestRow } from './sms-api';
 import { SmsPage } from './SmsPage';
 
 /** Replies of the SMS calls as the server sends them, for tests. */
-export const guestNumbers = {
+export const guestNumbers: SmsGuestNumbers = {
   guests: [
-    { id: 1, first_name: 'Anna', last_name: 'Meier', mobile: '+41 79 123 45 67', guest_type: 'Inner Circle', opted_out: false, rsvp_open: true },
-    { id: 2, first_name: 'Lukas', last_name: 'Meier', mobile: '+41 79 123 45 68', guest_type: 'Inner Circle', opted_out: true, rsvp_open: true },
-    { id: 3, first_name: 'Jonas', last_name: 'Brunner', mobile: '+41 78 555 10 20', guest_type: 'Apéro', opted_out: false, rsvp_open: false },
+    { id: 3, first_name: 'Jonas', last_name: 'Brunner', mobile: '+41 78 555 10 20', email: null, guest_type: 'Apéro', opted_out: false, unsubscribed: false, rsvp_open: false },
+    { id: 1, first_name: 'Anna', last_name: 'Meier', mobile: '+41 79 123 45 67', email: null, guest_type: 'Inner Circle', opted_out: false, unsubscribed: false, rsvp_open: true },
+    { id: 2, first_name: 'Lukas', last_name: 'Meier', mobile: '+41 79 123 45 68', email: null, guest_type: 'Inner Circle', opted_out: true, unsubscribed: false, rsvp_open: true },
   ],
   total_guests: 3,
   stats_by_type: { 'Inner Circle': 2, Apéro: 1 },
 };
 
-/** The guest list's rows as the messages tool reads them (only the fields it uses): the same three guests, no addresses. */
-export const adminGuests = (over: Record<number, Record<string, unknown>> = {}, extra: Record<string, unknown>[] = []) => [
-  ...guestNumbers.guests.map((g) => ({ id: g.id, first_name: g.first_name, last_name: g.last_name, guest_type: g.guest_type, mobile: g.mobile, email: null, rsvp_status: g.rsvp_open ? 'open' : 'yes', ...over[g.id] })),
-  ...extra,
-];
+/** The guest-numbers reply with changed guests (by id) and more guests, by last and first name as the server orders them. */
+export const guestNumbersWith = (over: Record<number, Partial<SmsGuestRow>> = {}, extra: SmsGuestRow[] = []) => ({
+  ...guestNumbers,
+  guests: [...guestNumbers.guests.map((g) => ({ ...g, ...over[g.id] })), ...extra].sort(
+    (a, b) => a.last_name.localeCompare(b.last_name, 'de') || a.first_name.localeCompare(b.first_name, 'de') || a.id - b.id,
+  ),
+});
 
 const segmentsOf = smsSegments;
 
 export function previewReply(texts: string[], unknown: string[] = []): SmsPreviewReplyJson {
   return {
-    previews: texts.map((text, i) => ({ guest_name: `Gast ${i + 1}`, guest_type: 'Inner Circle', personalized_message: text, next_event: null, segments: segmentsOf(text) })),
+    previews: texts.map((text, i) => ({ guest_name: `Gast ${i + 1}`, guest_type: 'Inner Circle', medium: 'sms', personalized_message: text, next_event: null, segments: segmentsOf(text) })),
     total_recipients: texts.length,
     unknown_placeholders: unknown,
     longest: texts.length ? { guest_name: 'Gast 1', segments: segmentsOf(texts[0]) } : null,
@@ -92,11 +95,10 @@ export { counts as emptyCounts };
 /** The SMS page's loads for mockApi; the test's own routes come last and may replace them. */
 export function routes(extra: Record<string, unknown> = {}, channel: 'twilio' | 'outbox' = 'twilio') {
   return {
-    'GET /api/sms/guest-numbers': guestNumbers,
-    'GET /api/sms/batches': { channel, from: channel === 'twilio' ? 'Hochzeit' : null, batches: [] },
+    'GET /api/sms/recipients': guestNumbers,
+    'GET /api/sms/batches': { channel, from: channel === 'twilio' ? 'Hochzeit' : null, email_channel: 'smtp', batches: [] },
     'GET /api/sms/outbox': [],
     'GET /api/sms/opt-outs': [],
-    'GET /api/admin/guests': adminGuests(),
     'GET /api/admin/email-unsubscribes': [],
     'GET /api/event-settings': { guest_address: 'sie' },
     'GET /api/admin/rsvp-reminders': { enabled: false, days_before: [14, 3], channel_choice: 'email_else_sms', deadline: null, time_zone: 'Europe/Zurich', steps: [] },

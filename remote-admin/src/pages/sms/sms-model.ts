@@ -1,5 +1,6 @@
 import { type GuestType, SMS_BATCH_KIND_LABELS, type SmsStateCounts } from '@hochzeit/contracts';
 import { gsm7Units, type MessageChannelChoice, parseCustomNumbers, SMS_MESSAGES, type SmsSegments } from '@hochzeit/contracts/sms-text';
+import type { SmsGuestRow } from './sms-api';
 
 /** The ways to choose recipients; 'Noch ohne Antwort' are the guests without an RSVP answer. */
 export const SMS_TABS = [
@@ -11,49 +12,10 @@ export const SMS_TABS = [
 export type SmsTab = (typeof SMS_TABS)[number]['id'];
 
 /**
- * A guest the messages tool can reach, by SMS, by e-mail or both: the SMS tool's guests (mobile,
- * STOP) joined with the guest list's e-mail addresses and the unsubscribed ones.
+ * A guest the messages tool can reach, by SMS, by e-mail or both, as `/api/sms/recipients`
+ * gives them: mobile and STOP, address and unsubscribe, whether the RSVP is still open.
  */
-export interface MessageGuest {
-  id: number;
-  first_name: string;
-  last_name: string;
-  guest_type: GuestType;
-  mobile: string | null;
-  email: string | null;
-  /** The mobile answered STOP. */
-  opted_out: boolean;
-  /** The e-mail address unsubscribed. */
-  unsubscribed: boolean;
-  /** Not answered the RSVP yet. */
-  rsvp_open: boolean;
-}
-
-type NumberGuest = Omit<MessageGuest, 'email' | 'unsubscribed' | 'mobile'> & { mobile: string };
-type ListGuest = { id: number; first_name: string; last_name: string; guest_type: GuestType; email: string | null; rsvp_status?: 'yes' | 'no' | 'open' };
-
-const filled = (value: string | null | undefined): value is string => (value ?? '').trim() !== '';
-
-/**
- * Everyone with a mobile or an e-mail address, by last and first name. The guest list adds the
- * addresses (and guests with only an address); without it (still loading, failed) the SMS guests stay.
- */
-export function messageGuests(numbers: readonly NumberGuest[], list: readonly ListGuest[] | undefined, unsubscribed: readonly string[] | undefined): MessageGuest[] {
-  const off = new Set((unsubscribed ?? []).map((address) => address.trim().toLowerCase()));
-  const byId = new Map<number, MessageGuest>(numbers.map((g) => [g.id, { ...g, email: null, unsubscribed: false }]));
-  for (const guest of list ?? []) {
-    if (!filled(guest.email)) continue;
-    const email = guest.email.trim();
-    const known = byId.get(guest.id);
-    const mail = { email, unsubscribed: off.has(email.toLowerCase()) };
-    if (known) byId.set(guest.id, { ...known, ...mail });
-    else {
-      const { id, first_name, last_name, guest_type } = guest;
-      byId.set(id, { id, first_name, last_name, guest_type, mobile: null, opted_out: false, rsvp_open: (guest.rsvp_status ?? 'open') === 'open', ...mail });
-    }
-  }
-  return [...byId.values()].sort((a, b) => a.last_name.localeCompare(b.last_name, 'de') || a.first_name.localeCompare(b.first_name, 'de') || a.id - b.id);
-}
+export type MessageGuest = SmsGuestRow;
 
 /** Whether the channel choice reaches the guest: as the server splits them (an address first for 'E-Mail, sonst SMS'). */
 export function reachable(guest: MessageGuest, choice: MessageChannelChoice): boolean {
@@ -97,15 +59,6 @@ export function checkDraft(purpose: 'send' | 'preview', message: string, recipie
   if (recipientProblem) errors.recipients = recipientProblem;
   return errors;
 }
-
-/** The question before a send, naming the medium the admin chose. */
-export function sendQuestion(choice: MessageChannelChoice, count: number): string {
-  if (choice === 'email') return `E-Mail an ${count} Empfänger senden?`;
-  if (choice === 'email_else_sms') return `Nachricht an ${count} Empfänger senden (E-Mail, sonst SMS)?`;
-  return `SMS an ${count} Empfänger senden?`;
-}
-
-export const invitationQuestion = (count: number) => `Einladung per E-Mail an ${count === 1 ? '1 Gast' : `${count} Gäste`} senden?`;
 
 /**
  * A fresh id for one send the admin means (the server makes one batch per id). crypto.randomUUID
