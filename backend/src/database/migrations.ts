@@ -21,6 +21,7 @@ import { Migration20261217090000GuestAddress } from '../migrations/Migration2026
 import { Migration20261218092000EmailSenderAndUnsubscribe } from '../migrations/Migration20261218092000EmailSenderAndUnsubscribe.js';
 import { Migration20261218090000RsvpInGuestRecord } from '../migrations/Migration20261218090000RsvpInGuestRecord.js';
 import { Migration20261219093000MessagesEmail } from '../migrations/Migration20261219093000MessagesEmail.js';
+import { Migration20261221090000Backups } from '../migrations/Migration20261221090000Backups.js';
 
 type MigrationClass = (new (...args: ConstructorParameters<typeof Migration>) => Migration) & { name: string };
 
@@ -48,4 +49,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261218090000RsvpInGuestRecord,
   Migration20261218092000EmailSenderAndUnsubscribe,
   Migration20261219093000MessagesEmail,
+  Migration20261221090000Backups,
 ];
