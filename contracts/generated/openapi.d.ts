@@ -32,6 +32,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/backup-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Backup_settings"];
+        put: operations["Backup_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Backup_overview"];
+        put?: never;
+        post: operations["Backup_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups/files/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Backup_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/demo-data/remove": {
         parameters: {
             query?: never;
@@ -42,6 +90,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["DemoData_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-unsubscribes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Email_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -344,6 +408,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["Rooms_innerCircleGuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kitchen-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminKitchen_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -800,6 +880,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Email_page"];
+        put?: never;
+        post: operations["Email_oneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/unsubscribe/{token}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Email_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/event-settings": {
         parameters: {
             query?: never;
@@ -856,6 +968,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["Exports_invitationCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/kitchen-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["KitchenExport_kitchenList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1680,6 +1808,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-provider/kitchen-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProviderKitchen_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-provider/qrcode/{id}": {
         parameters: {
             query?: never;
@@ -1818,6 +1962,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["Sms_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/send-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Sms_sendInvitations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2139,6 +2299,12 @@ export interface components {
             } | null;
             /** @enum {string} */
             currency: "CHF" | "EUR";
+            email_from_address: string | null;
+            email_from_name: string | null;
+            email_sender: {
+                address: string;
+                name: string;
+            };
             /** @enum {string} */
             guest_address: "sie" | "ihr";
             latitude: number | null;
@@ -2155,6 +2321,12 @@ export interface components {
             address: string | null;
             admin_notes: string | null;
             allergies: string[];
+            /** @default null */
+            companion?: {
+                allergies: string[];
+                menu_id: number | null;
+                name: string;
+            } | null;
             companion_allowed: boolean;
             email: string | null;
             first_name: string;
@@ -2170,6 +2342,11 @@ export interface components {
             mobile: string | null;
             phone: string | null;
             qr_code_url: string;
+            /**
+             * @default open
+             * @enum {string}
+             */
+            rsvp_status?: "yes" | "no" | "open";
             /** @enum {string|null} */
             side: "Ehemann" | "Ehefrau" | "Beide" | null;
             special_requests: string | null;
@@ -2178,6 +2355,12 @@ export interface components {
             address: string | null;
             admin_notes: string | null;
             allergies: string[];
+            /** @default null */
+            companion?: {
+                allergies: string[];
+                menu_id: number | null;
+                name: string;
+            } | null;
             companion_allowed: boolean;
             email: string | null;
             first_name: string;
@@ -2193,6 +2376,11 @@ export interface components {
             mobile: string | null;
             phone: string | null;
             qr_code_url: string;
+            /**
+             * @default open
+             * @enum {string}
+             */
+            rsvp_status?: "yes" | "no" | "open";
             /** @enum {string|null} */
             side: "Ehemann" | "Ehefrau" | "Beide" | null;
             special_requests: string | null;
@@ -2200,6 +2388,8 @@ export interface components {
         AdminRsvpInputDto: {
             allergies?: string[] | null;
             attending: boolean;
+            companion_allergies?: string[] | null;
+            companion_menu_id?: number | null;
             companion_name?: string | null;
             menu_id?: number | null;
             message?: string | null;
@@ -2221,6 +2411,10 @@ export interface components {
                     answered_by: "guest" | "admin";
                     answered_by_name: string | null;
                     attending: boolean;
+                    /** @default [] */
+                    companion_allergies?: string[];
+                    /** @default null */
+                    companion_menu_id?: number | null;
                     companion_name: string | null;
                     menu_id: number | null;
                     message: string | null;
@@ -2268,6 +2462,8 @@ export interface components {
             summary: {
                 allergies: {
                     allergies: string[];
+                    /** @default false */
+                    companion?: boolean;
                     guest_id: number;
                     name: string;
                 }[];
@@ -2310,6 +2506,10 @@ export interface components {
                 answered_by: "guest" | "admin";
                 answered_by_name: string | null;
                 attending: boolean;
+                /** @default [] */
+                companion_allergies?: string[];
+                /** @default null */
+                companion_menu_id?: number | null;
                 companion_name: string | null;
                 menu_id: number | null;
                 message: string | null;
@@ -2343,6 +2543,63 @@ export interface components {
             id: number;
             username: string;
         }[];
+        /** BackupOverview */
+        BackupOverview: {
+            files: {
+                /** Format: date-time */
+                created_at: string;
+                name: string;
+                size_bytes: number;
+            }[];
+            runs: {
+                error: string | null;
+                file_name: string | null;
+                /** Format: date-time */
+                finished_at: string | null;
+                id: number;
+                /** @enum {string} */
+                kind: "manual" | "scheduled";
+                progress: number;
+                size_bytes: number | null;
+                /** Format: date-time */
+                started_at: string;
+                /** @enum {string} */
+                state: "running" | "done" | "failed";
+                /** @enum {string} */
+                step: "waiting" | "database" | "files" | "finishing" | "done";
+            }[];
+        };
+        /** BackupRun */
+        BackupRun: {
+            error: string | null;
+            file_name: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            id: number;
+            /** @enum {string} */
+            kind: "manual" | "scheduled";
+            progress: number;
+            size_bytes: number | null;
+            /** Format: date-time */
+            started_at: string;
+            /** @enum {string} */
+            state: "running" | "done" | "failed";
+            /** @enum {string} */
+            step: "waiting" | "database" | "files" | "finishing" | "done";
+        };
+        /** BackupSettings */
+        BackupSettings: {
+            enabled: boolean;
+            keep: number;
+            /** Format: date-time */
+            next_run_at: string | null;
+            time: string;
+        };
+        BackupSettingsInputDto: {
+            enabled: boolean;
+            keep: number;
+            time: string;
+        };
         /** CastlePage */
         CastlePage: {
             images: string[];
@@ -2418,6 +2675,16 @@ export interface components {
             /** @default  */
             text?: string;
         };
+        EmailUnsubscribedList: {
+            address: string;
+            /** Format: date-time */
+            created_at: string;
+        }[];
+        /** EmailUnsubscribeReply */
+        EmailUnsubscribeReply: {
+            address: string;
+            msg: string;
+        };
         /** EventSettings */
         EventSettings: {
             couple_names: string;
@@ -2455,6 +2722,10 @@ export interface components {
              * @enum {string}
              */
             currency?: "CHF" | "EUR";
+            /** @description Absenderadresse der E-Mails; leer: hochzeit@ der Host der Portal-Adresse; weggelassen: bleibt wie sie ist */
+            email_from_address?: ("" | string) | null;
+            /** @description Absendername der E-Mails; leer: die Namen des Brautpaars (oder „Hochzeitsportal“); weggelassen: bleibt wie er ist */
+            email_from_name?: string | null;
             /**
              * @description Anrede der Gäste in allen Texten für Gäste: 'sie' (förmlich) oder 'ihr' (vertraut); weggelassen: bleibt wie sie ist
              * @enum {string}
@@ -2705,6 +2976,8 @@ export interface components {
             answers: {
                 allergies?: string[] | null;
                 attending: boolean;
+                companion_allergies?: string[] | null;
+                companion_menu_id?: number | null;
                 companion_name?: string | null;
                 guest_id: number;
                 menu_id?: number | null;
@@ -2715,6 +2988,8 @@ export interface components {
         /** GuestRsvpReply */
         GuestRsvpReply: {
             members: {
+                /** @default [] */
+                allergies?: string[];
                 /** RsvpAnswer */
                 answer: {
                     allergies: string[];
@@ -2724,6 +2999,10 @@ export interface components {
                     answered_by: "guest" | "admin";
                     answered_by_name: string | null;
                     attending: boolean;
+                    /** @default [] */
+                    companion_allergies?: string[];
+                    /** @default null */
+                    companion_menu_id?: number | null;
                     companion_name: string | null;
                     menu_id: number | null;
                     message: string | null;
@@ -2734,6 +3013,8 @@ export interface components {
                 guest_id: number;
                 is_self: boolean;
                 last_name: string;
+                /** @default null */
+                menu_id?: number | null;
             }[];
             menus: {
                 allergens: string[];
@@ -2912,6 +3193,46 @@ export interface components {
             id: number;
             last_name: string;
         }[];
+        /** KitchenList */
+        KitchenList: {
+            allergies: {
+                count: number;
+                name: string;
+                people: {
+                    allergies: string[];
+                    companion_of: string | null;
+                    guest_id: number;
+                    menu_label: string;
+                    name: string;
+                }[];
+            }[];
+            menus: {
+                children: boolean;
+                count: number;
+                label: string;
+                menu_id: number | null;
+                people: {
+                    allergies: string[];
+                    companion_of: string | null;
+                    guest_id: number;
+                    menu_label: string;
+                    name: string;
+                }[];
+                /** @enum {string|null} */
+                type: "Menü 1" | "Menü 2" | "Menü 3" | null;
+            }[];
+            /** KitchenTotals */
+            totals: {
+                children: number;
+                companions: number;
+                declined: number;
+                guests: number;
+                open: number;
+                people: number;
+                with_allergies: number;
+                without_menu: number;
+            };
+        };
         /** Location */
         Location: {
             address: string | null;
@@ -3408,6 +3729,8 @@ export interface components {
         SmsBatchDetail: {
             /** @enum {string} */
             channel: "twilio" | "outbox";
+            /** @enum {string} */
+            channel_choice: "sms" | "email" | "email_else_sms";
             /** SmsStateCounts */
             counts: {
                 delivered: number;
@@ -3421,25 +3744,35 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             done: boolean;
+            /** @enum {string|null} */
+            email_channel: "smtp" | "outbox" | null;
             event_title: string | null;
             failed: number;
             from_name: string;
             id: number;
             include_events: boolean;
             /** @enum {string} */
-            kind: "guest_types" | "guests" | "numbers" | "reminder" | "unanswered";
+            kind: "guest_types" | "guests" | "numbers" | "reminder" | "unanswered" | "invitation" | "rsvp_confirmation" | "rsvp_reminder";
+            media: {
+                email: number;
+                sms: number;
+            };
             message: string;
             messages: {
                 batch_id: number;
                 body: string;
+                email_message_id: string | null;
                 error_code: number | null;
                 error_message: string | null;
                 guest_id: number | null;
                 guest_name: string | null;
                 id: number;
+                /** @enum {string} */
+                medium: "sms" | "email";
                 segments: number;
                 /** @enum {string} */
                 state: "queued" | "sending" | "sent" | "delivered" | "failed" | "undelivered";
+                subject: string | null;
                 to: string;
                 twilio_sid: string | null;
                 unclear: boolean;
@@ -3450,14 +3783,20 @@ export interface components {
             method: "sequential" | "parallel";
             opted_out: number;
             pending: number;
+            subject: string | null;
             successful: number;
+            summary: string;
             total: number;
+            unsubscribed: number;
+            without_contact: number;
         };
         /** SmsBatchListReply */
         SmsBatchListReply: {
             batches: {
                 /** @enum {string} */
                 channel: "twilio" | "outbox";
+                /** @enum {string} */
+                channel_choice: "sms" | "email" | "email_else_sms";
                 /** SmsStateCounts */
                 counts: {
                     delivered: number;
@@ -3471,20 +3810,30 @@ export interface components {
                 /** Format: date-time */
                 created_at: string;
                 done: boolean;
+                /** @enum {string|null} */
+                email_channel: "smtp" | "outbox" | null;
                 event_title: string | null;
                 failed: number;
                 from_name: string;
                 id: number;
                 include_events: boolean;
                 /** @enum {string} */
-                kind: "guest_types" | "guests" | "numbers" | "reminder" | "unanswered";
+                kind: "guest_types" | "guests" | "numbers" | "reminder" | "unanswered" | "invitation" | "rsvp_confirmation" | "rsvp_reminder";
+                media: {
+                    email: number;
+                    sms: number;
+                };
                 message: string;
                 /** @enum {string} */
                 method: "sequential" | "parallel";
                 opted_out: number;
                 pending: number;
+                subject: string | null;
                 successful: number;
+                summary: string;
                 total: number;
+                unsubscribed: number;
+                without_contact: number;
             }[];
             /** @enum {string} */
             channel: "twilio" | "outbox";
@@ -3511,14 +3860,18 @@ export interface components {
         SmsMessageRow: {
             batch_id: number;
             body: string;
+            email_message_id: string | null;
             error_code: number | null;
             error_message: string | null;
             guest_id: number | null;
             guest_name: string | null;
             id: number;
+            /** @enum {string} */
+            medium: "sms" | "email";
             segments: number;
             /** @enum {string} */
             state: "queued" | "sending" | "sent" | "delivered" | "failed" | "undelivered";
+            subject: string | null;
             to: string;
             twilio_sid: string | null;
             unclear: boolean;
@@ -3536,14 +3889,18 @@ export interface components {
         SmsOutboxReply: {
             batch_id: number;
             body: string;
+            email_message_id: string | null;
             error_code: number | null;
             error_message: string | null;
             guest_id: number | null;
             guest_name: string | null;
             id: number;
+            /** @enum {string} */
+            medium: "sms" | "email";
             segments: number;
             /** @enum {string} */
             state: "queued" | "sending" | "sent" | "delivered" | "failed" | "undelivered";
+            subject: string | null;
             to: string;
             twilio_sid: string | null;
             unclear: boolean;
@@ -3597,7 +3954,46 @@ export interface components {
             total_recipients: number;
             unknown_placeholders: string[];
         };
+        SmsSendInvitationsInputDto: {
+            guest_ids: number[];
+            /**
+             * @default parallel
+             * @enum {string}
+             */
+            method?: "sequential" | "parallel";
+            /** Format: uuid */
+            request_id: string;
+        };
+        /** SmsSendInvitationsReply */
+        SmsSendInvitationsReply: {
+            batch_id: number;
+            /** @enum {string} */
+            channel: "twilio" | "outbox";
+            /** @enum {string} */
+            channel_choice: "sms" | "email" | "email_else_sms";
+            done: boolean;
+            /** @enum {string|null} */
+            email_channel: "smtp" | "outbox" | null;
+            failed: number;
+            opted_out: number;
+            pending: number;
+            repeated: boolean;
+            successful: number;
+            summary: string;
+            total: number;
+            unsubscribed: number;
+            without_contact: number;
+            without_email: {
+                id: number;
+                name: string;
+            }[];
+        };
         SmsSendMultipleInputDto: {
+            /**
+             * @default sms
+             * @enum {string}
+             */
+            channel_choice?: "sms" | "email" | "email_else_sms";
             /** @default Hochzeit */
             from_name?: string;
             guest_ids?: number[];
@@ -3611,21 +4007,33 @@ export interface components {
             method?: "sequential" | "parallel";
             /** @default [] */
             numbers?: string | string[];
+            subject?: string;
         };
         /** SmsSendMultipleReply */
         SmsSendMultipleReply: {
             batch_id: number;
             /** @enum {string} */
             channel: "twilio" | "outbox";
+            /** @enum {string} */
+            channel_choice: "sms" | "email" | "email_else_sms";
             done: boolean;
+            /** @enum {string|null} */
+            email_channel: "smtp" | "outbox" | null;
             failed: number;
             opted_out: number;
             pending: number;
             successful: number;
             summary: string;
             total: number;
+            unsubscribed: number;
+            without_contact: number;
         };
         SmsSendToGuestTypesInputDto: {
+            /**
+             * @default sms
+             * @enum {string}
+             */
+            channel_choice?: "sms" | "email" | "email_else_sms";
             /** @default Hochzeit */
             from_name?: string;
             guest_types: ("Apéro" | "Inner Circle")[];
@@ -3637,21 +4045,33 @@ export interface components {
              * @enum {string}
              */
             method?: "sequential" | "parallel";
+            subject?: string;
         };
         /** SmsSendToGuestTypesReply */
         SmsSendToGuestTypesReply: {
             batch_id: number;
             /** @enum {string} */
             channel: "twilio" | "outbox";
+            /** @enum {string} */
+            channel_choice: "sms" | "email" | "email_else_sms";
             done: boolean;
+            /** @enum {string|null} */
+            email_channel: "smtp" | "outbox" | null;
             opted_out: number;
             pending: number;
             summary: string;
             total: number;
             total_failed: number;
             total_sent: number;
+            unsubscribed: number;
+            without_contact: number;
         };
         SmsSendToUnansweredInputDto: {
+            /**
+             * @default sms
+             * @enum {string}
+             */
+            channel_choice?: "sms" | "email" | "email_else_sms";
             /** @default Hochzeit */
             from_name?: string;
             /** @default true */
@@ -3662,6 +4082,7 @@ export interface components {
              * @enum {string}
              */
             method?: "sequential" | "parallel";
+            subject?: string;
         };
         SmsTimelineReminderInputDto: {
             event_id: number;
@@ -3671,7 +4092,11 @@ export interface components {
             batch_id: number;
             /** @enum {string} */
             channel: "twilio" | "outbox";
+            /** @enum {string} */
+            channel_choice: "sms" | "email" | "email_else_sms";
             done: boolean;
+            /** @enum {string|null} */
+            email_channel: "smtp" | "outbox" | null;
             failed: number;
             opted_out: number;
             pending: number;
@@ -3679,6 +4104,8 @@ export interface components {
             successful: number;
             summary: string;
             total: number;
+            unsubscribed: number;
+            without_contact: number;
         };
         /** Story */
         Story: {
@@ -4185,6 +4612,108 @@ export interface operations {
             };
         };
     };
+    Backup_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupSettings"];
+                };
+            };
+        };
+    };
+    Backup_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackupSettingsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupSettings"];
+                };
+            };
+        };
+    };
+    Backup_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupOverview"];
+                };
+            };
+        };
+    };
+    Backup_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupRun"];
+                };
+            };
+        };
+    };
+    Backup_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-tar": string;
+                };
+            };
+        };
+    };
     DemoData_remove: {
         parameters: {
             query?: never;
@@ -4200,6 +4729,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoDataRemoval"];
+                };
+            };
+        };
+    };
+    Email_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailUnsubscribedList"];
                 };
             };
         };
@@ -4757,6 +5305,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InnerCircleGuestList"];
+                };
+            };
+        };
+    };
+    AdminKitchen_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenList"];
                 };
             };
         };
@@ -5751,6 +6318,71 @@ export interface operations {
             };
         };
     };
+    Email_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    Email_oneClick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailUnsubscribeReply"];
+                };
+            };
+        };
+    };
+    Email_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
     EventSettings_get: {
         parameters: {
             query?: never;
@@ -5838,6 +6470,29 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+        };
+    };
+    KitchenExport_kitchenList: {
+        parameters: {
+            query: {
+                format: "pdf" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/csv; charset=utf-8": string;
                 };
             };
         };
@@ -7125,6 +7780,25 @@ export interface operations {
             };
         };
     };
+    ProviderKitchen_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenList"];
+                };
+            };
+        };
+    };
     ProviderPortal_qrCode: {
         parameters: {
             query?: never;
@@ -7305,6 +7979,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SmsPreviewReply"];
+                };
+            };
+        };
+    };
+    Sms_sendInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsSendInvitationsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSendInvitationsReply"];
                 };
             };
         };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamp } from './fields.js';
 import type { AddressedText } from './guest-texts.js';
 
 /**
@@ -65,7 +66,7 @@ export const EmailUnsubscribeReply = z.object({ address: z.string(), msg: z.stri
 export type EmailUnsubscribeReply = z.output<typeof EmailUnsubscribeReply>;
 
 /** `GET /api/admin/email-unsubscribes`: every unsubscribed address (lower case), newest first. */
-export const EmailUnsubscribed = z.object({ address: z.string(), created_at: z.date() }).meta({ title: 'EmailUnsubscribed' });
+export const EmailUnsubscribed = z.object({ address: z.string(), created_at: timestamp() }).meta({ title: 'EmailUnsubscribed' });
 export type EmailUnsubscribed = z.output<typeof EmailUnsubscribed>;
 export const EmailUnsubscribedList = z.array(EmailUnsubscribed);
 

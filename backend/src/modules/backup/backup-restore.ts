@@ -197,7 +197,8 @@ export async function verifyArchive(file: string): Promise<BackupManifest> {
     }
     hashes.set(entry.name, await entry.hash());
   }
-  if (manifestText === undefined) throw new RestoreRefusedError(BACKUP_MESSAGES.notABackup);
+  // The manifest is the last entry: entries without it are an archive cut off before its end.
+  if (manifestText === undefined) throw new RestoreRefusedError(hashes.size > 0 ? BACKUP_MESSAGES.truncated : BACKUP_MESSAGES.notABackup);
   if (manifestChecksum === undefined) throw new RestoreRefusedError(BACKUP_MESSAGES.missingEntry(BACKUP_MANIFEST_CHECKSUM_ENTRY));
   if (sha256(manifestText) !== manifestChecksum) throw new RestoreRefusedError(BACKUP_MESSAGES.corrupted(BACKUP_MANIFEST_ENTRY));
   let raw: unknown;
@@ -240,8 +241,10 @@ async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
   const input = createReadStream(file);
   input.on('error', (error) => reader.destroy(error));
   input.pipe(reader);
+  let entries = 0;
   try {
     for await (const stream of reader) {
+      entries++;
       const { name, type } = stream.header;
       if (type !== 'file') {
         stream.resume();
@@ -253,7 +256,7 @@ async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
         try {
           for await (const chunk of stream as AsyncIterable<Buffer>) onChunk(chunk);
         } catch (error) {
-          throw archiveError(error);
+          throw archiveError(error, entries);
         }
       };
       yield {
@@ -277,17 +280,17 @@ async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
       if (!consumed) await consume(() => undefined);
     }
   } catch (error) {
-    throw archiveError(error);
+    throw archiveError(error, entries);
   } finally {
     input.destroy();
   }
 }
 
-/** A damaged tar structure as the German refusal: cut off, or not an archive at all. */
-function archiveError(error: unknown): Error {
+/** A damaged tar structure as the German refusal: cut off after some entries, or not an archive at all. */
+function archiveError(error: unknown, entries: number): Error {
   if (error instanceof RestoreRefusedError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  return new RestoreRefusedError(/end of data/i.test(message) ? BACKUP_MESSAGES.truncated : BACKUP_MESSAGES.notABackup);
+  return new RestoreRefusedError(entries > 0 && /end of data/i.test(message) ? BACKUP_MESSAGES.truncated : BACKUP_MESSAGES.notABackup);
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

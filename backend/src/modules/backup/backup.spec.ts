@@ -191,7 +191,8 @@ describe('backup during a stream of writes', () => {
       await restoredApp.close();
     }
     t = await startTestApp({ DATA_DIR: sourceDir }, { keepDatabase: true });
-  });
+    // Three embedded databases are opened here (restore, restored server, source again): ~10 s each on a busy machine.
+  }, 240_000);
 
   it('refuses a data folder that is not empty, in German, and changes nothing', async () => {
     const target = path.join(scratch, 'belegt');
