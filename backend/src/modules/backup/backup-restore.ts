@@ -223,8 +223,7 @@ export async function verifyArchive(file: string): Promise<BackupManifest> {
     if (found.sha256 !== hash || (size !== undefined && found.size !== size)) throw new RestoreRefusedError(BACKUP_MESSAGES.corrupted(entry));
     hashes.delete(entry);
   }
-  const unexpected = [...hashes.keys()][0];
-  if (unexpected !== undefined) throw new RestoreRefusedError(BACKUP_MESSAGES.unexpectedEntry(unexpected));
+  if (hashes.size > 0) throw new RestoreRefusedError(BACKUP_MESSAGES.unexpectedEntry([...hashes.keys()][0]));
   return manifest;
 }
 
@@ -250,9 +249,10 @@ async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
         stream.resume();
         continue;
       }
-      let consumed = false;
+      // An object: the caller consumes the entry (or not) while this generator waits at `yield`.
+      const state = { consumed: false };
       const consume = async (onChunk: (chunk: Buffer) => void) => {
-        consumed = true;
+        state.consumed = true;
         try {
           for await (const chunk of stream as AsyncIterable<Buffer>) onChunk(chunk);
         } catch (error) {
@@ -277,7 +277,7 @@ async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
         },
         skip: () => consume(() => undefined),
       };
-      if (!consumed) await consume(() => undefined);
+      if (!state.consumed) await consume(() => undefined);
     }
   } catch (error) {
     throw archiveError(error, entries);

@@ -196,7 +196,7 @@ async function otherFiles(config: AppConfig): Promise<Source[]> {
     return sources;
   }
   for (const [remote, entry] of Object.entries(registry.remotes)) {
-    const versions = new Set([...(entry?.current ? [entry.current] : []), ...Object.keys(entry?.integrity ?? {})]);
+    const versions = new Set([...(entry.current ? [entry.current] : []), ...Object.keys(entry.integrity)]);
     for (const version of [...versions].sort()) {
       const dir = path.join(config.releasesDir, remote, version);
       for (const file of await filesUnder(dir)) sources.push({ path: path.join(dir, file), entry: `releases/${remote}/${version}/${file}` });

@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t?.close().catch(() => undefined);
+  await t.close().catch(() => undefined);
   for (const url of extraDatabases) {
     await onDatabaseServer(process.env.DATABASE_URL!, (client) => client.query(`drop database if exists ${client.escapeIdentifier(databaseName(url))} with (force)`));
   }
@@ -93,10 +93,10 @@ describe('backup during a stream of writes', () => {
     }
 
     // The stream: guests added, photos uploaded and deleted, without pause, until the backup is done.
-    let writing = true;
+    const writing = { on: true };
     let writes = 0;
     const stream = (async () => {
-      for (let i = 0; writing; i++) {
+      for (let i = 0; writing.on; i++) {
         await t.http().post('/api/admin/guests').set(admin()).send({ first_name: `Während${i}`, last_name: 'Gast' }).expect(201);
         if (i % 3 === 0) {
           const res = await t.http().post('/api/media/admin/upload').set(admin()).field('folder', 'hochzeit').attach('files[]', await photo(100 + i), `neu-${i}.jpg`).expect(201);
@@ -117,7 +117,7 @@ describe('backup during a stream of writes', () => {
     else expect(second.status).toBe(202);
 
     const finished = await waitForRun(run.id);
-    writing = false;
+    writing.on = false;
     await stream;
     expect(finished).toMatchObject({ state: 'done', step: 'done', progress: 100, error: null });
     expect(finished.file_name).toMatch(/^sicherung-\d{8}-\d{6}-manuell\.tar$/);
@@ -163,7 +163,7 @@ describe('backup during a stream of writes', () => {
     const orm = (await MikroORM.init(ormOptions(restoreConfig(target, databaseUrl), ENTITIES) as Parameters<typeof MikroORM.init>[0])) as unknown as MikroORM;
     try {
       for (const table of ['guest', 'media', 'pending_file', 'outbox']) {
-        if (!manifest.database.tables[table]) continue;
+        if (!(table in manifest.database.tables)) continue;
         const restored = await sqlRows<{ r: string }>(orm.em.fork(), `select row_to_json(t)::text as r from "${table}" t`);
         expect(restored.map((row) => row.r).sort()).toEqual(readEntry(archive, manifest.database.tables[table].entry).sort());
       }
