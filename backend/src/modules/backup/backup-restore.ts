@@ -94,8 +94,10 @@ export async function restoreBackup(
         await entry.skip();
         continue;
       }
-      // A release already on this machine is the same (releases never change): kept as it is.
-      if (name.startsWith('releases/') && existsSync(target)) {
+      // A release already on this machine is the same (releases never change): kept as it is. So is
+      // a registry file outside the (empty) data folder that is already there (REGISTRY_FILE).
+      if ((name.startsWith('releases/') || name.startsWith('registry/')) && existsSync(target)) {
+        if (name.startsWith('registry/')) log(`Die Registry ${target} ist schon vorhanden und bleibt, wie sie ist.`);
         await entry.skip();
         continue;
       }
