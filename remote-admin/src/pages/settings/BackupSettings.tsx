@@ -65,8 +65,9 @@ function DailyBackupForm({ settings }: { settings: BackupSettingsReply }) {
   return (
     <form className="section backup-daily" onSubmit={save} aria-label="Tägliche Sicherung">
       <h3>Tägliche Sicherung</h3>
-      <label className="checkbox">
-        <input type="checkbox" {...register('enabled')} /> Jeden Tag automatisch sichern
+      <label className="field field--inline">
+        <input type="checkbox" {...register('enabled')} />
+        <span>Jeden Tag automatisch sichern</span>
       </label>
       <div className="backup-daily__fields">
         <Field label="Uhrzeit (Ort der Hochzeit)" error={formState.errors.time?.message}>
