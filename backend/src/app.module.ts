@@ -8,6 +8,7 @@ import { DemoDataModule } from './modules/demo-data/demo-data.module.js';
 import { EmailModule } from './modules/email/email.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
+import { BackupModule } from './modules/backup/backup.module.js';
 import { EventSettingsModule } from './modules/event-settings/event-settings.module.js';
 import { GuestPagesModule } from './modules/guest-pages/guest-pages.module.js';
 import { GuestGroupsModule } from './modules/guest-groups/guest-groups.module.js';
@@ -69,6 +70,7 @@ export class AppModule {
         DemoDataModule,
         HealthModule,
         WeatherModule,
+        BackupModule,
       ],
       providers: dataDirLock ? [releasedOnShutdown(dataDirLock)] : [],
     };

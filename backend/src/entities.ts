@@ -1,6 +1,7 @@
 import { AdminUser } from './auth/admin-user.entity.js';
 import { LoginFailure } from './auth/login-failure.entity.js';
 import { OutboxMessage } from './jobs/outbox-message.entity.js';
+import { BackupRun, BackupSettings } from './modules/backup/index.js';
 import { DemoRecord, DemoSeed } from './modules/demo-data/index.js';
 import { EmailUnsubscribe } from './modules/email/index.js';
 import { EventSettings } from './modules/event-settings/index.js';
@@ -66,4 +67,6 @@ export const ENTITIES = [
   RsvpSettings,
   RsvpReminderSettings,
   RsvpReminderStep,
+  BackupSettings,
+  BackupRun,
 ];

@@ -141,6 +141,12 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   // The cover's sizes: its random key in the address is the permission (only signed-in audiences learn it)
   { method: 'get', path: '/api/event-settings/cover/0123456789abcdef0123456789abcdef/480.webp', allowed: 'public' },
   { method: 'post', path: '/api/admin/demo-data/remove', allowed: ['admin'] },
+  // Backups (a file name that does not exist: 404 for admins, still 401/403 for the others)
+  { method: 'get', path: '/api/admin/backups', allowed: ['admin'] },
+  { method: 'post', path: '/api/admin/backups', allowed: ['admin'] },
+  { method: 'get', path: '/api/admin/backups/files/sicherung-20990101-000000-manuell.tar', allowed: ['admin'] },
+  { method: 'get', path: '/api/admin/backup-settings', allowed: ['admin'] },
+  { method: 'put', path: '/api/admin/backup-settings', allowed: ['admin'] },
   { method: 'get', path: '/api/video', allowed: ['guest', 'service_provider', 'admin'] },
   { method: 'get', path: '/api/video/Wartensee.mp4', allowed: ['guest', 'service_provider', 'admin'] },
   { method: 'get', path: '/api/admin/video', allowed: ['admin'] },

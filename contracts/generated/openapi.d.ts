@@ -32,6 +32,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/backup-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Backup_settings"];
+        put: operations["Backup_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Backup_overview"];
+        put?: never;
+        post: operations["Backup_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups/files/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Backup_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/demo-data/remove": {
         parameters: {
             query?: never;
@@ -2518,6 +2566,63 @@ export interface components {
             id: number;
             username: string;
         }[];
+        /** BackupOverview */
+        BackupOverview: {
+            files: {
+                /** Format: date-time */
+                created_at: string;
+                name: string;
+                size_bytes: number;
+            }[];
+            runs: {
+                error: string | null;
+                file_name: string | null;
+                /** Format: date-time */
+                finished_at: string | null;
+                id: number;
+                /** @enum {string} */
+                kind: "manual" | "scheduled";
+                progress: number;
+                size_bytes: number | null;
+                /** Format: date-time */
+                started_at: string;
+                /** @enum {string} */
+                state: "running" | "done" | "failed";
+                /** @enum {string} */
+                step: "waiting" | "database" | "files" | "finishing" | "done";
+            }[];
+        };
+        /** BackupRun */
+        BackupRun: {
+            error: string | null;
+            file_name: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            id: number;
+            /** @enum {string} */
+            kind: "manual" | "scheduled";
+            progress: number;
+            size_bytes: number | null;
+            /** Format: date-time */
+            started_at: string;
+            /** @enum {string} */
+            state: "running" | "done" | "failed";
+            /** @enum {string} */
+            step: "waiting" | "database" | "files" | "finishing" | "done";
+        };
+        /** BackupSettings */
+        BackupSettings: {
+            enabled: boolean;
+            keep: number;
+            /** Format: date-time */
+            next_run_at: string | null;
+            time: string;
+        };
+        BackupSettingsInputDto: {
+            enabled: boolean;
+            keep: number;
+            time: string;
+        };
         /** CastlePage */
         CastlePage: {
             images: string[];
@@ -4594,6 +4699,108 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+        };
+    };
+    Backup_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupSettings"];
+                };
+            };
+        };
+    };
+    Backup_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackupSettingsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupSettings"];
+                };
+            };
+        };
+    };
+    Backup_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupOverview"];
+                };
+            };
+        };
+    };
+    Backup_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupRun"];
+                };
+            };
+        };
+    };
+    Backup_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-tar": string;
                 };
             };
         };

@@ -48,3 +48,4 @@ export * from './page-data.js';
 export * from './weather.js';
 export * from './rsvp-reminders.js';
 export * from './kitchen.js';
+export * from './backups.js';

@@ -22,6 +22,7 @@ import { Migration20261218092000EmailSenderAndUnsubscribe } from '../migrations/
 import { Migration20261218090000RsvpInGuestRecord } from '../migrations/Migration20261218090000RsvpInGuestRecord.js';
 import { Migration20261220090000RsvpReminders } from '../migrations/Migration20261220090000RsvpReminders.js';
 import { Migration20261219093000MessagesEmail } from '../migrations/Migration20261219093000MessagesEmail.js';
+import { Migration20261221090000Backups } from '../migrations/Migration20261221090000Backups.js';
 
 type MigrationClass = (new (...args: ConstructorParameters<typeof Migration>) => Migration) & { name: string };
 
@@ -50,4 +51,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261218092000EmailSenderAndUnsubscribe,
   Migration20261219093000MessagesEmail,
   Migration20261220090000RsvpReminders,
+  Migration20261221090000Backups,
 ];

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { defineJob } from '../jobs/job-definition.js';
 import { JobQueue } from '../jobs/job-queue.js';
+import { FileDeletionPause } from './file-deletion-pause.js';
 import { FileStorage } from './file-storage.js';
 
 /**
@@ -20,11 +21,15 @@ export class DeleteFilesWorker implements OnModuleInit {
   constructor(
     private readonly queue: JobQueue,
     private readonly storage: FileStorage,
+    private readonly pause: FileDeletionPause,
   ) {}
 
   async onModuleInit(): Promise<void> {
     await this.queue.work(deleteFilesJob, async ({ keys }) => {
-      for (const key of keys) await this.storage.remove(key);
+      // Never while a backup copies files (see FileDeletionPause).
+      await this.pause.whenFree(async () => {
+        for (const key of keys) await this.storage.remove(key);
+      });
     });
   }
 }

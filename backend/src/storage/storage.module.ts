@@ -6,6 +6,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Inject, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DeleteFilesWorker } from './delete-files.job.js';
+import { FileDeletionPause } from './file-deletion-pause.js';
 import { DiskFileStorage, FileStorage } from './file-storage.js';
 import { PendingFile } from './pending-file.entity.js';
 import { PendingFileRecords } from './pending-files.js';
@@ -23,8 +24,9 @@ import { PendingFileRecords } from './pending-files.js';
     },
     DeleteFilesWorker,
     PendingFileRecords,
+    FileDeletionPause,
   ],
-  exports: [FileStorage, PendingFileRecords],
+  exports: [FileStorage, PendingFileRecords, FileDeletionPause],
 })
 export class StorageModule implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(

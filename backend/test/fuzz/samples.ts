@@ -174,6 +174,7 @@ export const SAMPLES: Partial<Record<string, () => Record<string, unknown>>> = {
   'POST /api/sms/twilio/incoming': () => ({ From: '+41791234567', Body: 'STOP' }),
   'POST /api/remote-previews': () => ({ remote: 'guest', version: '1.4.0' }),
   'POST /api/remote-previews/resolve': () => ({ token: 'vorschau' }),
+  'PUT /api/admin/backup-settings': () => ({ enabled: true, time: '03:00', keep: 7 }),
   'POST /api/remote-failures': () => ({ remote: 'guest', version: '1.4.0', reason: 'integrity', fell_back_to: null }),
 };
 

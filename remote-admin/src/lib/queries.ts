@@ -57,6 +57,11 @@ export const wishlistQuery = () => queryOptions({ queryKey: ['/api/admin/wishlis
 export const guestPagesQuery = () =>
   queryOptions({ queryKey: ['/api/admin/guest-pages'], queryFn: ({ signal }) => unwrap(api.GET('/api/admin/guest-pages', { signal })) });
 export const storyQuery = () => queryOptions({ queryKey: ['/api/story/admin'], queryFn: ({ signal }) => unwrap(api.GET('/api/story/admin', { signal })) });
+/** Backups: the latest runs (progress of one in progress) and the archives kept; the daily backup's setting. */
+export const backupOverviewQuery = () =>
+  queryOptions({ queryKey: ['/api/admin/backups'], queryFn: ({ signal }) => unwrap(api.GET('/api/admin/backups', { signal })) });
+export const backupSettingsQuery = () =>
+  queryOptions({ queryKey: ['/api/admin/backup-settings'], queryFn: ({ signal }) => unwrap(api.GET('/api/admin/backup-settings', { signal })) });
 export const adminUsersQuery = () =>
   queryOptions({ queryKey: ['/api/admin/admin-users'], queryFn: ({ signal }) => unwrap(api.GET('/api/admin/admin-users', { signal })) });
 export const remoteReleasesQuery = () =>

@@ -1,11 +1,12 @@
 import { AdminAccountsSettings } from './AdminAccountsSettings';
+import { BackupSettings } from './BackupSettings';
 import { DemoDataSettings } from './DemoDataSettings';
 import { EventSettingsForm } from './EventSettingsForm';
 import { ExportSettings } from './ExportSettings';
 import { RemoteReleasesSettings } from './RemoteReleasesSettings';
 import { TickerSettings } from './TickerSettings';
 
-/** 'Einstellungen': the wedding's data, the guests' ticker, the data exports, the admin accounts and the areas' versions (preview links). */
+/** 'Einstellungen': the wedding's data, the guests' ticker, the data exports, the admin accounts, backups and the areas' versions (preview links). */
 export function SettingsPage() {
   return (
     <section>
@@ -16,6 +17,7 @@ export function SettingsPage() {
       </div>
       <div className="section"><ExportSettings /></div>
       <div className="section"><AdminAccountsSettings /></div>
+      <div className="section"><BackupSettings /></div>
       <div className="section"><DemoDataSettings /></div>
       <div className="section"><RemoteReleasesSettings /></div>
     </section>
