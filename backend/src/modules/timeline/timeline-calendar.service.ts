@@ -57,7 +57,9 @@ export class TimelineCalendar {
     const calendar = new ICalCalendar({
       name: `Hochzeit – ${event.title}`,
       prodId: { company: 'Hochzeitsportal', product: 'Tagesablauf', language: 'DE' },
-      ...(zone ? { timezone: { name: zone, generator: getVtimezoneComponent } } : {}),
+      // RFC 5545: no calendar-wide zone name, or ical-generator writes DTSTAMP without 'Z' and the
+      // non-standard TIMEZONE-ID; the events' TZID still brings their VTIMEZONE, X-WR-TIMEZONE names it.
+      ...(zone ? { timezone: { name: null, generator: getVtimezoneComponent }, x: { 'X-WR-TIMEZONE': zone } } : {}),
     });
     const at = (date: Date) => (zone ? new TZDate(date.getTime(), zone) : date);
     for (const item of events) {

@@ -53,6 +53,30 @@ function parse(text: string) {
   return { name: calendar.getFirstPropertyValue('x-wr-calname'), zones: calendar.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid')), events };
 }
 
+/** Property names RFC 5545 (with RFC 7986's calendar properties) defines; anything else must start with 'X-'. */
+const STANDARD_PROPERTIES = new Set(
+  (
+    'CALSCALE METHOD PRODID VERSION NAME DESCRIPTION UID URL LAST-MODIFIED CATEGORIES REFRESH-INTERVAL SOURCE COLOR IMAGE CONFERENCE ' +
+    'ATTACH CLASS COMMENT GEO LOCATION PERCENT-COMPLETE PRIORITY RESOURCES STATUS SUMMARY COMPLETED DTEND DUE DTSTART DURATION ' +
+    'FREEBUSY TRANSP TZID TZNAME TZOFFSETFROM TZOFFSETTO TZURL ATTENDEE CONTACT ORGANIZER RECURRENCE-ID RELATED-TO EXDATE RDATE ' +
+    'RRULE ACTION REPEAT TRIGGER CREATED DTSTAMP SEQUENCE REQUEST-STATUS'
+  ).split(' '),
+);
+
+/** The content lines of the raw text, unfolded (RFC 5545 3.1), as [property name, whole line]. */
+function contentLines(text: string) {
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => [line.split(/[;:]/)[0].toUpperCase(), line] as const);
+}
+
+/** Every property of a component and its subcomponents, as ical.js reads them. */
+function allProperties(component: ICAL.Component): ICAL.Property[] {
+  return [...component.getAllProperties(), ...component.getAllSubcomponents().flatMap(allProperties)];
+}
+
 /** A calendar file (text/calendar: supertest keeps it as `text`). */
 const download = (path: string, headers: Record<string, string>) => t.http().get(path).set(headers);
 
@@ -151,5 +175,49 @@ describe('GET /api/service-provider/calendar.ics', () => {
     const guest = await t.createGuest();
     await t.http().get('/api/service-provider/calendar.ics').set(t.auth('guest', guest.id)).expect(403);
     await t.http().get('/api/service-provider/calendar.ics').set(t.auth('admin')).expect(403);
+  });
+});
+
+describe('calendar files as calendar programs read them (RFC 5545)', () => {
+  /** The guest's and the provider's file, as the downloads and the e-mail invitation hand them out. */
+  async function files() {
+    const { photographer } = await dayPlan();
+    const guest = await t.createGuest({ guest_type: 'Inner Circle' });
+    return [
+      (await download('/api/guest/calendar.ics', t.auth('guest', guest.id)).expect(200)).text,
+      (await download('/api/service-provider/calendar.ics', t.auth('service_provider', photographer.id)).expect(200)).text,
+    ];
+  }
+
+  it('writes every DTSTAMP in UTC, while the times stay in the venue time zone', async () => {
+    const before = Date.now() - 1000;
+    for (const text of await files()) {
+      const stamps = contentLines(text).filter(([name]) => name === 'DTSTAMP');
+      expect(stamps.length).toBe(parse(text).events.length);
+      for (const [, line] of stamps) expect(line).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      for (const vevent of calendar.getAllSubcomponents('vevent')) {
+        const stamp = vevent.getFirstPropertyValue('dtstamp') as ICAL.Time;
+        expect(stamp.zone).toBe(ICAL.Timezone.utcTimezone);
+        expect(stamp.toJSDate().getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+        expect(stamp.toJSDate().getTime()).toBeLessThanOrEqual(Date.now());
+        expect(vevent.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Europe/Zurich');
+      }
+      expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Zurich');
+    }
+  });
+
+  it('names every property RFC 5545 does not define with an X- prefix', async () => {
+    for (const text of await files()) {
+      const raw = contentLines(text)
+        .map(([name]) => name)
+        .filter((name) => name !== 'BEGIN' && name !== 'END');
+      expect(raw.filter((name) => !STANDARD_PROPERTIES.has(name) && !name.startsWith('X-'))).toEqual([]);
+      const parsed = allProperties(new ICAL.Component(ICAL.parse(text))).map((p) => p.name.toUpperCase());
+      expect(parsed.filter((name) => !STANDARD_PROPERTIES.has(name) && !name.startsWith('X-'))).toEqual([]);
+      // Both readings saw the same, non-trivial file.
+      expect(parsed.sort()).toEqual([...raw].sort());
+      expect(raw).toEqual(expect.arrayContaining(['DTSTAMP', 'DTSTART', 'TZID', 'X-WR-CALNAME']));
+    }
   });
 });
