@@ -1,9 +1,11 @@
 import { AccessTokenReply, AdminUser, SuccessReply } from '@hochzeit/contracts';
-import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { Reply } from '../api/reply.js';
 import { IdParam } from '../common/id-param.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
+import { clientAddress } from './auth.controller.js';
 import type { AuthUser } from './auth.types.js';
 import { CurrentUser } from './decorators.js';
 import { AdminUserInputDto, PasswordChangeInputDto } from './dto/admin-account.input.js';
@@ -15,8 +17,8 @@ export class AdminAccountsController {
 
   @Put('auth/password')
   @Reply(AccessTokenReply)
-  changePassword(@CurrentUser() admin: AuthUser, @Body() input: PasswordChangeInputDto) {
-    return this.accounts.changePassword(admin, input);
+  changePassword(@CurrentUser() admin: AuthUser, @Body() input: PasswordChangeInputDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.accounts.changePassword(admin, input, { ip: clientAddress(req), res });
   }
 
   @Get('admin/admin-users')

@@ -9,12 +9,14 @@ import {
   type PasswordChangeInput,
 } from '@hochzeit/contracts';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
+import type { Response } from 'express';
 import { orNotFound } from '../common/persistence.js';
 import { AdminUser } from './admin-user.entity.js';
 import { ARGON2_OPTIONS } from './auth.service.js';
 import type { AuthUser } from './auth.types.js';
+import { LoginRateLimit, WrongPasswordException } from './login-rate-limit.js';
 import { SessionVersions } from './session-versions.js';
 import { TokenService } from './token.service.js';
 
@@ -27,21 +29,25 @@ export class AdminAccountsService {
     private readonly em: EntityManager,
     private readonly tokens: TokenService,
     private readonly sessions: SessionVersions,
+    private readonly rateLimit: LoginRateLimit,
   ) {}
 
   /**
    * Sets a new password after checking the current one. The admin's other sessions end (a
    * password is usually changed because it may be known to someone else); the reply's fresh token
-   * keeps this browser signed in.
+   * keeps this browser signed in. Wrong current passwords count like failed sign-ins of the
+   * account (same limits, same 429), so a stolen session cannot guess the password.
    */
-  async changePassword(user: AuthUser, input: PasswordChangeInput): Promise<AccessTokenReply> {
+  async changePassword(user: AuthUser, input: PasswordChangeInput, client: { ip: string; res: Response }): Promise<AccessTokenReply> {
     const admin = await this.em.findOneOrFail(AdminUser, { id: user.id }, orNotFound(ADMIN_NOT_FOUND));
-    const ok = await verify(admin.password_hash, input.current_password).catch(() => false);
-    if (!ok) throw new BadRequestException(CURRENT_PASSWORD_WRONG);
-    admin.password_hash = await hash(input.new_password, ARGON2_OPTIONS);
-    admin.session_version += 1;
-    await this.em.flush();
-    return { access_token: this.tokens.issueSessionToken(admin.id, 'admin', admin.session_version) };
+    return this.rateLimit.password({ ...client, username: admin.username }, async () => {
+      const ok = await verify(admin.password_hash, input.current_password).catch(() => false);
+      if (!ok) throw new WrongPasswordException(CURRENT_PASSWORD_WRONG);
+      admin.password_hash = await hash(input.new_password, ARGON2_OPTIONS);
+      admin.session_version += 1;
+      await this.em.flush();
+      return { access_token: this.tokens.issueSessionToken(admin.id, 'admin', admin.session_version) };
+    });
   }
 
   async list(): Promise<AdminUserReply[]> {

@@ -8,7 +8,7 @@ import { LoginInputDto, TokenLoginInputDto } from './dto/login.input.js';
 import { LoginRateLimit } from './login-rate-limit.js';
 
 /** The client's address as Express sees it behind the trusted proxies (TRUST_PROXY). */
-const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? '';
+export const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? '';
 
 /** Sign-in for all three roles; failed attempts are limited (see login-rate-limit.ts). */
 @Public()

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable, type OnApplicationShutdown, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, type OnApplicationShutdown, UnauthorizedException } from '@nestjs/common';
 import type { Response } from 'express';
 import { EntityManager } from '@mikro-orm/core';
 import { ipKeyGenerator } from 'express-rate-limit';
@@ -8,6 +8,12 @@ import { FailureCounts } from './auth.queries.js';
 export const LOGIN_RATE_LIMITED = 'Zu viele Anmeldeversuche. Bitte warten Sie eine Minute.';
 
 const WINDOW_MS = 60_000;
+
+/**
+ * A wrong current password on a signed-in request (the password change): a 400, since the session
+ * itself is fine, but counted like a failed sign-in, so a stolen session cannot guess the password.
+ */
+export class WrongPasswordException extends BadRequestException {}
 /**
  * The wider limits (one account from every address, one address on every account, wrong links
  * from one address) allow this many times LOGIN_RATE_LIMIT: a whole wedding party shares the
@@ -44,7 +50,10 @@ export class LoginRateLimit implements OnApplicationShutdown {
     this.sweeper.unref();
   }
 
-  /** Signs in with a password via `attempt`, which throws UnauthorizedException when it is wrong. */
+  /**
+   * Checks an admin's password via `attempt`, which throws UnauthorizedException (sign-in) or
+   * WrongPasswordException (password change) when it is wrong: both count for the same limits.
+   */
   password<T>(request: { ip: string; username: string; res: Response }, attempt: () => Promise<T>): Promise<T> {
     const address = ipKeyGenerator(request.ip);
     const pair = `pair ${address} ${request.username}`;
@@ -64,7 +73,7 @@ export class LoginRateLimit implements OnApplicationShutdown {
         if (failures.has(pair)) await this.counts.reset(pair);
         return result;
       } catch (error) {
-        if (error instanceof UnauthorizedException) await this.counts.increment([...limits.keys()]);
+        if (error instanceof UnauthorizedException || error instanceof WrongPasswordException) await this.counts.increment([...limits.keys()]);
         throw error;
       }
     });

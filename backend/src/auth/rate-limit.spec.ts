@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ADMIN_PASSWORD, type TestApp, startTestApp, useTestApp } from '../../test/test-app.js';
+import { CURRENT_PASSWORD_WRONG } from '@hochzeit/contracts';
 import { LOGIN_RATE_LIMITED } from './login-rate-limit.js';
 
 /**
@@ -33,7 +34,7 @@ interface Reply {
 
 /** A request from `from`; `client` is the X-Forwarded-For it carries. */
 function send(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body: object | undefined,
   { from = PROXY, client, headers: extra = {}, to = port }: { from?: string; client?: string; headers?: http.OutgoingHttpHeaders; to?: number } = {},
@@ -103,6 +104,52 @@ describe('admin passwords', () => {
     const sprayer = '192.0.2.77';
     for (let i = 0; i < WIDE; i++) expect((await adminLogin('falsch-falsch', sprayer, `konto-${i}`)).status).toBe(401);
     expect((await adminLogin('falsch-falsch', sprayer, 'noch-eins')).status).toBe(429);
+  });
+});
+
+describe('password change (PUT /api/auth/password)', () => {
+  const NEW = 'ganz-neues-passwort';
+  const change = (current: string, client: string, session = t.auth('admin')) =>
+    send('PUT', '/api/auth/password', { current_password: current, new_password: NEW }, { client, headers: session });
+  const passwordHash = async () => (await t.orm.em.getConnection().execute(`select password_hash from admin_user where username = 'admin'`))[0].password_hash as string;
+
+  it('wrong current passwords count like failed sign-ins of the account: then even the right one is refused until the minute is over', async () => {
+    const client = '203.0.113.20';
+    const before = await passwordHash();
+    for (let i = 0; i < LIMIT; i++) {
+      const wrong = await change('falsch-falsch', client);
+      expect([wrong.status, wrong.body]).toEqual([400, { msg: CURRENT_PASSWORD_WRONG }]);
+    }
+    const blocked = await change(ADMIN_PASSWORD, client);
+    expect([blocked.status, blocked.body]).toEqual([429, { msg: LOGIN_RATE_LIMITED }]);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await passwordHash()).toBe(before);
+    // The same count as sign-in: the account is refused there too, at this address only.
+    expect((await adminLogin(ADMIN_PASSWORD, client)).status).toBe(429);
+    expect((await adminLogin(ADMIN_PASSWORD, '198.51.100.21')).status).toBe(200);
+
+    // The minute passes.
+    await t.orm.em.getConnection().execute(`update login_failure set reset_at = now() - interval '1 second'`);
+    expect((await change(ADMIN_PASSWORD, client)).status).toBe(200);
+    expect(await passwordHash()).not.toBe(before);
+  });
+
+  it('failed sign-ins count for the password change too; a successful change clears only its own account-and-address count', async () => {
+    await t.http().post('/api/admin/admin-users').set(t.auth('admin')).send({ username: 'trauzeugin', password: 'lang-genug-123' }).expect(201);
+    const client = '203.0.113.22';
+    for (let i = 0; i < LIMIT - 1; i++) expect((await adminLogin('falsch-falsch', client)).status).toBe(401);
+    for (let i = 0; i < LIMIT; i++) expect((await adminLogin('falsch-falsch', client, 'trauzeugin')).status).toBe(401);
+    expect((await change('falsch-falsch', client)).status).toBe(400);
+    expect((await change('falsch-falsch', client)).status).toBe(429);
+    await t.orm.em.getConnection().execute(`update login_failure set reset_at = now() - interval '1 second' where "key" like '%admin'`);
+
+    for (let i = 0; i < LIMIT - 1; i++) expect((await change('falsch-falsch', client)).status).toBe(400);
+    const changed = await change(ADMIN_PASSWORD, client);
+    expect(changed.status).toBe(200);
+    // Like a sign-in, the success clears admin's count at this address, not trauzeugin's.
+    const session = { Authorization: `Bearer ${changed.body.access_token}` };
+    for (let i = 0; i < LIMIT - 1; i++) expect((await change('falsch-falsch', client, session)).status).toBe(400);
+    expect((await adminLogin('lang-genug-123', client, 'trauzeugin')).status).toBe(429);
   });
 });
 
