@@ -47,6 +47,15 @@ export const MESSAGE_CHANNEL_CHOICE_LABELS: Record<MessageChannelChoice, string>
 export const MESSAGE_MEDIA = ['sms', 'email'] as const;
 export type MessageMedium = (typeof MESSAGE_MEDIA)[number];
 export const MESSAGE_MEDIUM_LABELS: Record<MessageMedium, string> = { sms: 'SMS', email: 'E-Mail' };
+
+/** The messages page's notice per medium when nothing leaves (no Twilio account, no SMTP_URL): the Postausgang keeps it. */
+export const MESSAGE_OUTBOX_NOTICES: Record<MessageMedium, string> = {
+  sms: 'Kein Twilio-Konto eingerichtet: SMS werden nicht versendet, sondern landen im Postausgang.',
+  email: 'Kein SMTP-Server eingerichtet (SMTP_URL): E-Mails werden nicht versendet, sondern landen im Postausgang.',
+};
+
+/** A refused message's code as the history names it: the SMTP server's for e-mail, Twilio's for SMS. */
+export const messageErrorCodeText = (medium: MessageMedium, code: number): string => `${medium === 'email' ? 'SMTP-Fehler' : 'Twilio-Fehler'} ${code}`;
 /** An e-mail subject as the tool takes it (RFC 5322 allows longer lines; mail programs show about this much). */
 export const EMAIL_SUBJECT_MAX_LENGTH = 200;
 

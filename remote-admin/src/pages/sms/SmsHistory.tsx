@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MESSAGE_CHANNEL_CHOICE_LABELS, MESSAGE_MEDIUM_LABELS, SMS_BATCH_KIND_LABELS, SMS_MESSAGE_STATE_LABELS } from '@hochzeit/contracts';
-import { emailCount } from '@hochzeit/contracts/sms-text';
+import { emailCount, messageErrorCodeText } from '@hochzeit/contracts/sms-text';
 import { errorMessage, Loading, useQuery } from '@hochzeit/shared-ui';
 import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { SMS_DATA, smsBatchQuery, useAdminChange } from '../../lib/queries';
@@ -32,7 +32,6 @@ function leftOut(batch: SmsBatchRow): string {
 }
 
 /** A refusal's code as the sender named it: Twilio's error code for SMS, the SMTP reply code for e-mail. */
-const errorCodeText = (m: SmsMessageItem) => `${m.medium === 'email' ? 'SMTP-Fehler' : 'Twilio-Fehler'} ${m.error_code}`;
 
 /** 'Versandverlauf': the latest batches, each with its messages on demand. */
 export function SmsHistory({ batches, loading, failed }: { batches: SmsBatchRow[] | null; loading: boolean; failed: boolean }) {
@@ -139,7 +138,7 @@ function BatchMessages({ batchId }: { batchId: number }) {
             <p className="sms-message__text">{m.body}</p>
             {(m.error_code !== null || m.error_message) && (
               <p className="field__error">
-                {m.error_code !== null && errorCodeText(m)}
+                {m.error_code !== null && messageErrorCodeText(m.medium, m.error_code)}
                 {m.error_code !== null && m.error_message && ': '}
                 {m.error_message}
               </p>

@@ -3,9 +3,6 @@ import { Loading, useQuery } from '@hochzeit/shared-ui';
 import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { smsOutboxQuery } from '../../lib/queries';
 
-export const OUTBOX_NOTICE = 'Kein Twilio-Konto eingerichtet: SMS werden nicht versendet, sondern landen im Postausgang.';
-export const EMAIL_OUTBOX_NOTICE = 'Kein SMTP-Server eingerichtet (SMTP_URL): E-Mails werden nicht versendet, sondern landen im Postausgang.';
-
 /** 'Postausgang': without Twilio credentials every SMS, without SMTP every e-mail is kept here instead of being sent (newest first). */
 export function SmsOutbox() {
   const outbox = useQuery(smsOutboxQuery());

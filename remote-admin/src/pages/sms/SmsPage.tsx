@@ -5,6 +5,7 @@ import {
   invitationQuestion,
   type MessageChannelChoice,
   parseCustomNumbers,
+  MESSAGE_OUTBOX_NOTICES,
   SMS_FROM_NAME,
   SMS_MESSAGES,
   SMS_PERSONALIZE_DEFAULT,
@@ -24,7 +25,7 @@ import { type SmsPreviewTarget, smsApi } from './sms-api';
 import { checkDraft, type DraftErrors, hasErrors, newRequestId, reachable, type SmsRecipients } from './sms-model';
 import { SmsHistory } from './SmsHistory';
 import { EmailUnsubscribeList } from './EmailUnsubscribeList';
-import { EMAIL_OUTBOX_NOTICE, OUTBOX_NOTICE, SmsOutbox } from './SmsOutbox';
+import { SmsOutbox } from './SmsOutbox';
 import { type PreviewData, previewFromServer, SmsPreviewList } from './SmsPreviewList';
 import { SmsStats } from './SmsStats';
 import { TemplateManager } from './TemplateManager';
@@ -165,9 +166,9 @@ export function SmsPage() {
   return (
     <section className="sms-page">
       <h1>SMS-Verwaltung</h1>
-      {channel === 'outbox' && <p className="notice notice--info sms-outbox-notice">{OUTBOX_NOTICE}</p>}
+      {channel === 'outbox' && <p className="notice notice--info sms-outbox-notice">{MESSAGE_OUTBOX_NOTICES.sms}</p>}
       {channel === 'twilio' && batches.data?.from && <p className="muted">Versand über Twilio, Absender: {batches.data.from}</p>}
-      {emailOutbox && <p className="notice notice--info sms-outbox-notice">{EMAIL_OUTBOX_NOTICE}</p>}
+      {emailOutbox && <p className="notice notice--info sms-outbox-notice">{MESSAGE_OUTBOX_NOTICES.email}</p>}
 
       <SmsStats data={guestNumbers.data ?? null} guests={guests} loading={guestNumbers.isPending} failed={guestsFailed} />
 
