@@ -9,6 +9,7 @@ export * from './components/Field';
 export * from './components/EmptyState';
 export * from './components/Notice';
 export * from './components/GuestPageViews';
+export * from './components/ExportFormatButtons';
 export * from './components/KitchenListView';
 export * from './format/de';
 // Paged lists (the gallery): the part of TanStack Query only they need.

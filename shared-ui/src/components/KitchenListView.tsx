@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { KitchenList, KitchenPerson } from '@hochzeit/contracts';
 import { KITCHEN_TEXTS } from '@hochzeit/contracts/kitchen-constants';
-import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, EXPORT_MESSAGES, type ExportFormat } from '@hochzeit/contracts/export-constants';
-import { errorMessage } from '../api/api-error';
 import { downloadFile } from '../api/transfer';
 import type { UserType } from '../session/tokens';
 import { EmptyState } from './EmptyState';
+import { ExportFormatButtons } from './ExportFormatButtons';
 import { Notice, type NoticeMessage } from './Notice';
 import './kitchen-list-view.css';
 
@@ -131,37 +130,15 @@ function PersonName({ person }: { person: KitchenPerson }) {
 
 /** The kitchen list as PDF and CSV (`GET /api/exports/kitchen-list`), for admins and the catering provider. */
 export function KitchenListExports({ audience }: { audience: Extract<UserType, 'admin' | 'service_provider'> }) {
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  async function download(format: ExportFormat) {
-    if (busy) return;
-    setBusy(format);
-    setNotice(null);
-    try {
-      const name = await downloadFile(audience, `/api/exports/kitchen-list?format=${format}`, 'kuechenliste');
-      setNotice({ kind: 'success', text: EXPORT_MESSAGES.success(name) });
-    } catch (e) {
-      setNotice({ kind: 'error', text: errorMessage(e, EXPORT_MESSAGES.failed) });
-    } finally {
-      setBusy(null);
-    }
-  }
   return (
-    <div className="kitchen-exports">
-      <span className="kitchen-exports__label">Export:</span>
-      {EXPORT_FORMATS.map((format) => (
-        <button
-          key={format}
-          type="button"
-          className="button button--small"
-          aria-busy={busy === format}
-          aria-label={`${KITCHEN_TEXTS.title} als ${EXPORT_FORMAT_LABELS[format]} herunterladen`}
-          onClick={() => void download(format)}
-        >
-          {busy === format ? EXPORT_MESSAGES.busy : EXPORT_FORMAT_LABELS[format]}
-        </button>
-      ))}
+    <ExportFormatButtons
+      what={KITCHEN_TEXTS.title}
+      className="kitchen-exports"
+      download={(format) => downloadFile(audience, `/api/exports/kitchen-list?format=${format}`, 'kuechenliste')}
+      onNotice={setNotice}
+    >
       <Notice notice={notice} onClose={() => setNotice(null)} />
-    </div>
+    </ExportFormatButtons>
   );
 }

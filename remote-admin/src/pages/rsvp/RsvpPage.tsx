@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GUEST_TYPES, type GuestType } from '@hochzeit/contracts';
-import { EXPORT_DEFAULT_FILE_NAME, EXPORT_FORMAT_LABELS, EXPORT_FORMATS, EXPORT_MESSAGES, type ExportFormat } from '@hochzeit/contracts/export-constants';
+import { EXPORT_DEFAULT_FILE_NAME, type ExportFormat } from '@hochzeit/contracts/export-constants';
 import {
   RSVP_MESSAGES,
   RSVP_QUESTION_LABELS,
@@ -11,7 +11,7 @@ import {
   rsvpMenuLabel,
 } from '@hochzeit/contracts/rsvp-constants';
 import { createApi, errorMessage, Loading, unwrap, useQuery } from '@hochzeit/shared-ui';
-import { downloadFile, EmptyState, Field, formatDateTime } from '@hochzeit/shared-ui/toolkit';
+import { downloadFile, EmptyState, ExportFormatButtons, Field, formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { RSVP_DATA, rsvpOverviewQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { RsvpAnswerEditor } from './RsvpAnswerEditor';
@@ -264,38 +264,15 @@ function Summary({ overview }: { overview: RsvpOverview }) {
 
 /** CSV and PDF of the guests as filtered, through the exports module. */
 function ExportButtons({ filters }: { filters: RsvpFilters }) {
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
   const notice = useNotice();
-  async function download(format: ExportFormat) {
-    if (busy) return;
-    setBusy(format);
-    try {
-      const query = new URLSearchParams(Object.entries({ format, ...rsvpQuery(filters) }).map(([k, v]) => [k, String(v)]));
-      const name = await downloadFile('admin', `/api/exports/rsvp?${query}`, EXPORT_DEFAULT_FILE_NAME);
-      notice.success(EXPORT_MESSAGES.success(name));
-    } catch (e) {
-      notice.error(errorMessage(e, EXPORT_MESSAGES.failed));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const download = (format: ExportFormat) => {
+    const query = new URLSearchParams(Object.entries({ format, ...rsvpQuery(filters) }).map(([k, v]) => [k, String(v)]));
+    return downloadFile('admin', `/api/exports/rsvp?${query}`, EXPORT_DEFAULT_FILE_NAME);
+  };
   return (
-    <div className="rsvp-export">
-      <span className="rsvp-export__label">Export:</span>
-      {EXPORT_FORMATS.map((format) => (
-        <button
-          key={format}
-          type="button"
-          className="button button--small"
-          aria-busy={busy === format}
-          aria-label={`Rückmeldungen als ${EXPORT_FORMAT_LABELS[format]} herunterladen`}
-          onClick={() => void download(format)}
-        >
-          {busy === format ? EXPORT_MESSAGES.busy : EXPORT_FORMAT_LABELS[format]}
-        </button>
-      ))}
+    <ExportFormatButtons what="Rückmeldungen" className="rsvp-export" download={download} onNotice={(n) => n && notice[n.kind](n.text)}>
       {notice.element}
-    </div>
+    </ExportFormatButtons>
   );
 }
 
