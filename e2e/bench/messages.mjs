@@ -4,54 +4,22 @@
 // stored as sent and the stand-in has received all of them. Starts the built product on a scratch
 // data folder (loopback only). Prints the time and whether any e-mail was lost or doubled (target:
 // at most 10 s, none lost, none doubled). BENCH_DATABASE_URL runs it on PostgreSQL.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startSmtpStandIn } from '@hochzeit/smtp-stand-in';
+import { benchDatabase, startBenchServer } from './bench-server.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const PORT = 3294;
-const BASE = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'bench-passwort-2025';
 const MESSAGES = Number(process.env.BENCH_EMAILS ?? 300);
 const TEMPLATE = '{anrede}!\n\n{event_titel} beginnt um {event_zeit} Uhr ({zeit_bis_event}) im {event_ort}. Wir freuen uns auf dich.\n\nBis gleich!';
 
 const standIn = await startSmtpStandIn();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-bench-messages-'));
-const server = spawn(process.execPath, ['backend/dist/main.js'], {
-  cwd: ROOT,
+const { call, stop } = await startBenchServer({
+  port: 3294,
+  name: 'messages',
   env: {
-    ...process.env,
-    PORT: String(PORT),
-    PUBLIC_URL: BASE,
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: PASSWORD,
-    DEMO_DATA: 'false',
     SMTP_URL: standIn.url,
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   },
-  stdio: 'ignore',
 });
 
-let token;
-async function call(pathname, body, method = body ? 'POST' : 'GET') {
-  const res = await fetch(BASE + pathname, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
 try {
-  for (let i = 0; ; i++) {
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) break;
-    if (i > 120) throw new Error('Server startet nicht');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  ({ access_token: token } = await call('/api/auth/login', { username: 'admin', password: PASSWORD }));
   await call('/api/timeline/admin', {
     title: 'Apéro',
     time: new Date(Date.now() + 2 * 3600_000).toISOString(),
@@ -69,7 +37,7 @@ try {
     );
   }
   console.log(
-    `bench:messages — ${MESSAGES} personalisierte E-Mails, Versandart 'parallel', echtes nodemailer (Pool) gegen lokalen SMTP-Stand-in, Datenbank: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+    `bench:messages — ${MESSAGES} personalisierte E-Mails, Versandart 'parallel', echtes nodemailer (Pool) gegen lokalen SMTP-Stand-in, Datenbank: ${benchDatabase()}`,
   );
 
   const startedAt = Date.now();
@@ -102,7 +70,6 @@ try {
       `${seconds <= 10 && lost === 0 && doubled === 0 && sentRows === MESSAGES ? 'OK' : 'ZIEL VERFEHLT'}`,
   );
 } finally {
-  server.kill();
+  stop();
   await standIn.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -4,50 +4,24 @@
 // sent; then the same with the stand-in answering 429 to every fifth call. Starts the built product
 // on a scratch data folder (loopback only). Prints the figures and whether any message was lost or
 // doubled (target: at most 5 s each, none lost, none doubled). BENCH_DATABASE_URL runs it on PostgreSQL.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { everyNthCall, startTwilioStandIn } from '@hochzeit/twilio-stand-in';
+import { benchDatabase, startBenchServer } from './bench-server.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const PORT = 3293;
-const BASE = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'bench-passwort-2025';
 const MESSAGES = Number(process.env.BENCH_SMS ?? 300);
 const FROM = '+41445550000';
 const TEMPLATE = '{anrede}! {event_titel} beginnt um {event_zeit} Uhr ({zeit_bis_event}) im {event_ort}. Bis gleich!';
 
 const standIn = await startTwilioStandIn();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-bench-sms-'));
-const server = spawn(process.execPath, ['backend/dist/main.js'], {
-  cwd: ROOT,
+const { call, stop } = await startBenchServer({
+  port: 3293,
+  name: 'sms',
   env: {
-    ...process.env,
-    PORT: String(PORT),
-    PUBLIC_URL: BASE,
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: PASSWORD,
-    DEMO_DATA: 'false',
     TWILIO_ACCOUNT_SID: standIn.accountSid,
     TWILIO_AUTH_TOKEN: standIn.authToken,
     TWILIO_FROM: FROM,
     TWILIO_API_URL: standIn.url,
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   },
-  stdio: 'ignore',
 });
-
-let token;
-async function call(pathname, body, method = body ? 'POST' : 'GET') {
-  const res = await fetch(BASE + pathname, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
 
 async function run(label) {
   const started = performance.now();
@@ -74,12 +48,6 @@ async function run(label) {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) break;
-    if (i > 120) throw new Error('Server startet nicht');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  ({ access_token: token } = await call('/api/auth/login', { username: 'admin', password: PASSWORD }));
   await call('/api/timeline/admin', {
     title: 'Apéro',
     time: new Date(Date.now() + 2 * 3600_000).toISOString(),
@@ -96,13 +64,12 @@ try {
       ),
     );
   }
-  console.log(`bench:sms — ${MESSAGES} personalisierte SMS, Versandart 'parallel', echtes Twilio-SDK gegen lokalen Stand-in, Datenbank: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(`bench:sms — ${MESSAGES} personalisierte SMS, Versandart 'parallel', echtes Twilio-SDK gegen lokalen Stand-in, Datenbank: ${benchDatabase()}`);
   await run('Stand-in nimmt alles an');
   standIn.reset();
   standIn.setAnswer(everyNthCall(5));
   await run('Stand-in: jede 5. Antwort 429');
 } finally {
-  server.kill();
+  stop();
   await standIn.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }
