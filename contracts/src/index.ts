@@ -49,3 +49,5 @@ export * from './weather.js';
 export * from './rsvp-reminders.js';
 export * from './kitchen.js';
 export * from './backups.js';
+export * from './session-constants.js';
+export * from './admin-dashboard.js';
