@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SIGN_OUT_LABEL } from '@hochzeit/contracts/session-constants';
 import { adminGet, demoGuest, loginAsAdmin, recordRequests, submitAdminLogin } from './support';
 
 test('an admin signs in and sees the dashboard with all navigation links', async ({ page }) => {
@@ -7,7 +8,7 @@ test('an admin signs in and sees the dashboard with all navigation links', async
   for (const label of ['Dashboard', 'Gästeliste', 'Gästegruppen', 'Beziehungstypen', 'Gast-Zuordnungen', 'Menüverwaltung', 'Zimmerverwaltung', 'Dienstleister', 'Tagesplanung', 'Wunschliste', 'Medienverwaltung', 'Hochzeits-Story', 'Exports', 'SMS-Verwaltung', 'Einstellungen']) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeAttached();
   }
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: SIGN_OUT_LABEL }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
@@ -95,7 +96,7 @@ test('a service provider opens their link, sees their company, and logs out to /
   await expect(page).toHaveURL(/\/service-provider-dashboard$/);
   await expect(page.getByRole('heading', { name: 'Fotostudio Lichtblick' })).toBeVisible();
   expect(urls.filter((url) => /\/remotes\/(admin|guest)\//.test(url))).toEqual([]);
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: SIGN_OUT_LABEL }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('service_provider_token'))).toBeNull();
 });

@@ -38,7 +38,8 @@ function SmsPage() {
 }
 
 type BelowAdmin<Path> = Path extends `/admin/${infer Rest}` ? Rest : never;
-type PagePath = BelowAdmin<(typeof ADMIN_NAVIGATION)[number]['path']>;
+type NavigationItem = (typeof ADMIN_NAVIGATION)[number];
+type PagePath = BelowAdmin<Exclude<NavigationItem, { ownRoute: true }>['path']>;
 
 /** The page of each navigation entry; the type makes a new entry without its page a compile error. */
 const PAGES: Record<PagePath, () => React.JSX.Element> = {
@@ -79,6 +80,7 @@ export default function AdminApp() {
       <Route element={<AdminLayout />}>
         <Route index element={<Titled title={ADMIN_NAVIGATION[0].label}><DashboardPage /></Titled>} />
         {ADMIN_NAVIGATION.slice(1).map((item) => {
+          if ('ownRoute' in item) return null;
           const path = item.path.replace('/admin/', '') as PagePath;
           const Page = PAGES[path];
           return <Route key={path} path={path} element={<Titled title={item.label}><Page /></Titled>} />;

@@ -14,6 +14,7 @@ import {
   useQuery,
   useSession,
 } from '@hochzeit/shared-ui';
+import { SIGN_OUT_LABEL } from '@hochzeit/contracts/session-constants';
 import { KITCHEN_MESSAGES, KITCHEN_PROVIDER_CATEGORY, KITCHEN_TEXTS } from '@hochzeit/contracts/kitchen-constants';
 import { EmptyState, formatLongDate, formatTime, KitchenListExports, KitchenListView } from '@hochzeit/shared-ui/toolkit';
 import './provider.css';
@@ -77,7 +78,7 @@ export default function ProviderApp() {
         <h1>Dienstleister-Bereich</h1>
         {/* A provider's logout goes to /login. */}
         <button type="button" className="button" onClick={() => logout('/login')}>
-          Logout
+          {SIGN_OUT_LABEL}
         </button>
       </header>
       {error && (

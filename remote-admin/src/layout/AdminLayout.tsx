@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, storedToken, useLocation, useSession } from '@hochzeit/shared-ui';
+import { SIGN_OUT_LABEL } from '@hochzeit/contracts/session-constants';
 import { ADMIN_NAVIGATION } from './navigation';
 import { scrollIntoView } from '../lib/scroll';
 import './admin-layout.css';
@@ -70,14 +71,14 @@ export function AdminLayout() {
           <ul id="admin-nav-links" className={`admin-nav__links${menuOpen ? ' admin-nav__links--open' : ''}`}>
             {ADMIN_NAVIGATION.map((item) => (
               <li key={item.path}>
-                <NavLink to={item.path} end={item.path === '/admin'}>
+                <NavLink to={item.path} end={ADMIN_NAVIGATION.some((other) => other.path.startsWith(`${item.path}/`))}>
                   {item.label}
                 </NavLink>
               </li>
             ))}
             <li>
               <button type="button" className="button button--small admin-logout" onClick={() => logout()}>
-                Logout
+                {SIGN_OUT_LABEL}
               </button>
             </li>
           </ul>

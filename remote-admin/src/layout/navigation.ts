@@ -1,7 +1,12 @@
-/** The admin navigation, in the order and with the labels admins know. */
+/**
+ * The admin navigation, in the order and with the labels admins know. Every admin page is reachable
+ * from here; entries with `ownRoute` are pages whose route AdminApp declares itself (a sub-path, or
+ * the photo wall without the admin frame).
+ */
 export const ADMIN_NAVIGATION = [
   { path: '/admin', label: 'Dashboard' },
   { path: '/admin/guests', label: 'Gästeliste' },
+  { path: '/admin/guests/import', label: 'Gäste importieren', ownRoute: true },
   { path: '/admin/guest-groups', label: 'Gästegruppen' },
   { path: '/admin/relation-types', label: 'Beziehungstypen' },
   { path: '/admin/guest-assignments', label: 'Gast-Zuordnungen' },
@@ -13,6 +18,7 @@ export const ADMIN_NAVIGATION = [
   { path: '/admin/timeline', label: 'Tagesplanung' },
   { path: '/admin/wishlist', label: 'Wunschliste' },
   { path: '/admin/media', label: 'Medienverwaltung' },
+  { path: '/admin/media/diashow', label: 'Diashow', ownRoute: true },
   { path: '/admin/story', label: 'Hochzeits-Story' },
   { path: '/admin/guest-pages', label: 'Gästeseiten' },
   { path: '/admin/exports', label: 'Exports' },

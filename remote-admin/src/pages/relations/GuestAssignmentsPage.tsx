@@ -1,5 +1,5 @@
 import { type GuestAssignment, GuestAssignmentInput } from '@hochzeit/contracts';
-import { createApi, errorMessage, unwrap, useQuery } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, Link, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
@@ -44,6 +44,10 @@ export function GuestAssignmentsPage() {
   return (
     <section>
       <h1>Gäste-Beziehungen</h1>
+      <p className="muted">
+        Hier geben Sie Gästen ihre Rolle (einen <Link to="/admin/relation-types">Beziehungstyp</Link>). Die Zuordnungen sind
+        für Ihre Übersicht und erscheinen nicht auf den Gästeseiten.
+      </p>
       <form className="inline-form card" onSubmit={create} noValidate aria-label="Neue Gäste-Beziehung">
         <Field label="Gast" error={formState.errors.guest_id?.message}>
           <select {...register('guest_id', asOptionalNumber)}>

@@ -1,5 +1,5 @@
 import { type RelationType, RelationTypeInput } from '@hochzeit/contracts';
-import { createApi, unwrap, useQuery } from '@hochzeit/shared-ui';
+import { createApi, Link, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
@@ -40,6 +40,10 @@ export function RelationTypesPage() {
   return (
     <section>
       <h1>Beziehungstypen</h1>
+      <p className="muted">
+        Rollen, in denen Gäste zur Hochzeit stehen (z. B. Trauzeuge, Familie der Braut). Unter{' '}
+        <Link to="/admin/guest-assignments">Gast-Zuordnungen</Link> ordnen Sie sie einzelnen Gästen zu.
+      </p>
       <form className="inline-form card" onSubmit={create} noValidate aria-label="Neuen Beziehungstyp anlegen">
         <Field label="Name" error={formState.errors.name?.message}>
           <input {...register('name')} placeholder="z. B. Trauzeuge" />

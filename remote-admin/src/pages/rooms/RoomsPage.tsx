@@ -96,7 +96,7 @@ function NewRoomForm({ locations }: { locations: readonly Location[] | undefined
       <h2>Neues Zimmer</h2>
       {noLocation && (
         <p className="notice notice--info">
-          Es gibt noch keinen Standort. Legen Sie zuerst unter <a href="#standorte">Standorte</a> einen Standort an, dann können Sie hier Zimmer anlegen.
+          Es gibt noch keinen Standort. Legen Sie zuerst oben unter <a href="#standorte">Standorte</a> einen Standort an, dann können Sie hier Zimmer anlegen.
         </p>
       )}
       <RoomFields form={form} locations={locations ?? []} />
@@ -195,9 +195,10 @@ export function RoomsPage() {
         )}
       </ListState>
 
-      <NewRoomForm locations={locations.data} />
-
+      {/* A room belongs to a location: the location form comes first. */}
       <LocationsSection locations={locations.data} loading={locations.isPending} />
+
+      <NewRoomForm locations={locations.data} />
     </section>
   );
 }

@@ -24,7 +24,9 @@ const event = (data: Record<string, unknown>) => ({
   service_provider_name: null,
   ...data,
 });
-const providers = { 'GET /api/admin/service-providers': [{ id: 4, company_name: 'Fotostudio Lichtblick' }] };
+const wedding = { starts_at: '2025-06-07T12:30:00.000Z', time_zone: 'Europe/Zurich' };
+// What the page reads beside the events: the providers for the dropdowns, the wedding's start for a new event.
+const providers = { 'GET /api/admin/service-providers': [{ id: 4, company_name: 'Fotostudio Lichtblick' }], 'GET /api/event-settings': wedding };
 const form = () => screen.getByRole('form', { name: 'Ereignisformular' });
 const setDateTime = (label: string, value: string) => fireEvent.change(within(form()).getByLabelText(label), { target: { value } });
 
@@ -152,4 +154,14 @@ describe('SMS reminder', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Fehler beim SMS-Versand für "Apéro": Keine Gäste mit Handynummer sehen dieses Ereignis');
     expect(screen.getByRole('button', { name: 'SMS senden' })).toBeEnabled();
   });
+});
+
+it('starts a new event at the wedding, not at the moment the form opens', async () => {
+  mockApi({ ...providers, 'GET /api/timeline/admin': [] });
+  renderWithQueryClient(<TimelinePage />);
+  await screen.findByText('Keine Ereignisse gefunden.');
+  // The test runs in the machine's zone; the input shows the instant in the browser's local time.
+  const expected = new Date(wedding.starts_at);
+  const local = `${expected.getFullYear()}-${String(expected.getMonth() + 1).padStart(2, '0')}-${String(expected.getDate()).padStart(2, '0')}T${String(expected.getHours()).padStart(2, '0')}:${String(expected.getMinutes()).padStart(2, '0')}`;
+  await expect(within(form()).findByDisplayValue(local)).resolves.toBeInTheDocument();
 });

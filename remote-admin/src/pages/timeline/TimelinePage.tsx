@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   DEFAULT_EVENT_COLOR,
@@ -14,7 +14,7 @@ import {
   type TimelineEventJson,
   type TimelineType,
 } from '@hochzeit/contracts';
-import { createApi, errorMessage, unwrap, useQuery } from '@hochzeit/shared-ui';
+import { createApi, errorMessage, eventSettingsQuery, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { Field, formatDateTime, formatTime } from '@hochzeit/shared-ui/toolkit';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
 import { DataTable, ListState } from '../../lib/ListState';
@@ -30,10 +30,14 @@ import { RowActions } from '../../lib/RowActions';
 
 const api = createApi('admin');
 
-/** A new event: starts now, Inner Circle, visible to admin, guest and organizer, dark green. */
-const newEvent = (): TimelineEventInputValues => ({
+/**
+ * A new event: starts at the wedding's start (a day plan is planned for that day, not for the
+ * moment the couple types; until the settings have loaded, now), Inner Circle, visible to admin,
+ * guest and organizer, dark green.
+ */
+const newEvent = (weddingStart?: string): TimelineEventInputValues => ({
   title: '',
-  time: new Date().toISOString(),
+  time: weddingStart ?? new Date().toISOString(),
   end_time: '',
   description: '',
   timeline_type: DEFAULT_TIMELINE_TYPE,
@@ -54,8 +58,13 @@ export function TimelinePage() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [remindingId, setRemindingId] = useState<number | null>(null);
   const formElement = useRef<HTMLFormElement>(null);
-  const form = useContractForm(TimelineEventInput, newEvent());
+  const weddingStart = useQuery(eventSettingsQuery()).data?.starts_at;
+  const form = useContractForm(TimelineEventInput, newEvent(weddingStart));
   const { register, control, formState: { errors, isSubmitting } } = form;
+  // The settings usually arrive after the form was made: an untouched new event moves to the wedding day.
+  useEffect(() => {
+    if (weddingStart && editingId === null && !form.getFieldState('time').isDirty) form.resetField('time', { defaultValue: weddingStart });
+  }, [weddingStart, editingId, form]);
 
   // The type is sent only when it is not 'all'.
   const filters = { type: typeFilter === 'all' ? undefined : typeFilter, service_provider_id: providerFilter ?? undefined };
@@ -67,7 +76,7 @@ export function TimelinePage() {
 
   function resetForm() {
     setEditingId(null);
-    form.reset(newEvent());
+    form.reset(newEvent(weddingStart));
   }
 
   function edit(item: TimelineEventJson) {
