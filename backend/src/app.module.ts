@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { AuthModule } from './auth/auth.module.js';
+import { loggingModule } from './common/logging.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { type DataDirLock, releasedOnShutdown } from './database/data-dir-lock.js';
@@ -23,6 +25,7 @@ import { RelationsModule } from './modules/relations/relations.module.js';
 import { RoomsModule } from './modules/rooms/rooms.module.js';
 import { RsvpModule } from './modules/rsvp/rsvp.module.js';
 import { RsvpRemindersModule } from './modules/rsvp-reminders/index.js';
+import { AdminDashboardModule } from './modules/admin-dashboard/index.js';
 import { ServiceProvidersModule } from './modules/service-providers/service-providers.module.js';
 import { SmsModule } from './modules/sms/sms.module.js';
 import { StoryModule } from './modules/story/story.module.js';
@@ -35,11 +38,15 @@ import { StorageModule } from './storage/storage.module.js';
 
 @Module({})
 export class AppModule {
-  /** `dataDirLock`: the embedded database's lock, given back when the application shuts down. */
-  static forRoot(config: AppConfig, dataDirLock: DataDirLock | null = null): DynamicModule {
+  /**
+   * `dataDirLock`: the embedded database's lock, given back when the application shuts down.
+   * `logger`: the process's logger (common/logging.ts), which Nest and every request log through.
+   */
+  static forRoot(config: AppConfig, dataDirLock: DataDirLock | null, logger: Logger): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        loggingModule(logger, config.log),
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config),
         JobsModule,
@@ -65,6 +72,7 @@ export class AppModule {
         EmailModule,
         SmsModule,
         RsvpRemindersModule,
+        AdminDashboardModule,
         ExportsModule,
         RemoteReleasesModule,
         DemoDataModule,

@@ -8,5 +8,5 @@ import { Location } from './location.entity.js';
 import { RoomAssignment } from './room-assignment.entity.js';
 import { Room } from './room.entity.js';
 
-@Module({ imports: [MikroOrmModule.forFeature([Location, Room, RoomAssignment])], controllers: [RoomsController, LocationsController], providers: [RoomsService, LocationsService] })
+@Module({ imports: [MikroOrmModule.forFeature([Location, Room, RoomAssignment])], controllers: [RoomsController, LocationsController], providers: [RoomsService, LocationsService], exports: [RoomsService] })
 export class RoomsModule {}
