@@ -1,5 +1,5 @@
 import { AdminUser } from './auth/admin-user.entity.js';
-import { LoginFailure } from './auth/login-failure.entity.js';
+import { LoginFailure, SignInFailure } from './auth/login-failure.entity.js';
 import { OutboxMessage } from './jobs/outbox-message.entity.js';
 import { BackupRun, BackupSettings } from './modules/backup/index.js';
 import { DemoRecord, DemoSeed } from './modules/demo-data/index.js';
@@ -32,6 +32,7 @@ import { PendingFile } from './storage/pending-file.entity.js';
 export const ENTITIES = [
   AdminUser,
   LoginFailure,
+  SignInFailure,
   OutboxMessage,
   PendingFile,
   DemoRecord,

@@ -79,3 +79,13 @@ export const AdminUser = z
   .object({ id: z.number().int(), username: z.string(), created_at: timestamp() })
   .meta({ title: 'AdminUser' });
 export type AdminUser = z.output<typeof AdminUser>;
+
+/**
+ * A failed admin sign-in (a wrong password) as the admins see it in the settings: when, the
+ * account name as typed, the client's address, and whether the browser had signed in to that
+ * account before (a device cookie). Never the password.
+ */
+export const SignInFailure = z
+  .object({ at: timestamp(), username: z.string(), address: z.string(), known_browser: z.boolean() })
+  .meta({ title: 'SignInFailure' });
+export type SignInFailure = z.output<typeof SignInFailure>;

@@ -1,9 +1,11 @@
 import { AccessTokenReply } from '@hochzeit/contracts';
-import { Body, Controller, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Inject, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Reply } from '../api/reply.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AuthService } from './auth.service.js';
 import { Public } from './decorators.js';
+import { DeviceCookies } from './device-cookie.js';
 import { LoginInputDto, TokenLoginInputDto } from './dto/login.input.js';
 import { LoginRateLimit } from './login-rate-limit.js';
 
@@ -14,16 +16,24 @@ export const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddres
 @Public()
 @Controller('api/auth')
 export class AuthController {
+  private readonly devices: DeviceCookies;
+
   constructor(
     private readonly auth: AuthService,
     private readonly rateLimit: LoginRateLimit,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.devices = new DeviceCookies(config);
+  }
 
+  /** A browser with this account's device cookie is limited on its own (login-rate-limit.ts); a success (re)issues it. */
   @Post('login')
   @Reply(AccessTokenReply)
   async login(@Body() input: LoginInputDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const signIn = { ip: clientAddress(req), username: input.username, res };
-    return { access_token: await this.rateLimit.password(signIn, () => this.auth.loginAdmin(input.username, input.password)) };
+    const signIn = { ip: clientAddress(req), username: input.username, res, device: this.devices.nonceFor(req, input.username) };
+    const accessToken = await this.rateLimit.password(signIn, () => this.auth.loginAdmin(input.username, input.password));
+    this.devices.issue(req, res, input.username);
+    return { access_token: accessToken };
   }
 
   @Post('guest-login')

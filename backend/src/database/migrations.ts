@@ -23,6 +23,7 @@ import { Migration20261218090000RsvpInGuestRecord } from '../migrations/Migratio
 import { Migration20261220090000RsvpReminders } from '../migrations/Migration20261220090000RsvpReminders.js';
 import { Migration20261219093000MessagesEmail } from '../migrations/Migration20261219093000MessagesEmail.js';
 import { Migration20261221090000Backups } from '../migrations/Migration20261221090000Backups.js';
+import { Migration20261222090000SignInFailures } from '../migrations/Migration20261222090000SignInFailures.js';
 
 type MigrationClass = (new (...args: ConstructorParameters<typeof Migration>) => Migration) & { name: string };
 
@@ -52,4 +53,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261219093000MessagesEmail,
   Migration20261220090000RsvpReminders,
   Migration20261221090000Backups,
+  Migration20261222090000SignInFailures,
 ];
