@@ -12,7 +12,18 @@ interface ZipEntry {
   /** 0 = stored, 8 = deflated. */
   method: number;
   data: Buffer;
-  modified: Date;
+  /** The DOS date and time fields as written (a wall clock without zone), 'YYYY-MM-DD HH:MM:SS'. */
+  dosTime: string;
+  /** The extended timestamp (extra field 0x5455): seconds since 1970 in UTC, if present. */
+  utcSeconds: number | undefined;
+}
+
+/** The UTC modification time from an entry's extra fields (Info-ZIP 0x5455, flag bit 0 = mtime). */
+function extendedTimestamp(extra: Buffer): number | undefined {
+  for (let pos = 0; pos + 4 <= extra.length; pos += 4 + extra.readUInt16LE(pos + 2)) {
+    if (extra.readUInt16LE(pos) === 0x5455 && (extra.readUInt8(pos + 4) & 1) === 1) return extra.readInt32LE(pos + 5);
+  }
+  return undefined;
 }
 
 /** Reads a ZIP from its central directory (what `unzip` does), without ZIP64. */
@@ -34,8 +45,10 @@ function unzip(zip: Buffer): ZipEntry[] {
     const name = zip.toString('utf8', pos + 46, pos + 46 + nameLength);
     const dataStart = localHeader + 30 + zip.readUInt16LE(localHeader + 26) + zip.readUInt16LE(localHeader + 28);
     const raw = zip.subarray(dataStart, dataStart + compressedSize);
-    const modified = new Date((date >> 9) + 1980, ((date >> 5) & 15) - 1, date & 31, time >> 11, (time >> 5) & 63, (time & 31) * 2);
-    entries.push({ name, method, data: method === 0 ? raw : inflateRawSync(raw), modified });
+    const two = (n: number) => String(n).padStart(2, '0');
+    const dosTime = `${(date >> 9) + 1980}-${two((date >> 5) & 15)}-${two(date & 31)} ${two(time >> 11)}:${two((time >> 5) & 63)}:${two((time & 31) * 2)}`;
+    const utcSeconds = extendedTimestamp(zip.subarray(pos + 46 + nameLength, pos + 46 + nameLength + extraLength));
+    entries.push({ name, method, data: method === 0 ? raw : inflateRawSync(raw), dosTime, utcSeconds });
     pos += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
@@ -70,8 +83,9 @@ describe('admin ZIP download', () => {
     // The rotated photo comes upright.
     const sizes = await Promise.all(entries.map(async (e) => `${(await sharp(e.data).metadata()).width}x${(await sharp(e.data).metadata()).height}`));
     expect(sizes.sort()).toEqual(['320x240', '480x640', '640x480']);
-    // Entries are dated with the capture time (in the ZIP's local time fields).
-    expect(entries[0].modified.getFullYear()).toBe(2025);
+    // Entries are dated with the capture time: 16:45:12 at +02:00 on the venue's clocks (Europe/Zurich by default), and in UTC.
+    expect(entries.map((e) => e.dosTime)).toEqual(Array(3).fill('2025-06-07 16:45:12'));
+    expect(entries.map((e) => e.utcSeconds)).toEqual(Array(3).fill(Date.parse('2025-06-07T14:45:12Z') / 1000));
     expect([first.id, second.id, heic.id]).toHaveLength(3);
   });
 
@@ -92,6 +106,23 @@ describe('admin ZIP download', () => {
     const bad = await download('/api/media/admin/download?folder=keller', t.auth('admin')).expect(400);
     expect(JSON.parse(bad.body.toString())).toEqual({ msg: "Ordner muss 'hochzeit' oder 'wartensee' sein" });
     await download('/api/media/admin/download', t.auth('guest', guest.id)).expect(403);
+  });
+
+  // The DOS fields hold no zone, so they are written on the venue's clocks whatever the server's
+  // zone is (`TZ=UTC` and `TZ=America/New_York` give the same archive); the extended timestamp is UTC.
+  it("dates entries on the venue's clocks, with the UTC time in the extended timestamp", async () => {
+    await seedMedia(t, await jpegWithGps(1), { folder: 'hochzeit' });
+    await seedMedia(t, await redBlue(50, 40).png().toBuffer(), { folder: 'hochzeit', extension: '.png', uploadedAt: new Date('2025-06-08T03:30:05Z') });
+    const venue = { title: 'Mia & Jonas', starts_at: '2027-06-05T14:00:00-07:00', venue_name: 'Landgut', venue_address: 'Seeweg 1', time_zone: 'America/Los_Angeles' };
+    await t.http().put('/api/admin/event-settings').set(t.auth('admin')).send(venue).expect(200);
+
+    const entries = unzip((await download('/api/media/admin/download?folder=hochzeit', t.auth('admin')).expect(200)).body);
+    // 03:30:05 UTC on 8 June is 20:30:04 (DOS keeps even seconds) on 7 June in Los Angeles; 14:45:12 UTC is 07:45:12 there.
+    // (The JPEG's capture time is read while the archive is written: it is listed by its upload time, now.)
+    expect(entries.map((e) => [e.name, e.dosTime, e.utcSeconds])).toEqual([
+      ['hochzeit/2025-06-07_0001.png', '2025-06-07 20:30:04', Date.parse('2025-06-08T03:30:05Z') / 1000],
+      ['hochzeit/2025-06-07_0002.jpg', '2025-06-07 07:45:12', Date.parse('2025-06-07T14:45:12Z') / 1000],
+    ]);
   });
 
   it('gives an empty archive for an empty folder', async () => {
