@@ -53,8 +53,19 @@ function send(
   });
 }
 
-const post = (path: string, body: object, options: { from?: string; client?: string; to?: number } = {}) => send('POST', path, body, options);
+const post = (path: string, body: object, options: { from?: string; client?: string; to?: number; headers?: http.OutgoingHttpHeaders } = {}) =>
+  send('POST', path, body, options);
 const adminLogin = (password: string, client: string, username = 'admin', to = port) => post('/api/auth/login', { username, password }, { client, to });
+/** A sign-in from a browser that sends `cookie` (a device cookie, `name=value`). */
+const knownLogin = (cookie: string, password: string, client: string, username = 'admin') =>
+  post('/api/auth/login', { username, password }, { client, headers: { cookie } });
+/** The device cookie a reply sets, as a browser sends it back (`name=value`). */
+const deviceCookie = (reply: Reply) => {
+  const cookies = reply.headers['set-cookie'] ?? [];
+  expect(cookies).toHaveLength(1);
+  return cookies[0].split(';')[0];
+};
+const failureRows = async () => Number((await t.orm.em.getConnection().execute('select count(*) as n from sign_in_failure'))[0].n);
 const guestLogin = (token: string, options: { from?: string; client?: string }) => post('/api/auth/guest-login', { token }, options);
 const statuses = (replies: Reply[]) => replies.map((r) => r.status);
 
@@ -91,8 +102,16 @@ describe('admin passwords', () => {
     const client = '203.0.113.12';
     const correct = await Promise.all(Array.from({ length: 20 }, () => adminLogin(ADMIN_PASSWORD, client)));
     expect(statuses(correct)).toEqual(Array(20).fill(200));
-    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => adminLogin(`falsch-${i}`, client)));
-    expect(statuses(guesses).sort()).toEqual([...Array(LIMIT).fill(401), ...Array(20 - LIMIT).fill(429)]);
+    const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => adminLogin(`falsch-${i}`, client)));
+    expect(statuses(guesses).sort()).toEqual([...Array(LIMIT).fill(401), ...Array(40 - LIMIT).fill(429)]);
+    // Only the guesses whose password was checked are kept for the admins' list.
+    expect(await failureRows()).toBe(LIMIT);
+  });
+
+  it('40 parallel guesses from 40 addresses let exactly the account limit through (no request waits for another here)', async () => {
+    const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => adminLogin(`falsch-${i}`, `198.51.100.${i + 1}`)));
+    expect(statuses(guesses).sort()).toEqual([...Array(WIDE).fill(401), ...Array(40 - WIDE).fill(429)]);
+    expect(await failureRows()).toBe(WIDE);
   });
 
   it('one account guessed from many addresses, and many accounts guessed from one address, are stopped too', async () => {
@@ -104,6 +123,108 @@ describe('admin passwords', () => {
     const sprayer = '192.0.2.77';
     for (let i = 0; i < WIDE; i++) expect((await adminLogin('falsch-falsch', sprayer, `konto-${i}`)).status).toBe(401);
     expect((await adminLogin('falsch-falsch', sprayer, 'noch-eins')).status).toBe(429);
+  });
+});
+
+describe('known browsers (device cookies)', () => {
+  /** Wrong guesses for `username` from `count` addresses, one each: the account's lockout for unknown browsers. */
+  async function lockFromEverywhere(username = 'admin', count = WIDE) {
+    for (let i = 0; i < count; i++) expect((await adminLogin('falsch-falsch', `198.51.100.${i + 1}`, username)).status).toBe(401);
+    const refused = await adminLogin(ADMIN_PASSWORD, '192.0.2.200', username);
+    expect([refused.status, refused.body]).toEqual([429, { msg: LOGIN_RATE_LIMITED }]);
+  }
+
+  it('a successful sign-in sets a long-lived, HttpOnly, SameSite=Strict device cookie for the sign-in path only, Secure over TLS', async () => {
+    const plain = await adminLogin(ADMIN_PASSWORD, '203.0.113.30');
+    const [cookie] = plain.headers['set-cookie']!;
+    expect(cookie).toMatch(/^device_[\w-]{16}=s%3A[^;]+; Max-Age=31536000; Path=\/api\/auth; Expires=[^;]+; HttpOnly; SameSite=Strict$/);
+    const overTls = await post('/api/auth/login', { username: 'admin', password: ADMIN_PASSWORD }, { client: '203.0.113.30', headers: { 'x-forwarded-proto': 'https' } });
+    expect(overTls.headers['set-cookie']![0]).toMatch(/; Secure;/);
+    // Refusals set none.
+    expect((await adminLogin('falsch-falsch', '203.0.113.30')).headers['set-cookie']).toBeUndefined();
+  });
+
+  it('wrong passwords from everywhere lock out unknown browsers, but a browser that signed in before keeps signing in, from any address', async () => {
+    const cookie = deviceCookie(await adminLogin(ADMIN_PASSWORD, '203.0.113.31'));
+    await lockFromEverywhere();
+
+    const known = await knownLogin(cookie, ADMIN_PASSWORD, '192.0.2.201');
+    expect(known.status).toBe(200);
+    expect(known.body.access_token).toEqual(expect.any(String));
+    // Each success renews the cookie; the new one works as well.
+    const renewed = deviceCookie(known);
+    expect(renewed).not.toBe(cookie);
+    expect((await knownLogin(renewed, ADMIN_PASSWORD, '192.0.2.202')).status).toBe(200);
+    // Unknown browsers stay refused for the minute, whatever the address.
+    expect((await adminLogin(ADMIN_PASSWORD, '192.0.2.203')).status).toBe(429);
+  });
+
+  it("the venue's shared address: guesses there lock unknown browsers there, not the admin's own browser", async () => {
+    const cookie = deviceCookie(await adminLogin(ADMIN_PASSWORD, VENUE));
+    for (let i = 0; i < LIMIT; i++) expect((await adminLogin('falsch-falsch', VENUE)).status).toBe(401);
+    expect((await adminLogin(ADMIN_PASSWORD, VENUE)).status).toBe(429);
+    expect((await knownLogin(cookie, ADMIN_PASSWORD, VENUE)).status).toBe(200);
+  });
+
+  it('a device cookie guessed with (stolen) is limited on its own, then counts as unknown; other known browsers are not affected', async () => {
+    const stolen = deviceCookie(await adminLogin(ADMIN_PASSWORD, '203.0.113.32'));
+    const own = deviceCookie(await adminLogin(ADMIN_PASSWORD, '203.0.113.33'));
+    await lockFromEverywhere();
+
+    for (let i = 0; i < LIMIT; i++) {
+      const wrong = await knownLogin(stolen, 'falsch-falsch', '192.0.2.210');
+      expect([wrong.status, wrong.body]).toEqual([401, { msg: 'Ungültiger Benutzername oder Passwort' }]);
+    }
+    const refused = await knownLogin(stolen, ADMIN_PASSWORD, '192.0.2.210');
+    expect([refused.status, refused.body]).toEqual([429, { msg: LOGIN_RATE_LIMITED }]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+
+    expect((await knownLogin(own, ADMIN_PASSWORD, '192.0.2.211')).status).toBe(200);
+  });
+
+  it("a forged or altered cookie, or another account's, makes no browser known", async () => {
+    await t.http().post('/api/admin/admin-users').set(t.auth('admin')).send({ username: 'trauzeugin', password: 'lang-genug-123' }).expect(201);
+    const hers = deviceCookie(await adminLogin('lang-genug-123', '203.0.113.34', 'trauzeugin'));
+    const mine = deviceCookie(await adminLogin(ADMIN_PASSWORD, '203.0.113.34'));
+    await lockFromEverywhere();
+
+    const [name, value] = mine.split('=');
+    const signed = decodeURIComponent(value);
+    const tampered = [
+      // Her cookie under admin's cookie name, and her cookie as it is.
+      `${name}=${hers.split('=')[1]}`,
+      hers,
+      // A changed nonce with the old signature, and a value without any.
+      `${name}=${encodeURIComponent(signed.replace(/^s:./, (start) => (start.endsWith('A') ? 's:B' : 's:A')))}`,
+      `${name}=${encodeURIComponent(signed.slice(2, signed.lastIndexOf('.')))}`,
+    ];
+    for (const cookie of tampered) expect((await knownLogin(cookie, ADMIN_PASSWORD, '192.0.2.220')).status).toBe(429);
+    expect((await knownLogin(mine, ADMIN_PASSWORD, '192.0.2.220')).status).toBe(200);
+  });
+});
+
+describe('GET /api/admin/sign-in-failures', () => {
+  it('lists the wrong passwords newest first: time, account name as typed, address, known browser; never the password', async () => {
+    const cookie = deviceCookie(await adminLogin(ADMIN_PASSWORD, '203.0.113.40'));
+    const before = Date.now();
+    expect((await adminLogin('geheim-geraten-1', '203.0.113.41', 'Admin ')).status).toBe(401);
+    expect((await knownLogin(cookie, 'geheim-geraten-2', '203.0.113.40')).status).toBe(401);
+    expect((await guestLogin('falscher-link', { client: '203.0.113.42' })).status).toBe(401);
+
+    const res = await t.http().get('/api/admin/sign-in-failures').set(t.auth('admin')).expect(200);
+    expect(res.body).toEqual([
+      { at: expect.any(String), username: 'admin', address: '203.0.113.40', known_browser: true },
+      { at: expect.any(String), username: 'Admin ', address: '203.0.113.41', known_browser: false },
+    ]);
+    for (const row of res.body) expect(Date.parse(row.at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(JSON.stringify(res.body)).not.toMatch(/geheim/);
+  });
+
+  it('is empty without failures and closed to guests', async () => {
+    expect((await t.http().get('/api/admin/sign-in-failures').set(t.auth('admin')).expect(200)).body).toEqual([]);
+    const guest = await t.createGuest();
+    await t.http().get('/api/admin/sign-in-failures').set(t.auth('guest', guest.id)).expect(403);
   });
 });
 
