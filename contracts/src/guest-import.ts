@@ -82,6 +82,15 @@ export const IMPORT_PREVIEW_ROWS = 10;
 /** Errors and duplicates listed in a reply at most (the counts are always complete). */
 export const IMPORT_MAX_LISTED = 500;
 export const IMPORT_EXTENSIONS = ['csv', 'txt', 'xlsx'] as const;
+/**
+ * What reading one file may take, so that a small hostile file (a few KB of .xlsx unpacking to
+ * hundreds of MB, or a cell at XFD1048576 that makes a sheet of 17 billion cells) is refused
+ * instead of holding the server: the XML unpacked from an .xlsx (10,000 guests × 9 columns are
+ * about 5 MB), the cells of the sheet (rows × columns, empty ones included) and the time.
+ */
+export const IMPORT_MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
+export const IMPORT_MAX_CELLS = 1_000_000;
+export const IMPORT_READ_SECONDS = 20;
 
 export const IMPORT_MESSAGES = {
   fileMissing: 'Bitte wählen Sie eine Datei aus',
@@ -90,6 +99,9 @@ export const IMPORT_MESSAGES = {
   contentMismatch: (extension: string) => `Der Inhalt der Datei passt nicht zur Endung ${extension}`,
   csvBroken: (line: number) => `Die CSV-Datei ist fehlerhaft (ab Zeile ${line}), z. B. ein nicht geschlossenes Anführungszeichen`,
   xlsxBroken: 'Die Excel-Datei ist beschädigt und kann nicht gelesen werden',
+  unpackedTooLarge: `Die Excel-Datei ist entpackt zu groß (max. ${IMPORT_MAX_UNPACKED_BYTES / (1024 * 1024)} MB Tabellendaten). Bitte speichern Sie nur die Gästeliste, z. B. als CSV.`,
+  tooManyCells: `Die Tabelle ist zu groß (max. ${IMPORT_MAX_CELLS.toLocaleString('de-DE')} Zellen, leere mitgezählt). Bitte entfernen Sie leere oder überflüssige Zeilen und Spalten.`,
+  readTimeout: `Die Datei konnte nicht in ${IMPORT_READ_SECONDS} Sekunden gelesen werden. Bitte speichern Sie die Gästeliste neu (als .xlsx oder CSV) und versuchen Sie es noch einmal.`,
   noHeader: 'Die Datei ist leer: Es fehlt die Kopfzeile mit den Spaltennamen',
   noRows: 'Die Datei enthält unter der Kopfzeile keine Gäste',
   tooManyRows: `Zu viele Zeilen (max. ${IMPORT_MAX_ROWS.toLocaleString('de-DE')} Gäste pro Import)`,

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   type GuestImportDuplicate,
   type GuestImportInput,
@@ -19,6 +18,7 @@ import { fullName, Guest } from '../guests/index.js';
 import { checkRow, emailKey, groupKey, nameKey, phoneKey, type ValidRow } from './guest-rows.js';
 import { type ColumnMapping, requireName, resolveMapping, suggestMapping } from './mapping.js';
 import { readSpreadsheet, type Sheet } from './sheet-reader.js';
+import { SheetThreads } from './sheet-thread.js';
 import { guestGroupNames, guestsForDuplicateCheck, insertGuestGroups } from './guest-import.queries.js';
 
 /** Rows per INSERT statement: 1,000 guests × 14 values stays far below PostgreSQL's 65,535 parameters. */
@@ -40,7 +40,10 @@ interface Plan {
 
 @Injectable()
 export class GuestImportService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly threads: SheetThreads,
+  ) {}
 
   /**
    * Reads the file, maps and checks every row, finds duplicates and the groups; then either
@@ -64,7 +67,7 @@ export class GuestImportService {
   }
 
   private async plan(upload: AcceptedUpload, form: GuestImportInput): Promise<Plan> {
-    const sheet = await readSpreadsheet(upload.extension === '.xlsx' ? 'xlsx' : 'csv', await readFile(upload.path));
+    const sheet = await readSpreadsheet(this.threads, upload.extension === '.xlsx' ? 'xlsx' : 'csv', upload.path);
     const headers = (sheet.rows[0] ?? []).map((header) => header.trim());
     if (!headers.some((header) => header !== '')) throw new BadRequestException(IMPORT_MESSAGES.noHeader);
     // Rows as the spreadsheet numbers them (header = 1); empty rows (Excel leaves some at the end) are no guests.

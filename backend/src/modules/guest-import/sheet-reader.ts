@@ -1,7 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { IMPORT_MESSAGES } from '@hochzeit/contracts';
 import { BadRequestException } from '@nestjs/common';
-import { CsvError, parse } from 'csv-parse/sync';
-import { readSheet } from 'read-excel-file/node';
+import type { SheetRefusal, SheetThreads } from './sheet-thread.js';
 
 export type SheetEncoding = 'utf-8-bom' | 'utf-8' | 'windows-1252';
 export type SheetKind = 'csv' | 'xlsx';
@@ -47,53 +47,25 @@ export function detectDelimiter(text: string): ';' | ',' {
   return commas > semicolons ? ',' : ';';
 }
 
-export function readCsv(bytes: Buffer): Sheet {
-  const { text, encoding } = decodeText(bytes);
+/** The German refusal of a file the reading thread refused. */
+function refusal(reason: SheetRefusal, line = 1): BadRequestException {
+  return new BadRequestException(reason === 'csvBroken' ? IMPORT_MESSAGES.csvBroken(line) : IMPORT_MESSAGES[reason]);
+}
+
+/**
+ * The first sheet of an .xlsx workbook, or a CSV file, as rows of text. The bytes of a CSV are
+ * decoded here (quick); parsing, and everything of an .xlsx, happens in a thread of its own
+ * within the limits of SheetThreads, so no file holds the requests of others.
+ */
+export async function readSpreadsheet(threads: SheetThreads, kind: SheetKind, file: string): Promise<Sheet> {
+  if (kind === 'xlsx') {
+    const result = await threads.read({ kind, file });
+    if ('refused' in result) throw refusal(result.refused, result.line);
+    return { kind, encoding: null, delimiter: null, rows: result.rows };
+  }
+  const { text, encoding } = decodeText(await readFile(file));
   const delimiter = detectDelimiter(text);
-  let rows: string[][];
-  try {
-    rows = parse(text, {
-      delimiter,
-      // Rows may be shorter or longer than the header (Excel leaves trailing empty cells out).
-      relax_column_count: true,
-      // A stray quote inside a cell ('Hans "Hansi" Muster') is kept as text.
-      relax_quotes: true,
-      // Keep empty lines as rows, so row numbers stay those the spreadsheet shows.
-      skip_empty_lines: false,
-    });
-  } catch (error) {
-    // `records` counts the rows read before the broken one (header included): that one is row records + 1.
-    if (error instanceof CsvError) throw new BadRequestException(IMPORT_MESSAGES.csvBroken(Number((error as CsvError & { records?: number }).records ?? 0) + 1));
-    throw error;
-  }
-  return { kind: 'csv', encoding, delimiter, rows };
-}
-
-/** A cell of an .xlsx sheet as text: numbers as written (no thousands separator), dates as DD.MM.YYYY. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${pad(value.getUTCDate())}.${pad(value.getUTCMonth() + 1)}.${value.getUTCFullYear()}`;
-  }
-  if (typeof value === 'boolean') return value ? 'ja' : 'nein';
-  // read-excel-file gives text, numbers (as written), booleans and dates.
-  const textOrNumber = value as string | number;
-  return String(textOrNumber);
-}
-
-/** The first sheet of an .xlsx workbook. */
-export async function readXlsx(bytes: Buffer): Promise<Sheet> {
-  let data: unknown[][];
-  try {
-    // Numbers stay as written in the file: a phone number must not become 41791234567.0 or 4.1E+10.
-    data = (await readSheet(bytes, { parseNumber: (text: string) => text }));
-  } catch {
-    throw new BadRequestException(IMPORT_MESSAGES.xlsxBroken);
-  }
-  return { kind: 'xlsx', encoding: null, delimiter: null, rows: data.map((row) => row.map(cellText)) };
-}
-
-export function readSpreadsheet(kind: SheetKind, bytes: Buffer): Promise<Sheet> | Sheet {
-  return kind === 'xlsx' ? readXlsx(bytes) : readCsv(bytes);
+  const result = await threads.read({ kind, text, delimiter });
+  if ('refused' in result) throw refusal(result.refused, result.line);
+  return { kind, encoding, delimiter, rows: result.rows };
 }
