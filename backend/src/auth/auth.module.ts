@@ -1,16 +1,18 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
 import { AdminAccountsController } from './admin-accounts.controller.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
 import { AdminUser } from './admin-user.entity.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
-import { LoginFailure } from './login-failure.entity.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { LoginFailure, SignInFailure } from './login-failure.entity.js';
 import { LoginRateLimit } from './login-rate-limit.js';
-import { RequestAuthentication } from './request-authentication.js';
 import { SessionVersions } from './session-versions.js';
+import { SignInFailuresController } from './sign-in-failures.controller.js';
 import { TokenService } from './token.service.js';
 
 /**
@@ -18,7 +20,7 @@ import { TokenService } from './token.service.js';
  * forRoot would run again for each application a process builds (tests, the SMS restart spec), and
  * the first one after an application closed empties the ORM's list (MikroOrmEntitiesStorage.clearLater).
  */
-@Module({ imports: [MikroOrmModule.forFeature([AdminUser, LoginFailure])] })
+@Module({ imports: [MikroOrmModule.forFeature([AdminUser, LoginFailure, SignInFailure])] })
 class AuthEntitiesModule {}
 
 @Global()
@@ -31,9 +33,9 @@ export class AuthModule {
   static forRoot(signInModules: Type[]): DynamicModule {
     return {
       module: AuthModule,
-      imports: [AuthEntitiesModule, ...signInModules],
-      controllers: [AuthController, AdminAccountsController],
-      providers: [AuthService, AdminAccountsService, TokenService, SessionVersions, RequestAuthentication, LoginRateLimit, { provide: APP_GUARD, useClass: AuthGuard }],
+      imports: [AuthEntitiesModule, PassportModule, ...signInModules],
+      controllers: [AuthController, AdminAccountsController, SignInFailuresController],
+      providers: [AuthService, AdminAccountsService, TokenService, SessionVersions, JwtStrategy, LoginRateLimit, { provide: APP_GUARD, useClass: AuthGuard }],
       exports: [AuthService, TokenService, SessionVersions],
     };
   }

@@ -1,7 +1,6 @@
-import { createSecretKey } from 'node:crypto';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { AuthUser, TokenClaims, UserType } from './auth.types.js';
 
@@ -9,51 +8,43 @@ const LIFETIME: Record<UserType, string> = { admin: '12h', guest: '30d', service
 /** Resource tokens in <img src>, download links and QR links opened in a new tab. */
 const RESOURCE_TOKEN_LIFETIME = '15m';
 
-/** How many verified tokens are remembered (~1 kB each): the sessions of a 300-guest rush, many times over. */
-const VERIFIED_TOKENS = 30_000;
+/**
+ * The key of every token this server signs and checks. A key object, not the secret as text:
+ * given text, jsonwebtoken first tries to read it as a PEM key on every call (and fails), five
+ * times the cost of the signature itself.
+ */
+export function tokenKey(config: Pick<AppConfig, 'jwtSecret'>): KeyObject {
+  return createSecretKey(Buffer.from(config.jwtSecret));
+}
 
 /**
- * Issues and verifies the portal's HS256 tokens: sessions, resource tokens and image signatures
- * (the guard's RequestAuthentication decides what a valid one may do).
+ * Issues the portal's HS256 tokens: sessions, resource tokens and image signatures. Requests are
+ * checked by the 'jwt' passport strategy (jwt.strategy.ts); verify() checks the image signatures
+ * that travel in a path (media-urls.ts) with the same key, algorithm and expiry rule.
  */
 @Injectable()
 export class TokenService {
   private readonly jwt: JwtService;
-  /**
-   * Tokens whose signature checked out, with their claims: a phone sends the same session token
-   * with every request and an image grid the same addresses again and again, and checking a
-   * signature costs more than the rest of a cached reply. The expiry is checked on every use.
-   */
-  private readonly verified = new LRUCache<string, TokenClaims>({ max: VERIFIED_TOKENS });
   /** Milliseconds, for every token's expiry (image signatures too); replaceable so tests can move time forward. */
   now: () => number = Date.now;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    // A key object, not the secret as text: given text, jsonwebtoken first tries to read it as a
-    // PEM key on every call (and fails), five times the cost of the signature itself.
-    const key = createSecretKey(Buffer.from(config.jwtSecret));
+    const key = tokenKey(config);
     this.jwt = new JwtService({ privateKey: key, publicKey: key, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } });
   }
 
-  /**
-   * The claims of a token this server signed and that has not expired; null for any other.
-   * `remember: false` for a token its holder sends once (an image address: the browser keeps the
-   * image for good), which would only push the session tokens out of the checked ones.
-   */
-  verify(token: string, { remember = true }: { remember?: boolean } = {}): TokenClaims | null {
-    let claims = this.verified.get(token);
-    if (!claims) {
-      try {
-        const decoded: unknown = this.jwt.verify(token, { ignoreExpiration: true });
-        if (typeof decoded !== 'object' || decoded === null) return null;
-        claims = decoded as TokenClaims;
-      } catch {
-        return null;
-      }
-      if (remember) this.verified.set(token, claims);
+  /** The claims of a token this server signed and that has not expired; null for any other. */
+  verify(token: string): TokenClaims | null {
+    let claims: unknown;
+    try {
+      claims = this.jwt.verify(token, { ignoreExpiration: true });
+    } catch {
+      return null;
     }
+    if (typeof claims !== 'object' || claims === null) return null;
+    const { exp } = claims as TokenClaims;
     // Every token this server issues expires; one without an expiry is not ours.
-    return typeof claims.exp === 'number' && claims.exp > this.now() / 1000 ? claims : null;
+    return typeof exp === 'number' && exp > this.now() / 1000 ? (claims as TokenClaims) : null;
   }
 
   /** A token of exactly these claims, without an issue time (the same claims give the same token). */

@@ -41,7 +41,7 @@ const inOnePiece = (text: string) => Buffer.from(text, 'latin1').toString('latin
  * The browser appends its own query (`?width=300&format=webp`), so the authorisation lives in the
  * path: `/api/media/thumbnail/12/<signature>`.
  *
- * The signature is the portal's resource token (see token.service.ts and request-authentication.ts): an
+ * The signature is the portal's resource token (see token.service.ts and jwt.strategy.ts): an
  * HS256 JWT with the viewer (`sub`, `type`), the viewer's session version (`ver`), the one path it
  * opens (`res`, e.g. `/api/media/thumbnail/12`) and an expiry. Two differences make it fit a path
  * that browsers cache: it has no issue time and its expiry is rounded up to the end of the next
@@ -82,8 +82,7 @@ export class MediaUrls {
 
   /** The viewer a signature was issued to, or null if it does not open this medium's route (any more). */
   async verify(signature: string, route: ImageRoute, mediaId: number): Promise<AuthUser | null> {
-    // A browser keeps an image for good and asks for its address once: not worth remembering.
-    const claims = this.tokens.verify(signature, { remember: false });
+    const claims = this.tokens.verify(signature);
     if (!claims || claims.res !== imagePath(route, mediaId)) return null;
     return this.versions.userOf(claims);
   }
