@@ -229,6 +229,7 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   { method: 'post', path: '/api/admin/admin-users', allowed: ['admin'] },
   { method: 'delete', path: '/api/admin/admin-users/999999', allowed: ['admin'] },
   { method: 'post', path: '/api/admin/sessions/revoke-all', allowed: ['admin'] },
+  { method: 'get', path: '/api/admin/sign-in-failures', allowed: ['admin'] },
 ];
 
 const GUARD_FORBIDDEN = NOT_YOUR_AREA;
