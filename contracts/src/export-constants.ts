@@ -4,7 +4,8 @@
  * maps onto the export endpoints, and the German messages.
  */
 
-export const EXPORT_FORMATS = ['pdf', 'csv'] as const;
+/** The specification's pdf and csv, and Excel workbooks (.xlsx: text as text, dates as dates) beside them. */
+export const EXPORT_FORMATS = ['pdf', 'csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Guest lists: everyone, or one guest type. */
@@ -36,7 +37,7 @@ export const EXPORT_KINDS = [
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
-export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = { pdf: 'PDF', csv: 'CSV' };
+export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = { pdf: 'PDF', csv: 'CSV', xlsx: 'Excel (.xlsx)' };
 
 /** The one kind that needs a chosen service provider. */
 export const PROVIDER_EXPORT_KIND = 'timeline-service-provider' satisfies ExportKind;
@@ -100,7 +101,7 @@ export const EXPORT_MESSAGES = {
   failed: 'Fehler beim Erstellen des Exports. Bitte versuchen Sie es erneut.',
   success: (name: string) => `Export "${name}" erfolgreich heruntergeladen!`,
   providerRequired: 'Bitte wählen Sie einen Dienstleister aus.',
-  formatUnknown: 'Unbekanntes Format (erlaubt: pdf, csv)',
+  formatUnknown: 'Unbekanntes Format (erlaubt: pdf, csv, xlsx)',
   guestListTypeUnknown: 'Unbekannter Typ (erlaubt: all, inner_circle, appero)',
   timelineTypeUnknown: 'Unbekannter Typ (erlaubt: appero, inner_circle, service_provider)',
   providerInvalid: 'Ungültiger Dienstleister',

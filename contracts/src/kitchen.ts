@@ -89,6 +89,6 @@ export const KitchenList = z
   .meta({ title: 'KitchenList' });
 export type KitchenList = z.output<typeof KitchenList>;
 
-/** `GET /api/exports/kitchen-list?format=pdf|csv` (admins and the catering provider). */
+/** `GET /api/exports/kitchen-list?format=pdf|csv|xlsx` (admins and the catering provider). */
 export const KitchenListExportQuery = z.object({ format: z.enum(EXPORT_FORMATS, { error: EXPORT_MESSAGES.formatUnknown }) });
 export type KitchenListExportQuery = z.output<typeof KitchenListExportQuery>;

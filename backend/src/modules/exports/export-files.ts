@@ -5,6 +5,7 @@ import { calendarDay } from '../../common/german-time.js';
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
   csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' };

@@ -1,10 +1,11 @@
-import { type EventSettings, EXPORT_GUEST_TYPE, ExportServiceProvider, ExportStats, RSVP_STATUS_LABELS, rsvpMenuLabel } from '@hochzeit/contracts';
+import { type EventSettings, EXPORT_GUEST_TYPE, type ExportFormat, ExportServiceProvider, ExportStats, RSVP_STATUS_LABELS, rsvpMenuLabel } from '@hochzeit/contracts';
 import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { FileReply, Reply } from '../../api/reply.js';
 import { PdfRenderer } from '../../common/pdf/pdf-renderer.js';
 import { csvStream, type CsvColumn } from './csv.js';
+import { xlsxFile } from './xlsx.js';
 import { KitchenService } from '../kitchen/index.js';
 import { RsvpService } from '../rsvp/index.js';
 import { GuestListExportQueryDto, InvitationCardsQueryDto, RoomListExportQueryDto, RsvpExportQueryDto, TimelineExportQueryDto } from './dto/export-queries.js';
@@ -14,7 +15,7 @@ import { guestListBody, htmlDocument, pageHeader, roomListBody, rsvpBody, timeli
 import { ExportsService } from './exports.service.js';
 import { InvitationCards } from './invitation-cards.js';
 
-const FILE_TYPES = [EXPORT_CONTENT_TYPES.pdf, EXPORT_CONTENT_TYPES.csv];
+const FILE_TYPES = [EXPORT_CONTENT_TYPES.pdf, EXPORT_CONTENT_TYPES.csv, EXPORT_CONTENT_TYPES.xlsx];
 
 const GUEST_LIST_TITLES = { all: 'Gästeliste', inner_circle: 'Gästeliste Inner Circle', appero: 'Gästeliste Apéro' } as const;
 const GUEST_LIST_FILE_PARTS = { all: ['Gästeliste', 'Alle'], inner_circle: ['Gästeliste', 'Inner Circle'], appero: ['Gästeliste', 'Apéro'] } as const;
@@ -50,7 +51,7 @@ export class ExportsController {
   async guestList(@Query() query: GuestListExportQueryDto, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const event = await this.exports.event();
     const parts = GUEST_LIST_FILE_PARTS[query.type];
-    if (query.format === 'csv') return this.csv(res, event, parts, GUEST_COLUMNS, this.exports.guestBatches(query.type));
+    if (query.format !== 'pdf') return this.sheet(query.format, res, event, parts, GUEST_LIST_TITLES[query.type], GUEST_COLUMNS, this.exports.guestSheetBatches(query.type));
     // The meals are the kitchen list's figures of the same guests: one rule of who eats what.
     const [guests, kitchen] = await Promise.all([this.exports.guestList(query.type), this.kitchen.list(query.type === 'all' ? {} : { guest_type: EXPORT_GUEST_TYPE[query.type] })]);
     const html = htmlDocument(GUEST_LIST_TITLES[query.type], event, guestListBody(guests, kitchen.menus));
@@ -63,7 +64,7 @@ export class ExportsController {
   async roomList(@Query() query: RoomListExportQueryDto, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const event = await this.exports.event();
     const rooms = await this.exports.roomList();
-    if (query.format === 'csv') return this.csv(res, event, ['Zimmerliste'], ROOM_COLUMNS, [rooms]);
+    if (query.format !== 'pdf') return this.sheet(query.format, res, event, ['Zimmerliste'], 'Zimmerliste', ROOM_COLUMNS, [rooms]);
     return this.pdfFile(res, event, ['Zimmerliste'], htmlDocument('Zimmerliste', event, roomListBody(rooms)));
   }
 
@@ -77,7 +78,7 @@ export class ExportsController {
     const title = provider ? `Tagesablauf ${provider.company_name}` : TIMELINE_TITLES[guestType];
     const parts = provider ? ['Tagesablauf', provider.company_name] : TIMELINE_FILE_PARTS[guestType];
     const events = await this.exports.timeline(query);
-    if (query.format === 'csv') return this.csv(res, event, parts, timelineColumns(event.time_zone), [events]);
+    if (query.format !== 'pdf') return this.sheet(query.format, res, event, parts, title, timelineColumns(event.time_zone), [events]);
     return this.pdfFile(res, event, parts, htmlDocument(title, event, timelineBody(events, event.time_zone)));
   }
 
@@ -93,7 +94,7 @@ export class ExportsController {
     const rows = overview.guests.map((row) => ({ ...row, menu: label(row.answer?.menu_id), companion_menu: row.answer?.companion_name ? label(row.answer.companion_menu_id) : null }));
     const group = filter.group_id !== undefined ? overview.groups.find((g) => g.id === filter.group_id)?.name : undefined;
     const parts = ['Rückmeldungen', ...(filter.status ? [RSVP_STATUS_LABELS[filter.status]] : []), ...(filter.guest_type ? [filter.guest_type] : []), ...(group ? [group] : [])];
-    if (format === 'csv') return this.csv(res, event, parts, rsvpColumns(event.time_zone), [rows]);
+    if (format !== 'pdf') return this.sheet(format, res, event, parts, 'Rückmeldungen', rsvpColumns(event.time_zone), [rows]);
     const subtitle = parts.length > 1 ? `Auswahl: ${parts.slice(1).join(', ')}` : '';
     return this.pdfFile(res, event, parts, htmlDocument('Rückmeldungen (Zu- und Absagen)', event, rsvpBody(rows, overview.summary, event.time_zone), subtitle));
   }
@@ -111,9 +112,23 @@ export class ExportsController {
     return new StreamableFile(pdf, { length: pdf.length });
   }
 
-  private csv<R>(res: Response, event: EventSettings, parts: readonly string[], columns: readonly CsvColumn<R>[], rows: AsyncIterable<readonly R[]> | Iterable<readonly R[]>): StreamableFile {
-    setExportFileHeaders(res, event, parts, 'csv');
-    return new StreamableFile(csvStream(columns, rows));
+  /** A list as CSV (streamed) or as an Excel workbook (one sheet named `sheetName`), from the same columns. */
+  private async sheet<R>(
+    format: Exclude<ExportFormat, 'pdf'>,
+    res: Response,
+    event: EventSettings,
+    parts: readonly string[],
+    sheetName: string,
+    columns: readonly CsvColumn<R>[],
+    rows: AsyncIterable<readonly R[]> | Iterable<readonly R[]>,
+  ): Promise<StreamableFile> {
+    if (format === 'csv') {
+      setExportFileHeaders(res, event, parts, 'csv');
+      return new StreamableFile(csvStream(columns, rows));
+    }
+    const xlsx = await xlsxFile(sheetName, columns, rows);
+    setExportFileHeaders(res, event, parts, 'xlsx');
+    return new StreamableFile(xlsx, { length: xlsx.length });
   }
 
   private async pdfFile(res: Response, event: EventSettings, parts: readonly string[], html: string): Promise<StreamableFile> {

@@ -13,6 +13,7 @@ import {
 } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
+import { byPersonName } from '../../common/german-sort.js';
 import { orNotFound } from '../../common/persistence.js';
 import { EventSettingsService } from '../event-settings/index.js';
 import { fullName, Guest } from '../guests/index.js';
@@ -20,8 +21,9 @@ import { RoomAssignment, Room, totalCapacity } from '../rooms/index.js';
 import { declinedGuestIds } from '../rsvp/index.js';
 import { ServiceProvider } from '../service-providers/index.js';
 import { isInGuestDayPlan, isInProviderSchedule, TYPES_FOR_GUEST, TimelineEvent } from '../timeline/index.js';
+import type { GuestSheetRow } from './export-columns.js';
 import type { GuestRow, RoomRow, TimelineRow } from './export-html.js';
-import { guestListBatch, type GuestListRow, occupiedRoomCount, rsvpCounts } from './exports.queries.js';
+import { guestListBatch, guestListOrder, type GuestListRow, occupiedRoomCount, rsvpCounts } from './exports.queries.js';
 
 /** Guests are read from the database this many at a time while a CSV streams. */
 const GUEST_BATCH = 2000;
@@ -37,12 +39,14 @@ function splitName(name: string): { first_name: string; last_name: string } {
 }
 
 /**
- * A guest's row (menu and allergies from the guest record), and after it their companion's when
- * they come with one: the companion is a person for the kitchen and the seating too.
+ * A guest's row of the guest-list spreadsheets (menu and allergies from the guest record), the
+ * companion of one who comes in columns of the same row: one row per guest record, so the file
+ * imports back into the guest import as it is.
  */
-function guestRows(row: GuestListRow): GuestRow[] {
+function guestSheetRow(row: GuestListRow): GuestSheetRow {
   const status: RsvpStatus = row.attending === null ? 'open' : row.attending ? 'yes' : 'no';
-  const guest: GuestRow = {
+  const companion = status === 'yes' && row.companion_name ? row.companion_name : null;
+  return {
     first_name: row.first_name,
     last_name: row.last_name,
     guest_type: row.guest_type,
@@ -57,26 +61,39 @@ function guestRows(row: GuestListRow): GuestRow[] {
     special_requests: row.special_requests,
     room: row.room_number ? `${row.room_number} (${row.location_name})` : null,
     status,
-    companion_of: null,
+    companion,
+    companion_menu: companion ? menuName(row.companion_menu_type, row.companion_menu_class) : null,
+    companion_allergies: companion ? list(row.companion_allergies).join(', ') : '',
   };
-  if (status !== 'yes' || !row.companion_name) return [guest];
-  const companion: GuestRow = {
-    ...splitName(row.companion_name),
-    guest_type: row.guest_type,
-    side: row.side,
-    group: row.group_name,
-    email: null,
-    phone: null,
-    mobile: null,
-    address: null,
-    menu: menuName(row.companion_menu_type, row.companion_menu_class),
-    allergies: list(row.companion_allergies).join(', '),
-    special_requests: null,
-    room: null,
-    status: 'yes',
-    companion_of: fullName(row.first_name, row.last_name),
-  };
-  return [guest, companion];
+}
+
+/**
+ * The printed guest list's rows: the guest's, and after it their companion's when they come with
+ * one: the companion is a person for the kitchen and the seating too.
+ */
+function guestRows(row: GuestListRow): GuestRow[] {
+  const { companion, companion_menu, companion_allergies, ...fields } = guestSheetRow(row);
+  const guest: GuestRow = { ...fields, companion_of: null };
+  if (!companion) return [guest];
+  return [
+    guest,
+    {
+      ...splitName(companion),
+      guest_type: row.guest_type,
+      side: row.side,
+      group: row.group_name,
+      email: null,
+      phone: null,
+      mobile: null,
+      address: null,
+      menu: companion_menu,
+      allergies: companion_allergies,
+      special_requests: null,
+      room: null,
+      status: 'yes',
+      companion_of: fullName(row.first_name, row.last_name),
+    },
+  ];
 }
 
 /** The records behind the export files; the rules of who sees what are the day plans' own. */
@@ -126,16 +143,21 @@ export class ExportsService {
 
   /**
    * The guests of a list in batches, ordered as printed: by group (guests without one last), then
-   * by name, one query per batch (exports.queries.ts).
+   * by name in the German order, one query per batch (exports.queries.ts).
    */
   async *guestBatches(type: GuestListExportType, batchSize = GUEST_BATCH): AsyncGenerator<GuestRow[]> {
+    for await (const rows of this.guestListRows(type, batchSize)) yield rows.flatMap(guestRows);
+  }
+
+  /** The same guests for the spreadsheets (CSV, .xlsx): one row per guest, the companion in its columns. */
+  async *guestSheetBatches(type: GuestListExportType, batchSize = GUEST_BATCH): AsyncGenerator<GuestSheetRow[]> {
+    for await (const rows of this.guestListRows(type, batchSize)) yield rows.map(guestSheetRow);
+  }
+
+  private async *guestListRows(type: GuestListExportType, batchSize: number): AsyncGenerator<GuestListRow[]> {
     const guestType = type === 'all' ? null : EXPORT_GUEST_TYPE[type];
-    for (let offset = 0; ; offset += batchSize) {
-      const rows = await guestListBatch(this.em, guestType, batchSize, offset);
-      if (!rows.length) return;
-      yield rows.flatMap(guestRows);
-      if (rows.length < batchSize) return;
-    }
+    const order = await guestListOrder(this.em, guestType);
+    for (let i = 0; i < order.length; i += batchSize) yield await guestListBatch(this.em, order.slice(i, i + batchSize));
   }
 
   async guestList(type: GuestListExportType): Promise<GuestRow[]> {
@@ -148,7 +170,7 @@ export class ExportsService {
   async roomList(): Promise<RoomRow[]> {
     const em = this.em.fork();
     const rooms = await em.find(Room, {}, { populate: ['location'], orderBy: [{ location: { name: 'asc' } }, { room_number: 'asc' }, { id: 'asc' }] });
-    const assignments = await em.find(RoomAssignment, {}, { populate: ['guest'], orderBy: [{ guest: { last_name: 'asc' } }, { guest: { first_name: 'asc' } }] });
+    const assignments = (await em.find(RoomAssignment, {}, { populate: ['guest'] })).sort((a, b) => byPersonName(a.guest, b.guest));
     const declined = await declinedGuestIds(em);
     const guests = new Map<number, string[]>();
     const occupancy = new Map<number, number>();

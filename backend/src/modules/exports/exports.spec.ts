@@ -8,7 +8,7 @@ import { Location } from '../rooms/location.entity.js';
 import { RoomAssignment } from '../rooms/room-assignment.entity.js';
 import { Room } from '../rooms/room.entity.js';
 import { TimelineEvent } from '../timeline/timeline-event.entity.js';
-import { neutralizeCsvCell } from './csv.js';
+import { neutralizeCsvCell, phoneCsvCell } from './csv.js';
 
 const t = useTestApp();
 const api = adminApi(t);
@@ -87,10 +87,15 @@ describe('CSV', () => {
     const { res, text, rows } = await getCsv('/api/exports/guest-list?format=csv&type=all');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(text.startsWith('\uFEFF')).toBe(true);
-    expect(rows[0]).toEqual(['Vorname', 'Nachname', 'Gasttyp', 'Seite', 'Familie/Gruppe', 'E-Mail', 'Telefon', 'Mobil', 'Adresse', 'Menü', 'Allergien', 'Besondere Wünsche', 'Zimmer', 'Antwort', 'Begleitung von']);
+    expect(rows[0]).toEqual([
+      'Vorname', 'Nachname', 'Gasttyp', 'Seite', 'Familie/Gruppe', 'E-Mail', 'Telefon', 'Mobil', 'Adresse', 'Menü', 'Allergien', 'Besondere Wünsche', 'Zimmer', 'Antwort',
+      'Begleitung', 'Menü Begleitung', 'Allergien Begleitung',
+    ]);
     expect(rows).toHaveLength(5);
     const anna = rows.find((r) => r[0] === 'Anna')!;
-    expect(anna).toEqual(['Anna', 'Müller', 'Inner Circle', 'Ehefrau', 'Familie Müller', 'anna@example.ch', '', "'+41 79 123 45 67", '', '', 'Nüsse, Laktose', 'Fensterplatz', '12 (Gästehaus)', 'Noch offen', '']);
+    // The mobile number as a text formula: shown as +41 79 123 45 67, no apostrophe, no formula of the guest's.
+    expect(anna).toEqual(['Anna', 'Müller', 'Inner Circle', 'Ehefrau', 'Familie Müller', 'anna@example.ch', '', '="+41 79 123 45 67"', '', '', 'Nüsse, Laktose', 'Fensterplatz', '12 (Gästehaus)', 'Noch offen', '', '', '']);
+    expect(text).toContain(';"=""+41 79 123 45 67""";');
     expect(rows.map((r) => r[0])).toContain(`'=HYPERLINK("x")`);
     // Grouped as printed: families by name, guests without a group last.
     expect(rows.slice(1).map((r) => r[4])).toEqual(['Familie Müller', 'Familie Müller', 'Freunde', '']);
@@ -135,6 +140,25 @@ describe('CSV', () => {
     const { rows } = await getCsv('/api/exports/guest-list?format=csv&type=all');
     expect(rows).toHaveLength(2501);
     expect(new Set(rows.slice(1).map((r) => r[1])).size).toBe(2500);
+  });
+});
+
+describe('phoneCsvCell', () => {
+  it.each([
+    ['0791234567', '="0791234567"'],
+    ['00491701234567', '="00491701234567"'],
+    ['+41 79 123 45 67', '="+41 79 123 45 67"'],
+    ['(071) 858-73 73', '="(071) 858-73 73"'],
+    // Anything but a number's characters is free text: guarded, never wrapped in a formula.
+    ['+41"&HYPERLINK("x")&"', `'+41"&HYPERLINK("x")&"`],
+    ['=1+1', "'=1+1"],
+    ['privat', 'privat'],
+    ['-', "'-"],
+    ['', ''],
+  ])('%j -> %j', (input, output) => expect(phoneCsvCell(input)).toBe(output));
+  it('empty values stay empty', () => {
+    expect(phoneCsvCell(null)).toBe('');
+    expect(phoneCsvCell(undefined)).toBe('');
   });
 });
 

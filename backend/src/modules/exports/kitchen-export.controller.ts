@@ -7,6 +7,7 @@ import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { PdfRenderer } from '../../common/pdf/pdf-renderer.js';
 import { KitchenService } from '../kitchen/index.js';
 import { csvStream } from './csv.js';
+import { xlsxFile } from './xlsx.js';
 import { KitchenListExportQueryDto } from './dto/kitchen-export-query.js';
 import { EXPORT_CONTENT_TYPES, setExportFileHeaders } from './export-files.js';
 import { htmlDocument, pageHeader } from './export-html.js';
@@ -14,7 +15,7 @@ import { ExportsService } from './exports.service.js';
 import { KITCHEN_COLUMNS, kitchenBody, kitchenCsvRows } from './kitchen-export.js';
 
 /**
- * `GET /api/exports/kitchen-list?format=pdf|csv`: the kitchen list to print or open in a
+ * `GET /api/exports/kitchen-list?format=pdf|csv|xlsx`: the kitchen list to print or open in a
  * spreadsheet, for admins and the catering provider (any other provider: 403 from the kitchen module).
  */
 @Roles('admin', 'service_provider')
@@ -27,13 +28,21 @@ export class KitchenExportController {
   ) {}
 
   @Get('kitchen-list')
-  @FileReply([EXPORT_CONTENT_TYPES.pdf, EXPORT_CONTENT_TYPES.csv])
+  @FileReply([EXPORT_CONTENT_TYPES.pdf, EXPORT_CONTENT_TYPES.csv, EXPORT_CONTENT_TYPES.xlsx])
   async kitchenList(@Query() query: KitchenListExportQueryDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     if (user.type === 'service_provider') await this.kitchen.assertCatering(user.id);
     const [event, list] = await Promise.all([this.exports.event(), this.kitchen.list()]);
-    const body = query.format === 'csv' ? null : await this.pdf.render({ html: htmlDocument(KITCHEN_TEXTS.title, event, kitchenBody(list)), headerHtml: pageHeader(event) });
+    const parts = [KITCHEN_TEXTS.title];
     // Named and sent like every other export: '<Küchenliste>-<the wedding's day>.<format>', never cached.
-    setExportFileHeaders(res, event, [KITCHEN_TEXTS.title], query.format);
-    return body ? new StreamableFile(body, { length: body.length }) : new StreamableFile(csvStream(KITCHEN_COLUMNS, [kitchenCsvRows(list)]));
+    if (query.format === 'csv') {
+      setExportFileHeaders(res, event, parts, 'csv');
+      return new StreamableFile(csvStream(KITCHEN_COLUMNS, [kitchenCsvRows(list)]));
+    }
+    const body =
+      query.format === 'xlsx'
+        ? await xlsxFile(KITCHEN_TEXTS.title, KITCHEN_COLUMNS, [kitchenCsvRows(list)])
+        : await this.pdf.render({ html: htmlDocument(KITCHEN_TEXTS.title, event, kitchenBody(list)), headerHtml: pageHeader(event) });
+    setExportFileHeaders(res, event, parts, query.format);
+    return new StreamableFile(body, { length: body.length });
   }
 }

@@ -36,6 +36,22 @@ const SIDE_WORDS: Record<string, GuestInput['side']> = {
 
 const MAX_FAMILY_LENGTH = 200;
 
+/** `="+41 79 123 45 67"`: a text formula, as our CSV exports write phone numbers (exports/csv.ts). */
+const TEXT_FORMULA = /^="([^"]*)"$/;
+/** `'=…`, `'+…`: the apostrophe our CSV exports put before a cell that would be a formula. */
+const GUARDED_FORMULA = /^'(?=[=+\-@])/;
+
+/**
+ * A cell as the text it shows in a spreadsheet: the product's own CSV export writes a phone as
+ * `="0791234567"` and guards a leading = + - @ with an apostrophe, neither of which a spreadsheet
+ * shows; read back, they are the number and the text as they were, so an export imports unchanged.
+ */
+export function spreadsheetText(text: string): string {
+  const formula = TEXT_FORMULA.exec(text);
+  if (formula) return formula[1].trim();
+  return text.replace(GUARDED_FORMULA, '');
+}
+
 /**
  * Checks one data row against the same schema the guest form uses (GuestInput), after reading
  * the spreadsheet's words: 'apero' or 'Inner circle' for the guest type, 'Braut' for the side,
@@ -45,7 +61,7 @@ const MAX_FAMILY_LENGTH = 200;
 export function checkRow(cells: readonly string[], mapping: ColumnMapping, row: number): RowResult {
   const cell = (field: ImportField) => {
     const index = mapping[field];
-    return index === null ? undefined : (cells[index] ?? '').trim();
+    return index === null ? undefined : spreadsheetText((cells[index] ?? '').trim());
   };
   const errors: GuestImportRowError[] = [];
   const fail = (field: ImportField | null, message: string) => errors.push({ row, field, message });

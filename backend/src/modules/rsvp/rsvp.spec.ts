@@ -340,7 +340,7 @@ describe('the admin overview', () => {
     ]);
     expect(rows[2][13]).toBe('Anna Meier');
     expect((await csv('format=csv&status=open')).slice(1).map((r) => r[0])).toEqual(['Solo']);
-    expect((await api.get('/api/exports/rsvp?format=xls').expect(400)).body.msg).toBe('Unbekanntes Format (erlaubt: pdf, csv)');
+    expect((await api.get('/api/exports/rsvp?format=xls').expect(400)).body.msg).toBe('Unbekanntes Format (erlaubt: pdf, csv, xlsx)');
 
     const pdf = await api.get('/api/exports/rsvp?format=pdf&status=yes').buffer(true).parse(binary);
     if (pdf.status === 503) return; // no Chromium on this machine
