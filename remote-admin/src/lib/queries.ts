@@ -10,6 +10,10 @@ import { useMutation } from '@hochzeit/shared-ui/toolkit';
 const api = createApi('admin');
 const byId = (id: number) => ({ params: { path: { id } } });
 
+// The dashboard: asked again on every visit (the server keeps the reply until its data changes, so that is cheap).
+export const adminDashboardQuery = () =>
+  queryOptions({ queryKey: ['/api/admin/dashboard'], queryFn: ({ signal }) => unwrap(api.GET('/api/admin/dashboard', { signal })), staleTime: 0 });
+
 // Guests and what hangs on them.
 export const guestsQuery = () => queryOptions({ queryKey: ['/api/admin/guests'], queryFn: ({ signal }) => unwrap(api.GET('/api/admin/guests', { signal })) });
 export const guestGroupsQuery = () =>

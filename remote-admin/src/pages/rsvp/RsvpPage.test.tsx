@@ -74,6 +74,20 @@ it('asks the server again with the chosen filters', async () => {
   await waitFor(() => expect(api.calls.map((c) => c.path + c.search)).toContain('/api/admin/rsvp?status=open&group_id=7'));
 });
 
+it('opens with the filters a link sets in the address (the dashboard’s figures); unknown values are ignored', async () => {
+  window.history.pushState({}, '', '/admin/rsvp?status=open&guest_type=Inner%20Circle&group_id=x');
+  try {
+    const api = mockApi({ 'GET /api/admin/rsvp': overview });
+    renderWithQueryClient(<RsvpPage />);
+    await screen.findByRole('region', { name: 'Übersicht' });
+    expect(api.calls.map((c) => c.path + c.search)).toEqual(['/api/admin/rsvp?status=open&guest_type=Inner%20Circle']);
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Noch offen');
+    expect(screen.getByLabelText('Gasttyp')).toHaveDisplayValue('Inner Circle');
+  } finally {
+    window.history.pushState({}, '', '/');
+  }
+});
+
 it('lets the admin edit an answer and sends only what applies', async () => {
   const api = mockApi({
     'GET /api/admin/rsvp': overview,

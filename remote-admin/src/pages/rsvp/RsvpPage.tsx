@@ -15,7 +15,7 @@ import { downloadFile, EmptyState, ExportFormatButtons, Field, formatDateTime } 
 import { RSVP_DATA, rsvpOverviewQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { RsvpAnswerEditor } from './RsvpAnswerEditor';
-import { type RsvpFilters, type RsvpOverview, type RsvpRow, rsvpQuery } from './rsvp-model';
+import { filtersFromSearch, type RsvpFilters, type RsvpOverview, type RsvpRow, rsvpQuery } from './rsvp-model';
 import { Options } from '../../lib/Options';
 import '../../lib/data-table.css';
 import '../../lib/stat-figures.css';
@@ -25,7 +25,8 @@ const api = createApi('admin');
 
 /** 'Rückmeldungen': who comes, who does not and who has not answered yet, by guest type and group; menus, allergies; settings, editing and exports. */
 export function RsvpPage() {
-  const [filters, setFilters] = useState<RsvpFilters>({});
+  // A link may open the page filtered (the dashboard's figures).
+  const [filters, setFilters] = useState<RsvpFilters>(() => filtersFromSearch(window.location.search));
   // While other filters load, the overview shows the previous ones' figures.
   const overview = useQuery({ ...rsvpOverviewQuery(rsvpQuery(filters)), placeholderData: (previous) => previous });
   const [editing, setEditing] = useState<number | null>(null);
