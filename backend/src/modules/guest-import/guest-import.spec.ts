@@ -1,9 +1,11 @@
 import { readdirSync } from 'node:fs';
-import { IMPORT_MESSAGES } from '@hochzeit/contracts';
+import { IMPORT_MAX_CELLS, IMPORT_MAX_UNPACKED_BYTES, IMPORT_MESSAGES } from '@hochzeit/contracts';
+import { strToU8, Zip, ZipDeflate } from 'fflate';
 import writeXlsxFile from 'write-excel-file/node';
 import { adminApi, countRows } from '../../../test/fixtures.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { FileStorage } from '../../storage/file-storage.js';
+import { SheetThreads } from './sheet-thread.js';
 
 let tempDir: string;
 const t = useTestApp((app) => {
@@ -248,8 +250,8 @@ describe('duplicates', () => {
   ]);
 
   beforeEach(async () => {
-    await api.post('/api/admin/guest-groups', { name: 'familie rossi' }).expect(201);
-    await api.post('/api/admin/guests', { first_name: 'Carla', last_name: 'Rossi', email: 'Carla@Example.ch' }).expect(201);
+    await api.post('/api/admin/guest-groups', { name: 'familie rossi' }).expect(200);
+    await api.post('/api/admin/guests', { first_name: 'Carla', last_name: 'Rossi', email: 'Carla@Example.ch' }).expect(200);
   });
 
   it('lists duplicates within the file and against existing guests before anything is stored', async () => {
@@ -368,5 +370,154 @@ describe('refused files', () => {
     await t.http().post('/api/admin/guests/import').attach('file', excelCsv(GERMAN_LIST), 'gaeste.csv').expect(401);
     await t.http().post('/api/admin/guests/import').set(t.auth('guest', guest.id)).attach('file', excelCsv(GERMAN_LIST), 'gaeste.csv').expect(403);
     expect(await countRows(t, 'guest')).toBe(1);
+  });
+});
+
+describe('hostile files', () => {
+  const MIB = 1024 * 1024;
+  const PARTS: Record<string, string> = {
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+    'xl/workbook.xml':
+      '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Gäste" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    'xl/_rels/workbook.xml.rels':
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+  };
+  const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+  const SHEET_START = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1">${cell('A1', 'Vorname')}</row><row r="2">${cell('A2', 'Anna')}`;
+  const SHEET_END = '</row></sheetData></worksheet>';
+  const SPACES = ' '.repeat(MIB);
+
+  /** An .xlsx whose first sheet is the chunks' XML, compressed as it streams (hundreds of MB of it need little memory here). */
+  function workbook(sheet: Iterable<string>): Buffer {
+    const out: Uint8Array[] = [];
+    const zip = new Zip((error, chunk) => {
+      if (error) throw error;
+      out.push(chunk);
+    });
+    for (const [name, text] of Object.entries(PARTS)) {
+      const part = new ZipDeflate(name, { level: 6 });
+      zip.add(part);
+      part.push(strToU8(text), true);
+    }
+    const part = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 });
+    zip.add(part);
+    for (const chunk of sheet) part.push(strToU8(chunk));
+    part.push(new Uint8Array(0), true);
+    zip.end();
+    return Buffer.concat(out);
+  }
+  /** `mib` MB of spaces inside a cell's tag, as in the file that held the server for 60–100 s (its XML parser re-reads the open tag with each chunk). */
+  function* spacesInTag(mib: number) {
+    yield `${SHEET_START}<c r="B2"`;
+    for (let i = 0; i < mib; i++) yield SPACES;
+    yield ` t="inlineStr"><is><t>x</t></is></c>${SHEET_END}`;
+  }
+  /** The archive with the sheet's size in the central directory replaced by `declared`. */
+  function lyingAbout(zip: Buffer, declared: number): Buffer {
+    const copy = Buffer.from(zip);
+    for (let at = copy.indexOf('PK\x01\x02'); at >= 0; at = copy.indexOf('PK\x01\x02', at + 4)) {
+      if (copy.toString('utf8', at + 46, at + 46 + copy.readUInt16LE(at + 28)) === 'xl/worksheets/sheet1.xml') {
+        copy.writeUInt32LE(declared, at + 24);
+        return copy;
+      }
+    }
+    throw new Error('no sheet in the archive');
+  }
+
+  /** Asks /api/health one after the other until the import settles: how long each answer took (ms). */
+  async function healthDuring<T>(work: PromiseLike<T>): Promise<{ result: T; times: number[] }> {
+    const state = { done: false };
+    const settled = Promise.resolve(work).finally(() => (state.done = true));
+    const times: number[] = [];
+    while (!state.done) {
+      const start = performance.now();
+      await t.http().get('/api/health').expect(200);
+      times.push(performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return { result: await settled, times };
+  }
+  const importDuring = (content: Buffer, name: string) => healthDuring(post(content, name).then((res) => res));
+
+  it('imports a workbook built like the hostile ones below (the refusals are not about its form)', async () => {
+    const res = await post(workbook([SHEET_START, SHEET_END]), 'gaeste.xlsx').expect(200);
+    expect(res.body.imported).toEqual({ guests: 1, groups: 0 });
+    expect((await guests()).map((g) => g.first_name)).toEqual(['Anna']);
+  });
+
+  it('refuses a 20 MB sheet of spaces (a few KB packed) before unpacking it, while /api/health answers within 1 s', async () => {
+    const file = workbook(spacesInTag(IMPORT_MAX_UNPACKED_BYTES / MIB));
+    expect(file.length).toBeLessThan(100 * 1024);
+    const { result, times } = await importDuring(file, 'gaeste.xlsx');
+    expect(result.status).toBe(400);
+    expect(result.body.msg).toBe(IMPORT_MESSAGES.unpackedTooLarge);
+    expect(Math.max(...times)).toBeLessThan(1000);
+    await nothingStored();
+  });
+
+  it('counts what it really unpacks when the archive declares less, and gives the memory back', async () => {
+    const threads = t.app.get(SheetThreads);
+    const file = lyingAbout(workbook([SHEET_START, SPACES.repeat(IMPORT_MAX_UNPACKED_BYTES / MIB + 1), SHEET_END]), 1000);
+    const before = process.memoryUsage().rss;
+    const { result, times } = await importDuring(file, 'gaeste.xlsx');
+    expect(result.status).toBe(400);
+    expect(result.body.msg).toBe(IMPORT_MESSAGES.unpackedTooLarge);
+    expect(Math.max(...times)).toBeLessThan(1000);
+    expect(threads.size).toBe(0);
+    expect(process.memoryUsage().rss - before).toBeLessThan(150 * MIB);
+    await nothingStored();
+  });
+
+  it('refuses 200 MB of spaces without holding the memory (it raised the server to 2.9 GB and left 2.1 GB)', async () => {
+    const file = workbook(spacesInTag(200));
+    const before = process.memoryUsage().rss;
+    const { result, times } = await importDuring(file, 'gaeste.xlsx');
+    expect(result.body.msg).toBe(IMPORT_MESSAGES.unpackedTooLarge);
+    expect(Math.max(...times)).toBeLessThan(1000);
+    expect(t.app.get(SheetThreads).size).toBe(0);
+    expect(process.memoryUsage().rss - before).toBeLessThan(150 * MIB);
+    await nothingStored();
+  });
+
+  it('gives a file up after the time limit, ending its thread, while /api/health answers within 1 s; the next file imports', async () => {
+    const threads = t.app.get(SheetThreads);
+    const limit = threads.timeoutMs;
+    threads.timeoutMs = 2000;
+    try {
+      // 2 MB of spaces in a tag: within the size limit, but the XML parser needs minutes for it.
+      const started = performance.now();
+      const { result, times } = await importDuring(workbook(spacesInTag(2)), 'gaeste.xlsx');
+      expect(result.status).toBe(400);
+      expect(result.body.msg).toBe(IMPORT_MESSAGES.readTimeout);
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect(times.length).toBeGreaterThan(3);
+      expect(Math.max(...times)).toBeLessThan(1000);
+      expect(threads.size).toBe(0);
+      await nothingStored();
+    } finally {
+      threads.timeoutMs = limit;
+    }
+    await post(excelCsv(GERMAN_LIST), 'gaeste.csv').expect(200);
+    expect(await countRows(t, 'guest')).toBe(4);
+  });
+
+  it('refuses a sheet whose last cell makes it too large (one cell at XFD1048576) before reading it', async () => {
+    const { result, times } = await importDuring(workbook([SHEET_START, cell('XFD1048576', 'x'), SHEET_END]), 'gaeste.xlsx');
+    expect(result.status).toBe(400);
+    expect(result.body.msg).toBe(IMPORT_MESSAGES.tooManyCells);
+    expect(Math.max(...times)).toBeLessThan(1000);
+    await nothingStored();
+  });
+
+  it('refuses a CSV of too many cells', async () => {
+    const csv = Buffer.from(`Vorname;Nachname\r\nAnna;${';'.repeat(IMPORT_MAX_CELLS)}\r\n`);
+    const { result, times } = await importDuring(csv, 'gaeste.csv');
+    expect(result.status).toBe(400);
+    expect(result.body.msg).toBe(IMPORT_MESSAGES.tooManyCells);
+    expect(Math.max(...times)).toBeLessThan(1000);
+    await nothingStored();
   });
 });

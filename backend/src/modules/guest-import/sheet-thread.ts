@@ -224,7 +224,12 @@ export class SheetThreads implements OnModuleDestroy {
   private readonly running = new Set<Worker>();
 
   read(task: SheetTask): Promise<SheetResult> {
-    return this.queue.add(() => this.run(task)) as Promise<SheetResult>;
+    return this.queue.add<SheetResult>(() => this.run(task));
+  }
+
+  /** Threads alive now (for tests). */
+  get size(): number {
+    return this.running.size;
   }
 
   async onModuleDestroy(): Promise<void> {
