@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import { EntityManager, MikroORM } from '@mikro-orm/core';
-import { type INestApplicationContext, Logger } from '@nestjs/common';
+import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { ZodSerializerInterceptor } from 'nestjs-zod';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
+import type { Logger as ProcessLogger } from 'pino';
 import { startRequestsInArrivalOrder } from './api/arrival-order.js';
 import { PrototypedExpressAdapter } from './api/express-adapter.js';
 import { bodyParsers } from './api/json-body.js';
@@ -14,6 +16,7 @@ import { ContractValidationPipe } from './api/validation.pipe.js';
 import { AppModule } from './app.module.js';
 import { AuthService } from './auth/auth.service.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { createLogger, type LoggerOptions, requestIds } from './common/logging.js';
 import { securityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
 import { CachedReads, DataChanges } from './database/data-changes.js';
@@ -29,11 +32,15 @@ import { FileStorage } from './storage/file-storage.js';
 export interface CreateAppOptions {
   /** Serve the built shell and remotes (off in API tests). */
   serveFrontend?: boolean;
+  /** false: log nothing (tests); otherwise LOG_FORMAT and LOG_LEVEL, to stdout or `logDestination`. */
   logger?: false;
+  logDestination?: LoggerOptions['destination'];
 }
 
-/** How long an idle client connection stays open (the proxy's own upstream keep-alive is shorter). */
-const KEEP_ALIVE_MS = 65_000;
+/** The process's logger for these options (common/logging.ts). */
+function processLogger(config: AppConfig, options: CreateAppOptions): ProcessLogger {
+  return createLogger(config.log, { silent: options.logger === false, destination: options.logDestination });
+}
 
 /**
  * Builds the whole application: migrations applied, first admin and (optionally) demo data in place.
@@ -45,15 +52,18 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 }
 
 async function buildApp(config: AppConfig, options: CreateAppOptions, dataDirLock: DataDirLock | null): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, dataDirLock), new PrototypedExpressAdapter(), {
-    logger: options.logger ?? ['log', 'warn', 'error'],
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, dataDirLock, processLogger(config, options)), new PrototypedExpressAdapter(config.http), {
+    // Nest's lines from the start wait for the logger below, so every line is JSON.
+    bufferLogs: true,
     // JSON and form bodies are parsed by bodyParsers below, with a size and depth limit per route.
     bodyParser: false,
   });
+  app.useLogger(app.get(PinoNestLogger));
   // Forwarding headers count only from these proxies; any other sender is the client itself.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(bodyParsers(app));
+  app.use(requestIds());
+  app.use(bodyParsers(app, config.http));
   app.use(securityHeaders);
   app.use(compression());
   app.use('/api/remote-failures', remoteFailureRateLimit());
@@ -62,13 +72,7 @@ async function buildApp(config: AppConfig, options: CreateAppOptions, dataDirLoc
   app.useGlobalInterceptors(new CachedReplyInterceptor(app.get(Reflector), app.get(CachedReads), app.get(DataChanges)), new ZodSerializerInterceptor(app.get(Reflector)));
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
-  // A phone keeps its connection between page views (browsers for minutes, nginx 75 s). Node's
-  // default of 5 s quiet would make nearly every view of a guest who reads a moment open a new
-  // connection: a handshake and a trip through the accept queue each, hundreds a minute in the rush.
-  const server = app.getHttpServer();
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1000;
-  startRequestsInArrivalOrder(server);
+  startRequestsInArrivalOrder(app.getHttpServer());
 
   const orm = app.get(MikroORM);
   await orm.migrator.up();
@@ -85,24 +89,24 @@ async function buildApp(config: AppConfig, options: CreateAppOptions, dataDirLoc
  * The application without HTTP, working jobs only (`npm run worker`): the same modules and
  * handlers as the web process, so either can take any job.
  */
-export async function createWorker(config: AppConfig, options: Pick<CreateAppOptions, 'logger'> = {}): Promise<INestApplicationContext> {
+export async function createWorker(config: AppConfig, options: Pick<CreateAppOptions, 'logger' | 'logDestination'> = {}): Promise<INestApplicationContext> {
   return holdingDataDir(config, (dataDirLock) => buildWorker(config, options, dataDirLock));
 }
 
-async function buildWorker(config: AppConfig, options: Pick<CreateAppOptions, 'logger'>, dataDirLock: DataDirLock | null): Promise<INestApplicationContext> {
+async function buildWorker(config: AppConfig, options: Pick<CreateAppOptions, 'logger' | 'logDestination'>, dataDirLock: DataDirLock | null): Promise<INestApplicationContext> {
+  const logger = processLogger(config, options);
   // The context starts the job queue as it is created, so the schema must be current before.
   const orm = await MikroORM.init({
     ...ormOptions(config, ENTITIES),
-    logger: (message: string) => options.logger !== false && Logger.log(message, 'Migrationen'),
+    logger: (message: string) => logger.info({ context: 'Migrationen' }, message),
   } as Parameters<typeof MikroORM.init>[0]);
   try {
     await orm.migrator.up();
   } finally {
     await orm.close();
   }
-  const worker = await NestFactory.createApplicationContext(AppModule.forRoot({ ...config, jobWorkers: 'inline' }, dataDirLock), {
-    logger: options.logger ?? ['log', 'warn', 'error'],
-  });
+  const worker = await NestFactory.createApplicationContext(AppModule.forRoot({ ...config, jobWorkers: 'inline' }, dataDirLock, logger), { bufferLogs: true });
+  worker.useLogger(worker.get(PinoNestLogger));
   worker.enableShutdownHooks();
   return worker;
 }

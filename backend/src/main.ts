@@ -1,5 +1,6 @@
 import './runtime-flags.js';
 import './threads.js';
+import { Logger } from '@nestjs/common';
 import { loadConfigOrExit } from './config/app-config.js';
 import { createApp } from './app.js';
 import { DataDirInUseError } from './database/data-dir-lock.js';
@@ -9,11 +10,13 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const app = await createApp(config, { serveFrontend: true });
   await app.listen(config.port);
-  console.log(`Hochzeitsportal läuft auf ${config.publicUrl} (Datenbank: ${databaseKind(config)})`);
+  // A JSON line like every other (common/logging.ts).
+  new Logger('Start').log(`Hochzeitsportal läuft auf ${config.publicUrl} (Datenbank: ${databaseKind(config)})`);
 }
 
 main().catch((error: unknown) => {
-  // Another process has the embedded database open: say so in German, without a stack trace.
+  // Another process has the embedded database open: say so in German, without a stack trace (on
+  // stderr as plain text: the logger does not exist yet).
   if (!(error instanceof DataDirInUseError)) throw error;
   console.error(error.message);
   process.exit(1);

@@ -1,6 +1,7 @@
 import './runtime-flags.js';
 import './threads.js';
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { createWorker } from './app.js';
 import { loadConfigOrExit } from './config/app-config.js';
 
@@ -12,7 +13,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   await createWorker(config);
-  console.log('Job-Worker läuft (Datenbank: postgresql)');
+  // infra/deploy/stack.mjs waits for this line (JSON like every other, common/logging.ts).
+  new Logger('Start').log('Job-Worker läuft (Datenbank: postgresql)');
 }
 
 void main();

@@ -1,7 +1,7 @@
 import { DeadlockException, MikroORM } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createApp } from '../src/app.js';
+import { createApp, type CreateAppOptions } from '../src/app.js';
 import { SessionVersions } from '../src/auth/session-versions.js';
 import { DataChanges } from '../src/database/data-changes.js';
 import { TokenService } from '../src/auth/token.service.js';
@@ -36,6 +36,8 @@ export interface TestAppOptions {
   overrides?: Partial<AppConfig>;
   /** Reopen the database as a previous instance left it (a restart), instead of starting empty. */
   keepDatabase?: boolean;
+  /** The server's log lines go here (a spec that reads them) instead of nowhere. */
+  logDestination?: CreateAppOptions['logDestination'];
 }
 
 /** Jobs are picked up and retried within a second, so tests wait for them briefly. */
@@ -59,7 +61,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   if (config.databaseUrl && !options.keepDatabase) await dropSchema(config);
   if (config.inMemoryDatabase && !config.databaseUrl) config.embeddedDatabaseImage = await migratedSchemaImage(config);
   // TEST_LOGS=1 shows the server's log while debugging a spec (a 500's stack, say); quiet otherwise.
-  const app = await createApp(config, { logger: process.env.TEST_LOGS ? undefined : false });
+  const app = await createApp(config, options.logDestination ? { logDestination: options.logDestination } : { logger: process.env.TEST_LOGS ? undefined : false });
   const orm = app.get<MikroORM>(MikroORM);
   const tokens = app.get(TokenService);
   const server = app.getHttpServer();

@@ -1,9 +1,11 @@
+import { isUtf8 } from 'node:buffer';
 import { BadRequestException, HttpException, HttpStatus, type INestApplication, SetMetadata } from '@nestjs/common';
 import { INTERCEPTORS_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { pathToRegexp } from 'path-to-regexp';
 import secureJson from 'secure-json-parse';
+import type { HttpServerConfig } from '../config/app-config.js';
 import { type AppRoute, appRoutes } from './app-routes.js';
 
 /**
@@ -26,6 +28,8 @@ export const BODY_MESSAGES = {
   invalidCompression: 'Die Anfrage ist nicht gültig komprimiert.',
   aborted: 'Die Anfrage wurde abgebrochen oder ist unvollständig. Bitte erneut senden.',
   notJson: 'Die Anfrage muss als JSON gesendet werden (Content-Type: application/json).',
+  invalidUtf8: 'Die Anfrage enthält ungültige Zeichen (kein gültiges UTF-8).',
+  tooSlow: 'Die Anfrage kam zu langsam an. Bitte erneut senden.',
 } as const;
 
 const JSON_BODY_LIMIT = 'api:json-body-limit';
@@ -45,6 +49,11 @@ export const JsonBodyLimit = (bytes: number) => SetMetadata(JSON_BODY_LIMIT, byt
 
 class JsonTooDeepError extends Error {
   readonly type = 'entity.too.deep';
+}
+
+/** Bytes that are no UTF-8: read on, they would be stored as U+FFFD, the sender's text silently changed. */
+class InvalidUtf8Error extends Error {
+  readonly type = 'entity.invalid.utf8';
 }
 
 const QUOTE = 0x22;
@@ -75,8 +84,14 @@ export function jsonNestsDeeperThan(bytes: Uint8Array, maxDepth: number): boolea
   return false;
 }
 
-function verifyDepth(_req: Request, _res: Response, bytes: Buffer): void {
+function verifyJson(_req: Request, _res: Response, bytes: Buffer): void {
+  if (!isUtf8(bytes)) throw new InvalidUtf8Error();
   if (jsonNestsDeeperThan(bytes, MAX_JSON_DEPTH)) throw new JsonTooDeepError();
+}
+
+/** A form declared (or taken) as UTF-8 must be UTF-8; one declared ISO-8859-1 is read as such. */
+function verifyForm(req: Request, _res: Response, bytes: Buffer): void {
+  if (declaresUtf8(req) && !isUtf8(bytes)) throw new InvalidUtf8Error();
 }
 
 /** body-parser's errors (http-errors with a `type`) as German replies. */
@@ -89,6 +104,8 @@ function germanBodyError(error: unknown, limit: number): HttpException {
       return new BadRequestException({ msg: BODY_MESSAGES.tooDeep });
     case 'entity.parse.failed':
       return new BadRequestException({ msg: BODY_MESSAGES.invalidJson });
+    case 'entity.invalid.utf8':
+      return new BadRequestException({ msg: BODY_MESSAGES.invalidUtf8 });
     case 'charset.unsupported':
     case 'encoding.unsupported':
       return new HttpException({ msg: BODY_MESSAGES.unsupportedEncoding }, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
@@ -103,15 +120,15 @@ function germanBodyError(error: unknown, limit: number): HttpException {
 }
 
 /** Only UTF-8 JSON: the depth scan reads bytes, and no client sends UTF-16 or UTF-32. */
-function isUtf8(req: Request): boolean {
+function declaresUtf8(req: Request): boolean {
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1];
   return !charset || /^utf-?8$/i.test(charset);
 }
 
 function jsonParser(limit: number): RequestHandler {
-  const parse = express.json({ limit, verify: verifyDepth });
+  const parse = express.json({ limit, verify: verifyJson });
   return (req, res, next) => {
-    if (req.is('application/json') && !isUtf8(req)) {
+    if (req.is('application/json') && !declaresUtf8(req)) {
       next(new HttpException({ msg: BODY_MESSAGES.unsupportedEncoding }, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
       return;
     }
@@ -130,8 +147,30 @@ function jsonParser(limit: number): RequestHandler {
 }
 
 function formParser(): RequestHandler {
-  const parse = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT });
+  const parse = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, verify: verifyForm });
   return (req, res, next) => parse(req, res, (error?: unknown) => next(error ? germanBodyError(error, FORM_BODY_LIMIT) : undefined));
+}
+
+/**
+ * A body that has not fully arrived within `ms` is answered with 408 and its connection closed: a
+ * client sending a form a few bytes a second would otherwise hold it until the server's
+ * requestTimeout, which must leave uploads (their own interceptor, not this parser) minutes.
+ */
+function withDeadline(parse: RequestHandler, ms: number): RequestHandler {
+  return (req, res, next) => {
+    if (!hasBody(req) || req.complete) return parse(req, res, next);
+    let answered = false;
+    const timer = setTimeout(() => {
+      if (req.complete) return;
+      answered = true;
+      res.setHeader('Connection', 'close');
+      next(new HttpException({ msg: BODY_MESSAGES.tooSlow }, HttpStatus.REQUEST_TIMEOUT));
+    }, ms);
+    parse(req, res, (error?: unknown) => {
+      clearTimeout(timer);
+      if (!answered) next(error);
+    });
+  };
 }
 
 /**
@@ -139,7 +178,7 @@ function formParser(): RequestHandler {
  * disk in their own interceptor). Each JSON route gets its own size limit: routes are matched as
  * Nest's router matches them (case-insensitive, trailing slash ignored), from the controllers' metadata.
  */
-export function bodyParsers(app: INestApplication): RequestHandler[] {
+export function bodyParsers(app: INestApplication, limits: Pick<HttpServerConfig, 'bodyTimeoutMs'>): RequestHandler[] {
   const routes = appRoutes(app);
   const largerRoutes = routes.flatMap((route) => {
     const limit = Reflect.getMetadata(JSON_BODY_LIMIT, route.handler) as number | undefined;
@@ -156,7 +195,7 @@ export function bodyParsers(app: INestApplication): RequestHandler[] {
     const route = largerRoutes.find(({ method, pattern }) => (method === req.method || method === 'ALL') && pattern.test(req.path));
     (route?.parse ?? parseDefault)(req, res, next);
   };
-  return [json, formParser()];
+  return [withDeadline(json, limits.bodyTimeoutMs), withDeadline(formParser(), limits.bodyTimeoutMs)];
 }
 
 

@@ -20,10 +20,22 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const { status, body } = this.toResponse(exception, host.switchToHttp().getRequest<Request>());
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    const request = host.switchToHttp().getRequest<Request>();
+    const { status, body } = this.toResponse(exception, request);
+    if (status >= 500) this.logFailure(exception, request, response);
     // Explicit type: a handler may already have declared image/png or a download.
     if (!response.headersSent) response.status(status).type('application/json').json(this.shape(body));
+  }
+
+  /**
+   * A request the request log follows (common/logging.ts) gets the error on its closing line, with
+   * its id, address and time; one refused before that (by a body parser) is logged here, with its id.
+   */
+  private logFailure(exception: unknown, request: Request, response: Response): void {
+    const error = exception instanceof Error ? exception : new Error(String(exception));
+    // Typed as always there (pino-http's augmentation), but only set where its middleware ran.
+    if ((request as Partial<Request>).log) response.err = error;
+    else this.logger.error({ err: error, reqId: request.id, req: request }, 'Anfrage fehlgeschlagen');
   }
 
   /** The reply body of an error; a controller-scoped subclass may add fields. */

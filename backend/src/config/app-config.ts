@@ -6,6 +6,9 @@ import { SMS_DEFAULT_COUNTRY_CODE } from '@hochzeit/contracts/sms-text';
 import { compile as compileTrustedProxies } from 'proxy-addr';
 import { z } from 'zod';
 
+/** pino's levels, most severe first. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+
 /** Injection token for the typed configuration, loaded and validated once at start. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -107,6 +110,10 @@ const envSchema = z.object({
   WEATHER_API_URL: z.url({ message: 'muss eine URL sein' }).default('https://api.open-meteo.com'),
   /** Open-Meteo's historical weather API (`/v1/archive`): the wedding's date in past years. */
   WEATHER_ARCHIVE_URL: z.url({ message: 'muss eine URL sein' }).default('https://archive-api.open-meteo.com'),
+  /** How log lines look: one JSON object each (default unless stdout is a terminal), or readable text for a person at a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty'], { message: 'muss json oder pretty sein' }).optional(),
+  /** The least severe lines written; `debug` adds one line per answered request. */
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `muss einer von ${LOG_LEVELS.join(', ')} sein` }).default('info'),
 });
 
 /** Settings that only make sense together. */
@@ -161,6 +168,28 @@ export type AppConfig = {
   email: EmailConfig;
   pdf: PdfConfig;
   weather: WeatherConfig;
+  log: LogConfig;
+  http: HttpServerConfig;
+};
+
+export type LogConfig = {
+  format: 'json' | 'pretty';
+  level: (typeof LOG_LEVELS)[number];
+  /** A request answered later than this is logged as a warning (successful ones are otherwise only logged at debug). */
+  slowRequestMs: number;
+};
+
+/**
+ * How long a client may take (slow senders hold a connection each). Headers must be complete
+ * within `headersTimeoutMs` of the first byte; a JSON or form body within `bodyTimeoutMs`; the
+ * whole request, uploads included, within `requestTimeoutMs`. An idle kept-alive connection
+ * closes after `keepAliveTimeoutMs`.
+ */
+export type HttpServerConfig = {
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
 };
 
 export type WeatherConfig = {
@@ -302,6 +331,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       historyCacheSeconds: 24 * 60 * 60,
       failureCacheSeconds: 60,
     },
+    log: { format: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'), level: e.LOG_LEVEL, slowRequestMs: 2000 },
+    // A phone keeps its connection between page views (browsers for minutes, nginx 75 s): Node's
+    // 5 s would make nearly every view of a guest who reads a moment open a new connection. 20
+    // photos of 10 MB in one upload need 5 minutes at 5.5 Mbit/s.
+    http: { headersTimeoutMs: 10_000, bodyTimeoutMs: 30_000, requestTimeoutMs: 300_000, keepAliveTimeoutMs: 65_000 },
     ...overrides,
   };
 }

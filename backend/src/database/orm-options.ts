@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Logger } from '@nestjs/common';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Options } from '@mikro-orm/core';
 import { defineConfig as definePgliteConfig } from '@mikro-orm/pglite';
@@ -30,6 +31,9 @@ export function ormOptions(config: AppConfig, entities: NonNullable<Options['ent
       snapshot: false,
     },
     debug: false,
+    // The migrator's lines ('Applied …') go through Nest's logger, JSON like every other line (common/logging.ts).
+    colors: false,
+    logger: (message: string) => Logger.log(message, 'Datenbank'),
     allowGlobalContext: false,
   };
 

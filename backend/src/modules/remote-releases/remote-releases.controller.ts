@@ -52,14 +52,17 @@ export class RemoteReleasesController {
     return this.previews.resolve(input.token);
   }
 
-  /** Rate-limited per client (app.ts); written to the log, where operators watch for broken releases. */
+  /**
+   * Rate-limited per client (app.ts); written to the log, where operators watch for broken releases.
+   * What the client sent stays in fields of the line, never in its message (common/logging.ts).
+   */
   @Public()
   @Post('remote-failures')
   @Reply(SuccessReply, 202)
   report(@Body() report: RemoteFailureReportDto, @Req() req: Request) {
     this.logger.warn(
-      `Remote ${report.remote} ${report.version ?? '(unversioniert)'} konnte nicht geladen werden: ${report.reason} → ` +
-        `${report.fell_back_to ? `Version ${report.fell_back_to} verwendet` : 'Ersatzseite angezeigt'} (Client ${req.ip}, ${req.get('user-agent') ?? '?'})`,
+      { remote: report.remote, version: report.version, reason: report.reason, fell_back_to: report.fell_back_to, client: req.ip, user_agent: req.get('user-agent') ?? null },
+      report.fell_back_to ? 'Remote konnte nicht geladen werden, ältere Version verwendet' : 'Remote konnte nicht geladen werden, Ersatzseite angezeigt',
     );
     return { success: true as const };
   }
