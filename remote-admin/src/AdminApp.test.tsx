@@ -11,6 +11,7 @@ const PAGE_LOADS = {
   'GET /api/event-settings': reply(404, {}),
   'GET /api/admin/ticker-messages': { messages: [] },
   'GET /api/admin/admin-users': [],
+  'GET /api/admin/sign-in-failures': [],
   'GET /api/remote-releases': [],
   'GET /api/exports/service-providers': [],
 };

@@ -4,9 +4,10 @@ import { DemoDataSettings } from './DemoDataSettings';
 import { EventSettingsForm } from './EventSettingsForm';
 import { ExportSettings } from './ExportSettings';
 import { RemoteReleasesSettings } from './RemoteReleasesSettings';
+import { SignInFailuresSettings } from './SignInFailuresSettings';
 import { TickerSettings } from './TickerSettings';
 
-/** 'Einstellungen': the wedding's data, the guests' ticker, the data exports, the admin accounts, backups and the areas' versions (preview links). */
+/** 'Einstellungen': the wedding's data, the guests' ticker, the data exports, the admin accounts, the failed sign-ins, backups and the areas' versions (preview links). */
 export function SettingsPage() {
   return (
     <section>
@@ -17,6 +18,7 @@ export function SettingsPage() {
       </div>
       <div className="section"><ExportSettings /></div>
       <div className="section"><AdminAccountsSettings /></div>
+      <div className="section"><SignInFailuresSettings /></div>
       <div className="section"><BackupSettings /></div>
       <div className="section"><DemoDataSettings /></div>
       <div className="section"><RemoteReleasesSettings /></div>
