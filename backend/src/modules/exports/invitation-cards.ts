@@ -1,6 +1,7 @@
 import { EXPORT_GUEST_TYPE, EXPORT_MESSAGES, type EventSettings, type InvitationCardsQuery } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, Injectable } from '@nestjs/common';
+import { byPersonName, compareGerman } from '../../common/german-sort.js';
 import { qrCodeSvg } from '../../common/qr-code.js';
 import { Guest, fullName, GuestsService } from '../guests/index.js';
 import { RoomAssignment } from '../rooms/index.js';
@@ -70,11 +71,10 @@ export class InvitationCards {
   }
 
   private async guestCards({ type, per, ids }: InvitationCardsQuery): Promise<InvitationCard[]> {
-    const guests = await this.em.find(
-      Guest,
-      { ...(type !== 'all' ? { guest_type: EXPORT_GUEST_TYPE[type] } : {}), ...(ids ? { id: { $in: ids } } : {}) },
-      { populate: ['group'], orderBy: [{ group: { name: 'asc' } }, { last_name: 'asc' }, { first_name: 'asc' }, { id: 'asc' }] },
-    );
+    // By family/group (guests without one last), then by name: the guest list's German order.
+    const guests = (
+      await this.em.find(Guest, { ...(type !== 'all' ? { guest_type: EXPORT_GUEST_TYPE[type] } : {}), ...(ids ? { id: { $in: ids } } : {}) }, { populate: ['group'] })
+    ).sort((a, b) => compareGerman(a.group?.name, b.group?.name) || (a.group?.id ?? 0) - (b.group?.id ?? 0) || byPersonName(a, b));
     const person = (guest: Guest): CardPerson => ({ name: fullName(guest.first_name, guest.last_name), loginUrl: this.guests.loginUrl(guest) });
     const [events, rooms] = await Promise.all([
       this.em.find(TimelineEvent, { timeline_type: { $in: ['appero', 'inner_circle'] } }),
@@ -103,7 +103,7 @@ export class InvitationCards {
 
   private async providerCards(ids: number[] | undefined): Promise<InvitationCard[]> {
     const [providers, events] = await Promise.all([
-      this.em.find(ServiceProvider, ids ? { id: { $in: ids } } : {}, { orderBy: { company_name: 'asc', id: 'asc' } }),
+      this.em.find(ServiceProvider, ids ? { id: { $in: ids } } : {}).then((list) => list.sort((a, b) => compareGerman(a.company_name, b.company_name) || a.id - b.id)),
       this.em.find(TimelineEvent, { timeline_type: 'service_provider' }),
     ]);
     return providers.map((provider) => ({

@@ -11,6 +11,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { Guest } from '../guests/index.js';
 import { GuestGroup } from './guest-group.entity.js';
+import { byName, byPersonName } from '../../common/german-sort.js';
 
 @Injectable()
 export class GuestGroupsService {
@@ -22,8 +23,8 @@ export class GuestGroupsService {
 
   /** Groups by name, each with its members (by last name). */
   async list(): Promise<GuestGroupReply[]> {
-    const groups = await this.em.find(GuestGroup, {}, { orderBy: { name: 'asc', id: 'asc' } });
-    const members = await this.em.find(Guest, { group: { $ne: null } }, { orderBy: { last_name: 'asc', first_name: 'asc', id: 'asc' } });
+    const groups = (await this.em.find(GuestGroup, {})).sort(byName);
+    const members = (await this.em.find(Guest, { group: { $ne: null } })).sort(byPersonName);
     return groups.map((group) => ({
       id: group.id,
       name: group.name,

@@ -20,6 +20,7 @@ import { Menu } from '../menus/index.js';
 import { RoomAssignment } from '../rooms/index.js';
 import { OPEN_RSVP, rsvpStates } from '../rsvp/index.js';
 import { Guest } from './guest.entity.js';
+import { byPersonName } from '../../common/german-sort.js';
 
 @Injectable()
 export class GuestsService {
@@ -67,7 +68,7 @@ export class GuestsService {
   }
 
   async listForAdmin(admin: AuthUser): Promise<AdminGuest[]> {
-    const guests = await this.em.find(Guest, {}, { orderBy: { last_name: 'asc', first_name: 'asc', id: 'asc' } });
+    const guests = (await this.em.find(Guest, {})).sort(byPersonName);
     return this.toAdminView(admin, guests);
   }
 

@@ -11,6 +11,7 @@ import {
   rsvpMenuLabel,
 } from '@hochzeit/contracts';
 import { fullName } from '../guests/index.js';
+import { germanCollator } from '../../common/german-sort.js';
 
 /** A person who eats, with the menu they eat (null: none chosen). */
 interface Eater extends KitchenPerson {
@@ -84,7 +85,7 @@ export function kitchenList(rows: readonly AdminRsvpRow[], menus: readonly Menu[
   const guests = people.filter((p) => p.companion_of === null).length;
   return {
     menus: lists,
-    allergies: [...allergies.values()].sort((a, b) => a.name.localeCompare(b.name, 'de')),
+    allergies: [...allergies.values()].sort((a, b) => germanCollator.compare(a.name, b.name)),
     totals: {
       people: people.length,
       guests,

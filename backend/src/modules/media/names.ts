@@ -1,4 +1,2 @@
-/** German alphabetical order (Ä with A, case ignored), then by id, for lists of named records. */
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
-
-export const byName = <T extends { id: number; name: string }>(a: T, b: T): number => collator.compare(a.name, b.name) || a.id - b.id;
+/** Lists of named records (photo groups, categories, folders) in the one German order (common/german-sort.ts). */
+export { byName } from '../../common/german-sort.js';

@@ -13,14 +13,15 @@ import { orNotFound } from '../../common/persistence.js';
 import { Guest } from '../guests/index.js';
 import { GuestAssignment } from './guest-assignment.entity.js';
 import { RelationType } from './relation-type.entity.js';
+import { byName, germanCollator } from '../../common/german-sort.js';
 
 /** Relation types ("Trauzeuge", "Familie Braut") and which guest has which. */
 @Injectable()
 export class RelationsService {
   constructor(private readonly em: EntityManager) {}
 
-  listTypes(): Promise<RelationTypeReply[]> {
-    return this.em.find(RelationType, {}, { orderBy: { name: 'asc' } });
+  async listTypes(): Promise<RelationTypeReply[]> {
+    return (await this.em.find(RelationType, {})).sort(byName);
   }
 
   async createType(name: string): Promise<RelationTypeReply> {
@@ -51,7 +52,7 @@ export class RelationsService {
     const assignments = await this.em.find(GuestAssignment, {}, { populate: ['guest', 'relation_type'] });
     return assignments
       .map((a) => this.toAssignmentView(a))
-      .sort((a, b) => a.guest_name.localeCompare(b.guest_name, 'de') || a.relation_type.localeCompare(b.relation_type, 'de'));
+      .sort((a, b) => germanCollator.compare(a.guest_name, b.guest_name) || germanCollator.compare(a.relation_type, b.relation_type));
   }
 
   async createAssignment(guestId: number, relationTypeId: number): Promise<GuestAssignmentReply> {

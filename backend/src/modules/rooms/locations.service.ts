@@ -4,6 +4,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
 import { Location } from './location.entity.js';
 import { Room } from './room.entity.js';
+import { byName } from '../../common/german-sort.js';
 
 const NOT_FOUND = 'Standort nicht gefunden';
 
@@ -17,7 +18,7 @@ export class LocationsService {
   }
 
   async list(): Promise<LocationReply[]> {
-    const locations = await this.em.find(Location, {}, { orderBy: { name: 'asc', id: 'asc' } });
+    const locations = (await this.em.find(Location, {})).sort(byName);
     return locations.map((location) => this.view(location));
   }
 

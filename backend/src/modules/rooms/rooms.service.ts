@@ -14,8 +14,12 @@ import { declinedGuestIds, OPEN_RSVP, rsvpStates } from '../rsvp/index.js';
 import { Location } from './location.entity.js';
 import { RoomAssignment } from './room-assignment.entity.js';
 import { Room, totalCapacity } from './room.entity.js';
+import { byPersonName, germanCollator } from '../../common/german-sort.js';
 
 const UNKNOWN_LOCATION = 'Standort existiert nicht';
+
+/** Rooms by location, then number ('2' before '10'), in the German order. */
+const byLocationAndNumber = (a: Room, b: Room) => germanCollator.compare(a.location.name, b.location.name) || germanCollator.compare(a.room_number, b.room_number) || a.id - b.id;
 
 @Injectable()
 export class RoomsService {
@@ -59,10 +63,10 @@ export class RoomsService {
 
   async listRooms(): Promise<RoomReply[]> {
     const [rooms, occupancy] = await Promise.all([
-      this.em.find(Room, {}, { populate: ['location'], orderBy: { location: { name: 'asc' }, room_number: 'asc' } }),
+      this.em.find(Room, {}, { populate: ['location'] }),
       this.occupancyByRoom(),
     ]);
-    return rooms.map((room) => this.roomView(room, occupancy.get(room.id) ?? { occupancy: 0, declined: 0 }));
+    return rooms.sort(byLocationAndNumber).map((room) => this.roomView(room, occupancy.get(room.id) ?? { occupancy: 0, declined: 0 }));
   }
 
   /** The room's location; an unknown one is a mistake in the request (400), not a missing page. */
@@ -127,7 +131,7 @@ export class RoomsService {
     const rsvp = await rsvpStates(this.em, assignments.map((a) => a.guest.id));
     return assignments
       .map((a) => this.assignmentView(a, (rsvp.get(a.guest.id) ?? OPEN_RSVP).status))
-      .sort((a, b) => a.location.localeCompare(b.location, 'de') || a.room_number.localeCompare(b.room_number, 'de', { numeric: true }));
+      .sort((a, b) => germanCollator.compare(a.location, b.location) || germanCollator.compare(a.room_number, b.room_number));
   }
 
   /** Inner Circle guests only, one room each, and never more guests than the room holds (a declined guest takes no bed). */
@@ -156,7 +160,7 @@ export class RoomsService {
 
   /** Inner Circle guests, each with whether they already have a room and their RSVP. */
   async innerCircleGuests(): Promise<InnerCircleGuest[]> {
-    const guests = await this.em.find(Guest, { guest_type: 'Inner Circle' }, { orderBy: { last_name: 'asc', first_name: 'asc' } });
+    const guests = (await this.em.find(Guest, { guest_type: 'Inner Circle' })).sort(byPersonName);
     const withRoom = new Set((await this.em.find(RoomAssignment, {})).map((a) => a.guest.id));
     const rsvp = await rsvpStates(this.em, guests.map((g) => g.id));
     return guests.map((g) => ({ id: g.id, first_name: g.first_name, last_name: g.last_name, has_room: withRoom.has(g.id), rsvp_status: (rsvp.get(g.id) ?? OPEN_RSVP).status }));

@@ -32,6 +32,7 @@ import { Menu } from '../menus/index.js';
 import { rsvpAnsweredJob } from './rsvp-answered.job.js';
 import { RsvpAnswer, RsvpSettings } from './rsvp.entity.js';
 import { hasAnswered, RSVP_SETTINGS_TABLES, storedSettings } from './rsvp.queries.js';
+import { byName, byPersonName, compareGerman, germanCollator } from '../../common/german-sort.js';
 
 /** How long the dashboard's card uses the settings it read: whether answers are taken depends on the day. */
 const SETTINGS_MAX_AGE_MS = 60_000;
@@ -81,8 +82,6 @@ function normalized(input: AdminRsvpInput): Normalized {
     record: { menu_id: input.menu_id, allergies: input.allergies && distinctAllergies(input.allergies) },
   };
 }
-
-const byName = (a: Guest, b: Guest) => a.last_name.localeCompare(b.last_name, 'de') || a.first_name.localeCompare(b.first_name, 'de') || a.id - b.id;
 
 export const statusOf = (answer: RsvpAnswer | undefined): RsvpStatus => (answer ? (answer.attending ? 'yes' : 'no') : 'open');
 
@@ -134,7 +133,7 @@ export class RsvpService {
     const guest = await em.findOneOrFail(Guest, { id: guestId }, orNotFound(RSVP_MESSAGES.guestNotFound));
     if (!guest.group) return [guest];
     const members = await em.find(Guest, { group: guest.group.id });
-    return [guest, ...members.filter((m) => m.id !== guest.id).sort(byName)];
+    return [guest, ...members.filter((m) => m.id !== guest.id).sort(byPersonName)];
   }
 
   private async choosableMenus(em: EntityManager): Promise<Menu[]> {
@@ -281,8 +280,8 @@ export class RsvpService {
     guests.sort((a, b) => {
       const ga = a.group?.name ?? null;
       const gb = b.group?.name ?? null;
-      if (ga !== gb) return ga === null ? 1 : gb === null ? -1 : ga.localeCompare(gb, 'de') || (a.group!.id - b.group!.id);
-      return byName(a, b);
+      if (ga !== gb) return compareGerman(ga, gb) || (a.group!.id - b.group!.id);
+      return byPersonName(a, b);
     });
     const rows: AdminRsvpRow[] = guests
       .map((guest) => {
@@ -310,7 +309,7 @@ export class RsvpService {
     return {
       settings,
       menus: menus.map(menuReply),
-      groups: [...groups].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'de') || a.id - b.id),
+      groups: [...groups].map(([id, name]) => ({ id, name })).sort(byName),
       guests: rows,
       summary: summarize(rows, menus),
     };
@@ -378,7 +377,7 @@ export function summarize(rows: readonly AdminRsvpRow[], menus: readonly Menu[])
     by_group: [...byGroup].map(([group_id, counts]) => ({ group_id, ...counts })),
     menus: [...menuCounts]
       .map(([menu_id, count]) => ({ menu_id, label: menu_id === null ? KITCHEN_TEXTS.noMenu : (labels.get(menu_id) ?? 'Menü'), count }))
-      .sort((a, b) => (a.menu_id === null ? 1 : b.menu_id === null ? -1 : a.label.localeCompare(b.label, 'de'))),
+      .sort((a, b) => (a.menu_id === null ? 1 : b.menu_id === null ? -1 : germanCollator.compare(a.label, b.label))),
     allergies,
   };
 }

@@ -11,6 +11,7 @@ import { runAfterCommit } from '../../jobs/outbox.js';
 import { deleteFilesJob } from '../../storage/delete-files.job.js';
 import { ProviderDocument } from '../provider-documents/index.js';
 import { ServiceProvider } from './service-provider.entity.js';
+import { germanCollator } from '../../common/german-sort.js';
 
 @Injectable()
 export class ServiceProvidersService {
@@ -52,7 +53,7 @@ export class ServiceProvidersService {
   }
 
   async list(admin: AuthUser): Promise<ServiceProviderReply[]> {
-    const providers = await this.em.find(ServiceProvider, {}, { orderBy: { company_name: 'asc', id: 'asc' } });
+    const providers = (await this.em.find(ServiceProvider, {})).sort((a, b) => germanCollator.compare(a.company_name, b.company_name) || a.id - b.id);
     return providers.map((provider) => this.adminView(admin, provider));
   }
 
