@@ -3,6 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
+import { documentOperations, normalizeSchemas } from './openapi-operations.js';
 import { documentZodTypeLists } from './zod-type-lists.js';
 
 /** The OpenAPI document, generated from the controllers and their contract schemas. */
@@ -12,10 +13,15 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription('Gäste, Zimmer, Menüs, Dienstleister, Tagesplan und Inhalte einer Hochzeit. Fehler antworten mit `{ "msg": "…" }`.')
     .setVersion('1')
     .addBearerAuth()
+    // Relative: the API answers on the portal's own address, whichever that is.
+    .addServer('/', 'Dieses Portal')
     .build();
   documentZodTypeLists(app);
   const raw = SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
-  return cleanupOpenApiDoc(raw);
+  const doc = cleanupOpenApiDoc(raw);
+  documentOperations(app, doc);
+  normalizeSchemas(doc);
+  return doc;
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

@@ -1,5 +1,5 @@
-import { applyDecorators, HttpCode } from '@nestjs/common';
-import { ApiProduces, ApiResponse } from '@nestjs/swagger';
+import { applyDecorators, HttpCode, SetMetadata } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
 import { createZodDto, ZodSerializerDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { documentTypeListsAsAnyOf } from './zod-type-lists.js';
@@ -48,4 +48,30 @@ export function FileReply(contentType: string | readonly string[], status = 200)
     ApiProduces(...types),
     ApiResponse({ status, description: 'Datei', content: Object.fromEntries(types.map((type) => [type, binary])) }),
   );
+}
+
+/** The error statuses the reference documents, each with what it means on this API. */
+export const ERROR_STATUSES = {
+  400: 'The request is invalid; the message names the field.',
+  401: 'Not signed in, or the session has ended.',
+  403: 'Signed in, but this account may not do this.',
+  404: 'Not found.',
+  409: 'Conflicts with what is stored (a name already taken, still in use, …).',
+  413: 'The body or upload is too large.',
+  415: 'The body has a type or encoding this route does not take.',
+  429: 'Too many attempts; try again later.',
+} as const;
+export type ErrorStatus = keyof typeof ERROR_STATUSES;
+
+/** The OpenAPI name of the `{msg}` shape every error answers with. */
+export const ERROR_REPLY = 'ErrorReply';
+export const EXTRA_ERRORS = 'api:extra-errors';
+
+/**
+ * The route's one-line summary in the reference, and the error statuses it answers beyond those
+ * read from the route itself (api/openapi-operations.ts: sign-in, parameters, body): a 409 of a
+ * uniqueness check, the 401 of a wrong password, the 429 of a rate limit.
+ */
+export function ApiDoc(summary: string, ...errors: ErrorStatus[]) {
+  return applyDecorators(ApiOperation({ summary }), SetMetadata(EXTRA_ERRORS, errors));
 }
