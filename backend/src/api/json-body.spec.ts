@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { LOGIN_FIELDS_REQUIRED } from '@hochzeit/contracts';
 import { adminApi, countRows } from '../../test/fixtures.js';
+import { EmailUnsubscribes } from '../modules/email/index.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
 import { BODY_MESSAGES, DEFAULT_JSON_BODY_LIMIT, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './json-body.js';
 
@@ -141,3 +142,55 @@ describe('a JSON route given a body of another content type', () => {
   });
 });
 
+
+describe('a body that is not valid UTF-8', () => {
+  const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part))));
+  const postGuest = (body: Buffer, encoding?: 'gzip') => {
+    const req = t.http().post('/api/admin/guests').set(t.auth('admin')).set('content-type', 'application/json');
+    if (encoding) req.set('content-encoding', encoding);
+    return req.serialize(sendAsIs).send(encoding ? gzipSync(body) : body);
+  };
+
+  it('is refused with 400 in German before anything reads it, and stores nothing (no U+FFFD in its place)', async () => {
+    const before = await countRows(t, 'guest');
+    for (const body of [
+      bytes('{"first_name":"J', [0xfc], 'rg"}'), // Latin-1 'ü'
+      bytes('{"first_name":"Er', [0xff], 'ika"}'), // a byte UTF-8 never has
+      bytes('{"first_name":"', [0xc3, 0x28], '"}'), // a lead byte without its continuation
+      bytes('{"first_name":"', [0xc0, 0xaf], '"}'), // an overlong '/'
+      bytes('{"first_name":"', [0xed, 0xa0, 0x80], '"}'), // a surrogate written as UTF-8 (CESU)
+      bytes('{"first_name":"Erika ', [0xe2, 0x82], '"}'), // a character cut off
+    ]) {
+      for (const res of [await postGuest(body), await postGuest(body, 'gzip')]) {
+        expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { msg: BODY_MESSAGES.invalidUtf8 } });
+      }
+    }
+    expect(await countRows(t, 'guest')).toBe(before);
+  });
+
+  it('takes the same text as UTF-8, umlauts and emoji as sent', async () => {
+    const res = await postGuest(Buffer.from(JSON.stringify({ first_name: 'Jürg 😀', last_name: 'Mösli' })));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual(expect.objectContaining({ first_name: 'Jürg 😀', last_name: 'Mösli' }));
+  });
+
+  it('refuses a form post declared (or taken as) UTF-8 with other bytes; reads one declared ISO-8859-1 as such', async () => {
+    const twilio = (contentType: string) => t.http().post('/api/sms/twilio/status').set('content-type', contentType).serialize(sendAsIs).send(bytes('MessageSid=SM1&MessageStatus=delivered&ErrorMessage=J', [0xfc], 'rg'));
+    for (const res of [await twilio('application/x-www-form-urlencoded'), await twilio('application/x-www-form-urlencoded; charset=utf-8')]) {
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { msg: BODY_MESSAGES.invalidUtf8 } });
+    }
+    // Read, then refused for its missing signature as before.
+    expect((await twilio('application/x-www-form-urlencoded; charset=iso-8859-1')).status).toBe(403);
+  });
+});
+
+describe('routes that take no JSON body', () => {
+  it("keep taking the one-click unsubscribe form (RFC 8058) and bodiless posts, never 415", async () => {
+    const token = t.app.get(EmailUnsubscribes).token('anna@example.ch');
+    const res = await t.http().post(`/api/email/unsubscribe/${token}`).type('form').send('List-Unsubscribe=One-Click');
+    expect({ status: res.status, address: res.body.address }).toEqual({ status: 200, address: 'anna@example.ch' });
+    // Without a body, or with one of any type where the route reads none.
+    expect((await t.http().post(`/api/email/unsubscribe/${token}`)).status).toBe(200);
+    expect((await t.http().post(`/api/email/unsubscribe/${token}`).set('content-type', 'text/plain').send('egal')).status).toBe(200);
+  });
+});
