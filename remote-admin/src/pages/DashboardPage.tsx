@@ -19,7 +19,7 @@ function Figure({ label, value, to }: { label: string; value: number; to: string
   return (
     <li>
       <Link className="dashboard-figure" to={to}>
-        <span className="dashboard-figure__value">{numbers.format(value)}</span>
+        <span className="dashboard-figure__value">{numbers.format(value)}</span>{' '}
         <span className="dashboard-figure__label">{label}</span>
       </Link>
     </li>
@@ -113,8 +113,7 @@ export function DashboardPage() {
               ) : (
                 <p>{TEXTS.noMeals}</p>
               )}
-              <h3>{TEXTS.allergies}</h3>
-              <ul className="dashboard-figures">
+              <ul className="dashboard-figures dashboard-figures--apart">
                 <Figure label={TEXTS.allergies} value={data.meals.allergies} to={LINKS.kitchen} />
                 <Figure label={TEXTS.withAllergies} value={data.meals.with_allergies} to={LINKS.kitchen} />
               </ul>

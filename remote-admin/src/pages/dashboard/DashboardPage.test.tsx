@@ -51,32 +51,32 @@ it('shows each figure as a link to its page and filter, in German', async () => 
   const answers = screen.getByRole('region', { name: 'Rückmeldungen' });
   const overall = within(answers).getAllByRole('list')[0];
   expect(within(overall).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-    ['3Zugesagt', '/admin/rsvp?status=yes'],
-    ['1Abgesagt', '/admin/rsvp?status=no'],
-    ['2Offen', '/admin/rsvp?status=open'],
+    ['3 Zugesagt', '/admin/rsvp?status=yes'],
+    ['1 Abgesagt', '/admin/rsvp?status=no'],
+    ['2 Offen', '/admin/rsvp?status=open'],
   ]);
   expect(answers).toHaveTextContent('davon mit 1 Begleitung');
   expect(answers).toHaveTextContent('Rückmeldefrist: Mittwoch, 1. Mai 2030');
-  expect(figure(within(answers).getByRole('region', { name: 'Inner Circle' }), 'Offen')).toEqual(['2Offen', '/admin/rsvp?status=open&guest_type=Inner%20Circle']);
-  expect(figure(within(answers).getByRole('region', { name: 'Apéro' }), 'Abgesagt')).toEqual(['1Abgesagt', '/admin/rsvp?status=no&guest_type=Ap%C3%A9ro']);
+  expect(figure(within(answers).getByRole('region', { name: 'Inner Circle' }), 'Offen')).toEqual(['2 Offen', '/admin/rsvp?status=open&guest_type=Inner%20Circle']);
+  expect(figure(within(answers).getByRole('region', { name: 'Apéro' }), 'Abgesagt')).toEqual(['1 Abgesagt', '/admin/rsvp?status=no&guest_type=Ap%C3%A9ro']);
 
   const meals = screen.getByRole('region', { name: 'Essen' });
-  expect(figure(meals, 'Menü 2 – Vegetarisch')).toEqual(['3Menü 2 – Vegetarisch', '/admin/kitchen-list']);
-  expect(figure(meals, 'Ohne Menüwahl')).toEqual(['1Ohne Menüwahl', '/admin/kitchen-list']);
-  expect(figure(meals, 'Personen mit Allergien')).toEqual(['1Personen mit Allergien', '/admin/kitchen-list']);
+  expect(figure(meals, 'Menü 2 – Vegetarisch')).toEqual(['3 Menü 2 – Vegetarisch', '/admin/kitchen-list']);
+  expect(figure(meals, 'Ohne Menüwahl')).toEqual(['1 Ohne Menüwahl', '/admin/kitchen-list']);
+  expect(figure(meals, 'Personen mit Allergien')).toEqual(['1 Personen mit Allergien', '/admin/kitchen-list']);
 
   const rooms = screen.getByRole('region', { name: 'Zimmer' });
-  expect(figure(rooms, 'Inner Circle ohne Zimmer')).toEqual(['1Inner Circle ohne Zimmer', '/admin/rooms']);
-  expect(figure(rooms, 'Freie Betten')).toEqual(['3Freie Betten', '/admin/rooms']);
+  expect(figure(rooms, 'Inner Circle ohne Zimmer')).toEqual(['1 Inner Circle ohne Zimmer', '/admin/rooms']);
+  expect(figure(rooms, 'Freie Betten')).toEqual(['3 Freie Betten', '/admin/rooms']);
 
   // German digit grouping.
   const photos = screen.getByRole('region', { name: 'Fotos' });
-  expect(figure(photos, 'Neu heute')).toEqual(['1.234Neu heute', '/admin/media']);
-  expect(figure(photos, 'Alle')).toEqual(['5.000Alle', '/admin/media']);
+  expect(figure(photos, 'Neu heute')).toEqual(['1.234 Neu heute', '/admin/media']);
+  expect(figure(photos, 'Alle')).toEqual(['5.000 Alle', '/admin/media']);
 
   const messages = screen.getByRole('region', { name: 'Nachrichten' });
-  expect(figure(messages, 'Im Postausgang')).toEqual(['4Im Postausgang', '/admin/sms']);
-  expect(figure(messages, 'Einladungen nicht versendet')).toEqual(['5Einladungen nicht versendet', '/admin/sms']);
+  expect(figure(messages, 'Im Postausgang')).toEqual(['4 Im Postausgang', '/admin/sms']);
+  expect(figure(messages, 'Einladungen nicht versendet')).toEqual(['5 Einladungen nicht versendet', '/admin/sms']);
 
   const todos = screen.getByRole('region', { name: 'Was noch zu tun ist' });
   expect(within(todos).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
