@@ -1,9 +1,11 @@
 /**
  * The time a ZIP entry is dated with. A ZIP keeps it twice: in the DOS fields of every entry
- * (date and time on some wall clock, no zone: unpacking tools show them as they are) and in the
- * extended timestamp (0x5455, seconds since 1970 in UTC: unzip, 7-Zip and the Windows explorer
- * prefer it and convert it to the viewer's zone). The DOS fields are written on the venue's
- * clocks, so a photo taken at 16:45 at the wedding reads 16:45 wherever the server runs.
+ * (date and time on some wall clock, no zone: unpacking tools take them as their own local time)
+ * and in the extended timestamp (0x5455, seconds since 1970 in UTC, for readers that convert it
+ * to the viewer's zone). The DOS fields are written on the venue's clocks, so a photo taken at
+ * 16:45 at the wedding reads 16:45 wherever the server runs. (yazl writes the extended timestamp
+ * in the central directory only; Info-ZIP's unzip looks for it in the local headers and so
+ * takes the DOS fields.)
  *
  * yazl computes the DOS fields from the local getters of the `mtime` it is given (getFullYear …
  * getSeconds, in the process's time zone) and the extended timestamp from getTime(). This Date
