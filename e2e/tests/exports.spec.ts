@@ -18,7 +18,7 @@ async function download(page: Page, area: Locator, buttonName: string) {
   return { name, bytes: await readFile(await file.path()) };
 }
 
-test('an admin downloads a guest list as CSV and as PDF from the exports page, and one from the settings', async ({ page, request }) => {
+test('an admin downloads a guest list as CSV, as Excel workbook and as PDF from the exports page, and one from the settings', async ({ page, request }) => {
   const anna = await demoGuest(request, 'Anna'); // Inner Circle
   const jonas = await demoGuest(request, 'Jonas'); // Apéro
 
@@ -38,6 +38,12 @@ test('an admin downloads a guest list as CSV and as PDF from the exports page, a
   const csvText = csv.bytes.toString('utf8');
   expect(csvText).toContain(anna.first_name);
   expect(csvText).toContain(anna.last_name);
+
+  // The Excel workbook beside it: a zip (PK) with the sheet, named .xlsx.
+  const xlsx = await download(page, guests, 'Gästeliste komplett als Excel (.xlsx) herunterladen');
+  expect(xlsx.name).toMatch(/^G(ae|ä)steliste-Alle-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(xlsx.bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))).toBe(true);
+  expect(xlsx.bytes.includes('xl/worksheets/sheet1.xml')).toBe(true);
 
   const pdf = await download(page, guests, 'Gästeliste komplett als PDF herunterladen');
   expect(pdf.name).toMatch(/\.pdf$/);

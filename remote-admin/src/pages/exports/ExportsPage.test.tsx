@@ -43,6 +43,9 @@ it.each([
   ['Unterkunft', 'Zimmerliste als CSV herunterladen', '/api/exports/room-list?format=csv', 'Zimmerliste-2025-06-07.csv'],
   ['Tagesabläufe', 'Tagesablauf Apéro als PDF herunterladen', '/api/exports/timeline?format=pdf&type=appero', 'Tagesablauf-Apero-2025-06-07.pdf'],
   ['Tagesabläufe', 'Tagesablauf Inner Circle als CSV herunterladen', '/api/exports/timeline?format=csv&type=inner_circle', 'Tagesablauf-Inner-Circle-2025-06-07.csv'],
+  ['Gästelisten', 'Gästeliste komplett als Excel (.xlsx) herunterladen', '/api/exports/guest-list?format=xlsx&type=all', 'Gaesteliste-Alle-2025-06-07.xlsx'],
+  ['Unterkunft', 'Zimmerliste als Excel (.xlsx) herunterladen', '/api/exports/room-list?format=xlsx', 'Zimmerliste-2025-06-07.xlsx'],
+  ['Tagesabläufe', 'Tagesablauf Apéro als Excel (.xlsx) herunterladen', '/api/exports/timeline?format=xlsx&type=appero', 'Tagesablauf-Apero-2025-06-07.xlsx'],
 ])('%s: "%s" fetches %s and reports the file name', async (title, button, path, fileName) => {
   const api = mockApi({ ...jsonRoutes(), ...fileRoute(path, fileName) });
   renderWithQueryClient(<ExportsPage />);

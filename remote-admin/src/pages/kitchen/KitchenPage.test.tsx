@@ -61,20 +61,25 @@ it('says so while nobody has said yes, with how many are still open', async () =
   expect(screen.getByText('1 Gast hat noch nicht geantwortet und ist nicht mitgezählt.')).toBeInTheDocument();
 });
 
-it('downloads the kitchen list as PDF and CSV', async () => {
+it('downloads the kitchen list as PDF, CSV and Excel workbook', async () => {
   const downloads = recordDownloads();
   const api = mockApi({
     'GET /api/admin/kitchen-list': list,
     ...fileRoute('/api/exports/kitchen-list?format=pdf', 'Kuechenliste.pdf'),
     ...fileRoute('/api/exports/kitchen-list?format=csv', 'Kuechenliste.csv'),
+    ...fileRoute('/api/exports/kitchen-list?format=xlsx', 'Kuechenliste.xlsx'),
   });
   renderWithQueryClient(<KitchenPage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Küchenliste als PDF herunterladen' }));
   expect(await screen.findByText('Export "Kuechenliste.pdf" erfolgreich heruntergeladen!')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Küchenliste als CSV herunterladen' }));
   expect(await screen.findByText('Export "Kuechenliste.csv" erfolgreich heruntergeladen!')).toBeInTheDocument();
-  expect(downloads).toEqual(['Kuechenliste.pdf', 'Kuechenliste.csv']);
-  expect(api.callsTo('GET /api/exports/kitchen-list').map((c) => c.headers.get('Authorization'))).toEqual(['Bearer admin-token', 'Bearer admin-token']);
+  const excel = screen.getByRole('button', { name: 'Küchenliste als Excel (.xlsx) herunterladen' });
+  expect(excel).toHaveTextContent('Excel (.xlsx)');
+  await userEvent.click(excel);
+  expect(await screen.findByText('Export "Kuechenliste.xlsx" erfolgreich heruntergeladen!')).toBeInTheDocument();
+  expect(downloads).toEqual(['Kuechenliste.pdf', 'Kuechenliste.csv', 'Kuechenliste.xlsx']);
+  expect(api.callsTo('GET /api/exports/kitchen-list').map((c) => c.headers.get('Authorization'))).toEqual(['Bearer admin-token', 'Bearer admin-token', 'Bearer admin-token']);
 });
 
 it('says so when the list cannot be loaded', async () => {
