@@ -47,6 +47,7 @@ export function neutralizeCsvCell(value: string | number | null | undefined): st
  * leading 0 or + and no apostrophe. Safe against formula injection because only a value made of
  * digits, spaces and + ( ) / . - (PHONE_TEXT: no quote to end the string) is wrapped; anything else
  * goes through neutralizeCsvCell. The guest import reads `="…"` back as the text (guest-rows.ts).
+ * Why not a tab or the apostrophe: docs/decisions/0013-phone-numbers-in-csv-exports.md.
  */
 export function phoneCsvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
