@@ -1,7 +1,7 @@
 import { AccessTokenReply } from '@hochzeit/contracts';
 import { Body, Controller, Inject, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { Reply } from '../api/reply.js';
+import { ApiDoc, Reply } from '../api/reply.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AuthService } from './auth.service.js';
 import { Public } from './decorators.js';
@@ -28,6 +28,7 @@ export class AuthController {
 
   /** A browser with this account's device cookie is limited on its own (login-rate-limit.ts); a success (re)issues it. */
   @Post('login')
+  @ApiDoc('Sign in as an admin', 401, 429)
   @Reply(AccessTokenReply)
   async login(@Body() input: LoginInputDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const signIn = { ip: clientAddress(req), username: input.username, res, device: this.devices.nonceFor(req, input.username) };
@@ -37,12 +38,14 @@ export class AuthController {
   }
 
   @Post('guest-login')
+  @ApiDoc("Sign in with a guest's personal link", 401, 429)
   @Reply(AccessTokenReply)
   async guestLogin(@Body() input: TokenLoginInputDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return { access_token: await this.rateLimit.link({ ip: clientAddress(req), res }, () => this.auth.loginGuest(input.token)) };
   }
 
   @Post('service-provider-login')
+  @ApiDoc("Sign in with a service provider's personal link", 401, 429)
   @Reply(AccessTokenReply)
   async serviceProviderLogin(@Body() input: TokenLoginInputDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return { access_token: await this.rateLimit.link({ ip: clientAddress(req), res }, () => this.auth.loginServiceProvider(input.token)) };

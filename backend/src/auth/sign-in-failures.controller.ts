@@ -2,7 +2,7 @@ import { SignInFailure } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { Controller, Get } from '@nestjs/common';
 import { z } from 'zod';
-import { Reply } from '../api/reply.js';
+import { ApiDoc, Reply } from '../api/reply.js';
 import { recentSignInFailures } from './auth.queries.js';
 
 /** Admin-only (no @Roles): the recent failed sign-ins, newest first, so guessing is noticed. */
@@ -11,6 +11,7 @@ export class SignInFailuresController {
   constructor(private readonly em: EntityManager) {}
 
   @Get()
+  @ApiDoc('List the recent failed admin sign-ins')
   @Reply(z.array(SignInFailure))
   list() {
     return recentSignInFailures(this.em);
