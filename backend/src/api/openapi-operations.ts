@@ -99,7 +99,8 @@ const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'required']
 /**
  * Schemas as OpenAPI 3.0 reads them: `nullable` needs a `type` beside it, so a nullable choice
  * (`anyOf` without a type, as nestjs-zod writes `z.union([…]).nullable()`) gets a branch that is
- * only null instead; `const` (3.1) becomes a one-value `enum`. Walks the whole document.
+ * only null instead; `const` (3.1) becomes a one-value `enum`; the fixed keys of a record are
+ * named. Walks the whole document.
  */
 export function normalizeSchemas(node: unknown): void {
   if (Array.isArray(node)) {
@@ -121,6 +122,12 @@ function normalizeSchema(schema: SchemaObject & { const?: unknown }): void {
   if ('const' in schema) {
     schema.enum = [schema.const];
     delete schema.const;
+  }
+  // A record with fixed keys (`z.record(z.enum([…]), …)`) requires keys it does not name: named with the value schema.
+  const values = schema.additionalProperties;
+  if (typeof values === 'object' && schema.required?.length) {
+    const properties = (schema.properties ??= {});
+    for (const key of schema.required) properties[key] ??= values;
   }
   if (schema.nullable !== true || schema.type !== undefined) return;
   const choices = schema.anyOf ?? schema.oneOf;
