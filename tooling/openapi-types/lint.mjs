@@ -14,7 +14,7 @@ const offline = { REDOCLY_TELEMETRY: 'off', DO_NOT_TRACK: '1', REDOCLY_SUPPRESS_
 
 /** True when the document has no lint errors; the problems are printed either way. */
 export function lintOpenApi(file) {
-  const lint = spawnSync(process.execPath, [cli, 'lint', file, '--config', config, '--max-problems', '1000'], { env: { ...process.env, ...offline }, stdio: 'inherit' });
+  const lint = spawnSync(process.execPath, [cli, 'lint', file, '--config', config, '--max-problems', '1000', '--format', 'stylish'], { env: { ...process.env, ...offline }, stdio: 'inherit' });
   return lint.status === 0;
 }
 
