@@ -92,9 +92,9 @@ describe('slow clients', () => {
     const closed = await Promise.all(senders);
     for (const { closedAfterMs, reply } of closed) {
       expect(reply).toMatch(/^HTTP\/1\.1 408 /);
-      // The time-out, plus at most one look for expired connections (a quarter of it) and some slack.
+      // The time-out, plus at most one look for expired connections (a quarter of it) and slack for a busy machine.
       expect(closedAfterMs).toBeGreaterThanOrEqual(timeouts.headersTimeoutMs - 50);
-      expect(closedAfterMs).toBeLessThan(timeouts.headersTimeoutMs + 1000);
+      expect(closedAfterMs).toBeLessThan(timeouts.headersTimeoutMs + 3000);
     }
   });
 
@@ -118,7 +118,7 @@ describe('slow clients', () => {
     expect(reply).toContain('Connection: close');
     expect(reply.slice(reply.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ msg: BODY_MESSAGES.tooSlow }));
     expect(closedAfterMs).toBeGreaterThanOrEqual(timeouts.bodyTimeoutMs - 50);
-    expect(closedAfterMs).toBeLessThan(timeouts.bodyTimeoutMs + 1000);
+    expect(closedAfterMs).toBeLessThan(timeouts.bodyTimeoutMs + 3000);
   });
 
   it('gives an upload longer than the body time-out: only the request time-out limits it', async () => {
