@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { type AdminDashboard, type AdminRsvpReply, type InnerCircleGuest, type KitchenList, NOT_YOUR_AREA, type Room } from '@hochzeit/contracts';
 import { calendarDay } from '../../common/german-time.js';
 import { mediaApi } from '../../../test/media.js';
 import { adminApi } from '../../../test/fixtures.js';
+import { settleJobs } from '../../../test/jobs.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { AdminDashboardService } from './admin-dashboard.service.js';
 
@@ -121,7 +123,11 @@ describe('the admin dashboard', () => {
       .post('/api/timeline/admin', { title: 'Musik', time: '2030-06-07T20:00:00+02:00', description: 'Tanz', timeline_type: 'service_provider', visible_to: ['service_provider'], service_provider_id: dj.id })
       .expect(201);
 
+    // The wedding in ten days, at noon on the venue's clocks.
+    await api.put('/api/admin/event-settings', { title: 'Unsere Hochzeit', starts_at: `${dayFromToday(10)}T12:00:00+02:00`, venue_name: 'Schloss Wartensee', venue_address: 'Schloss Wartensee, 9404 Rorschacherberg' }).expect(200);
+
     const board = await dashboard();
+    expect(board.wedding).toMatchObject({ days_until: 10, time_zone: 'Europe/Zurich' });
     expect(board.answers).toMatchObject({ open: 2, deadline_passed: true });
     expect(board.todos).toEqual([
       { kind: 'sign_in_link_missing', count: 3 },
@@ -130,6 +136,30 @@ describe('the admin dashboard', () => {
       { kind: 'providers_without_schedule', count: 2 },
       { kind: 'payments_due', count: 1 },
     ]);
+  });
+
+  it('counts invitations and the sign-in links they carried, and the messages in the outbox, failed or unclear', async () => {
+    const anna = await t.createGuest({ first_name: 'Anna', last_name: 'Muster', email: 'anna@example.ch' });
+    const ben = await t.createGuest({ first_name: 'Ben', last_name: 'Beispiel', email: 'ben@example.ch' });
+    await t.createGuest({ first_name: 'Carl', last_name: 'Ohne' });
+    expect((await dashboard()).invitations).toEqual({ not_sent: 3 });
+
+    // Without SMTP the invitations go into the outbox ('sent' there): Anna and Ben got their link.
+    await api.post('/api/sms/send-invitations', { guest_ids: [anna.id, ben.id], request_id: randomUUID() }).expect(200);
+    await settleJobs(t.app);
+    let board = await dashboard();
+    expect(board.invitations).toEqual({ not_sent: 1 });
+    expect(board.todos).toContainEqual({ kind: 'sign_in_link_missing', count: 1 });
+    expect(board.messages).toEqual({ outbox: 2, failed: 0, unclear: 0 });
+
+    // Ben's failed (invited, but no link arrived); Anna's was left 'sending' long ago: unclear.
+    const sql = t.orm.em.getConnection();
+    await sql.execute(`update sms_message set state = 'failed' where guest_id = ?`, [ben.id]);
+    await sql.execute(`update sms_message set state = 'sending', claimed_at = now() - interval '1 hour' where guest_id = ?`, [anna.id]);
+    board = await dashboard();
+    expect(board.invitations).toEqual({ not_sent: 1 });
+    expect(board.todos).toContainEqual({ kind: 'sign_in_link_missing', count: 3 });
+    expect(board.messages).toEqual({ outbox: 2, failed: 1, unclear: 1 });
   });
 
   it('is for admins only: guests and providers get 403 with the German message', async () => {
