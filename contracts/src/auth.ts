@@ -6,6 +6,8 @@ export const UserType = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof UserType>;
 
 export const LOGIN_FIELDS_REQUIRED = 'Benutzername und Passwort sind erforderlich';
+/** A sign-in refused by the limits on failed attempts (429, with Retry-After). */
+export const LOGIN_RATE_LIMITED = 'Zu viele Anmeldeversuche. Bitte warten Sie eine Minute.';
 const LOGIN_TOKEN_MISSING = 'Login-Token fehlt';
 /** A request without a valid session (none, invalid, expired or ended): 401. */
 export const SESSION_ENDED = 'Nicht angemeldet oder Sitzung abgelaufen';

@@ -1,11 +1,10 @@
+import { LOGIN_RATE_LIMITED } from '@hochzeit/contracts';
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, type OnApplicationShutdown, UnauthorizedException } from '@nestjs/common';
 import type { Response } from 'express';
 import { EntityManager } from '@mikro-orm/core';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FailureCounts, pruneSignInFailures, recordSignInFailure } from './auth.queries.js';
-
-export const LOGIN_RATE_LIMITED = 'Zu viele Anmeldeversuche. Bitte warten Sie eine Minute.';
 
 const WINDOW_MS = 60_000;
 

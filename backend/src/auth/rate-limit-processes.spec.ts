@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
+import { LOGIN_RATE_LIMITED } from '@hochzeit/contracts';
 import { databaseName, onDatabaseServer, withDatabase } from '../../test/postgres.js';
-import { LOGIN_RATE_LIMITED } from './login-rate-limit.js';
 
 /**
  * Two built servers (`npm start`) as separate processes on one fresh PostgreSQL database, as

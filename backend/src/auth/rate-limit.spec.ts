@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ADMIN_PASSWORD, type TestApp, startTestApp, useTestApp } from '../../test/test-app.js';
-import { CURRENT_PASSWORD_WRONG } from '@hochzeit/contracts';
-import { LOGIN_RATE_LIMITED } from './login-rate-limit.js';
+import { CURRENT_PASSWORD_WRONG, LOGIN_RATE_LIMITED } from '@hochzeit/contracts';
 
 /**
  * The server listens on loopback; requests leave from two local addresses: 127.0.0.2 is the
