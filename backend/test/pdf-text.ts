@@ -8,7 +8,16 @@ export async function pdfPages(data: Buffer): Promise<string[]> {
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
+    // Pieces that touch on one line are one word (Chromium splits a word at its soft hyphens and ligatures).
+    let text = '';
+    let end: { x: number; y: number } | undefined;
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      const [x, y] = [item.transform[4] as number, item.transform[5] as number];
+      text += (end && Math.abs(end.x - x) < 0.5 && Math.abs(end.y - y) < 0.5 ? '' : ' ') + item.str;
+      end = item.hasEOL ? undefined : { x: x + item.width, y };
+    }
+    pages.push(text.replace(/\s+/g, ' ').trim());
   }
   await doc.destroy();
   return pages;

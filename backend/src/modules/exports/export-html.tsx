@@ -1,11 +1,13 @@
 /**
  * The HTML of the PDF exports, rendered by React: every value from the database is text, so a
- * guest named `<script>` is printed as text. Tables have a <thead>, which Chromium repeats on every page.
+ * guest named `<script>` is printed as text. Tables have a <thead>, which Chromium repeats on every page;
+ * their texts carry German soft hyphens (common/pdf/hyphenate.ts) for narrow columns.
  */
 import { type AdminRsvpRow, type EventSettings, type KitchenMenu, RSVP_STATUS_LABELS, type RsvpStatus, type RsvpSummary } from '@hochzeit/contracts';
 import { Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { calendarDay, formatGermanDate, formatGermanTime } from '../../common/german-time.js';
+import { hyphenateNode } from '../../common/pdf/hyphenate.js';
 
 /** A whole page with its title and style sheet: React renders the elements, the doctype is ours. */
 export function renderPage(title: string, style: string, body: ReactNode): string {
@@ -31,7 +33,10 @@ const STYLE = `
   table { width: 100%; border-collapse: collapse; margin-bottom: 3mm; }
   thead { display: table-header-group; }
   th { background: #e8efe9; text-align: left; font-weight: bold; }
-  th, td { border: 0.5pt solid #b9c7bb; padding: 1.2mm 1.5mm; vertical-align: top; overflow-wrap: anywhere; }
+  /* Words break only at the soft hyphens of hyphenate.ts (German syllables, hyphen printed); lines
+     typed into an address or a note are kept (pre-line). Only e-mails and phones may break anywhere. */
+  th, td { border: 0.5pt solid #b9c7bb; padding: 1.2mm 1.5mm; vertical-align: top; hyphens: manual; overflow-wrap: break-word; white-space: pre-line; }
+  .contact { overflow-wrap: anywhere; word-break: break-all; }
   tr { break-inside: avoid; }
   .count { color: #555; font-weight: normal; font-size: 9pt; }
   .empty { color: #555; font-style: italic; }
@@ -94,7 +99,7 @@ export function Table({ headers, rows, widths }: { headers: readonly string[]; r
         <tr>
           {headers.map((header, i) => (
             <th key={header} style={widths?.[i] ? { width: widths[i] } : undefined}>
-              {header}
+              {hyphenateNode(header)}
             </th>
           ))}
         </tr>
@@ -103,7 +108,7 @@ export function Table({ headers, rows, widths }: { headers: readonly string[]; r
         {rows.map((cells, row) => (
           <tr key={row}>
             {cells.map((cell, i) => (
-              <td key={i}>{cell}</td>
+              <td key={i}>{hyphenateNode(cell)}</td>
             ))}
           </tr>
         ))}
@@ -206,7 +211,9 @@ export function guestListBody(rows: readonly GuestRow[], menus: readonly MealCou
             <Small>{g.side}</Small>
           </>,
           <>
-            <Lines values={[g.email, g.phone, g.mobile].filter((value) => !!value) as string[]} />
+            <span className="contact">
+              <Lines values={[g.email, g.phone, g.mobile].filter((value) => !!value) as string[]} />
+            </span>
             <Small>{g.address}</Small>
           </>,
           g.menu,

@@ -59,7 +59,10 @@ export function invitationSheets(cards: readonly SheetCard[], event: EventSettin
   );
 }
 
-/** A4 = 210 × 297 mm holds four A6 cards (105 × 148.5 mm) exactly; content keeps 9 mm from every cut. */
+/**
+ * A4 = 210 × 297 mm holds four A6 cards (105 × 148.5 mm) exactly; content keeps 9 mm from every cut
+ * and from the sheet's edges, so nothing lies in the 5 mm border a printer cannot reach.
+ */
 const CARD_STYLE = `
   @page { size: A4; margin: 0; }
   * { box-sizing: border-box; }
@@ -80,12 +83,13 @@ const CARD_STYLE = `
   .code svg { width: 100%; height: auto; display: block; }
   .code figcaption { font-size: 7pt; font-family: 'DejaVu Sans', Arial, sans-serif; margin-top: 0.8mm; }
   .scan { margin: 1mm 0 0; font-size: 7pt; font-family: 'DejaVu Sans', Arial, sans-serif; color: #555; }
-  /* Crop marks: short lines on the cut lines at the sheet's edges and a cross in its middle. */
+  /* Crop marks on the two cut lines: 5 mm long, starting 6 mm in from the sheet's edges (most printers
+     print nothing in the outer 5 mm; 1 mm more for Chromium's pixel rounding), and a cross where the cut lines meet. */
   .mark { position: absolute; background: #000; }
   .mark--top, .mark--bottom { left: calc(105mm - 0.1mm); width: 0.2mm; height: 5mm; }
-  .mark--top { top: 0; } .mark--bottom { bottom: 0; }
+  .mark--top { top: 6mm; } .mark--bottom { bottom: 6mm; }
   .mark--left, .mark--right { top: calc(148.5mm - 0.1mm); height: 0.2mm; width: 5mm; }
-  .mark--left { left: 0; } .mark--right { right: 0; }
+  .mark--left { left: 6mm; } .mark--right { right: 6mm; }
   .mark--h { top: calc(148.5mm - 0.1mm); left: calc(105mm - 3mm); width: 6mm; height: 0.2mm; }
   .mark--v { left: calc(105mm - 0.1mm); top: calc(148.5mm - 3mm); width: 0.2mm; height: 6mm; }
 `;
