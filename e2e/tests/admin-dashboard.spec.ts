@@ -113,6 +113,7 @@ test('the dashboard’s figures equal the API’s counts after a guest answers a
     expect(board.photos.new_today).toBeGreaterThanOrEqual(1);
 
     // What the page shows is what the API counts.
+    await expect(page.getByRole('link', { name: new RegExp(`^${TEXTS.daysUntil(board.wedding.days_until)} · `) })).toHaveAttribute('href', '/admin/settings');
     const overall = answers.getByRole('list').first();
     await expect(figure(overall, TEXTS.yes, overview.summary.total.yes)).toBeVisible();
     await expect(figure(overall, TEXTS.no, overview.summary.total.no)).toBeVisible();

@@ -58,8 +58,11 @@ export function DashboardPage() {
       {query.isPending && <Loading />}
       {data && (
         <>
+          {/* The day is set in the settings: the countdown leads there. */}
           <p className="dashboard-countdown">
-            <strong>{TEXTS.daysUntil(data.wedding.days_until)}</strong> · {weddingDay(data.wedding.starts_at, data.wedding.time_zone)}
+            <Link to={LINKS.settings}>
+              <strong>{TEXTS.daysUntil(data.wedding.days_until)}</strong> · {weddingDay(data.wedding.starts_at, data.wedding.time_zone)}
+            </Link>
           </p>
           {data.guests === 0 && (
             <EmptyState title={TEXTS.noGuests}>

@@ -46,7 +46,7 @@ it('shows each figure as a link to its page and filter, in German', async () => 
   renderInRouter(<DashboardPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Willkommen im Admin-Dashboard' })).toBeInTheDocument();
   expect(await screen.findByText('Noch 12 Tage bis zur Hochzeit')).toBeInTheDocument();
-  expect(screen.getByText(/Freitag, 7\. Juni 2030/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Noch 12 Tage bis zur Hochzeit · Freitag, 7. Juni 2030' })).toHaveAttribute('href', '/admin/settings');
 
   const answers = screen.getByRole('region', { name: 'Rückmeldungen' });
   const overall = within(answers).getAllByRole('list')[0];
