@@ -6,6 +6,7 @@ import { Menu } from '../menus/index.js';
 import { Location, Room, RoomAssignment } from '../rooms/index.js';
 import { RSVP_CARD_TABLES } from '../rsvp/index.js';
 import { Guest } from './guest.entity.js';
+import { byPersonName } from '../../common/german-sort.js';
 
 // The guest portal's reads, each with the tables it reads: the portal's replies are kept
 // (@CachedReply) until one of their tables changes.
@@ -23,8 +24,8 @@ export function roomOf(em: EntityManager, guestId: number): Promise<RoomAssignme
 }
 
 /** The members of a group, by name. */
-export function membersOf(em: EntityManager, groupId: number): Promise<Guest[]> {
-  return em.find(Guest, { group: groupId }, { orderBy: { last_name: 'asc', first_name: 'asc', id: 'asc' } });
+export async function membersOf(em: EntityManager, groupId: number): Promise<Guest[]> {
+  return (await em.find(Guest, { group: groupId })).sort(byPersonName);
 }
 
 export function menuById(em: EntityManager, id: number): Promise<Menu> {

@@ -13,6 +13,7 @@ import { Guest } from '../guests/index.js';
 import { MediaQueries } from './media.queries.js';
 import { byName } from './names.js';
 import { PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
+import { byPersonName } from '../../common/german-sort.js';
 
 /**
  * Photo groups: circles of guests that photos are shared with. A medium in no group is visible
@@ -72,11 +73,7 @@ export class PhotoGroupsService {
   /** The members, by last and first name. */
   async guests(id: number): Promise<PhotoGroupGuestReply[]> {
     await this.findOrFail(id);
-    const memberships = await this.em.find(
-      PhotoGroupGuest,
-      { group: id },
-      { populate: ['guest'], orderBy: { guest: { last_name: 'asc', first_name: 'asc', id: 'asc' } } },
-    );
+    const memberships = (await this.em.find(PhotoGroupGuest, { group: id }, { populate: ['guest'] })).sort((a, b) => byPersonName(a.guest, b.guest));
     return memberships.map(({ guest: { id, first_name, last_name } }) => ({ id, first_name, last_name }));
   }
 

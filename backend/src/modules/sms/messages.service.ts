@@ -20,6 +20,7 @@ import { SmsAudience, type SmsRecipient } from './sms-audience.js';
 import { SmsProgress } from './sms-progress.js';
 import { SmsService } from './sms.service.js';
 import { batchOfRequest } from './sms.queries.js';
+import { byPersonName } from '../../common/german-sort.js';
 
 /** One RSVP reminder step for the guests given (the reminders module decides who and when). */
 export interface SendRemindersInput {
@@ -104,7 +105,7 @@ export class MessagesService implements OnModuleInit {
    * `request_id` again (a double click, a retried request) answers with the batch it made before.
    */
   async sendInvitations(input: SmsSendInvitationsInput): Promise<SmsSendInvitationsReply> {
-    const guests = await this.em.find(Guest, { id: { $in: [...input.guest_ids] } }, { orderBy: { last_name: 'asc', first_name: 'asc', id: 'asc' } });
+    const guests = (await this.em.find(Guest, { id: { $in: [...input.guest_ids] } })).sort(byPersonName);
     const withEmail = guests.filter((guest) => (guest.email ?? '').trim() !== '');
     const withoutEmail = guests.filter((guest) => !withEmail.includes(guest)).map((guest) => ({ id: guest.id, name: fullName(guest.first_name, guest.last_name) }));
     const repeated = await this.repeatedRequest(input.request_id, withoutEmail);

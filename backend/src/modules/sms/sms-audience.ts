@@ -9,6 +9,7 @@ import { answeredGuestIds } from '../rsvp/index.js';
 import { TimelineEvent } from '../timeline/index.js';
 import { personalizeSms } from './sms-personalization.js';
 import { SmsOptOut } from './sms.entity.js';
+import { byPersonName } from '../../common/german-sort.js';
 
 /** One message as it will be stored and sent. */
 export interface SmsRecipient {
@@ -116,16 +117,13 @@ export class SmsAudience {
 
   private async guests(filter: GuestFilter, contact: object): Promise<Guest[]> {
     const answered = filter.unanswered ? [...(await this.answeredGuestIds())] : [];
-    return this.em.find(
-      Guest,
-      {
-        ...contact,
-        ...(filter.types ? { guest_type: { $in: [...filter.types] } } : {}),
-        ...(filter.ids ? { id: { $in: [...filter.ids] } } : {}),
-        ...(answered.length ? { id: { $nin: answered, ...(filter.ids ? { $in: [...filter.ids] } : {}) } } : {}),
-      },
-      { orderBy: { last_name: 'asc', first_name: 'asc', id: 'asc' } },
-    );
+    const guests = await this.em.find(Guest, {
+      ...contact,
+      ...(filter.types ? { guest_type: { $in: [...filter.types] } } : {}),
+      ...(filter.ids ? { id: { $in: [...filter.ids] } } : {}),
+      ...(answered.length ? { id: { $nin: answered, ...(filter.ids ? { $in: [...filter.ids] } : {}) } } : {}),
+    });
+    return guests.sort(byPersonName);
   }
 
   /** Guests who have an RSVP answer. */
