@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LOGIN_RATE_LIMITED } from '@hochzeit/contracts';
 import { Route, Routes, useSession } from '@hochzeit/shared-ui';
 import { MemoryRouter } from '@hochzeit/shared-ui/testing';
 import { LoginPage } from './LoginPage';
@@ -47,7 +48,7 @@ it('requires both fields before calling the server', async () => {
 
 it.each([
   ['401', () => reply(401, { msg: 'egal' }), 'Ungültiger Benutzername oder Passwort'],
-  ['another status with msg', () => reply(429, { msg: 'Zu viele Anmeldeversuche. Bitte warten Sie eine Minute.' }), 'Zu viele Anmeldeversuche. Bitte warten Sie eine Minute.'],
+  ['another status with msg', () => reply(429, { msg: LOGIN_RATE_LIMITED }), LOGIN_RATE_LIMITED],
   ['no response', () => Promise.reject(new TypeError('Failed to fetch')), 'Server antwortet nicht. Bitte später erneut versuchen.'],
   ['another status without msg', () => Promise.resolve(new Response('kaputt', { status: 500 })), 'Fehler beim Login'],
 ])('on %s shows the spec message', async (_case, answer, message) => {
