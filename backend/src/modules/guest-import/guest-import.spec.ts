@@ -250,8 +250,8 @@ describe('duplicates', () => {
   ]);
 
   beforeEach(async () => {
-    await api.post('/api/admin/guest-groups', { name: 'familie rossi' }).expect(200);
-    await api.post('/api/admin/guests', { first_name: 'Carla', last_name: 'Rossi', email: 'Carla@Example.ch' }).expect(200);
+    await api.post('/api/admin/guest-groups', { name: 'familie rossi' }).expect(201);
+    await api.post('/api/admin/guests', { first_name: 'Carla', last_name: 'Rossi', email: 'Carla@Example.ch' }).expect(201);
   });
 
   it('lists duplicates within the file and against existing guests before anything is stored', async () => {

@@ -207,12 +207,18 @@ function modulesOfThread() {
   return threadModules;
 }
 
+/** Removes this file's listeners; not all (Worker listens to itself to start its message port). */
+function forget(worker: Worker): void {
+  for (const event of ['message', 'error', 'exit']) worker.removeAllListeners(event);
+}
+
 /**
- * Reads import files off the main thread, so that a file that takes long (a hostile .xlsx kept
- * csv-parse or the XML parser busy for over a minute) never holds other requests. One file at a
- * time, each in a thread of its own that ends afterwards: its memory (up to `MAX_HEAP_MB`) is
- * given back at once, whether the file was read or refused. A file that takes longer than
- * `timeoutMs` is refused and its thread ended. Imports are rare; starting a thread costs ~50 ms.
+ * Reads import files off the main thread, so that a file that takes long (a hostile .xlsx held
+ * the XML parser, and so every request, for over a minute) never holds other requests. One file
+ * at a time, in a thread like the HEIC decoder's: a file that is refused, or takes longer than
+ * `timeoutMs`, ends its thread, which gives its memory (up to `MAX_HEAP_MB`) back at once; after
+ * a file that was read, the thread waits IDLE_MS for the next (starting one and loading the
+ * parsers costs 100–300 ms).
  */
 @Injectable()
 export class SheetThreads implements OnModuleDestroy {
@@ -220,6 +226,8 @@ export class SheetThreads implements OnModuleDestroy {
   timeoutMs = IMPORT_READ_SECONDS * 1000;
   /** A thread's JavaScript heap at most: a file that needs more is refused (10,000 guests need ~60 MB). */
   static readonly MAX_HEAP_MB = 512;
+  static readonly IDLE_MS = 30_000;
+  private idle?: { worker: Worker; timer: NodeJS.Timeout };
   private readonly queue = new PQueue({ concurrency: 1 });
   private readonly running = new Set<Worker>();
 
@@ -234,39 +242,70 @@ export class SheetThreads implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.queue.clear();
+    clearTimeout(this.idle?.timer);
     await Promise.all([...this.running].map((worker) => worker.terminate()));
   }
 
   private run(task: SheetTask): Promise<SheetResult> {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { modules: modulesOfThread(), limits: LIMITS, niceSteps: process.platform === 'linux' ? HELPER_THREAD_NICE_STEPS : 0 },
-      resourceLimits: { maxOldGenerationSizeMb: SheetThreads.MAX_HEAP_MB },
-    });
-    this.running.add(worker);
+    const worker = this.idle?.worker ?? this.start();
+    clearTimeout(this.idle?.timer);
+    this.idle = undefined;
+    worker.ref();
     return new Promise<SheetResult>((resolve, reject) => {
-      const timer = setTimeout(() => settle(() => resolve({ refused: 'readTimeout' })), this.timeoutMs);
-      const settle = (answer: () => void) => {
+      const timer = setTimeout(() => settle(false, () => resolve({ refused: 'readTimeout' })), this.timeoutMs);
+      /** Answers the request; the thread waits for the next file only after one that was read. */
+      const settle = (keep: boolean, answer: () => void) => {
         clearTimeout(timer);
-        worker.removeAllListeners();
-        // Errors after the answer (the thread ending) are of no interest.
-        worker.on('error', () => undefined);
-        this.running.delete(worker);
-        void worker.terminate();
+        forget(worker);
+        if (keep) this.keep(worker);
+        else this.end(worker);
         answer();
       };
       worker.on('message', (reply: WorkerReply) =>
-        settle(() => {
+        settle('rows' in reply, () => {
           if ('error' in reply) reject(new Error(`Importdatei nicht lesbar: ${reply.error}`));
           else resolve(reply);
         }),
       );
       // Out of heap (ERR_WORKER_OUT_OF_MEMORY): the file asks for more than any guest list.
       worker.on('error', (error: Error & { code?: string }) =>
-        settle(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve({ refused: 'tooManyCells' }) : reject(error))),
+        settle(false, () => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve({ refused: 'tooManyCells' }) : reject(error))),
       );
-      worker.on('exit', () => settle(() => reject(new Error('Der Import-Thread wurde unerwartet beendet'))));
+      worker.on('exit', () => settle(false, () => reject(new Error('Der Import-Thread wurde unerwartet beendet'))));
       worker.postMessage(task);
     });
+  }
+
+  private start(): Worker {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { modules: modulesOfThread(), limits: LIMITS, niceSteps: process.platform === 'linux' ? HELPER_THREAD_NICE_STEPS : 0 },
+      resourceLimits: { maxOldGenerationSizeMb: SheetThreads.MAX_HEAP_MB },
+    });
+    this.running.add(worker);
+    return worker;
+  }
+
+  /** Waits IDLE_MS for the next file (an import's dry run is followed by the import), then ends. */
+  private keep(worker: Worker): void {
+    worker.on('error', () => this.end(worker));
+    worker.on('exit', () => this.end(worker));
+    // A waiting thread must not keep the process alive.
+    worker.unref();
+    const timer = setTimeout(() => this.end(worker), SheetThreads.IDLE_MS);
+    timer.unref();
+    this.idle = { worker, timer };
+  }
+
+  private end(worker: Worker): void {
+    if (this.idle?.worker === worker) {
+      clearTimeout(this.idle.timer);
+      this.idle = undefined;
+    }
+    forget(worker);
+    // Errors after the answer (the thread ending) are of no interest.
+    worker.on('error', () => undefined);
+    this.running.delete(worker);
+    void worker.terminate();
   }
 }
