@@ -1,7 +1,7 @@
 import { AdminDashboard } from '@hochzeit/contracts';
 import { Controller, Get } from '@nestjs/common';
 import { CachedReply } from '../../api/cached-reply.js';
-import { Reply } from '../../api/reply.js';
+import { ApiDoc, Reply } from '../../api/reply.js';
 import { ADMIN_DASHBOARD_TABLES } from './admin-dashboard.queries.js';
 import { AdminDashboardService } from './admin-dashboard.service.js';
 
@@ -16,6 +16,7 @@ export class AdminDashboardController {
   constructor(private readonly dashboard: AdminDashboardService) {}
 
   @Get()
+  @ApiDoc('The wedding at a glance: the dashboard’s figures and what is still to do')
   @Reply(AdminDashboard)
   @CachedReply(ADMIN_DASHBOARD_TABLES, { per: 'everyone', browser: 'no-store', maxAgeSeconds: 60 })
   get() {
