@@ -1,48 +1,46 @@
 import './zod-without-eval';
-import { lazy, Suspense } from 'react';
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Loading, Route, Routes, useAdminTitle } from '@hochzeit/shared-ui';
 import { AdminLayout } from './layout/AdminLayout';
 import { ADMIN_NAVIGATION } from './layout/navigation';
 import { DashboardPage } from './pages/DashboardPage';
-import { ExportsPage } from './pages/exports/ExportsPage';
-import { GuestGroupsPage } from './pages/guest-groups/GuestGroupsPage';
-import { GuestImportPage } from './pages/guest-import/GuestImportPage';
-import { GuestsPage } from './pages/guests/GuestsPage';
-import { KitchenPage } from './pages/kitchen/KitchenPage';
-import { GuestPagesPage } from './pages/guest-pages/GuestPagesPage';
-import { MediaPage } from './pages/media/MediaPage';
-import { PhotoWallPage } from './pages/media/PhotoWallPage';
-import { MenusPage } from './pages/menus/MenusPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { GuestAssignmentsPage } from './pages/relations/GuestAssignmentsPage';
-import { RelationTypesPage } from './pages/relations/RelationTypesPage';
-import { RoomsPage } from './pages/rooms/RoomsPage';
-import { RsvpPage } from './pages/rsvp/RsvpPage';
-import { ProviderDocumentsPage } from './pages/service-providers/ProviderDocumentsPage';
-import { SettingsPage } from './pages/settings/SettingsPage';
-import { StoryEditorPage } from './pages/story/StoryEditorPage';
-import { TimelinePage } from './pages/timeline/TimelinePage';
-import { WishlistPage } from './pages/wishlist/WishlistPage';
-import { ServiceProvidersPage } from './pages/service-providers/ServiceProvidersPage';
-import { SignInQrPage } from './pages/sign-in-qr/SignInQrPage';
 
-// The SMS tool is its own chunk: the dashboard, where every admin visit starts, does not pay for it.
-const LazySmsPage = lazy(() => import('./pages/sms/SmsPage').then((m) => ({ default: m.SmsPage })));
-function SmsPage() {
-  return (
-    <Suspense fallback={<Loading />}>
-      <LazySmsPage />
-    </Suspense>
-  );
+/**
+ * Every page but the dashboard is a chunk of its own, loaded when it is first opened: an admin visit
+ * starts at the dashboard and pays only for it (the first load's budget, bench:bundle).
+ */
+function lazyPage<Module, Props extends object>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<Props>) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
+const ExportsPage = lazyPage(() => import('./pages/exports/ExportsPage'), (m) => m.ExportsPage);
+const GuestGroupsPage = lazyPage(() => import('./pages/guest-groups/GuestGroupsPage'), (m) => m.GuestGroupsPage);
+const GuestImportPage = lazyPage(() => import('./pages/guest-import/GuestImportPage'), (m) => m.GuestImportPage);
+const GuestsPage = lazyPage(() => import('./pages/guests/GuestsPage'), (m) => m.GuestsPage);
+const KitchenPage = lazyPage(() => import('./pages/kitchen/KitchenPage'), (m) => m.KitchenPage);
+const GuestPagesPage = lazyPage(() => import('./pages/guest-pages/GuestPagesPage'), (m) => m.GuestPagesPage);
+const MediaPage = lazyPage(() => import('./pages/media/MediaPage'), (m) => m.MediaPage);
+const PhotoWallPage = lazyPage(() => import('./pages/media/PhotoWallPage'), (m) => m.PhotoWallPage);
+const MenusPage = lazyPage(() => import('./pages/menus/MenusPage'), (m) => m.MenusPage);
+const GuestAssignmentsPage = lazyPage(() => import('./pages/relations/GuestAssignmentsPage'), (m) => m.GuestAssignmentsPage);
+const RelationTypesPage = lazyPage(() => import('./pages/relations/RelationTypesPage'), (m) => m.RelationTypesPage);
+const RoomsPage = lazyPage(() => import('./pages/rooms/RoomsPage'), (m) => m.RoomsPage);
+const RsvpPage = lazyPage(() => import('./pages/rsvp/RsvpPage'), (m) => m.RsvpPage);
+const ProviderDocumentsPage = lazyPage(() => import('./pages/service-providers/ProviderDocumentsPage'), (m) => m.ProviderDocumentsPage);
+const SettingsPage = lazyPage(() => import('./pages/settings/SettingsPage'), (m) => m.SettingsPage);
+const StoryEditorPage = lazyPage(() => import('./pages/story/StoryEditorPage'), (m) => m.StoryEditorPage);
+const TimelinePage = lazyPage(() => import('./pages/timeline/TimelinePage'), (m) => m.TimelinePage);
+const WishlistPage = lazyPage(() => import('./pages/wishlist/WishlistPage'), (m) => m.WishlistPage);
+const ServiceProvidersPage = lazyPage(() => import('./pages/service-providers/ServiceProvidersPage'), (m) => m.ServiceProvidersPage);
+const SignInQrPage = lazyPage(() => import('./pages/sign-in-qr/SignInQrPage'), (m) => m.SignInQrPage);
+const SmsPage = lazyPage(() => import('./pages/sms/SmsPage'), (m) => m.SmsPage);
 
 type BelowAdmin<Path> = Path extends `/admin/${infer Rest}` ? Rest : never;
 type NavigationItem = (typeof ADMIN_NAVIGATION)[number];
 type PagePath = BelowAdmin<Exclude<NavigationItem, { ownRoute: true }>['path']>;
 
 /** The page of each navigation entry; the type makes a new entry without its page a compile error. */
-const PAGES: Record<PagePath, () => React.JSX.Element> = {
+const PAGES: Record<PagePath, ComponentType> = {
   guests: GuestsPage,
   'guest-groups': GuestGroupsPage,
   'relation-types': RelationTypesPage,
@@ -65,7 +63,7 @@ const PAGES: Record<PagePath, () => React.JSX.Element> = {
 /** Every admin page's document title ('Gästeliste · Admin · Hochzeitsportal'), set where its route is. */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
   useAdminTitle(title);
-  return <>{children}</>;
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
 /** The admin area, mounted by the shell under /admin/*; paths here are relative to /admin. */
