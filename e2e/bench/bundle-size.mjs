@@ -48,6 +48,7 @@ try {
     page.addInitScript((token) => localStorage.setItem('token', token), access_token),
   );
   await browser.close();
+  console.log('');
   const verdicts = [
     ['Gast', guest, GUEST_BUDGET_GZIP],
     ['Admin', admin, ADMIN_BUDGET_GZIP],
