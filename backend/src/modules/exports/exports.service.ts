@@ -13,7 +13,7 @@ import {
 } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { byPersonName } from '../../common/german-sort.js';
+import { byPersonName, germanCollator } from '../../common/german-sort.js';
 import { orNotFound } from '../../common/persistence.js';
 import { EventSettingsService } from '../event-settings/index.js';
 import { fullName, Guest } from '../guests/index.js';
@@ -111,7 +111,7 @@ export class ExportsService {
   /** Each provider with the number of events their own page shows (the one rule: isInProviderSchedule), not only those booked in their name. */
   async serviceProviders(): Promise<ExportServiceProvider[]> {
     const [providers, events] = await Promise.all([
-      this.em.find(ServiceProvider, {}, { fields: ['id', 'company_name'], orderBy: { company_name: 'asc', id: 'asc' } }),
+      this.em.find(ServiceProvider, {}, { fields: ['id', 'company_name'] }).then((list) => list.sort((a, b) => germanCollator.compare(a.company_name, b.company_name) || a.id - b.id)),
       this.em.find(TimelineEvent, { $or: [{ service_provider: { $ne: null } }, { timeline_type: 'service_provider', service_provider: null }] }, { fields: ['timeline_type', 'visible_to', 'service_provider'] }),
     ]);
     return providers.map(({ id, company_name }) => ({ id, company_name, event_count: events.filter((event) => isInProviderSchedule(id, event)).length }));
@@ -169,7 +169,7 @@ export class ExportsService {
   /** Every room by location and number, with the guests sleeping in it; one who declined is marked and takes no bed. */
   async roomList(): Promise<RoomRow[]> {
     const em = this.em.fork();
-    const rooms = await em.find(Room, {}, { populate: ['location'], orderBy: [{ location: { name: 'asc' } }, { room_number: 'asc' }, { id: 'asc' }] });
+    const rooms = (await em.find(Room, {}, { populate: ['location'] })).sort((a, b) => germanCollator.compare(a.location.name, b.location.name) || germanCollator.compare(a.room_number, b.room_number) || a.id - b.id);
     const assignments = (await em.find(RoomAssignment, {}, { populate: ['guest'] })).sort((a, b) => byPersonName(a.guest, b.guest));
     const declined = await declinedGuestIds(em);
     const guests = new Map<number, string[]>();
