@@ -25,3 +25,16 @@ it('prints the invitation cards’ names as text; only the QR code is markup', (
   expect(html).toContain(`<figcaption>${ESCAPED}</figcaption>`);
   expect(html.match(/<svg viewBox="0 0 1 1"><\/svg>/g)).toHaveLength(2);
 });
+
+it('gives long words in the tables German soft hyphens, keeps typed lines, and leaves e-mails and phones whole', () => {
+  const row: GuestRow = { ...guest, first_name: 'Anna', group: null, companion_of: null, email: 'hochzeitsgesellschaft@example.com', mobile: '+41 79 123 45 67', address: 'Hauptstraße 12\n8000 Zürich', special_requests: 'Schokoladenunverträglichkeit' };
+  const html = htmlDocument('Gästeliste', event, guestListBody([row], []));
+  expect(html).toContain('Scho\u00ADko\u00ADla\u00ADden\u00ADun\u00ADver\u00ADträg\u00ADlich\u00ADkeit');
+  expect(html).toContain('Haupt\u00ADstra\u00ADße 12\n8000 Zürich');
+  expect(html).toContain('hochzeitsgesellschaft@example.com');
+  expect(html).toContain('+41 79 123 45 67');
+  // Short words stay whole (a soft hyphen splits a word in the PDF's text).
+  expect(html).toContain('>Muster, Anna<');
+  expect(html).toContain('>Besondere Wünsche<');
+  expect(html).toMatch(/td \{[^}]*white-space: pre-line/);
+});
