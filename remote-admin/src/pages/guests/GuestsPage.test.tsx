@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, reply } from '@hochzeit/shared-ui/testing';
 import { mockClipboard } from '../../test/clipboard';
 import { GuestsPage } from './GuestsPage';
 import { renderInRouter } from '../../test/render';
 import { writes } from '../../test/api';
+import { mockPhone } from '../../test/media-query';
 
 const anna = {
   id: 5,
@@ -32,6 +33,7 @@ const lists = {
   'GET /api/admin/guests': [anna],
   'GET /api/admin/guest-groups': [{ id: 2, name: 'Familie Meier', members: [] }],
   'GET /api/admin/menus': [{ id: 3, type: 'Menü 2', class: 'Vegetarisch', description: {}, allergens: [] }],
+  'GET /api/admin/room-assignments': [] as unknown[],
 };
 
 const renderPage = () => renderInRouter(<GuestsPage />);
@@ -164,6 +166,7 @@ describe('allergen warning', () => {
     'GET /api/admin/guests': [guest],
     'GET /api/admin/guest-groups': [{ id: 2, name: 'Familie Meier', members: [] }],
     'GET /api/admin/menus': [{ id: 3, type: 'Menü 2', class: 'Vegetarisch', description: {}, allergens: ['Soja'] }, meatMenu],
+    'GET /api/admin/room-assignments': [],
   });
 
   it("warns in the guest's row when their menu contains one of their allergies", async () => {
@@ -201,5 +204,107 @@ describe('allergen warning', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten' }));
     const form = screen.getByRole('form', { name: 'Anna Meier bearbeiten' });
     expect(form.querySelector('[aria-live="polite"]')).toHaveTextContent('Achtung: Das zugewiesene Menü enthält Sellerie');
+  });
+});
+
+describe('search and filters', () => {
+  const ben = { ...anna, id: 8, first_name: 'Ben', last_name: 'Müller', email: 'ben@example.ch', mobile: '079 123 45 67', guest_type: 'Apéro', side: 'Ehemann', group_id: null, rsvp_status: 'open', has_room: false };
+  const clara = { ...anna, id: 9, first_name: 'Clara', last_name: 'Zürcher', email: null, phone: '044 555 66 77', rsvp_status: 'no', side: 'Beide' };
+  const names = () => screen.getAllByRole('row').map((row) => row.textContent);
+  const shown = () => ['Anna Meier', 'Ben Müller', 'Clara Zürcher'].filter((name) => names().some((text) => text.includes(name)));
+
+  it('finds guests by name (without accents), e-mail and phone digits', async () => {
+    mockApi({ ...lists, 'GET /api/admin/guests': [anna, ben, clara] });
+    renderPage();
+    await screen.findByText('Anna Meier');
+    const search = screen.getByRole('searchbox', { name: 'Suchen' });
+    await userEvent.type(search, 'muller');
+    expect(shown()).toEqual(['Ben Müller']);
+    expect(screen.getByText('1 von 3 Gästen angezeigt')).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'ben@example');
+    expect(shown()).toEqual(['Ben Müller']);
+    await userEvent.clear(search);
+    await userEvent.type(search, '0445556677');
+    expect(shown()).toEqual(['Clara Zürcher']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'niemand');
+    expect(screen.getByText('Keine Gäste gefunden.')).toBeInTheDocument();
+  });
+
+  it('filters by type, group, answer and side', async () => {
+    mockApi({ ...lists, 'GET /api/admin/guests': [anna, ben, clara] });
+    renderPage();
+    await screen.findByText('Anna Meier');
+    await userEvent.selectOptions(within(screen.getByRole('search')).getByLabelText('Typ'), 'Apéro');
+    expect(shown()).toEqual(['Ben Müller']);
+    await userEvent.selectOptions(within(screen.getByRole('search')).getByLabelText('Typ'), '');
+    await userEvent.selectOptions(within(screen.getByRole('search')).getByLabelText('Gruppe'), '2');
+    expect(shown()).toEqual(['Anna Meier', 'Clara Zürcher']);
+    await userEvent.selectOptions(within(screen.getByRole('search')).getByLabelText('Gruppe'), 'none');
+    expect(shown()).toEqual(['Ben Müller']);
+    await userEvent.selectOptions(within(screen.getByRole('search')).getByLabelText('Gruppe'), '');
+    await userEvent.selectOptions(within(screen.getByRole('search')).getByLabelText('Rückmeldung'), 'no');
+    expect(shown()).toEqual(['Clara Zürcher']);
+    await userEvent.selectOptions(within(screen.getByRole('search')).getByLabelText('Rückmeldung'), '');
+    await userEvent.selectOptions(within(screen.getByRole('search')).getByLabelText('Seite'), 'Ehefrau');
+    expect(shown()).toEqual(['Anna Meier']);
+  });
+
+  it('takes its filters from the address (/admin/guests?status=open)', async () => {
+    window.history.pushState({}, '', '/admin/guests?status=open&q=ben');
+    try {
+      mockApi({ ...lists, 'GET /api/admin/guests': [anna, ben, clara] });
+      renderPage();
+      await screen.findByText('Ben Müller');
+      expect(within(screen.getByRole('search')).getByLabelText('Rückmeldung')).toHaveValue('open');
+      expect(screen.getByRole('searchbox', { name: 'Suchen' })).toHaveValue('ben');
+      expect(shown()).toEqual(['Ben Müller']);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+});
+
+describe('on a phone', () => {
+  it('shows each guest as a card: the name first, type, answer and room number, the actions in a menu', async () => {
+    const restore = mockPhone(true);
+    try {
+      mockApi({ ...lists, 'GET /api/admin/guests': [{ ...anna, has_room: true }], 'GET /api/admin/room-assignments': [{ id: 1, guest_id: 5, room_id: 4, guest_name: 'Anna Meier', room_number: '12', location: 'Schloss', rsvp_status: 'yes' }] });
+      renderPage();
+      const card = await screen.findByRole('article', { name: 'Anna Meier' });
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Anna Meier');
+      expect(card.firstElementChild?.textContent).toMatch(/^Anna Meier/);
+      const fact = (term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling;
+      expect(fact('Rückmeldung')).toHaveTextContent('Zugesagt');
+      expect(fact('Typ')).toHaveTextContent('Inner Circle');
+      await waitFor(() => expect(fact('Zimmer')).toHaveTextContent('12'));
+      expect(within(card).queryByText('Nüsse, Gluten')).toBeNull();
+      // The group is the cards' heading; the long facts (contact, allergies) stay in the edit form.
+      expect(screen.getByRole('heading', { name: /^Familie Meier \(1\)/ })).toBeInTheDocument();
+      const menu = within(card).getByText('Aktionen', { selector: 'summary' });
+      expect(menu).toHaveAccessibleName('Aktionen für Anna Meier');
+      expect(menu.closest('details')).not.toHaveAttribute('open');
+      await userEvent.click(menu);
+      expect(menu.closest('details')).toHaveAttribute('open');
+      await userEvent.click(within(card).getByRole('button', { name: 'Bearbeiten' }));
+      expect(screen.getByRole('form', { name: 'Anna Meier bearbeiten' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it('keeps the table on a laptop', async () => {
+    const restore = mockPhone(false);
+    try {
+      mockApi(lists);
+      renderPage();
+      expect(await screen.findByRole('row', { name: /Anna Meier/ })).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'Zimmer' })).toBeInTheDocument();
+      expect(screen.queryByRole('article')).toBeNull();
+    } finally {
+      restore();
+    }
   });
 });

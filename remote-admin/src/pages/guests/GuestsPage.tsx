@@ -1,19 +1,22 @@
-import { Fragment, useState } from 'react';
-import { type AdminGuest, GuestForm, type GuestGroup, type Menu } from '@hochzeit/contracts';
-import { RSVP_STATUS_LABELS } from '@hochzeit/contracts/rsvp-constants';
+import { useState } from 'react';
+import { type AdminGuest, GUEST_SIDES, GUEST_TYPES, GuestForm, type GuestGroup, type Menu } from '@hochzeit/contracts';
+import { RSVP_STATUS_LABELS, RSVP_STATUSES } from '@hochzeit/contracts/rsvp-constants';
 import { createApi, Link, unwrap, useQuery } from '@hochzeit/shared-ui';
-import { EmptyState } from '@hochzeit/shared-ui/toolkit';
+import { EmptyState, Field } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
 import { copyToClipboard, LINK_COPIED, LINK_NOT_COPIED } from '../../lib/sign-in-link';
 import { joinCommaList } from '../../lib/form-values';
-import { DataTable, ListState } from '../../lib/ListState';
+import { ListState } from '../../lib/ListState';
+import { ListFilters, type ListColumn, ResponsiveList } from '../../lib/ResponsiveList';
+import { Options } from '../../lib/Options';
 import { LoadFailure, together } from '../../lib/LoadFailure';
-import { GUEST_DATA, guestGroupsQuery, guestsQuery, menusQuery, useAdminChange } from '../../lib/queries';
+import { GUEST_DATA, guestGroupsQuery, guestsQuery, menusQuery, roomAssignmentsQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
 import { AllergenWarning, menuAllergenMatches } from './AllergenWarning';
 import { GuestFields } from './GuestFields';
-import { groupGuests } from './group-guests';
+import { groupGuests, NO_GROUP } from './group-guests';
+import { filterGuests, type GuestFilters, guestFiltersFromSearch } from './guest-filters';
 import { RowActions } from '../../lib/RowActions';
 import './guests.css';
 
@@ -108,7 +111,40 @@ function GuestEditForm({ guest, groups, menus, onSaved, onCancel }: Choices & { 
   );
 }
 
-/** Gästeliste: table grouped by group with inline edit, delete, QR code page, copying the sign-in link, and a create form. */
+/** The search over name, e-mail and phone and the filters by type, group, answer and side, above the list. */
+function GuestFilterFields({ filters, onChange, groups }: { filters: GuestFilters; onChange: (filters: GuestFilters) => void; groups: readonly GuestGroup[] }) {
+  const set = (name: keyof GuestFilters) => (event: { target: { value: string } }) => onChange({ ...filters, [name]: event.target.value });
+  return (
+    <ListFilters label="Gäste suchen und filtern">
+      <Field label="Suchen">
+        <input type="search" value={filters.search} onChange={set('search')} placeholder="Name, E-Mail oder Telefon" />
+      </Field>
+      <Field label="Typ">
+        <select value={filters.guest_type} onChange={set('guest_type')}>
+          <Options items={GUEST_TYPES} placeholder="Alle" />
+        </select>
+      </Field>
+      <Field label="Gruppe">
+        <select value={filters.group} onChange={set('group')}>
+          <Options items={groups} label={(group) => group.name} placeholder="Alle" />
+          <option value="none">{NO_GROUP}</option>
+        </select>
+      </Field>
+      <Field label="Rückmeldung">
+        <select value={filters.status} onChange={set('status')}>
+          <Options items={RSVP_STATUSES} label={(status) => RSVP_STATUS_LABELS[status]} placeholder="Alle" />
+        </select>
+      </Field>
+      <Field label="Seite">
+        <select value={filters.side} onChange={set('side')}>
+          <Options items={GUEST_SIDES} placeholder="Alle" />
+        </select>
+      </Field>
+    </ListFilters>
+  );
+}
+
+/** Gästeliste: searchable and filterable, grouped by group (table on a laptop, cards on a phone) with inline edit, delete, QR code page, copying the sign-in link, and a create form. */
 export function GuestsPage() {
   // The outcome of a row action is shown in that row (or, for a deleted guest, in their group's heading).
   const rowNotice = useNotice();
@@ -116,6 +152,9 @@ export function GuestsPage() {
   const guestList = useQuery(guestsQuery());
   const groupList = useQuery(guestGroupsQuery());
   const menuList = useQuery(menusQuery());
+  const roomList = useQuery(roomAssignmentsQuery());
+  // A link may ask for a filtered list (/admin/guests?status=open).
+  const [filters, setFilters] = useState<GuestFilters>(() => guestFiltersFromSearch(window.location.search));
   const change = useAdminChange(GUEST_DATA);
   const [editingId, setEditingId] = useState<number | null>(null);
 
@@ -163,6 +202,66 @@ export function GuestsPage() {
   // The table waits for all three lists: grouping and menu names need them.
   const guests = groupList.data && menuList.data ? guestList.data?.map(asListed) : undefined;
   const menuName = (id: number | null) => menus.find((m) => m.id === id)?.type ?? '–';
+  const groupNameOf = (guest: AdminGuest) => (guest.group_id !== null && groups.find((g) => g.id === guest.group_id)?.name) || NO_GROUP;
+  // An Inner Circle guest's room number comes from the room assignments the rooms page reads; until
+  // they are there (or if they fail) a room shows as 'Ja', as the guest reply tells it.
+  const roomOf = new Map((roomList.data ?? []).map((a) => [a.guest_id, a.room_number]));
+  const room = (guest: AdminGuest) => {
+    if (guest.guest_type !== 'Inner Circle') return '–';
+    if (!guest.has_room) return 'keines';
+    return roomOf.get(guest.id) ?? 'Ja';
+  };
+  const columns: ListColumn<AdminGuest>[] = [
+    {
+      header: 'Name',
+      primary: true,
+      cell: (guest) => (
+        <>
+          {guest.first_name} {guest.last_name}
+          {guest.special_requests && <div className="muted guest-requests">{guest.special_requests}</div>}
+        </>
+      ),
+    },
+    { header: 'Typ', card: true, cell: (guest) => guest.guest_type },
+    { header: 'Seite', cell: (guest) => guest.side ?? '–' },
+    {
+      header: 'Kontakt',
+      cell: (guest) => (
+        <>
+          {guest.email && <div>{guest.email}</div>}
+          {guest.mobile && <div>{guest.mobile}</div>}
+          {guest.phone && <div>{guest.phone}</div>}
+        </>
+      ),
+    },
+    {
+      header: 'Rückmeldung',
+      card: true,
+      cell: (guest) => (
+        <>
+          <span className={`guest-rsvp guest-rsvp--${guest.rsvp_status}`}>{RSVP_STATUS_LABELS[guest.rsvp_status]}</span>
+          {guest.companion && (
+            <div className="guest-companion">
+              Begleitung: {guest.companion.name}
+              {guest.companion.menu_id !== null && <> · {menuName(guest.companion.menu_id)}</>}
+              {guest.companion.allergies.length > 0 && <> · {guest.companion.allergies.join(', ')}</>}
+            </div>
+          )}
+        </>
+      ),
+    },
+    { header: 'Menü', cell: (guest) => menuName(guest.menu_id) },
+    {
+      header: 'Allergien',
+      cell: (guest) => (
+        <>
+          {guest.allergies.join(', ') || '–'}
+          <AllergenWarning matches={menuAllergenMatches(guest.allergies, guest.menu_id, menus)} />
+        </>
+      ),
+    },
+    { header: 'Zimmer', card: true, cell: room },
+  ];
 
   return (
     <section>
@@ -175,78 +274,59 @@ export function GuestsPage() {
       <LoadFailure query={together(guestList, groupList, menuList)} text="Fehler beim Laden der Gäste" />
       <ListState items={guests} loading={guestList.isPending || groupList.isPending || menuList.isPending} empty={<EmptyState title="Noch keine Gäste erfasst.">Legen Sie unten den ersten Gast an.</EmptyState>}>
         {(guests) => {
-          const grouped = groupGuests(guests, groups);
-          // A deleted guest's group may be gone with them: then the message stands above the table.
+          const shown = filterGuests(guests, filters);
+          const grouped = groupGuests(shown, groups);
+          // A deleted guest's group may be gone with them: then the message stands above the list.
           const orphanNotice = typeof rowNoticeAt === 'string' && !grouped.some((group) => group.name === rowNoticeAt);
           return (
             <>
               {orphanNotice && rowNotice.element}
               <GuestCounts guests={guests} />
-              <DataTable headers={['Name', 'Typ', 'Seite', 'Kontakt', 'Rückmeldung', 'Menü', 'Allergien', 'Zimmer', 'Aktionen']} className="table-scroll">
-                {grouped.map((group) => (
-                  <Fragment key={group.name}>
-                    <tr className="group-row">
-                      <th colSpan={9} scope="rowgroup">
+              <GuestFilterFields filters={filters} onChange={setFilters} groups={groups} />
+              {shown.length < guests.length && (
+                <p className="muted" role="status">
+                  {shown.length} von {guests.length} Gästen angezeigt
+                </p>
+              )}
+              {shown.length === 0 ? (
+                <EmptyState title="Keine Gäste gefunden.">Ändern Sie die Suche oder die Filter.</EmptyState>
+              ) : (
+                <ResponsiveList
+                  label="Gäste"
+                  className="table-scroll"
+                  columns={columns}
+                  sections={grouped.map((group) => ({
+                    key: group.name,
+                    heading: (
+                      <>
                         {group.name} ({groupCount(group.guests)})
                         {rowNoticeAt === group.name && rowNotice.element}
-                      </th>
-                    </tr>
-                    {group.guests.map((guest) =>
-                      editingId === guest.id ? (
-                        <tr key={guest.id}>
-                          <td colSpan={9}>
-                            <GuestEditForm guest={guest} groups={groups} menus={menus} onSaved={() => saved(guest)} onCancel={() => setEditingId(null)} />
-                          </td>
-                        </tr>
-                      ) : (
-                        <tr key={guest.id} className={guest.rsvp_status === 'no' ? 'guest-row--declined' : undefined}>
-                          <td>
-                            {guest.first_name} {guest.last_name}
-                            {guest.special_requests && <div className="muted">{guest.special_requests}</div>}
-                          </td>
-                          <td>{guest.guest_type}</td>
-                          <td>{guest.side ?? '–'}</td>
-                          <td>
-                            {guest.email && <div>{guest.email}</div>}
-                            {guest.mobile && <div>{guest.mobile}</div>}
-                            {guest.phone && <div>{guest.phone}</div>}
-                          </td>
-                          <td>
-                            <span className={`guest-rsvp guest-rsvp--${guest.rsvp_status}`}>{RSVP_STATUS_LABELS[guest.rsvp_status]}</span>
-                            {guest.companion && (
-                              <div className="guest-companion">
-                                Begleitung: {guest.companion.name}
-                                {guest.companion.menu_id !== null && <> · {menuName(guest.companion.menu_id)}</>}
-                                {guest.companion.allergies.length > 0 && <> · {guest.companion.allergies.join(', ')}</>}
-                              </div>
-                            )}
-                          </td>
-                          <td>{menuName(guest.menu_id)}</td>
-                          <td>
-                            {guest.allergies.join(', ') || '–'}
-                            <AllergenWarning matches={menuAllergenMatches(guest.allergies, guest.menu_id, menus)} />
-                          </td>
-                          <td>{guest.guest_type === 'Inner Circle' ? (guest.has_room ? 'Ja' : 'Nein') : '–'}</td>
-                          <td className="row-actions">
-                            <RowActions onEdit={() => setEditingId(guest.id)} onDelete={() => void remove(guest, group.name)} confirmDelete={`Soll ${guest.first_name} ${guest.last_name} wirklich gelöscht werden?`}>
-                              <Link className="button button--small" to={`/admin/guests/${guest.id}/qr`} target="_blank" rel="noopener noreferrer">
-                                QR-Code
-                              </Link>
-                              <button className="button button--small" type="button" onClick={() => copyLink(guest)}>
-                                Link kopieren
-                              </button>
-                              <button className="button button--small button--ghost" type="button" onClick={() => renewLink(guest)}>
-                                Neuer Link
-                              </button>
-                              {rowNoticeAt === guest.id && rowNotice.element}
-                            </RowActions>
-                          </td>
-                        </tr>
-                      ),
-                    )}
-                  </Fragment>
-                ))}
-              </DataTable>
+                      </>
+                    ),
+                    rows: group.guests,
+                  }))}
+                  rowKey={(guest) => guest.id}
+                  rowName={(guest) => `${guest.first_name} ${guest.last_name}`}
+                  rowClassName={(guest) => (guest.rsvp_status === 'no' ? 'guest-row--declined' : undefined)}
+                  editing={(guest) =>
+                    editingId === guest.id && <GuestEditForm guest={guest} groups={groups} menus={menus} onSaved={() => saved(guest)} onCancel={() => setEditingId(null)} />
+                  }
+                  notice={(guest) => rowNoticeAt === guest.id && rowNotice.element}
+                  actions={(guest) => (
+                    <RowActions onEdit={() => setEditingId(guest.id)} onDelete={() => void remove(guest, groupNameOf(guest))} confirmDelete={`Soll ${guest.first_name} ${guest.last_name} wirklich gelöscht werden?`}>
+                      <Link className="button button--small" to={`/admin/guests/${guest.id}/qr`} target="_blank" rel="noopener noreferrer">
+                        QR-Code
+                      </Link>
+                      <button className="button button--small" type="button" onClick={() => copyLink(guest)}>
+                        Link kopieren
+                      </button>
+                      <button className="button button--small button--ghost" type="button" onClick={() => renewLink(guest)}>
+                        Neuer Link
+                      </button>
+                    </RowActions>
+                  )}
+                />
+              )}
             </>
           );
         }}
