@@ -62,27 +62,15 @@ export function ResponsiveList<T>({ label, columns, rows, sections, rowKey, rowN
           const extra = rowClassName?.(row);
           return (
             <li key={rowKey(row)}>
-              <article className={`list-card${extra ? ` ${extra}` : ''}`} aria-label={rowName(row)}>
-                {form || (
-                  <>
-                    <div className="list-card__head">
-                      <h3 className="list-card__name">{primary.cell(row)}</h3>
-                      {actions && <RowMenu name={rowName(row)}>{actions(row)}</RowMenu>}
-                    </div>
-                    {facts.length > 0 && (
-                      <dl className="list-card__facts">
-                        {facts.map((column) => (
-                          <div key={column.header} className={column.className}>
-                            <dt>{column.header}</dt>
-                            <dd>{column.cell(row)}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    )}
-                    {notice?.(row)}
-                  </>
-                )}
-              </article>
+              {form ? (
+                <article className="list-card" aria-label={rowName(row)}>
+                  {form}
+                </article>
+              ) : (
+                <ListCard name={rowName(row)} title={primary.cell(row)} className={extra} actions={actions?.(row)} notice={notice?.(row)}>
+                  {facts.length > 0 && <CardFacts facts={facts.map((column) => ({ term: column.header, value: column.cell(row), className: column.className }))} />}
+                </ListCard>
+              )}
             </li>
           );
         })}
@@ -141,6 +129,38 @@ export function ResponsiveList<T>({ label, columns, rows, sections, rowKey, rowN
         </Fragment>
       ))}
     </DataTable>
+  );
+}
+
+/**
+ * One row as a phone card: its name as the heading, first, the actions menu beside it, then what
+ * the page shows of it (`children`: CardFacts, a preview), then the answer to its last action.
+ * For rows with their own state (a media row asks for its groups) the page renders it itself.
+ */
+export function ListCard({ name, title, actions, notice, className, children }: { name: string; title?: ReactNode; actions?: ReactNode; notice?: ReactNode; className?: string; children?: ReactNode }) {
+  return (
+    <article className={`list-card${className ? ` ${className}` : ''}`} aria-label={name}>
+      <div className="list-card__head">
+        <h3 className="list-card__name">{title ?? name}</h3>
+        {actions && <RowMenu name={name}>{actions}</RowMenu>}
+      </div>
+      {children}
+      {notice}
+    </article>
+  );
+}
+
+/** A card's few facts, each after its name ('Rückmeldung: Zugesagt'). */
+export function CardFacts({ facts }: { facts: readonly { term: string; value: ReactNode; className?: string }[] }) {
+  return (
+    <dl className="list-card__facts">
+      {facts.map((fact) => (
+        <div key={fact.term} className={fact.className}>
+          <dt>{fact.term}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -10,6 +10,7 @@ import { photo } from './media-fixtures';
 import { MediaPage } from './MediaPage';
 import { renderInRouter } from '../../test/render';
 import { writes } from '../../test/api';
+import { mockPhone } from '../../test/media-query';
 
 const categories = [
   { id: 1, name: 'Trauung', media_count: 1 },
@@ -321,5 +322,32 @@ describe('castle video', () => {
     await userEvent.upload(within(form).getByLabelText('Video-Datei'), new File(['x'], 'fake.mp4', { type: 'video/mp4' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Video hochladen' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Die Datei ist kein MP4-Video');
+  });
+});
+
+describe('on a phone', () => {
+  it('shows each medium as a card: the file name first, preview, date and uploader, hide and delete in a menu', async () => {
+    const restore = mockPhone(true);
+    try {
+      const api = mockApi({ ...routes(), 'PUT /api/media/admin/media/1/hidden': photo(1, { hidden: true }) });
+      renderPage();
+      const card = await screen.findByRole('article', { name: 'foto-1.jpg' });
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('foto-1.jpg');
+      expect(within(card).getByRole('img', { name: 'Vorschau von foto-1.jpg' })).toBeInTheDocument();
+      expect(card).toHaveTextContent('07.06.2025, 14:30 von Anna Meier');
+      expect(within(card).getByRole('list', { name: 'Kategorien von foto-1.jpg' })).toHaveTextContent('Trauung');
+      const menu = within(card).getByText('Aktionen', { selector: 'summary' });
+      expect(menu).toHaveAccessibleName('Aktionen für foto-1.jpg');
+      await userEvent.click(menu);
+      await userEvent.click(within(card).getByRole('button', { name: 'Ausblenden: foto-1.jpg' }));
+      // The answer stands under the card, not hidden in the menu; the card is marked hidden.
+      expect(await within(card).findByRole('status')).toHaveTextContent('Ausgeblendet');
+      expect(within(card).getByRole('status').closest('details')).toBeNull();
+      expect(screen.getByRole('article', { name: 'foto-1.jpg' })).toHaveClass('media-row--hidden');
+      expect(writes(api)[0]).toMatchObject({ method: 'PUT', path: '/api/media/admin/media/1/hidden', body: { hidden: true } });
+    } finally {
+      restore();
+    }
   });
 });

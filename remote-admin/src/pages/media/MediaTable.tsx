@@ -8,6 +8,8 @@ import { mediaApi } from './media-api';
 import { mediumGroupsQuery, useAdminChange } from '../../lib/queries';
 import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { RowActions } from '../../lib/RowActions';
+import { CardFacts, ListCard } from '../../lib/ResponsiveList';
+import { usePhone } from '../../lib/use-media-query';
 
 export const MEDIA_COLUMNS = ['Vorschau', 'Dateiname', 'Beschreibung', 'Kategorien', 'Freigabe für Gruppen', 'Upload-Datum', 'Hochgeladen von', 'Aktionen'] as const;
 /** Rows shown at first and added per 'Weitere Medien anzeigen' (a phone stays quick with thousands of photos). */
@@ -28,7 +30,8 @@ interface RowProps {
   onReload: () => Promise<void>;
 }
 
-function MediaRow({ item, categories, groups, notice, onChanged, onRemoved, onReload }: RowProps) {
+/** One medium: a table row on a laptop, a card on a phone (preview and name first, then who and when, the assignments; hide and delete in the menu). */
+function MediaRow({ item, categories, groups, notice, onChanged, onRemoved, onReload, phone }: RowProps & { phone: boolean }) {
   const queryClient = useQueryClient();
   const groupsOf = useQuery(mediumGroupsQuery(item.id));
   // Groups that cannot be read show as none ('Alle Gäste').
@@ -83,52 +86,85 @@ function MediaRow({ item, categories, groups, notice, onChanged, onRemoved, onRe
     }
   }
 
+  const preview = (
+    <a href={item.url} target="_blank" rel="noreferrer" title="Bild in voller Größe öffnen">
+      <img className="media-thumb" src={`${item.thumbnail_url}?width=${ADMIN_PREVIEW_WIDTH}`} alt={`Vorschau von ${item.filename}`} width={ADMIN_PREVIEW_WIDTH} loading="lazy" />
+    </a>
+  );
+  const name = (
+    <>
+      <span className="media-row__filename">{item.filename}</span>
+      {item.hidden && <span className="media-badge media-badge--hidden">Ausgeblendet</span>}
+    </>
+  );
+  const categoryEditor = <AssignmentEditor what="Kategorien" mediumName={item.filename} options={categories} current={item.categories} none="Keine" onSave={saveCategories} />;
+  const groupEditor = <AssignmentEditor what="Gruppen" mediumName={item.filename} options={groups} current={itemGroups} none="Alle Gäste" onSave={saveGroups} />;
+  const actions = (
+    <>
+      <button type="button" className="button button--small" onClick={toggleHidden} disabled={busy} title={item.hidden ? 'In Galerie und Diashow wieder zeigen' : 'Aus Galerie und Diashow ausblenden'} aria-label={`${item.hidden ? 'Einblenden' : 'Ausblenden'}: ${item.filename}`}>
+        {item.hidden ? 'Einblenden' : 'Ausblenden'}
+      </button>
+      <RowActions onDelete={() => void remove()} confirmDelete={DELETE_MEDIUM_QUESTION} deleteName={`Löschen: ${item.filename}`} deleting={busy} />
+    </>
+  );
+
+  if (phone) {
+    return (
+      <li>
+        <ListCard name={item.filename} title={name} className={item.hidden ? 'media-card media-row--hidden' : 'media-card'} actions={actions} notice={notice.at(item.id)}>
+          <div className="media-card__body">
+            {preview}
+            <CardFacts
+              facts={[
+                { term: 'Hochgeladen', value: `${formatDateTime(item.uploaded_at)}${item.uploader_name ? ` von ${item.uploader_name}` : ''}` },
+                ...(item.description ? [{ term: 'Beschreibung', value: item.description }] : []),
+              ]}
+            />
+          </div>
+          <div className="media-card__assignments">
+            {categoryEditor}
+            {groupEditor}
+          </div>
+        </ListCard>
+      </li>
+    );
+  }
+
   return (
     <tr className={item.hidden ? 'media-row media-row--hidden' : 'media-row'} aria-label={item.filename}>
-      <td>
-        <a href={item.url} target="_blank" rel="noreferrer" title="Bild in voller Größe öffnen">
-          <img className="media-thumb" src={`${item.thumbnail_url}?width=${ADMIN_PREVIEW_WIDTH}`} alt={`Vorschau von ${item.filename}`} width={ADMIN_PREVIEW_WIDTH} loading="lazy" />
-        </a>
-      </td>
-      <td className="media-row__name">
-        {item.filename}
-        {item.hidden && <span className="media-badge media-badge--hidden">Ausgeblendet</span>}
-      </td>
+      <td>{preview}</td>
+      <td className="media-row__name">{name}</td>
       <td>{item.description || <span className="muted">–</span>}</td>
-      <td>
-        <AssignmentEditor what="Kategorien" mediumName={item.filename} options={categories} current={item.categories} none="Keine" onSave={saveCategories} />
-      </td>
-      <td>
-        <AssignmentEditor what="Gruppen" mediumName={item.filename} options={groups} current={itemGroups} none="Alle Gäste" onSave={saveGroups} />
-      </td>
+      <td>{categoryEditor}</td>
+      <td>{groupEditor}</td>
       <td>{formatDateTime(item.uploaded_at)}</td>
       <td>{item.uploader_name ?? <span className="muted">–</span>}</td>
       <td>
-        <span className="row-actions">
-          <button type="button" className="button button--small" onClick={toggleHidden} disabled={busy} title={item.hidden ? 'In Galerie und Diashow wieder zeigen' : 'Aus Galerie und Diashow ausblenden'} aria-label={`${item.hidden ? 'Einblenden' : 'Ausblenden'}: ${item.filename}`}>
-            {item.hidden ? 'Einblenden' : 'Ausblenden'}
-          </button>
-          <RowActions onDelete={() => void remove()} confirmDelete={DELETE_MEDIUM_QUESTION} deleteName={`Löschen: ${item.filename}`} deleting={busy} />
-        </span>
+        <span className="row-actions">{actions}</span>
         {notice.at(item.id)}
       </td>
     </tr>
   );
 }
-
-/** The media table: preview, names, assignments, date, uploader and the row actions; grows by steps. */
+/** The media list: on a laptop a table of preview, names, assignments, date, uploader and the row actions, on a phone a card per medium; grows by steps. */
 export function MediaTable(props: Omit<RowProps, 'item' | 'notice'> & { items: readonly MediaItemJson[] }) {
   const { items, ...rowProps } = props;
   const notice = useRowNotice();
   const [shown, setShown] = useState(MEDIA_ROWS_PER_STEP);
+  const phone = usePhone();
+  const rows = items.slice(0, shown).map((item) => <MediaRow key={item.id} item={item} notice={notice} phone={phone} {...rowProps} />);
   return (
     <>
       {notice.at(null)}
-      <DataTable headers={MEDIA_COLUMNS} className="table-scroll section media-table">
-        {items.slice(0, shown).map((item) => (
-          <MediaRow key={item.id} item={item} notice={notice} {...rowProps} />
-        ))}
-      </DataTable>
+      {phone ? (
+        <ul className="card-list section" aria-label="Medien">
+          {rows}
+        </ul>
+      ) : (
+        <DataTable headers={MEDIA_COLUMNS} className="table-scroll section media-table">
+          {rows}
+        </DataTable>
+      )}
       {items.length > shown && (
         <div className="actions">
           <button type="button" className="button" onClick={() => setShown((n) => n + MEDIA_ROWS_PER_STEP)}>
