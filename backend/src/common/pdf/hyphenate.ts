@@ -25,8 +25,22 @@ const MIN_WORD = 10;
 export function hyphenateGerman(text: string): string {
   return text
     .split(/(\s+)/)
-    .map((part) => (part.trim() && !NOT_A_WORD.test(part) ? german.hyphenateSync(part, { minWordLength: MIN_WORD }) : part))
+    .map((part) => (part.length >= MIN_WORD && !NOT_A_WORD.test(part) ? hyphenateWord(part) : part))
     .join('');
+}
+
+/** Words seen lately and their syllables: a long list repeats its menus, allergies and guest types (about 20 µs a word saved). */
+const seen = new Map<string, string>();
+
+function hyphenateWord(word: string): string {
+  let done = seen.get(word);
+  if (done === undefined) {
+    done = german.hyphenateSync(word, { minWordLength: MIN_WORD });
+    // Bounded: a server that prints for months keeps no more than this.
+    if (seen.size >= 5000) seen.clear();
+    seen.set(word, done);
+  }
+  return done;
 }
 
 /** Every text in the elements hyphenated (see hyphenateGerman); other props (e-mails in a list…) stay as they are. */
