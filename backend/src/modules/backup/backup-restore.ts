@@ -192,6 +192,8 @@ export async function verifyArchive(file: string): Promise<BackupManifest> {
   let manifestChecksum: string | undefined;
   for await (const entry of readArchive(file)) {
     if (entry.name === BACKUP_MANIFEST_ENTRY || entry.name === BACKUP_MANIFEST_CHECKSUM_ENTRY) {
+      // Read whole into memory: a hostile archive's multi-GB "manifest" must not exhaust it first.
+      if (entry.size > MANIFEST_MAX_BYTES) throw new RestoreRefusedError(BACKUP_MESSAGES.corrupted(entry.name));
       const text = (await entry.bytes()).toString('utf8');
       if (entry.name === BACKUP_MANIFEST_ENTRY) manifestText = text;
       else manifestChecksum = text.split(/\s+/)[0];
@@ -229,8 +231,13 @@ export async function verifyArchive(file: string): Promise<BackupManifest> {
   return manifest;
 }
 
+/** A manifest names every file with its checksum: about 200 bytes each, so 64 MB holds 300,000 files. */
+const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
+
 interface ArchiveEntry {
   name: string;
+  /** The entry's size as its tar header states it (what `bytes()` would hold in memory). */
+  size: number;
   bytes(): Promise<Buffer>;
   hash(): Promise<{ sha256: string; size: number }>;
   skip(): Promise<void>;
@@ -263,6 +270,7 @@ async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
       };
       yield {
         name,
+        size: stream.header.size,
         bytes: async () => {
           const chunks: Buffer[] = [];
           await consume((chunk) => chunks.push(chunk));

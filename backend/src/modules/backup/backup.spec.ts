@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BACKUP_MESSAGES, type BackupManifest, type BackupOverview, type BackupRun as BackupRunReply } from '@hochzeit/contracts';
+import { BACKUP_MANIFEST_ENTRY, BACKUP_MESSAGES, type BackupManifest, type BackupOverview, type BackupRun as BackupRunReply } from '@hochzeit/contracts';
 import { MikroORM } from '@mikro-orm/core';
+import { pack } from 'tar-stream';
 import { loadConfig, type AppConfig } from '../../config/app-config.js';
 import { ormOptions } from '../../database/orm-options.js';
 import { sqlRows } from '../../database/sql.js';
@@ -240,6 +241,21 @@ describe('backup during a stream of writes', () => {
     writeFileSync(file, 'kein Archiv');
     await expect(restoreBackup(file, restoreConfig(target, databaseUrl), ENTITIES)).rejects.toThrow(BACKUP_MESSAGES.notABackup);
     expect(existsSync(target)).toBe(false);
+  });
+
+  it('refuses a manifest too large to hold by its tar header, before reading it into memory', async () => {
+    // A 3 GB "manifest" whose first megabyte is in the file: read whole, it would end as a cut-off
+    // archive after a megabyte (or exhaust memory were it complete); its header alone refuses it.
+    const tar = pack();
+    const chunks: Buffer[] = [];
+    tar.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const entry = tar.entry({ name: BACKUP_MANIFEST_ENTRY, size: 3 * 1024 ** 3 });
+    entry.write(Buffer.alloc(1024 * 1024, 0x20));
+    while (chunks.reduce((sum, chunk) => sum + chunk.length, 0) < 1024 * 1024 + 512) await new Promise((resolve) => setImmediate(resolve));
+    const file = path.join(scratch, 'riesiges-manifest.tar');
+    writeFileSync(file, Buffer.concat(chunks));
+    await expect(verifyArchive(file)).rejects.toThrow(BACKUP_MESSAGES.corrupted(BACKUP_MANIFEST_ENTRY));
+    tar.destroy();
   });
 });
 
