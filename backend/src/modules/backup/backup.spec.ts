@@ -248,7 +248,7 @@ describe('backup during a stream of writes', () => {
     // archive after a megabyte (or exhaust memory were it complete); its header alone refuses it.
     const tar = pack();
     const chunks: Buffer[] = [];
-    tar.on('data', (chunk: Buffer) => chunks.push(chunk));
+    tar.on('data', (chunk) => chunks.push(chunk as Buffer));
     const entry = tar.entry({ name: BACKUP_MANIFEST_ENTRY, size: 3 * 1024 ** 3 });
     entry.write(Buffer.alloc(1024 * 1024, 0x20));
     while (chunks.reduce((sum, chunk) => sum + chunk.length, 0) < 1024 * 1024 + 512) await new Promise((resolve) => setImmediate(resolve));

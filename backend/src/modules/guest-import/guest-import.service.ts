@@ -13,6 +13,7 @@ import {
 import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { newLoginToken } from '../../auth/login-token.js';
+import { sortedByGerman } from '../../common/german-sort.js';
 import type { AcceptedUpload } from '../../common/upload/upload-policy.js';
 import { fullName, Guest } from '../guests/index.js';
 import { checkRow, emailKey, groupKey, nameKey, phoneKey, type ValidRow } from './guest-rows.js';
@@ -202,7 +203,7 @@ export class GuestImportService {
   }
 
   private report(plan: Plan, form: GuestImportInput, imported: GuestImportReport['imported']): GuestImportReport {
-    const groups = [...plan.groups.values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));
+    const groups = sortedByGerman([...plan.groups.values()], (group) => group.name);
     return {
       dry_run: form.dry_run,
       file: { kind: plan.sheet.kind, encoding: plan.sheet.encoding, delimiter: plan.sheet.delimiter },

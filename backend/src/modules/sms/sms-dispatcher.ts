@@ -165,7 +165,7 @@ export class SmsDispatcher implements OnModuleInit, OnApplicationBootstrap {
       mail = await this.mails.build(mailKindOf(batch.kind), message, round.context, message.guest_id === null ? null : (round.guests.get(message.guest_id) ?? null));
     } catch (error) {
       // Nothing has left yet: the message fails with the reason instead of staying 'sending'.
-      if (!(error instanceof MailNotComposable)) this.logger.error(`E-Mail ${id}: nicht zusammengestellt`, error as Error);
+      if (!(error instanceof MailNotComposable)) this.logger.error(`E-Mail ${id}: nicht zusammengestellt`, error instanceof Error ? error.stack : String(error));
       await finish({ state: 'failed', error_message: error instanceof MailNotComposable ? error.message : SMS_MESSAGES.emailSendFailed });
       return;
     }
