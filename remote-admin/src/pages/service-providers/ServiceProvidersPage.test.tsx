@@ -6,6 +6,7 @@ import { mockClipboard } from '../../test/clipboard';
 import { ServiceProvidersPage } from './ServiceProvidersPage';
 import { renderInRouter } from '../../test/render';
 import { writes } from '../../test/api';
+import { mockPhone } from '../../test/media-query';
 
 beforeEach(() => localStorage.clear());
 
@@ -127,4 +128,27 @@ it("'Link kopieren' puts the provider's sign-in link on the clipboard; 'QR-Code'
   const row = screen.getByRole('row', { name: /Fotostudio Lichtblick/ });
   expect(await within(row).findByRole('status')).toHaveTextContent('Link kopiert');
   expect(within(row).getByRole('link', { name: 'QR-Code' })).toHaveAttribute('href', '/admin/service-providers/7/qr');
+});
+
+it('on a phone each provider is a card: the company first, category, duration and price, the actions in a menu; the copy answer beneath', async () => {
+  const restore = mockPhone(true);
+  try {
+    localStorage.setItem('token', 'admin-token');
+    mockClipboard();
+    mockApi({ 'GET /api/admin/service-providers': [lichtblick] });
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Fotostudio Lichtblick' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Fotostudio Lichtblick');
+    expect(within(card).getByText('Kategorie').nextElementSibling).toHaveTextContent('Fotograf');
+    expect(within(card).getByText('Dauer').nextElementSibling).toHaveTextContent('480 Min.');
+    expect(within(card).getByText('Preis').nextElementSibling).toHaveTextContent('2.400,50');
+    await userEvent.click(within(card).getByText('Aktionen', { selector: 'summary' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Link kopieren' }));
+    const status = await within(card).findByRole('status');
+    expect(status).toHaveTextContent('Link kopiert');
+    expect(status.closest('details')).toBeNull();
+  } finally {
+    restore();
+  }
 });

@@ -3,7 +3,8 @@ import { DEFAULT_CURRENCY, PROVIDER_CATEGORIES, ServiceProviderInput, type Servi
 import { createApi, errorMessage, eventSettingsQuery, Link, storedToken, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { CURRENCY_SIGNS, Field, formatMoney } from '@hochzeit/shared-ui/toolkit';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
-import { DataTable, ListState } from '../../lib/ListState';
+import { ListState } from '../../lib/ListState';
+import { ResponsiveList } from '../../lib/ResponsiveList';
 import { FormActions } from '../../lib/FormActions';
 import { LoadFailure } from '../../lib/LoadFailure';
 import { serviceProvidersQuery, useAdminChange } from '../../lib/queries';
@@ -38,7 +39,7 @@ const EMPTY_PROVIDER: ServiceProviderInputValues = {
   admin_notes: '',
 };
 
-/** Dienstleister: search, table, create/edit form, delete modal, QR code and documents links. */
+/** Dienstleister: search, table (cards on a phone), create/edit form, delete modal, QR code and documents links. */
 export function ServiceProvidersPage() {
   const saveNotice = useNotice();
   const rowNotice = useRowNotice();
@@ -129,38 +130,45 @@ export function ServiceProvidersPage() {
       {rowNotice.at(null)}
       <ListState items={providers} loading={isPending && showPayment} empty={query ? 'Keine Dienstleister gefunden.' : 'Noch keine Dienstleister erfasst.'}>
         {(found) => (
-          <DataTable headers={['Firma', 'Kategorie', 'Kontakt', 'Dauer', ...(showPayment ? ['Preis'] : []), 'Aktionen']}>
-            {found.map((p) => (
-              <tr key={p.id}>
-                <td>{p.company_name}</td>
-                <td>{p.category ?? '–'}</td>
-                <td>
-                  {p.contact_name && <div>{p.contact_name}</div>}
-                  {p.phone && <div>{p.phone}</div>}
-                  {p.email && <div>{p.email}</div>}
-                </td>
-                <td>{p.duration !== null ? `${p.duration} Min.` : '–'}</td>
-                {showPayment && <td>{p.price !== null ? formatMoney(p.price, currency) : '–'}</td>}
-                <td className="row-actions">
-                  <RowActions onEdit={() => edit(p)} onDelete={() => setToDelete(p)}>
-                    <Link className="button button--small" to={`/admin/service-providers/${p.id}/qr`} target="_blank" rel="noopener noreferrer">
-                      QR-Code
-                    </Link>
-                    <button className="button button--small" type="button" onClick={() => copyLink(p)}>
-                      Link kopieren
-                    </button>
-                    <Link className="button button--small" to={`/admin/service-providers/${p.id}/documents`}>
-                      Dokumente
-                    </Link>
-                    <button className="button button--small button--ghost" type="button" onClick={() => renewLink(p)}>
-                      Neuer Link
-                    </button>
-                    {rowNotice.at(p.id)}
-                  </RowActions>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+          <ResponsiveList
+            label="Dienstleister"
+            rows={found}
+            rowKey={(p) => p.id}
+            rowName={(p) => p.company_name}
+            columns={[
+              { header: 'Firma', primary: true, cell: (p) => p.company_name },
+              { header: 'Kategorie', card: true, cell: (p) => p.category ?? '–' },
+              {
+                header: 'Kontakt',
+                cell: (p) => (
+                  <>
+                    {p.contact_name && <div>{p.contact_name}</div>}
+                    {p.phone && <div>{p.phone}</div>}
+                    {p.email && <div>{p.email}</div>}
+                  </>
+                ),
+              },
+              { header: 'Dauer', card: true, cell: (p) => (p.duration !== null ? `${p.duration} Min.` : '–') },
+              ...(showPayment ? [{ header: 'Preis', card: true, cell: (p: ServiceProvider) => (p.price !== null ? formatMoney(p.price, currency) : '–') }] : []),
+            ]}
+            notice={(p) => rowNotice.at(p.id)}
+            actions={(p) => (
+              <RowActions onEdit={() => edit(p)} onDelete={() => setToDelete(p)}>
+                <Link className="button button--small" to={`/admin/service-providers/${p.id}/qr`} target="_blank" rel="noopener noreferrer">
+                  QR-Code
+                </Link>
+                <button className="button button--small" type="button" onClick={() => copyLink(p)}>
+                  Link kopieren
+                </button>
+                <Link className="button button--small" to={`/admin/service-providers/${p.id}/documents`}>
+                  Dokumente
+                </Link>
+                <button className="button button--small button--ghost" type="button" onClick={() => renewLink(p)}>
+                  Neuer Link
+                </button>
+              </RowActions>
+            )}
+          />
         )}
       </ListState>
 
