@@ -51,3 +51,4 @@ export * from './kitchen.js';
 export * from './backups.js';
 export * from './session-constants.js';
 export * from './admin-dashboard.js';
+export * from './german-order.js';

@@ -4,7 +4,9 @@
  * JavaScript, never by ORDER BY: the database's collation differs (PGlite and a 'C' PostgreSQL put
  * 'Ärger' after 'Zoe'), so one list would disagree with another.
  */
-export const germanCollator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+import { germanCollator } from '@hochzeit/contracts';
+
+export { germanCollator };
 
 /** Two texts in German order; a missing one (null) after every text. */
 export function compareGerman(a: string | null | undefined, b: string | null | undefined): number {

@@ -1,8 +1,9 @@
 import type { AdminGuest, GuestGroup } from '@hochzeit/contracts';
+import { germanCollator as collator } from '@hochzeit/contracts/german-order';
 
 export const NO_GROUP = 'Keine';
 
-/** Groups sorted by name with 'Keine' (no group) last; guests inside sorted by last name. */
+/** Groups sorted by name with 'Keine' (no group) last; guests inside sorted by last name: the server's German order. */
 export function groupGuests(guests: readonly AdminGuest[], groups: readonly Pick<GuestGroup, 'id' | 'name'>[]) {
   const names = new Map(groups.map((g) => [g.id, g.name]));
   const byGroup = new Map<string, AdminGuest[]>();
@@ -10,7 +11,6 @@ export function groupGuests(guests: readonly AdminGuest[], groups: readonly Pick
     const name = (guest.group_id && names.get(guest.group_id)) || NO_GROUP;
     byGroup.set(name, [...(byGroup.get(name) ?? []), guest]);
   }
-  const collator = new Intl.Collator('de');
   return [...byGroup.entries()]
     .sort(([a], [b]) => (a === NO_GROUP ? 1 : b === NO_GROUP ? -1 : collator.compare(a, b)))
     .map(([name, members]) => ({
