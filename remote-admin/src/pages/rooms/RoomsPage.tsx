@@ -3,7 +3,8 @@ import { type InnerCircleGuest, type Location, type Room, RoomAssignmentInput, R
 import { createApi, errorMessage, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { Notice, Field } from '@hochzeit/shared-ui/toolkit';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
-import { DataTable, ListState } from '../../lib/ListState';
+import { ListState } from '../../lib/ListState';
+import { ResponsiveList } from '../../lib/ResponsiveList';
 import { FormActions } from '../../lib/FormActions';
 import { LoadFailure } from '../../lib/LoadFailure';
 import { innerCircleGuestsQuery, locationsQuery, ROOM_DATA, roomAssignmentsQuery, roomsQuery, useAdminChange } from '../../lib/queries';
@@ -51,7 +52,7 @@ function AssignmentForm({ guests, rooms }: { guests: readonly InnerCircleGuest[]
 }
 
 /** A room's inline edit; the server refuses to shrink it below its guests (its reason is shown here). */
-function RoomEditRow({ room, locations, onSaved, onCancel }: { room: Room; locations: readonly Location[]; onSaved: () => void; onCancel: () => void }) {
+function RoomEditForm({ room, locations, onSaved, onCancel }: { room: Room; locations: readonly Location[]; onSaved: () => void; onCancel: () => void }) {
   const form = useContractForm(RoomInput, roomToForm(room));
   const change = useAdminChange(ROOM_DATA);
   const status = useNotice();
@@ -64,14 +65,10 @@ function RoomEditRow({ room, locations, onSaved, onCancel }: { room: Room; locat
     }
   });
   return (
-    <tr>
-      <td colSpan={6}>
-        <form onSubmit={save} aria-label={`Zimmer ${room.room_number} bearbeiten`} noValidate>
-          <RoomFields form={form} locations={locations} />
-          <FormActions submitLabel="Speichern" onCancel={onCancel} status={status.element} />
-        </form>
-      </td>
-    </tr>
+    <form onSubmit={save} aria-label={`Zimmer ${room.room_number} bearbeiten`} noValidate>
+      <RoomFields form={form} locations={locations} />
+      <FormActions submitLabel="Speichern" onCancel={onCancel} status={status.element} />
+    </form>
   );
 }
 
@@ -145,18 +142,19 @@ export function RoomsPage() {
       {unassigned.element}
       <ListState items={assignments.data} loading={assignments.isPending} empty="Noch keine Zimmer zugewiesen.">
         {(roomAssignments) => (
-          <DataTable headers={['Gast', 'Zimmer', 'Standort', 'Aktion']} className="table-scroll">
-            {roomAssignments.map((a) => (
-              <tr key={a.id}>
-                <td>{a.guest_name}</td>
-                <td>{a.room_number}</td>
-                <td>{a.location}</td>
-                <td>
-                  <RowActions onDelete={() => void unassign(a)} deleteText="Zuweisung aufheben" />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+          <ResponsiveList
+            label="Zimmerzuweisungen"
+            className="table-scroll"
+            rows={roomAssignments}
+            rowKey={(a) => a.id}
+            rowName={(a) => a.guest_name}
+            columns={[
+              { header: 'Gast', primary: true, cell: (a) => a.guest_name },
+              { header: 'Zimmer', card: true, cell: (a) => a.room_number },
+              { header: 'Standort', card: true, cell: (a) => a.location },
+            ]}
+            actions={(a) => <RowActions onDelete={() => void unassign(a)} deleteText="Zuweisung aufheben" />}
+          />
         )}
       </ListState>
 
@@ -165,33 +163,34 @@ export function RoomsPage() {
       <h2 className="section">Alle Zimmer</h2>
       <ListState items={rooms.data} loading={rooms.isPending} empty="Noch keine Zimmer angelegt.">
         {(allRooms) => (
-          <DataTable headers={['Zimmer', 'Standort', 'Beschreibung', 'Kapazität', 'Belegt', 'Aktion']} className="table-scroll">
-            {allRooms.map((room) =>
-              editing === room.id ? (
-                <RoomEditRow key={room.id} room={room} locations={locations.data ?? []} onSaved={() => roomSaved(room)} onCancel={() => setEditing(null)} />
-              ) : (
-                <tr key={room.id}>
-                  <td>{room.room_number}</td>
-                  <td>{room.location_name}</td>
-                  <td>{room.description ?? '–'}</td>
-                  <td>
+          <ResponsiveList
+            label="Alle Zimmer"
+            className="table-scroll"
+            rows={allRooms}
+            rowKey={(room) => room.id}
+            rowName={(room) => `Zimmer ${room.room_number}`}
+            editing={(room) => editing === room.id && <RoomEditForm room={room} locations={locations.data ?? []} onSaved={() => roomSaved(room)} onCancel={() => setEditing(null)} />}
+            columns={[
+              { header: 'Zimmer', primary: true, cell: (room) => room.room_number },
+              { header: 'Standort', card: true, cell: (room) => room.location_name },
+              { header: 'Beschreibung', cell: (room) => room.description ?? '–' },
+              {
+                header: 'Kapazität',
+                cell: (room) => (
+                  <>
                     {room.total_capacity}
                     <div className="muted">
                       {room.base_capacity} Betten{room.has_extra_bed ? ' + Zustellbett' : ''}
                       {room.has_crib ? ' + Kinderbett' : ''}
                     </div>
-                  </td>
-                  <td>
-                    {room.occupancy}/{room.total_capacity}
-                  </td>
-                  <td>
-                    <RowActions onEdit={() => setEditing(room.id)} />
-                    {savedRoom === room.id && <Notice notice={ROOM_SAVED} onClose={() => setSavedRoom(null)} />}
-                  </td>
-                </tr>
-              ),
-            )}
-          </DataTable>
+                  </>
+                ),
+              },
+              { header: 'Belegt', card: true, cell: (room) => `${room.occupancy}/${room.total_capacity}` },
+            ]}
+            actions={(room) => <RowActions onEdit={() => setEditing(room.id)} />}
+            notice={(room) => savedRoom === room.id && <Notice notice={ROOM_SAVED} onClose={() => setSavedRoom(null)} />}
+          />
         )}
       </ListState>
 

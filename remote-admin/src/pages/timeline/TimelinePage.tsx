@@ -17,7 +17,8 @@ import {
 import { createApi, errorMessage, eventSettingsQuery, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { Field, formatDateTime, formatTime } from '@hochzeit/shared-ui/toolkit';
 import { asOptionalNumber, useContractForm } from '../../lib/contract-form';
-import { DataTable, ListState } from '../../lib/ListState';
+import { ListState } from '../../lib/ListState';
+import { ResponsiveList } from '../../lib/ResponsiveList';
 import { FormActions } from '../../lib/FormActions';
 import { LoadFailure } from '../../lib/LoadFailure';
 import { scrollIntoView } from '../../lib/scroll';
@@ -223,37 +224,51 @@ export function TimelinePage() {
       {rowNotice.at(null)}
       <ListState items={events.data} loading={events.isPending} empty="Keine Ereignisse gefunden.">
         {(eventList) => (
-          <DataTable headers={['Zeit', 'Titel', 'Typ', 'Sichtbar für', 'SMS', 'Aktionen']}>
-            {eventList.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  {formatDateTime(item.time)}
-                  {item.end_time ? ` – ${formatTime(item.end_time)}` : ''}
-                </td>
-                <td>
-                  <span className="event-swatch" style={{ background: item.event_color }} aria-hidden="true" /> {item.title}
-                  {item.location && <div className="muted">{item.location}</div>}
-                  {item.service_provider_name && <div className="muted">{item.service_provider_name}</div>}
-                </td>
-                <td>{TIMELINE_TYPE_LABELS[item.timeline_type]}</td>
-                <td>{item.visible_to.map((a) => TIMELINE_AUDIENCE_LABELS[a]).join(', ')}</td>
-                <td>
-                  {item.sms_notification ? (
+          <ResponsiveList
+            label="Ereignisse"
+            rows={eventList}
+            rowKey={(item) => item.id}
+            rowName={(item) => item.title}
+            columns={[
+              {
+                header: 'Zeit',
+                card: true,
+                cell: (item) => (
+                  <>
+                    {formatDateTime(item.time)}
+                    {item.end_time ? ` – ${formatTime(item.end_time)}` : ''}
+                  </>
+                ),
+              },
+              {
+                header: 'Titel',
+                primary: true,
+                cell: (item) => (
+                  <>
+                    <span className="event-swatch" style={{ background: item.event_color }} aria-hidden="true" /> {item.title}
+                    {item.location && <div className="muted">{item.location}</div>}
+                    {item.service_provider_name && <div className="muted">{item.service_provider_name}</div>}
+                  </>
+                ),
+              },
+              { header: 'Typ', card: true, cell: (item) => TIMELINE_TYPE_LABELS[item.timeline_type] },
+              { header: 'Sichtbar für', cell: (item) => item.visible_to.map((a) => TIMELINE_AUDIENCE_LABELS[a]).join(', ') },
+              {
+                header: 'SMS',
+                card: true,
+                cell: (item) =>
+                  item.sms_notification ? (
                     <button className="button button--small" type="button" disabled={item.sms_sent || remindingId === item.id} onClick={() => sendReminder(item)}>
                       {item.sms_sent ? 'SMS gesendet' : 'SMS senden'}
                     </button>
                   ) : (
                     <span className="muted">Nicht aktiviert</span>
-                  )}
-                </td>
-                <td className="row-actions">
-                  <RowActions onEdit={() => edit(item)} onDelete={() => void remove(item)} confirmDelete="Sind Sie sicher, dass Sie dieses Ereignis löschen möchten?">
-                    {rowNotice.at(item.id)}
-                  </RowActions>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+                  ),
+              },
+            ]}
+            notice={(item) => rowNotice.at(item.id)}
+            actions={(item) => <RowActions onEdit={() => edit(item)} onDelete={() => void remove(item)} confirmDelete="Sind Sie sicher, dass Sie dieses Ereignis löschen möchten?" />}
+          />
         )}
       </ListState>
     </section>
