@@ -17,6 +17,7 @@ import { useNotice } from '../../lib/use-notice';
 import { RsvpAnswerEditor } from './RsvpAnswerEditor';
 import { filtersFromSearch, type RsvpFilters, type RsvpOverview, type RsvpRow, rsvpQuery } from './rsvp-model';
 import { Options } from '../../lib/Options';
+import { type ListColumn, ResponsiveList } from '../../lib/ResponsiveList';
 import '../../lib/data-table.css';
 import '../../lib/stat-figures.css';
 import './rsvp.css';
@@ -79,44 +80,31 @@ export function RsvpPage() {
             {data.guests.length === 0 ? (
               <EmptyState title="Keine Gäste für diese Auswahl." />
             ) : (
-              <div className="data-table">
-                <table>
-                  <thead>
-                    <tr>
-                      <th>Name</th>
-                      <th>Gruppe</th>
-                      <th>Gasttyp</th>
-                      <th>Antwort</th>
-                      <th>Menü</th>
-                      <th>Allergien</th>
-                      <th>Begleitung</th>
-                      <th>Musikwunsch</th>
-                      <th>Nachricht</th>
-                      <th>Aktionen</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.guests.map((row) =>
-                      editing === row.guest_id ? (
-                        <tr key={row.guest_id}>
-                          <td data-label="" colSpan={10}>
-                            <RsvpAnswerEditor
-                              row={row}
-                              overview={data}
-                              onDone={(message) => {
-                                setEditing(null);
-                                if (message) listNotice.success(message);
-                              }}
-                            />
-                          </td>
-                        </tr>
-                      ) : (
-                        <GuestRow key={row.guest_id} row={row} overview={data} onEdit={() => setEditing(row.guest_id)} />
-                      ),
-                    )}
-                  </tbody>
-                </table>
-              </div>
+              <ResponsiveList
+                label="Gäste"
+                className="rsvp-guests"
+                rows={data.guests}
+                rowKey={(row) => row.guest_id}
+                rowName={rowName}
+                columns={guestColumns(data)}
+                editing={(row) =>
+                  editing === row.guest_id && (
+                    <RsvpAnswerEditor
+                      row={row}
+                      overview={data}
+                      onDone={(message) => {
+                        setEditing(null);
+                        if (message) listNotice.success(message);
+                      }}
+                    />
+                  )
+                }
+                actions={(row) => (
+                  <button type="button" className="button button--small" onClick={() => setEditing(row.guest_id)} aria-label={`Antwort von ${rowName(row)} bearbeiten`}>
+                    Bearbeiten
+                  </button>
+                )}
+              />
             )}
           </section>
         </>
@@ -125,39 +113,41 @@ export function RsvpPage() {
   );
 }
 
-function GuestRow({ row, overview, onEdit }: { row: RsvpRow; overview: RsvpOverview; onEdit: () => void }) {
-  const { answer } = row;
-  const menu = answer?.menu_id ? overview.menus.find((m) => m.id === answer.menu_id) : undefined;
-  const name = `${row.first_name} ${row.last_name}`.trim();
-  return (
-    <tr>
-      <th scope="row" data-label="Name">
-        {name}
-      </th>
-      <td data-label="Gruppe">{row.group_name ?? '–'}</td>
-      <td data-label="Gasttyp">{row.guest_type}</td>
-      <td data-label="Antwort">
-        <span className={`rsvp-status rsvp-status--${row.status}`}>{RSVP_STATUS_LABELS[row.status]}</span>
-        {answer && (
-          <small className="muted rsvp-when">
-            {formatDateTime(answer.answered_at)} · {answer.answered_by === 'admin' ? 'Admin' : (answer.answered_by_name ?? 'Gast')}
-          </small>
-        )}
-      </td>
-      <td data-label="Menü">{menu ? rsvpMenuLabel(menu) : '–'}</td>
-      <td data-label="Allergien">{answer?.allergies.join(', ') || '–'}</td>
-      <td data-label="Begleitung">
-        {answer?.companion_name ? <Companion answer={answer} menus={overview.menus} /> : row.companion_allowed ? 'erlaubt' : '–'}
-      </td>
-      <td data-label="Musikwunsch">{answer?.song_wish ?? '–'}</td>
-      <td data-label="Nachricht">{answer?.message ?? '–'}</td>
-      <td data-label="Aktionen">
-        <button type="button" className="button button--small" onClick={onEdit} aria-label={`Antwort von ${name} bearbeiten`}>
-          Bearbeiten
-        </button>
-      </td>
-    </tr>
-  );
+const rowName = (row: RsvpRow) => `${row.first_name} ${row.last_name}`.trim();
+
+/** The answer list's columns; a phone card shows the answer, the group and the guest type under the name. */
+function guestColumns(overview: RsvpOverview): ListColumn<RsvpRow>[] {
+  const menuOf = (id: number | null | undefined) => (id ? overview.menus.find((m) => m.id === id) : undefined);
+  return [
+    { header: 'Name', primary: true, cell: rowName },
+    { header: 'Gruppe', card: true, cell: (row) => row.group_name ?? '–' },
+    { header: 'Gasttyp', card: true, cell: (row) => row.guest_type },
+    {
+      header: 'Antwort',
+      card: true,
+      cell: ({ status, answer }) => (
+        <>
+          <span className={`rsvp-status rsvp-status--${status}`}>{RSVP_STATUS_LABELS[status]}</span>
+          {answer && (
+            <small className="muted rsvp-when">
+              {formatDateTime(answer.answered_at)} · {answer.answered_by === 'admin' ? 'Admin' : (answer.answered_by_name ?? 'Gast')}
+            </small>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Menü',
+      cell: ({ answer }) => {
+        const menu = menuOf(answer?.menu_id);
+        return menu ? rsvpMenuLabel(menu) : '–';
+      },
+    },
+    { header: 'Allergien', cell: ({ answer }) => answer?.allergies.join(', ') || '–' },
+    { header: 'Begleitung', cell: (row) => (row.answer?.companion_name ? <Companion answer={row.answer} menus={overview.menus} /> : row.companion_allowed ? 'erlaubt' : '–') },
+    { header: 'Musikwunsch', cell: ({ answer }) => answer?.song_wish ?? '–' },
+    { header: 'Nachricht', cell: ({ answer }) => answer?.message ?? '–' },
+  ];
 }
 
 /** The companion as a person: name, menu and allergies (from the answer). */
