@@ -1,6 +1,6 @@
 import { DemoDataRemoval } from '@hochzeit/contracts';
 import { Controller, Post } from '@nestjs/common';
-import { Reply } from '../../api/reply.js';
+import { ApiDoc, Reply } from '../../api/reply.js';
 import { DemoDataService } from './demo-data.service.js';
 
 /** Admin-only (the guard's default). */
@@ -11,6 +11,7 @@ export class DemoDataController {
   /** Removes the seeded demo wedding in one transaction and answers how much of each kind went. */
   @Post('remove')
   @Reply(DemoDataRemoval)
+  @ApiDoc('Remove the demo data')
   remove() {
     return this.demoData.remove();
   }
