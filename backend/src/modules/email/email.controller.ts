@@ -8,7 +8,7 @@ import {
 } from '@hochzeit/contracts';
 import { BadRequestException, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { FileReply, Reply } from '../../api/reply.js';
+import { ApiDoc, FileReply, Reply } from '../../api/reply.js';
 import { Public } from '../../auth/decorators.js';
 import { EmailUnsubscribes } from './email-unsubscribes.js';
 import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from './unsubscribe-page.js';
@@ -26,6 +26,7 @@ export class EmailController {
   @Public()
   @Post(`${EMAIL_UNSUBSCRIBE_PATH.slice(1)}/:token`)
   @Reply(EmailUnsubscribeReply)
+  @ApiDoc('Unsubscribe from e-mails in one click (RFC 8058)')
   async oneClick(@Param('token') token: string) {
     const address = this.unsubscribes.addressOf(token);
     if (!address) throw new BadRequestException(EMAIL_UNSUBSCRIBE_INVALID);
@@ -36,6 +37,7 @@ export class EmailController {
   @Public()
   @Get(`${EMAIL_UNSUBSCRIBE_PATH.slice(1)}/:token`)
   @FileReply('text/html')
+  @ApiDoc('The unsubscribe page (HTML)')
   page(@Param('token') token: string, @Res({ passthrough: true }) res: Response): string {
     const address = this.unsubscribes.addressOf(token);
     this.asPage(res, address ? 200 : 400);
@@ -47,6 +49,7 @@ export class EmailController {
   @Post(`${EMAIL_UNSUBSCRIBE_PATH.slice(1)}/:token/confirm`)
   @HttpCode(200)
   @FileReply('text/html')
+  @ApiDoc('Confirm unsubscribing from e-mails')
   async confirm(@Param('token') token: string, @Res({ passthrough: true }) res: Response): Promise<string> {
     const address = this.unsubscribes.addressOf(token);
     this.asPage(res, address ? 200 : 400);
@@ -58,6 +61,7 @@ export class EmailController {
   /** Every unsubscribed address, newest first (admin-only, the guard's default). */
   @Get('api/admin/email-unsubscribes')
   @Reply(EmailUnsubscribedList)
+  @ApiDoc('List addresses that unsubscribed')
   list() {
     return this.unsubscribes.list();
   }
