@@ -3,7 +3,7 @@ import { BadRequestException, Body, Controller, Delete, Get, NotFoundException, 
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CachedReply } from '../../api/cached-reply.js';
-import { FileReply, Reply } from '../../api/reply.js';
+import { ApiDoc, FileReply, Reply } from '../../api/reply.js';
 import { Public, Roles } from '../../auth/decorators.js';
 import { acceptedUploads, FileUpload } from '../../common/upload/file-upload.interceptor.js';
 import { coverPolicy } from './cover-policy.js';
@@ -23,6 +23,7 @@ export class EventSettingsController {
   @Get('event-settings')
   @Reply(EventSettings)
   @CachedReply(EVENT_SETTINGS_TABLES, { per: 'everyone', browser: 'revalidate' })
+  @ApiDoc("The wedding's settings (date, venue, cover)")
   get() {
     return this.settings.get();
   }
@@ -30,6 +31,7 @@ export class EventSettingsController {
   /** The settings with the contact for the day (admin-only, the guard's default). */
   @Get('admin/event-settings')
   @Reply(AdminEventSettings)
+  @ApiDoc("The wedding's settings with the day's contact (admin)")
   getForAdmin() {
     return this.settings.getForAdmin();
   }
@@ -37,6 +39,7 @@ export class EventSettingsController {
   /** Admin-only (the guard's default). */
   @Put('admin/event-settings')
   @Reply(AdminEventSettings)
+  @ApiDoc("Update the wedding's settings")
   update(@Body() input: EventSettingsInputDto) {
     return this.settings.update(input);
   }
@@ -47,6 +50,7 @@ export class EventSettingsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @UseInterceptors(FileUpload(coverPolicy()))
+  @ApiDoc('Upload the cover photo')
   async replaceCover(@Req() request: Request) {
     const file = acceptedUploads(request).at(0);
     if (!file) throw new BadRequestException(COVER_MISSING);
@@ -55,6 +59,7 @@ export class EventSettingsController {
 
   @Delete('admin/event-settings/cover')
   @Reply(EventSettings)
+  @ApiDoc('Remove the cover photo')
   removeCover() {
     return this.settings.removeCover();
   }
@@ -68,6 +73,7 @@ export class EventSettingsController {
   @Public()
   @Get('event-settings/cover/:id/:file')
   @FileReply('image/webp')
+  @ApiDoc('The cover photo in one size')
   async cover(@Param('id') id: string, @Param('file') fileName: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const width = Number(COVER_FILE.exec(fileName)?.[1]) as CoverWidth;
     if (!COVER_ID.test(id) || !COVER_WIDTHS.includes(width)) throw new NotFoundException(COVER_NOT_FOUND);
