@@ -1,7 +1,7 @@
 import { HealthReply } from '@hochzeit/contracts';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { Reply } from '../../api/reply.js';
+import { ApiDoc, Reply } from '../../api/reply.js';
 import { Public } from '../../auth/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { databaseKind } from '../../database/orm-options.js';
@@ -18,6 +18,7 @@ export class HealthController {
   /** Up, and the database answers; which database is in use. */
   @Get()
   @Reply(HealthReply)
+  @ApiDoc('Health check')
   async health(): Promise<HealthReply> {
     await pingDatabase(this.em);
     return { status: 'ok', db: databaseKind(this.config) };
