@@ -1,6 +1,6 @@
 import { KitchenList } from '@hochzeit/contracts';
 import { Controller, Get } from '@nestjs/common';
-import { Reply } from '../../api/reply.js';
+import { ApiDoc, Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { KitchenService } from './kitchen.service.js';
@@ -12,6 +12,7 @@ export class AdminKitchenController {
 
   @Get()
   @Reply(KitchenList)
+  @ApiDoc('The kitchen list (admin)')
   list() {
     return this.kitchen.list();
   }
@@ -25,6 +26,7 @@ export class ProviderKitchenController {
 
   @Get()
   @Reply(KitchenList)
+  @ApiDoc('The kitchen list (service provider)')
   list(@CurrentUser() provider: AuthUser) {
     return this.kitchen.forProvider(provider.id);
   }
