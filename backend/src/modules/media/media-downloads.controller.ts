@@ -1,7 +1,7 @@
 import { DownloadLink } from '@hochzeit/contracts';
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { create as contentDisposition } from 'content-disposition';
-import { FileReply, Reply } from '../../api/reply.js';
+import { ApiDoc, FileReply, Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { TokenService } from '../../auth/token.service.js';
@@ -28,6 +28,7 @@ export class MediaDownloadsController {
   @Roles('guest')
   @Get('download')
   @FileReply('application/zip')
+  @ApiDoc("Download the guest's photos as a ZIP")
   async guestDownload(@CurrentUser() guest: AuthUser) {
     return this.zip(await this.archives.forGuest(guest), this.archives.fileName());
   }
@@ -35,18 +36,21 @@ export class MediaDownloadsController {
   @Roles('guest')
   @Get('download-link')
   @Reply(DownloadLink)
+  @ApiDoc("Signed link to the guest's photo ZIP")
   guestDownloadLink(@CurrentUser() guest: AuthUser): DownloadLink {
     return { url: this.tokens.signedUrl(guest, GUEST_DOWNLOAD) };
   }
 
   @Get('admin/download')
   @FileReply('application/zip')
+  @ApiDoc('Download photos as a ZIP (folder or photo group)')
   async adminDownload(@Query() query: AdminDownloadQueryDto) {
     return this.zip(await this.archives.forAdmin(query), this.archives.fileName(query));
   }
 
   @Get('admin/download-link')
   @Reply(DownloadLink)
+  @ApiDoc('Signed link to a photo ZIP (admin)')
   async adminDownloadLink(@CurrentUser() admin: AuthUser, @Query() query: AdminDownloadQueryDto): Promise<DownloadLink> {
     // Refuses an unknown photo group now rather than when the download starts.
     await this.archives.forAdmin(query);
