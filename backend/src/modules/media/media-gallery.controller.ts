@@ -3,7 +3,7 @@ import { Body, Controller, Get, Post, Query, Req, UseInterceptors } from '@nestj
 import type { Request } from 'express';
 import { z } from 'zod';
 import { CachedReply } from '../../api/cached-reply.js';
-import { Reply } from '../../api/reply.js';
+import { ApiDoc, Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { imagesPolicy } from '../../common/upload/image-policy.js';
@@ -26,12 +26,14 @@ export class MediaGalleryController {
   @Get('photo-categories')
   @Reply(z.array(PhotoCategory))
   @CachedReply(GALLERY_TABLES, { per: 'viewer', browser: 'revalidate' })
+  @ApiDoc('Photo categories for the gallery')
   categories(@CurrentUser() guest: AuthUser) {
     return this.gallery.categories(guest);
   }
 
   @Get('gallery')
   @Reply(z.array(MediaItem))
+  @ApiDoc("The guest's photo gallery, a page at a time")
   list(@CurrentUser() guest: AuthUser, @Query() query: GalleryQueryDto) {
     return this.gallery.page(guest, query);
   }
@@ -41,6 +43,7 @@ export class MediaGalleryController {
   @Reply(z.array(MediaItem), 201)
   @PhotoUploadBody({ folder: false })
   @UseInterceptors(FileUpload(imagesPolicy({ field: PHOTO_UPLOAD_FIELDS })))
+  @ApiDoc('Upload photos or videos as a guest')
   upload(@CurrentUser() guest: AuthUser, @Body() fields: GuestUploadFieldsDto, @Req() request: Request) {
     return this.uploads.upload(guest, acceptedUploads(request), { folder: GUEST_UPLOAD_FOLDER, description: fields.description ?? null });
   }
