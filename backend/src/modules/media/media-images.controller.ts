@@ -1,7 +1,7 @@
 import { SESSION_ENDED } from '@hochzeit/contracts';
 import { Controller, Get, Headers, HttpStatus, Param, Query, Res, StreamableFile, UnauthorizedException } from '@nestjs/common';
 import type { Response } from 'express';
-import { FileReply } from '../../api/reply.js';
+import { ApiDoc, FileReply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Public, Roles } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
@@ -27,6 +27,7 @@ export class MediaImagesController {
   @Roles('admin', 'guest')
   @Get('image/:id')
   @FileReply('image/*')
+  @ApiDoc('A photo in full size')
   image(@CurrentUser() viewer: AuthUser, @IdParam() id: number, @Query() query: ImageQueryDto, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) res: Response) {
     return this.serve(viewer, 'image', id, query, ifNoneMatch, res);
   }
@@ -34,6 +35,7 @@ export class MediaImagesController {
   @Roles('admin', 'guest')
   @Get('thumbnail/:id')
   @FileReply('image/webp')
+  @ApiDoc("A photo's thumbnail")
   thumbnail(@CurrentUser() viewer: AuthUser, @IdParam() id: number, @Query() query: ImageQueryDto, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) res: Response) {
     return this.serve(viewer, 'thumbnail', id, query, ifNoneMatch, res);
   }
@@ -42,6 +44,7 @@ export class MediaImagesController {
   @Public()
   @Get('image/:id/:signature')
   @FileReply('image/*')
+  @ApiDoc('A photo in full size by signed link', 401)
   async signedImage(@IdParam() id: number, @Param('signature') signature: string, @Query() query: ImageQueryDto, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) res: Response) {
     return this.serve(await this.signedViewer(signature, 'image', id), 'image', id, query, ifNoneMatch, res);
   }
@@ -49,6 +52,7 @@ export class MediaImagesController {
   @Public()
   @Get('thumbnail/:id/:signature')
   @FileReply('image/webp')
+  @ApiDoc("A photo's thumbnail by signed link", 401)
   async signedThumbnail(@IdParam() id: number, @Param('signature') signature: string, @Query() query: ImageQueryDto, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) res: Response) {
     return this.serve(await this.signedViewer(signature, 'thumbnail', id), 'thumbnail', id, query, ifNoneMatch, res);
   }
