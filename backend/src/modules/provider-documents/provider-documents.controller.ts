@@ -4,7 +4,7 @@ import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { create as contentDisposition } from 'content-disposition';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { FileReply, Reply } from '../../api/reply.js';
+import { ApiDoc, FileReply, Reply } from '../../api/reply.js';
 import { IdParam } from '../../common/id-param.js';
 import { documentsPolicy } from '../../common/upload/document-policy.js';
 import { acceptedUploads, FileUpload } from '../../common/upload/file-upload.interceptor.js';
@@ -17,6 +17,7 @@ export class ProviderDocumentsController {
 
   @Get()
   @Reply(z.array(ProviderDocument))
+  @ApiDoc("List a service provider's documents")
   list(@IdParam('spId') providerId: number) {
     return this.documents.list(providerId);
   }
@@ -26,6 +27,7 @@ export class ProviderDocumentsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @UseInterceptors(FileUpload(documentsPolicy))
+  @ApiDoc('Upload a document for a service provider')
   upload(@IdParam('spId') providerId: number, @Req() request: Request) {
     const file = acceptedUploads(request).at(0);
     if (!file) throw new BadRequestException('Bitte wählen Sie eine Datei aus');
@@ -34,6 +36,7 @@ export class ProviderDocumentsController {
 
   @Get(':docId/download')
   @FileReply('application/octet-stream')
+  @ApiDoc("Download a service provider's document")
   async download(@IdParam('spId') providerId: number, @IdParam('docId') documentId: number) {
     const document = await this.documents.find(providerId, documentId);
     // content-disposition quotes and encodes the name (RFC 6266), so no name can inject a header.
@@ -46,6 +49,7 @@ export class ProviderDocumentsController {
 
   @Delete(':docId')
   @Reply(SuccessReply)
+  @ApiDoc("Delete a service provider's document")
   async remove(@IdParam('spId') providerId: number, @IdParam('docId') documentId: number) {
     await this.documents.remove(providerId, documentId);
     return { success: true };
