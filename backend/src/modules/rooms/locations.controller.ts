@@ -1,7 +1,7 @@
 import { Location, SuccessReply } from '@hochzeit/contracts';
 import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import { z } from 'zod';
-import { Reply } from '../../api/reply.js';
+import { ApiDoc, Reply } from '../../api/reply.js';
 import { IdParam } from '../../common/id-param.js';
 import { LocationInputDto } from './dto/room.input.js';
 import { LocationsService } from './locations.service.js';
@@ -13,24 +13,28 @@ export class LocationsController {
 
   @Get()
   @Reply(z.array(Location))
+  @ApiDoc('List locations')
   list() {
     return this.locations.list();
   }
 
   @Post()
   @Reply(Location, 201)
+  @ApiDoc('Create a location')
   create(@Body() input: LocationInputDto) {
     return this.locations.create(input);
   }
 
   @Put(':id')
   @Reply(Location)
+  @ApiDoc('Update a location')
   update(@IdParam() id: number, @Body() input: LocationInputDto) {
     return this.locations.update(id, input);
   }
 
   @Delete(':id')
   @Reply(SuccessReply)
+  @ApiDoc('Delete a location', 409)
   async remove(@IdParam() id: number) {
     await this.locations.remove(id);
     return { success: true as const };
