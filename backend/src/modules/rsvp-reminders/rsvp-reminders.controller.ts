@@ -1,6 +1,6 @@
 import { RsvpReminderSettings } from '@hochzeit/contracts';
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { Reply } from '../../api/reply.js';
+import { ApiDoc, Reply } from '../../api/reply.js';
 import { RsvpReminderSettingsInputDto } from './dto/rsvp-reminders.input.js';
 import { RsvpRemindersService } from './rsvp-reminders.service.js';
 
@@ -11,12 +11,14 @@ export class RsvpRemindersController {
 
   @Get()
   @Reply(RsvpReminderSettings)
+  @ApiDoc('The RSVP reminder settings')
   settings() {
     return this.reminders.settings();
   }
 
   @Put()
   @Reply(RsvpReminderSettings)
+  @ApiDoc('Update the RSVP reminder settings')
   update(@Body() input: RsvpReminderSettingsInputDto) {
     return this.reminders.update(input);
   }
