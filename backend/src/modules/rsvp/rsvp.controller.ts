@@ -1,6 +1,6 @@
 import { AdminRsvpReply, AdminRsvpRow, GuestRsvpReply, RsvpSettings, SuccessReply } from '@hochzeit/contracts';
 import { Body, Controller, Delete, Get, Put, Query } from '@nestjs/common';
-import { Reply } from '../../api/reply.js';
+import { ApiDoc, Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
@@ -15,6 +15,7 @@ export class GuestRsvpController {
 
   @Get()
   @Reply(GuestRsvpReply)
+  @ApiDoc("The guest's RSVP and its deadline")
   get(@CurrentUser() guest: AuthUser) {
     return this.rsvp.guestView(guest.id);
   }
@@ -22,6 +23,7 @@ export class GuestRsvpController {
   /** Answers for the guest and members of their group: all stored, or none. */
   @Put()
   @Reply(GuestRsvpReply)
+  @ApiDoc('Answer the RSVP as a guest')
   answer(@CurrentUser() guest: AuthUser, @Body() input: GuestRsvpInputDto) {
     return this.rsvp.guestAnswer(guest.id, input);
   }
@@ -34,6 +36,7 @@ export class AdminRsvpController {
 
   @Get()
   @Reply(AdminRsvpReply)
+  @ApiDoc('RSVP overview of all guests')
   overview(@Query() query: AdminRsvpQueryDto) {
     return this.rsvp.overview(query);
   }
@@ -41,12 +44,14 @@ export class AdminRsvpController {
   // Declared before ':guestId' so 'settings' is never read as a guest's id.
   @Get('settings')
   @Reply(RsvpSettings)
+  @ApiDoc('The RSVP settings')
   settings() {
     return this.rsvp.settings();
   }
 
   @Put('settings')
   @Reply(RsvpSettings)
+  @ApiDoc('Update the RSVP settings')
   updateSettings(@Body() input: RsvpSettingsInputDto) {
     return this.rsvp.updateSettings(input);
   }
@@ -54,6 +59,7 @@ export class AdminRsvpController {
   /** Records or corrects a guest's answer, also after the deadline. */
   @Put(':guestId')
   @Reply(AdminRsvpRow)
+  @ApiDoc('Answer the RSVP for a guest')
   answer(@IdParam('guestId') guestId: number, @Body() input: AdminRsvpInputDto) {
     return this.rsvp.adminAnswer(guestId, input);
   }
@@ -61,6 +67,7 @@ export class AdminRsvpController {
   /** The guest's answer is removed: 'Noch offen' again. */
   @Delete(':guestId')
   @Reply(SuccessReply)
+  @ApiDoc("Reset a guest's RSVP")
   async reset(@IdParam('guestId') guestId: number) {
     await this.rsvp.adminReset(guestId);
     return { success: true };
