@@ -1,6 +1,6 @@
 import { ProviderDashboard } from '@hochzeit/contracts';
 import { Controller, Get, Header, StreamableFile } from '@nestjs/common';
-import { FileReply, Reply } from '../../api/reply.js';
+import { ApiDoc, FileReply, Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
@@ -17,6 +17,7 @@ export class ProviderPortalController {
   @Roles('service_provider')
   @Get('dashboard')
   @Reply(ProviderDashboard)
+  @ApiDoc("The service provider's start page")
   async dashboard(@CurrentUser() provider: AuthUser) {
     const [company, dayContact] = await Promise.all([this.providers.dashboard(provider.id), this.eventSettings.dayContact()]);
     return { ...company, day_contact: dayContact };
@@ -27,6 +28,7 @@ export class ProviderPortalController {
   @FileReply('image/png')
   @Header('Content-Type', 'image/png')
   @Header('Cache-Control', 'private, no-store')
+  @ApiDoc("QR code of a service provider's link")
   async qrCode(@IdParam() id: number) {
     return new StreamableFile(await this.providers.qrCode(id));
   }
