@@ -2,7 +2,7 @@ import { SMS_MESSAGES, SuccessReply } from '@hochzeit/contracts';
 import { Body, Controller, ForbiddenException, Headers, HttpCode, Inject, Post, Req, Res, UseFilters } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { FormBody } from '../../api/json-body.js';
-import { FileReply, Reply } from '../../api/reply.js';
+import { ApiDoc, FileReply, Reply } from '../../api/reply.js';
 import { Public } from '../../auth/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { TwilioIncomingInputDto, TwilioStatusCallbackInputDto } from './dto/sms.input.js';
@@ -27,6 +27,7 @@ export class SmsTwilioController {
 
   @Post('status')
   @Reply(SuccessReply)
+  @ApiDoc('Delivery status callback from Twilio', 403)
   async status(@Req() req: Request, @Headers('x-twilio-signature') signature: string | undefined, @Body() input: TwilioStatusCallbackInputDto) {
     await this.verify(req, signature, SMS_STATUS_CALLBACK_PATH);
     await this.history.applyStatusReport(input.MessageSid, input.MessageStatus, input.ErrorCode);
@@ -37,6 +38,7 @@ export class SmsTwilioController {
   @Post('incoming')
   @HttpCode(200)
   @FileReply('text/xml')
+  @ApiDoc('Incoming SMS from Twilio (STOP and START)', 403)
   async incoming(@Req() req: Request, @Headers('x-twilio-signature') signature: string | undefined, @Body() input: TwilioIncomingInputDto, @Res({ passthrough: true }) res: Response) {
     await this.verify(req, signature, SMS_INCOMING_PATH);
     await this.history.applyIncoming(input.From, input.Body);
