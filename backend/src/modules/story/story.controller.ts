@@ -3,7 +3,7 @@ import { BadRequestException, Body, Controller, Get, Param, Post, Put, Req, Res,
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { JsonBodyLimit } from '../../api/json-body.js';
-import { FileReply, Reply } from '../../api/reply.js';
+import { ApiDoc, FileReply, Reply } from '../../api/reply.js';
 import { Public, Roles } from '../../auth/decorators.js';
 import { acceptedUploads, FileUpload } from '../../common/upload/file-upload.interceptor.js';
 import { webPhotoPolicy } from '../../common/upload/web-photo-policy.js';
@@ -21,6 +21,7 @@ export class StoryController {
   /** Admin-only (the guard's default). */
   @Get('admin')
   @Reply(Story)
+  @ApiDoc('The story draft and its published version')
   get() {
     return this.story.forAdmin();
   }
@@ -29,12 +30,14 @@ export class StoryController {
   @Put('admin')
   @JsonBodyLimit(2 * 1024 * 1024)
   @Reply(Story)
+  @ApiDoc('Save the story draft')
   save(@Body() input: StoryInputDto) {
     return this.story.save(input);
   }
 
   @Post('admin/publish')
   @Reply(Story)
+  @ApiDoc('Publish the story')
   publish(@Body() input: StoryPublishInputDto) {
     return this.story.publish(input.is_published);
   }
@@ -42,6 +45,7 @@ export class StoryController {
   @Roles('guest')
   @Get('guest')
   @Reply(GuestStory)
+  @ApiDoc('The published story')
   forGuest() {
     return this.story.forGuest();
   }
@@ -52,6 +56,7 @@ export class StoryController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @UseInterceptors(FileUpload(webPhotoPolicy(STORY_IMAGE_TOO_LARGE)))
+  @ApiDoc('Upload an image for the story')
   async addImage(@Req() request: Request) {
     const file = acceptedUploads(request).at(0);
     if (!file) throw new BadRequestException(COVER_MISSING);
@@ -66,6 +71,7 @@ export class StoryController {
   @Public()
   @Get('images/:file')
   @FileReply('image/webp')
+  @ApiDoc('A story image')
   async image(@Param('file') fileName: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const file = await this.images.open(fileName);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
