@@ -1,7 +1,7 @@
 import { DownloadLink } from '@hochzeit/contracts';
 import { Controller, Get, Header, StreamableFile } from '@nestjs/common';
 import { create as contentDisposition } from 'content-disposition';
-import { FileReply, Reply } from '../../api/reply.js';
+import { ApiDoc, FileReply, Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { TokenService } from '../../auth/token.service.js';
@@ -26,6 +26,7 @@ export class TimelineCalendarController {
   @Get('guest/calendar.ics')
   @FileReply('text/calendar')
   @Header('Cache-Control', 'private, no-store')
+  @ApiDoc("The guest's timeline as a calendar (iCalendar)")
   async guestCalendar(@CurrentUser() guest: AuthUser) {
     return this.file(await this.calendar.forGuest(guest.id));
   }
@@ -33,6 +34,7 @@ export class TimelineCalendarController {
   @Roles('guest')
   @Get('guest/calendar-link')
   @Reply(DownloadLink)
+  @ApiDoc("Signed link to the guest's calendar")
   guestCalendarLink(@CurrentUser() guest: AuthUser): DownloadLink {
     return { url: this.tokens.signedUrl(guest, GUEST_CALENDAR) };
   }
@@ -41,6 +43,7 @@ export class TimelineCalendarController {
   @Get('service-provider/calendar.ics')
   @FileReply('text/calendar')
   @Header('Cache-Control', 'private, no-store')
+  @ApiDoc("The service provider's timeline as a calendar (iCalendar)")
   async providerCalendar(@CurrentUser() provider: AuthUser) {
     return this.file(await this.calendar.forServiceProvider(provider.id));
   }
@@ -48,6 +51,7 @@ export class TimelineCalendarController {
   @Roles('service_provider')
   @Get('service-provider/calendar-link')
   @Reply(DownloadLink)
+  @ApiDoc("Signed link to the service provider's calendar")
   providerCalendarLink(@CurrentUser() provider: AuthUser): DownloadLink {
     return { url: this.tokens.signedUrl(provider, PROVIDER_CALENDAR) };
   }
