@@ -2,7 +2,7 @@ import { GuestTimelineEvent, ProviderTimelineEvent, SuccessReply, TimelineEvent 
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { z } from 'zod';
 import { CachedReply } from '../../api/cached-reply.js';
-import { Reply } from '../../api/reply.js';
+import { ApiDoc, Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { IdParam } from '../../common/id-param.js';
@@ -17,24 +17,28 @@ export class TimelineController {
   /** Admin-only (the guard's default). */
   @Get('admin')
   @Reply(z.array(TimelineEvent))
+  @ApiDoc("List the day's timeline (admin)")
   list(@Query() filter: TimelineQueryDto) {
     return this.timeline.list(filter);
   }
 
   @Post('admin')
   @Reply(TimelineEvent, 201)
+  @ApiDoc('Create a timeline entry')
   create(@Body() input: TimelineEventInputDto) {
     return this.timeline.create(input);
   }
 
   @Put('admin/:id')
   @Reply(TimelineEvent)
+  @ApiDoc('Update a timeline entry')
   update(@IdParam() id: number, @Body() input: TimelineEventInputDto) {
     return this.timeline.update(id, input);
   }
 
   @Delete('admin/:id')
   @Reply(SuccessReply)
+  @ApiDoc('Delete a timeline entry')
   async remove(@IdParam() id: number) {
     await this.timeline.remove(id);
     return { success: true };
@@ -44,6 +48,7 @@ export class TimelineController {
   @Get('guest')
   @Reply(z.array(GuestTimelineEvent))
   @CachedReply(GUEST_DAY_PLAN_TABLES, { per: 'viewer', browser: 'revalidate' })
+  @ApiDoc('The timeline as the guest sees it')
   forGuest(@CurrentUser() guest: AuthUser) {
     return this.timeline.forGuest(guest.id);
   }
@@ -51,6 +56,7 @@ export class TimelineController {
   @Roles('service_provider')
   @Get('service-provider')
   @Reply(z.array(ProviderTimelineEvent))
+  @ApiDoc('The timeline as the service provider sees it')
   forServiceProvider(@CurrentUser() provider: AuthUser) {
     return this.timeline.forServiceProvider(provider.id);
   }
