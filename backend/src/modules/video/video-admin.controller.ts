@@ -2,7 +2,7 @@ import { CastleVideo } from '@hochzeit/contracts';
 import { BadRequestException, Controller, Get, Post, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Reply } from '../../api/reply.js';
+import { ApiDoc, Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser } from '../../auth/decorators.js';
 import { TokenService } from '../../auth/token.service.js';
@@ -22,6 +22,7 @@ export class VideoAdminController {
   /** The video guests see now, with a signed address to preview it. */
   @Get()
   @Reply(CastleVideo)
+  @ApiDoc("The wedding video's details (admin)")
   async show(@CurrentUser() admin: AuthUser): Promise<CastleVideo> {
     return this.describe(admin, await this.video.current());
   }
@@ -32,6 +33,7 @@ export class VideoAdminController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @UseInterceptors(FileUpload(videoPolicy()))
+  @ApiDoc('Upload the wedding video')
   async replace(@CurrentUser() admin: AuthUser, @Req() request: Request): Promise<CastleVideo> {
     const file = acceptedUploads(request).at(0);
     if (!file) throw new BadRequestException('Bitte wählen Sie ein Video aus.');
