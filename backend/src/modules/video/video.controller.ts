@@ -2,7 +2,7 @@ import { VideoUrlReply } from '@hochzeit/contracts';
 import { Controller, Get, Headers, HttpException, HttpStatus, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import parseRange from 'range-parser';
-import { FileReply, Reply } from '../../api/reply.js';
+import { ApiDoc, FileReply, Reply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { TokenService } from '../../auth/token.service.js';
@@ -22,6 +22,7 @@ export class VideoController {
   /** A signed URL for <video src>, which cannot send an Authorization header. */
   @Get()
   @Reply(VideoUrlReply)
+  @ApiDoc('Signed link to the wedding video')
   url(@CurrentUser() user: AuthUser) {
     return { url: this.tokens.signedUrl(user, VIDEO_PATH, '12h') };
   }
@@ -32,6 +33,7 @@ export class VideoController {
    */
   @Get(VIDEO_FILE)
   @FileReply('video/mp4')
+  @ApiDoc('The wedding video (byte ranges)')
   async stream(@Headers('range') rangeHeader: string | undefined, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const video = await this.video.current();
     const size = await this.video.size(video);
