@@ -1,6 +1,6 @@
 import { WeatherReply } from '@hochzeit/contracts';
 import { Controller, Get } from '@nestjs/common';
-import { Reply } from '../../api/reply.js';
+import { ApiDoc, Reply } from '../../api/reply.js';
 import { Roles } from '../../auth/decorators.js';
 import { WeatherService } from './weather.service.js';
 
@@ -16,6 +16,7 @@ export class WeatherController {
   @Roles('admin', 'guest', 'service_provider')
   @Get('weather')
   @Reply(WeatherReply)
+  @ApiDoc('Weather forecast at the venue')
   get() {
     return this.weather.get();
   }
