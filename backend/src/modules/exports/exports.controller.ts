@@ -2,7 +2,7 @@ import { type EventSettings, EXPORT_GUEST_TYPE, type ExportFormat, ExportService
 import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { FileReply, Reply } from '../../api/reply.js';
+import { ApiDoc, FileReply, Reply } from '../../api/reply.js';
 import { PdfRenderer } from '../../common/pdf/pdf-renderer.js';
 import { csvStream, type CsvColumn } from './csv.js';
 import { xlsxFile } from './xlsx.js';
@@ -35,12 +35,14 @@ export class ExportsController {
 
   @Get('service-providers')
   @Reply(z.array(ExportServiceProvider))
+  @ApiDoc('Export the service providers')
   serviceProviders() {
     return this.exports.serviceProviders();
   }
 
   @Get('stats')
   @Reply(ExportStats)
+  @ApiDoc('Export the statistics')
   stats() {
     return this.exports.stats();
   }
@@ -48,6 +50,7 @@ export class ExportsController {
   /** Guests grouped by family/group; type all, inner_circle or appero. */
   @Get('guest-list')
   @FileReply(FILE_TYPES)
+  @ApiDoc('Export the guest list')
   async guestList(@Query() query: GuestListExportQueryDto, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const event = await this.exports.event();
     const parts = GUEST_LIST_FILE_PARTS[query.type];
@@ -61,6 +64,7 @@ export class ExportsController {
   /** Rooms by location with the guests in each. */
   @Get('room-list')
   @FileReply(FILE_TYPES)
+  @ApiDoc('Export the room list')
   async roomList(@Query() query: RoomListExportQueryDto, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const event = await this.exports.event();
     const rooms = await this.exports.roomList();
@@ -71,6 +75,7 @@ export class ExportsController {
   /** A day plan grouped by day: of Apéro guests, Inner Circle guests, or one service provider. */
   @Get('timeline')
   @FileReply(FILE_TYPES)
+  @ApiDoc('Export the timeline')
   async timeline(@Query() query: TimelineExportQueryDto, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const event = await this.exports.event();
     const provider = query.type === 'service_provider' ? await this.exports.provider(query.service_provider_id!) : undefined;
@@ -85,6 +90,7 @@ export class ExportsController {
   /** The RSVP overview's guests with their answers, filtered like the overview (status, guest type, group). */
   @Get('rsvp')
   @FileReply(FILE_TYPES)
+  @ApiDoc('Export the RSVP list')
   async rsvpList(@Query() query: RsvpExportQueryDto, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const event = await this.exports.event();
     const { format, ...filter } = query;
@@ -102,6 +108,7 @@ export class ExportsController {
   /** The print pack's invitation cards (A6, four to an A4 sheet, crop marks) with personal QR codes. */
   @Get('invitation-cards')
   @FileReply(EXPORT_CONTENT_TYPES.pdf)
+  @ApiDoc('Export invitation cards with QR codes')
   async invitationCards(@Query() query: InvitationCardsQueryDto, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const event = await this.exports.event();
     const cards = await this.invitations.cards(query);
