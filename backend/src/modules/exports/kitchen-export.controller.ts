@@ -1,7 +1,7 @@
 import { KITCHEN_TEXTS } from '@hochzeit/contracts';
 import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import { FileReply } from '../../api/reply.js';
+import { ApiDoc, FileReply } from '../../api/reply.js';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser, Roles } from '../../auth/decorators.js';
 import { PdfRenderer } from '../../common/pdf/pdf-renderer.js';
@@ -29,6 +29,7 @@ export class KitchenExportController {
 
   @Get('kitchen-list')
   @FileReply([EXPORT_CONTENT_TYPES.pdf, EXPORT_CONTENT_TYPES.csv, EXPORT_CONTENT_TYPES.xlsx])
+  @ApiDoc('Export the kitchen list')
   async kitchenList(@Query() query: KitchenListExportQueryDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     if (user.type === 'service_provider') await this.kitchen.assertCatering(user.id);
     const [event, list] = await Promise.all([this.exports.event(), this.kitchen.list()]);
