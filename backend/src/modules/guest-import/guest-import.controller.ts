@@ -2,7 +2,7 @@ import { GuestImportReport, IMPORT_MESSAGES } from '@hochzeit/contracts';
 import { BadRequestException, Body, Controller, Post, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Reply } from '../../api/reply.js';
+import { ApiDoc, Reply } from '../../api/reply.js';
 import { GuestImportFormDto } from './dto/guest-import.form.js';
 import { acceptedUploads, FileUpload } from '../../common/upload/file-upload.interceptor.js';
 import { guestImportPolicy } from './import-policy.js';
@@ -34,6 +34,7 @@ export class GuestImportController {
     },
   })
   @UseInterceptors(FileUpload(guestImportPolicy))
+  @ApiDoc('Import guests from a CSV or Excel file')
   run(@Body() form: GuestImportFormDto, @Req() request: Request) {
     const file = acceptedUploads(request).at(0);
     if (!file) throw new BadRequestException(IMPORT_MESSAGES.fileMissing);
