@@ -10,7 +10,7 @@ import {
 import { Body, Controller, Get, Logger, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { createZodDto } from 'nestjs-zod';
-import { Reply } from '../../api/reply.js';
+import { ApiDoc, Reply } from '../../api/reply.js';
 import { Public } from '../../auth/decorators.js';
 import { z } from 'zod';
 import { RemotePreviewsService } from './remote-previews.service.js';
@@ -33,6 +33,7 @@ export class RemoteReleasesController {
   /** Admins only: which release of each area is live, what could be previewed, and what happened. */
   @Get('remote-releases')
   @Reply(z.array(RemoteReleaseOverview))
+  @ApiDoc('Frontend releases and previews')
   overview() {
     return this.catalog.overview();
   }
@@ -40,6 +41,7 @@ export class RemoteReleasesController {
   /** Admins only: a link that pins this release for whoever opens it (a tester, the smoke gate). */
   @Post('remote-previews')
   @Reply(RemotePreviewLink, 201)
+  @ApiDoc('Create a preview link for a frontend release')
   create(@Body() input: RemotePreviewInputDto) {
     return this.previews.createLink(input.remote, input.version);
   }
@@ -48,6 +50,7 @@ export class RemoteReleasesController {
   @Public()
   @Post('remote-previews/resolve')
   @Reply(RemotePreviewRelease)
+  @ApiDoc('Resolve a preview link', 403, 404)
   resolve(@Body() input: RemotePreviewResolveInputDto) {
     return this.previews.resolve(input.token);
   }
@@ -59,6 +62,7 @@ export class RemoteReleasesController {
   @Public()
   @Post('remote-failures')
   @Reply(SuccessReply, 202)
+  @ApiDoc('Report a frontend that failed to load', 429)
   report(@Body() report: RemoteFailureReportDto, @Req() req: Request) {
     this.logger.warn(
       { remote: report.remote, version: report.version, reason: report.reason, fell_back_to: report.fell_back_to, client: req.ip, user_agent: req.get('user-agent') ?? null },
