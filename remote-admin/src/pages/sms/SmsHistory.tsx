@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { MESSAGE_CHANNEL_CHOICE_LABELS, MESSAGE_MEDIUM_LABELS, SMS_BATCH_KIND_LABELS, SMS_MESSAGE_STATE_LABELS } from '@hochzeit/contracts';
 import { emailCount, messageErrorCodeText } from '@hochzeit/contracts/sms-text';
 import { errorMessage, Loading, useQuery } from '@hochzeit/shared-ui';
-import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
+import { Field, formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { SMS_DATA, smsBatchQuery, useAdminChange } from '../../lib/queries';
 import { useNotice } from '../../lib/use-notice';
+import { ListFilters } from '../../lib/ResponsiveList';
+import { Options } from '../../lib/Options';
 import { type SmsBatchRow, type SmsMessageItem, smsApi } from './sms-api';
 import { countsText } from './sms-model';
 
@@ -33,8 +35,22 @@ function leftOut(batch: SmsBatchRow): string {
 
 /** A refusal's code as the sender named it: Twilio's error code for SMS, the SMTP reply code for e-mail. */
 
-/** 'Versandverlauf': the latest batches, each with its messages on demand. */
+/** Whether a batch matches the words searched for (its text, subject or event) and the chosen kind. */
+function matches(batch: SmsBatchRow, search: string, kind: string) {
+  if (kind && batch.kind !== kind) return false;
+  const text = [batch.message, batch.subject, batch.event_title].filter(Boolean).join(' ').toLocaleLowerCase('de');
+  return search
+    .toLocaleLowerCase('de')
+    .split(/\s+/)
+    .every((word) => text.includes(word));
+}
+
+/** 'Versandverlauf': the latest batches, searchable by text and filtered by kind, each with its messages on demand. */
 export function SmsHistory({ batches, loading, failed }: { batches: SmsBatchRow[] | null; loading: boolean; failed: boolean }) {
+  const [search, setSearch] = useState('');
+  const [kind, setKind] = useState('');
+  const shown = batches?.filter((batch) => matches(batch, search.trim(), kind));
+  const kinds = [...new Set((batches ?? []).map((batch) => batch.kind))];
   return (
     <section className="card section" aria-labelledby="sms-history-title">
       <h2 id="sms-history-title">Versandverlauf</h2>
@@ -46,11 +62,24 @@ export function SmsHistory({ batches, loading, failed }: { batches: SmsBatchRow[
       {loading && !batches && <Loading />}
       {batches && batches.length === 0 && <p className="muted">Noch keine SMS versendet.</p>}
       {batches && batches.length > 0 && (
-        <ul className="sms-batches">
-          {batches.map((batch) => (
-            <BatchItem key={batch.id} batch={batch} />
-          ))}
-        </ul>
+        <>
+          <ListFilters label="Versandverlauf durchsuchen">
+            <Field label="Suchen">
+              <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Text, Betreff oder Ereignis" />
+            </Field>
+            <Field label="Art">
+              <select value={kind} onChange={(e) => setKind(e.target.value)}>
+                <Options items={kinds} label={(k) => SMS_BATCH_KIND_LABELS[k]} placeholder="Alle" />
+              </select>
+            </Field>
+          </ListFilters>
+          {shown?.length === 0 && <p className="muted">Kein Versand gefunden.</p>}
+          <ul className="sms-batches">
+            {shown?.map((batch) => (
+              <BatchItem key={batch.id} batch={batch} />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
@@ -78,7 +107,7 @@ function BatchItem({ batch }: { batch: SmsBatchRow }) {
         </button>
       </div>
       {batch.subject && <p className="sms-batch__subject">Betreff: {batch.subject}</p>}
-      <p className="sms-batch__text">{batch.message}</p>
+      <p className={open ? 'sms-batch__text' : 'sms-batch__text sms-batch__text--folded'}>{batch.message}</p>
       <p className="muted">
         {countsText(batch.counts, SMS_MESSAGE_STATE_LABELS)}
         {leftOut(batch)}

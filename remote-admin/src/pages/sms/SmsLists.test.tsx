@@ -129,3 +129,21 @@ it('lists the e-mail addresses that unsubscribed, with the guest they belong to'
   const item = await within(section).findByRole('listitem');
   expect(item).toHaveTextContent('jonas@example.ch · Jonas Brunner · abgemeldet am 01.06.2025, 12:00');
 });
+
+it('searches the history by its text and filters it by kind', async () => {
+  const reminder = batch(5, { kind: 'reminder', event_title: 'Apéro', message: 'Gleich geht es los' });
+  const invitation = batch(6, { kind: 'guest_types', message: 'Herzlich willkommen' });
+  mockApi(routes({ 'GET /api/sms/batches': { channel: 'twilio', from: '+41790000000', email_channel: 'smtp', batches: [reminder, invitation] } }));
+  await renderPage();
+  const history = screen.getByRole('region', { name: 'Versandverlauf' });
+  const sends = async () => (await within(history).findAllByRole('listitem', { name: /^Versand vom/ })).map((li) => li.getAttribute('aria-label'));
+  expect(await sends()).toHaveLength(2);
+  const search = within(history).getByRole('searchbox', { name: 'Suchen' });
+  await userEvent.type(search, 'apéro');
+  expect(await sends()).toEqual(['Versand vom 07.06.2025, 14:30 · Erinnerung: Apéro']);
+  await userEvent.clear(search);
+  await userEvent.selectOptions(within(history).getByLabelText('Art'), 'guest_types');
+  expect(await sends()).toEqual(['Versand vom 07.06.2025, 14:30 · Gasttypen']);
+  await userEvent.type(search, 'niemand');
+  expect(within(history).getByText('Kein Versand gefunden.')).toBeInTheDocument();
+});
