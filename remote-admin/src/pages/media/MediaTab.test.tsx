@@ -351,3 +351,34 @@ describe('on a phone', () => {
     }
   });
 });
+
+it('searches the media by file name, description and uploader; takes the folder and search from the address', async () => {
+  mockApi(routes([photo(1), photo(2, { filename: 'torte.jpg', description: 'Die Hochzeitstorte', uploader_name: null })]));
+  renderPage();
+  await screen.findByRole('row', { name: 'foto-1.jpg' });
+  const search = screen.getByRole('searchbox', { name: 'Suchen' });
+  await userEvent.type(search, 'hochzeitstorte');
+  expect(screen.getByRole('row', { name: 'torte.jpg' })).toBeInTheDocument();
+  expect(screen.queryByRole('row', { name: 'foto-1.jpg' })).toBeNull();
+  expect(screen.getByText(/1 gefunden/)).toBeInTheDocument();
+  await userEvent.clear(search);
+  await userEvent.type(search, 'anna');
+  expect(screen.getByRole('row', { name: 'foto-1.jpg' })).toBeInTheDocument();
+  expect(screen.queryByRole('row', { name: 'torte.jpg' })).toBeNull();
+  await userEvent.type(search, ' niemand');
+  expect(screen.getByText('Keine Medien gefunden.')).toBeInTheDocument();
+});
+
+it('opens the folder and the search a link asks for (/admin/media?folder=hochzeit&q=torte)', async () => {
+  window.history.pushState({}, '', '/admin/media?folder=hochzeit&q=torte');
+  try {
+    const api = mockApi(routes());
+    renderPage();
+    expect(await screen.findByText('Noch keine Medien in diesem Ordner.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ordner')).toHaveValue('hochzeit');
+    expect(screen.getByRole('searchbox', { name: 'Suchen' })).toHaveValue('torte');
+    expect(api.calls.map((c) => c.path + c.search)).toContain('/api/media/admin/list?folder=hochzeit');
+  } finally {
+    window.history.pushState({}, '', '/');
+  }
+});

@@ -10,12 +10,30 @@ import { useFolderLabels } from './folder-labels';
 import { MediaTable } from './MediaTable';
 import { UploadForm } from './UploadForm';
 import { Options } from '../../lib/Options';
+import { ListFilters } from '../../lib/ResponsiveList';
+
+/** The folder a link asks for; an unknown one is all folders. */
+function folderFromSearch(search: string): MediaFolder | '' {
+  const folder = new URLSearchParams(search).get('folder');
+  return MEDIA_FOLDERS.find((f) => f === folder) ?? '';
+}
+
+/** Whether every word searched for is in the file name, the description or the uploader's name. */
+const matchesSearch = (item: MediaItemJson, search: string) => {
+  const text = [item.filename, item.description, item.uploader_name].filter(Boolean).join(' ').toLocaleLowerCase('de');
+  return search
+    .toLocaleLowerCase('de')
+    .split(/\s+/)
+    .every((word) => text.includes(word));
+};
 
 export const MEDIA_LIST_FAILED = 'Die Medien konnten nicht geladen werden. Bitte versuchen Sie es später erneut.';
 
-/** 'Medienverwaltung': folder filter, upload, downloads, the castle video and the media table. */
+/** 'Medienverwaltung': search and folder filter (also from the address), upload, downloads, the castle video and the media table. */
 export function MediaTab() {
-  const [folder, setFolder] = useState<MediaFolder | ''>('');
+  // A link may open a folder or a search (/admin/media?folder=hochzeit&q=torte).
+  const [folder, setFolder] = useState<MediaFolder | ''>(() => folderFromSearch(window.location.search));
+  const [search, setSearch] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
   const queryClient = useQueryClient();
   // While another folder loads, the table shows the previous folder's media.
   const list = useQuery({ ...mediaListQuery(folder), placeholderData: (previous) => previous });
@@ -24,6 +42,7 @@ export function MediaTab() {
   const reload = useRefresh(MEDIA_DATA);
   const folderLabels = useFolderLabels();
   const items = list.data;
+  const found = items?.filter((item) => matchesSearch(item, search.trim())) ?? [];
   const failed = list.isError;
 
   /** A medium changed or deleted in its row: the server's reply goes into the cached list. */
@@ -54,14 +73,17 @@ export function MediaTab() {
         <CastleVideoSection />
       </div>
 
-      <div className="page-header section">
-        <h2>Medien</h2>
+      <h2 className="section">Medien</h2>
+      <ListFilters label="Medien suchen und filtern">
+        <Field label="Suchen">
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Dateiname, Beschreibung oder Name" />
+        </Field>
         <Field label="Ordner">
           <select value={folder} onChange={(e) => setFolder(e.target.value as MediaFolder | '')}>
             <Options placeholder="Alle Ordner" items={MEDIA_FOLDERS} label={(f) => folderLabels[f]} />
           </select>
         </Field>
-      </div>
+      </ListFilters>
       {list.isPending ? (
         <Loading />
       ) : failed && !items ? (
@@ -80,16 +102,21 @@ export function MediaTab() {
           <p className="muted" aria-live="polite">
             {items.length === 1 ? '1 Medium' : `${items.length} Medien`}
             {items.some((i) => i.hidden) && `, davon ${items.filter((i) => i.hidden).length} ausgeblendet`}
+            {found.length < items.length && ` – ${found.length} gefunden`}
           </p>
-          <MediaTable
-            key={folder}
-            items={items}
-            categories={categories.data ?? []}
-            groups={groups.data ?? []}
-            onChanged={replace}
-            onRemoved={removed}
-            onReload={reload}
-          />
+          {found.length === 0 ? (
+            <EmptyState title="Keine Medien gefunden." />
+          ) : (
+            <MediaTable
+              key={folder}
+              items={found}
+              categories={categories.data ?? []}
+              groups={groups.data ?? []}
+              onChanged={replace}
+              onRemoved={removed}
+              onReload={reload}
+            />
+          )}
         </>
       )}
     </div>
