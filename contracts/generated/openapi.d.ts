@@ -7,8 +7,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the admin accounts */
         get: operations["AdminAccounts_list"];
         put?: never;
+        /** Create an admin account */
         post: operations["AdminAccounts_create"];
         delete?: never;
         options?: never;
@@ -26,6 +28,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete an admin account */
         delete: operations["AdminAccounts_remove"];
         options?: never;
         head?: never;
@@ -39,7 +42,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The backup settings */
         get: operations["Backup_settings"];
+        /** Update the backup settings */
         put: operations["Backup_update"];
         post?: never;
         delete?: never;
@@ -55,8 +60,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Backups and the running backup */
         get: operations["Backup_overview"];
         put?: never;
+        /** Start a backup */
         post: operations["Backup_start"];
         delete?: never;
         options?: never;
@@ -71,7 +78,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Download a backup file */
         get: operations["Backup_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The wedding at a glance: the dashboard’s figures and what is still to do */
+        get: operations["AdminDashboard_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -89,6 +114,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Remove the demo data */
         post: operations["DemoData_remove"];
         delete?: never;
         options?: never;
@@ -103,6 +129,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List addresses that unsubscribed */
         get: operations["Email_list"];
         put?: never;
         post?: never;
@@ -119,7 +146,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The wedding's settings with the day's contact (admin) */
         get: operations["EventSettings_getForAdmin"];
+        /** Update the wedding's settings */
         put: operations["EventSettings_update"];
         post?: never;
         delete?: never;
@@ -137,7 +166,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Upload the cover photo */
         post: operations["EventSettings_replaceCover"];
+        /** Remove the cover photo */
         delete: operations["EventSettings_removeCover"];
         options?: never;
         head?: never;
@@ -151,8 +182,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the guests' relations */
         get: operations["Relations_listAssignments"];
         put?: never;
+        /** Give a guest a relation */
         post: operations["Relations_createAssignment"];
         delete?: never;
         options?: never;
@@ -170,6 +203,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove a guest's relation */
         delete: operations["Relations_removeAssignment"];
         options?: never;
         head?: never;
@@ -183,8 +217,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List guest groups */
         get: operations["GuestGroups_list"];
         put?: never;
+        /** Create a guest group */
         post: operations["GuestGroups_create"];
         delete?: never;
         options?: never;
@@ -202,6 +238,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a guest group */
         delete: operations["GuestGroups_remove"];
         options?: never;
         head?: never;
@@ -217,6 +254,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add a guest to a group */
         post: operations["GuestGroups_addGuest"];
         delete?: never;
         options?: never;
@@ -234,6 +272,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove a guest from a group */
         delete: operations["GuestGroups_removeGuest"];
         options?: never;
         head?: never;
@@ -247,6 +286,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** All guest pages (admin) */
         get: operations["GuestPages_all"];
         put?: never;
         post?: never;
@@ -264,6 +304,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Save the castle page */
         put: operations["GuestPages_saveCastle"];
         post?: never;
         delete?: never;
@@ -280,6 +321,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Save the directions page */
         put: operations["GuestPages_saveDirections"];
         post?: never;
         delete?: never;
@@ -296,6 +338,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Save the dress code page */
         put: operations["GuestPages_saveDressCode"];
         post?: never;
         delete?: never;
@@ -312,6 +355,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Save the gallery folders' texts */
         put: operations["GuestPages_saveGalleryFolders"];
         post?: never;
         delete?: never;
@@ -328,6 +372,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Save the payment page */
         put: operations["GuestPages_savePayment"];
         post?: never;
         delete?: never;
@@ -343,8 +388,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List guests */
         get: operations["GuestsAdmin_list"];
         put?: never;
+        /** Create a guest */
         post: operations["GuestsAdmin_create"];
         delete?: never;
         options?: never;
@@ -360,8 +407,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Update a guest */
         put: operations["GuestsAdmin_update"];
         post?: never;
+        /** Delete a guest */
         delete: operations["GuestsAdmin_remove"];
         options?: never;
         head?: never;
@@ -377,6 +426,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Give a guest a new invitation link */
         post: operations["GuestsAdmin_regenerateToken"];
         delete?: never;
         options?: never;
@@ -393,6 +443,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Import guests from a CSV or Excel file */
         post: operations["GuestImport_run"];
         delete?: never;
         options?: never;
@@ -407,6 +458,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Inner-circle guests who can get a room */
         get: operations["Rooms_innerCircleGuests"];
         put?: never;
         post?: never;
@@ -423,6 +475,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The kitchen list (admin) */
         get: operations["AdminKitchen_list"];
         put?: never;
         post?: never;
@@ -439,8 +492,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List locations */
         get: operations["Locations_list"];
         put?: never;
+        /** Create a location */
         post: operations["Locations_create"];
         delete?: never;
         options?: never;
@@ -456,8 +511,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Update a location */
         put: operations["Locations_update"];
         post?: never;
+        /** Delete a location */
         delete: operations["Locations_remove"];
         options?: never;
         head?: never;
@@ -471,8 +528,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List menus */
         get: operations["Menus_list"];
         put?: never;
+        /** Create a menu */
         post: operations["Menus_create"];
         delete?: never;
         options?: never;
@@ -488,8 +547,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Update a menu */
         put: operations["Menus_update"];
         post?: never;
+        /** Delete a menu */
         delete: operations["Menus_remove"];
         options?: never;
         head?: never;
@@ -503,8 +564,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List relation types */
         get: operations["Relations_listTypes"];
         put?: never;
+        /** Create a relation type */
         post: operations["Relations_createType"];
         delete?: never;
         options?: never;
@@ -522,6 +585,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a relation type */
         delete: operations["Relations_removeType"];
         options?: never;
         head?: never;
@@ -535,8 +599,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List room assignments */
         get: operations["Rooms_listAssignments"];
         put?: never;
+        /** Assign a guest to a room */
         post: operations["Rooms_assign"];
         delete?: never;
         options?: never;
@@ -554,6 +620,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove a room assignment */
         delete: operations["Rooms_unassign"];
         options?: never;
         head?: never;
@@ -567,8 +634,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List rooms */
         get: operations["Rooms_listRooms"];
         put?: never;
+        /** Create a room */
         post: operations["Rooms_createRoom"];
         delete?: never;
         options?: never;
@@ -584,6 +653,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Update a room */
         put: operations["Rooms_updateRoom"];
         post?: never;
         delete?: never;
@@ -599,6 +669,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** RSVP overview of all guests */
         get: operations["AdminRsvp_overview"];
         put?: never;
         post?: never;
@@ -615,7 +686,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The RSVP reminder settings */
         get: operations["RsvpReminders_settings"];
+        /** Update the RSVP reminder settings */
         put: operations["RsvpReminders_update"];
         post?: never;
         delete?: never;
@@ -632,8 +705,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Answer the RSVP for a guest */
         put: operations["AdminRsvp_answer"];
         post?: never;
+        /** Reset a guest's RSVP */
         delete: operations["AdminRsvp_reset"];
         options?: never;
         head?: never;
@@ -647,7 +722,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The RSVP settings */
         get: operations["AdminRsvp_settings"];
+        /** Update the RSVP settings */
         put: operations["AdminRsvp_updateSettings"];
         post?: never;
         delete?: never;
@@ -663,8 +740,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List service providers */
         get: operations["ServiceProvidersAdmin_list"];
         put?: never;
+        /** Create a service provider */
         post: operations["ServiceProvidersAdmin_create"];
         delete?: never;
         options?: never;
@@ -679,9 +758,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A service provider */
         get: operations["ServiceProvidersAdmin_get"];
+        /** Update a service provider */
         put: operations["ServiceProvidersAdmin_update"];
         post?: never;
+        /** Delete a service provider */
         delete: operations["ServiceProvidersAdmin_remove"];
         options?: never;
         head?: never;
@@ -697,6 +779,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Give a service provider a new link */
         post: operations["ServiceProvidersAdmin_regenerateToken"];
         delete?: never;
         options?: never;
@@ -711,8 +794,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List a service provider's documents */
         get: operations["ProviderDocuments_list"];
         put?: never;
+        /** Upload a document for a service provider */
         post: operations["ProviderDocuments_upload"];
         delete?: never;
         options?: never;
@@ -730,6 +815,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a service provider's document */
         delete: operations["ProviderDocuments_remove"];
         options?: never;
         head?: never;
@@ -743,6 +829,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Download a service provider's document */
         get: operations["ProviderDocuments_download"];
         put?: never;
         post?: never;
@@ -761,7 +848,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign out every admin session */
         post: operations["AdminAccounts_endAllAdminSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sign-in-failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the recent failed admin sign-ins */
+        get: operations["SignInFailures_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -775,8 +880,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the ticker messages */
         get: operations["Ticker_list"];
         put?: never;
+        /** Create a ticker message */
         post: operations["Ticker_create"];
         delete?: never;
         options?: never;
@@ -792,8 +899,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Update a ticker message */
         put: operations["Ticker_update"];
         post?: never;
+        /** Delete a ticker message */
         delete: operations["Ticker_remove"];
         options?: never;
         head?: never;
@@ -807,8 +916,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The wedding video's details (admin) */
         get: operations["VideoAdmin_show"];
         put?: never;
+        /** Upload the wedding video */
         post: operations["VideoAdmin_replace"];
         delete?: never;
         options?: never;
@@ -823,8 +934,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The wish list (admin) */
         get: operations["Wishlist_forAdmin"];
         put?: never;
+        /** Save the wish list */
         post: operations["Wishlist_save"];
         delete?: never;
         options?: never;
@@ -841,6 +954,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in with a guest's personal link */
         post: operations["Auth_guestLogin"];
         delete?: never;
         options?: never;
@@ -857,6 +971,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in as an admin */
         post: operations["Auth_login"];
         delete?: never;
         options?: never;
@@ -872,6 +987,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Change the signed-in admin's password */
         put: operations["AdminAccounts_changePassword"];
         post?: never;
         delete?: never;
@@ -889,6 +1005,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in with a service provider's personal link */
         post: operations["Auth_serviceProviderLogin"];
         delete?: never;
         options?: never;
@@ -903,8 +1020,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The unsubscribe page (HTML) */
         get: operations["Email_page"];
         put?: never;
+        /** Unsubscribe from e-mails in one click (RFC 8058) */
         post: operations["Email_oneClick"];
         delete?: never;
         options?: never;
@@ -921,6 +1040,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Confirm unsubscribing from e-mails */
         post: operations["Email_confirm"];
         delete?: never;
         options?: never;
@@ -935,6 +1055,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The wedding's settings (date, venue, cover) */
         get: operations["EventSettings_get"];
         put?: never;
         post?: never;
@@ -951,6 +1072,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The cover photo in one size */
         get: operations["EventSettings_cover"];
         put?: never;
         post?: never;
@@ -967,6 +1089,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Export the guest list */
         get: operations["Exports_guestList"];
         put?: never;
         post?: never;
@@ -983,6 +1106,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Export invitation cards with QR codes */
         get: operations["Exports_invitationCards"];
         put?: never;
         post?: never;
@@ -999,6 +1123,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Export the kitchen list */
         get: operations["KitchenExport_kitchenList"];
         put?: never;
         post?: never;
@@ -1015,6 +1140,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Export the room list */
         get: operations["Exports_roomList"];
         put?: never;
         post?: never;
@@ -1031,6 +1157,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Export the RSVP list */
         get: operations["Exports_rsvpList"];
         put?: never;
         post?: never;
@@ -1047,6 +1174,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Export the service providers */
         get: operations["Exports_serviceProviders"];
         put?: never;
         post?: never;
@@ -1063,6 +1191,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Export the statistics */
         get: operations["Exports_stats"];
         put?: never;
         post?: never;
@@ -1079,6 +1208,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Export the timeline */
         get: operations["Exports_timeline"];
         put?: never;
         post?: never;
@@ -1095,6 +1225,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** QR code of a guest's invitation link */
         get: operations["GuestsAdmin_qrCode[0]"];
         put?: never;
         post?: never;
@@ -1111,6 +1242,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Signed link to the guest's calendar */
         get: operations["TimelineCalendar_guestCalendarLink"];
         put?: never;
         post?: never;
@@ -1127,6 +1259,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The guest's timeline as a calendar (iCalendar) */
         get: operations["TimelineCalendar_guestCalendar"];
         put?: never;
         post?: never;
@@ -1143,6 +1276,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The guest's start page */
         get: operations["GuestPortal_dashboard"];
         put?: never;
         post?: never;
@@ -1159,6 +1293,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The guest's party (who comes with them) */
         get: operations["GuestPortal_group"];
         put?: never;
         post?: never;
@@ -1175,6 +1310,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A menu as the guest reads it */
         get: operations["GuestPortal_menu"];
         put?: never;
         post?: never;
@@ -1191,6 +1327,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The castle page */
         get: operations["GuestPages_castle"];
         put?: never;
         post?: never;
@@ -1207,6 +1344,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The directions page */
         get: operations["GuestPages_directions"];
         put?: never;
         post?: never;
@@ -1223,6 +1361,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The dress code page */
         get: operations["GuestPages_dressCode"];
         put?: never;
         post?: never;
@@ -1239,6 +1378,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The gallery folders' texts */
         get: operations["GuestPages_galleryFolders"];
         put?: never;
         post?: never;
@@ -1255,6 +1395,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The payment page */
         get: operations["GuestPages_payment"];
         put?: never;
         post?: never;
@@ -1271,6 +1412,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** QR code of a guest's invitation link */
         get: operations["GuestsAdmin_qrCode[1]"];
         put?: never;
         post?: never;
@@ -1287,7 +1429,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The guest's RSVP and its deadline */
         get: operations["GuestRsvp_get"];
+        /** Answer the RSVP as a guest */
         put: operations["GuestRsvp_answer"];
         post?: never;
         delete?: never;
@@ -1303,6 +1447,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The wish list as guests see it */
         get: operations["Wishlist_forGuest"];
         put?: never;
         post?: never;
@@ -1319,6 +1464,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Health check */
         get: operations["Health_health"];
         put?: never;
         post?: never;
@@ -1338,6 +1484,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a photo or video */
         delete: operations["MediaAdmin_remove"];
         options?: never;
         head?: never;
@@ -1351,6 +1498,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Download photos as a ZIP (folder or photo group) */
         get: operations["MediaDownloads_adminDownload"];
         put?: never;
         post?: never;
@@ -1367,6 +1515,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Signed link to a photo ZIP (admin) */
         get: operations["MediaDownloads_adminDownloadLink"];
         put?: never;
         post?: never;
@@ -1383,6 +1532,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List all media (admin) */
         get: operations["MediaAdmin_list"];
         put?: never;
         post?: never;
@@ -1399,8 +1549,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A photo's categories */
         get: operations["MediaAdmin_categories"];
         put?: never;
+        /** Set a photo's categories */
         post: operations["MediaAdmin_setCategories"];
         delete?: never;
         options?: never;
@@ -1415,8 +1567,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A photo's photo groups */
         get: operations["MediaAdmin_groups"];
         put?: never;
+        /** Set a photo's photo groups */
         post: operations["MediaAdmin_setGroups"];
         delete?: never;
         options?: never;
@@ -1432,6 +1586,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Hide or show a photo for guests */
         put: operations["MediaAdmin_setHidden"];
         post?: never;
         delete?: never;
@@ -1447,8 +1602,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List photo categories */
         get: operations["PhotoCategories_list"];
         put?: never;
+        /** Create a photo category */
         post: operations["PhotoCategories_create"];
         delete?: never;
         options?: never;
@@ -1464,8 +1621,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Rename a photo category */
         put: operations["PhotoCategories_rename"];
         post?: never;
+        /** Delete a photo category */
         delete: operations["PhotoCategories_remove"];
         options?: never;
         head?: never;
@@ -1479,8 +1638,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List photo groups */
         get: operations["PhotoGroups_list"];
         put?: never;
+        /** Create a photo group */
         post: operations["PhotoGroups_create"];
         delete?: never;
         options?: never;
@@ -1496,8 +1657,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Rename a photo group */
         put: operations["PhotoGroups_rename"];
         post?: never;
+        /** Delete a photo group */
         delete: operations["PhotoGroups_remove"];
         options?: never;
         head?: never;
@@ -1511,8 +1674,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List a photo group's guests */
         get: operations["PhotoGroups_guests"];
         put?: never;
+        /** Add a guest to a photo group */
         post: operations["PhotoGroups_addGuest"];
         delete?: never;
         options?: never;
@@ -1530,6 +1695,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove a guest from a photo group */
         delete: operations["PhotoGroups_removeGuest"];
         options?: never;
         head?: never;
@@ -1545,6 +1711,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Upload photos or videos as admin */
         post: operations["MediaAdmin_upload"];
         delete?: never;
         options?: never;
@@ -1559,6 +1726,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Newest photos for the photo wall */
         get: operations["MediaAdmin_wall"];
         put?: never;
         post?: never;
@@ -1575,6 +1743,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Download the guest's photos as a ZIP */
         get: operations["MediaDownloads_guestDownload"];
         put?: never;
         post?: never;
@@ -1591,6 +1760,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Signed link to the guest's photo ZIP */
         get: operations["MediaDownloads_guestDownloadLink"];
         put?: never;
         post?: never;
@@ -1607,6 +1777,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The guest's photo gallery, a page at a time */
         get: operations["MediaGallery_list"];
         put?: never;
         post?: never;
@@ -1625,6 +1796,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Upload photos or videos as a guest */
         post: operations["MediaGallery_upload"];
         delete?: never;
         options?: never;
@@ -1639,6 +1811,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A photo in full size */
         get: operations["MediaImages_image"];
         put?: never;
         post?: never;
@@ -1655,6 +1828,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A photo in full size by signed link */
         get: operations["MediaImages_signedImage"];
         put?: never;
         post?: never;
@@ -1671,6 +1845,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Photo categories for the gallery */
         get: operations["MediaGallery_categories"];
         put?: never;
         post?: never;
@@ -1687,6 +1862,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A photo's thumbnail */
         get: operations["MediaImages_thumbnail"];
         put?: never;
         post?: never;
@@ -1703,6 +1879,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A photo's thumbnail by signed link */
         get: operations["MediaImages_signedThumbnail"];
         put?: never;
         post?: never;
@@ -1721,6 +1898,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Report a frontend that failed to load */
         post: operations["RemoteReleases_report"];
         delete?: never;
         options?: never;
@@ -1737,6 +1915,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Create a preview link for a frontend release */
         post: operations["RemoteReleases_create"];
         delete?: never;
         options?: never;
@@ -1753,6 +1932,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Resolve a preview link */
         post: operations["RemoteReleases_resolve"];
         delete?: never;
         options?: never;
@@ -1767,6 +1947,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Frontend releases and previews */
         get: operations["RemoteReleases_overview"];
         put?: never;
         post?: never;
@@ -1783,6 +1964,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Signed link to the service provider's calendar */
         get: operations["TimelineCalendar_providerCalendarLink"];
         put?: never;
         post?: never;
@@ -1799,6 +1981,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The service provider's timeline as a calendar (iCalendar) */
         get: operations["TimelineCalendar_providerCalendar"];
         put?: never;
         post?: never;
@@ -1815,6 +1998,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The service provider's start page */
         get: operations["ProviderPortal_dashboard"];
         put?: never;
         post?: never;
@@ -1831,6 +2015,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The kitchen list (service provider) */
         get: operations["ProviderKitchen_list"];
         put?: never;
         post?: never;
@@ -1847,6 +2032,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** QR code of a service provider's link */
         get: operations["ProviderPortal_qrCode"];
         put?: never;
         post?: never;
@@ -1863,6 +2049,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List message batches */
         get: operations["Sms_batches"];
         put?: never;
         post?: never;
@@ -1879,6 +2066,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A message batch with its messages */
         get: operations["Sms_batch"];
         put?: never;
         post?: never;
@@ -1895,6 +2083,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Guests' mobile numbers by guest type */
         get: operations["Sms_guestNumbers"];
         put?: never;
         post?: never;
@@ -1913,6 +2102,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send a failed message again */
         post: operations["Sms_resend"];
         delete?: never;
         options?: never;
@@ -1927,6 +2117,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List numbers that opted out */
         get: operations["Sms_optOuts"];
         put?: never;
         post?: never;
@@ -1946,6 +2137,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Allow messages to an opted-out number again */
         delete: operations["Sms_removeOptOut"];
         options?: never;
         head?: never;
@@ -1959,6 +2151,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Messages waiting or failed */
         get: operations["Sms_outbox"];
         put?: never;
         post?: never;
@@ -1977,6 +2170,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Preview a personalized message */
         post: operations["Sms_preview"];
         delete?: never;
         options?: never;
@@ -1991,6 +2185,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Who a message would reach */
         get: operations["Sms_recipients"];
         put?: never;
         post?: never;
@@ -2009,6 +2204,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send the invitations */
         post: operations["Sms_sendInvitations"];
         delete?: never;
         options?: never;
@@ -2025,6 +2221,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send a message to chosen guests */
         post: operations["Sms_sendMultiple"];
         delete?: never;
         options?: never;
@@ -2041,6 +2238,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send reminders of timeline entries */
         post: operations["Sms_sendTimelineReminders"];
         delete?: never;
         options?: never;
@@ -2057,6 +2255,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send a message to guest types */
         post: operations["Sms_sendToGuestTypes"];
         delete?: never;
         options?: never;
@@ -2073,6 +2272,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Remind guests who have not answered the RSVP */
         post: operations["Sms_sendToUnanswered"];
         delete?: never;
         options?: never;
@@ -2089,6 +2289,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Incoming SMS from Twilio (STOP and START) */
         post: operations["SmsTwilio_incoming"];
         delete?: never;
         options?: never;
@@ -2105,6 +2306,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Delivery status callback from Twilio */
         post: operations["SmsTwilio_status"];
         delete?: never;
         options?: never;
@@ -2119,7 +2321,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The story draft and its published version */
         get: operations["Story_get"];
+        /** Save the story draft */
         put: operations["Story_save"];
         post?: never;
         delete?: never;
@@ -2137,6 +2341,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Upload an image for the story */
         post: operations["Story_addImage"];
         delete?: never;
         options?: never;
@@ -2153,6 +2358,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Publish the story */
         post: operations["Story_publish"];
         delete?: never;
         options?: never;
@@ -2167,6 +2373,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The published story */
         get: operations["Story_forGuest"];
         put?: never;
         post?: never;
@@ -2183,6 +2390,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A story image */
         get: operations["Story_image"];
         put?: never;
         post?: never;
@@ -2199,8 +2407,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the day's timeline (admin) */
         get: operations["Timeline_list"];
         put?: never;
+        /** Create a timeline entry */
         post: operations["Timeline_create"];
         delete?: never;
         options?: never;
@@ -2216,8 +2426,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Update a timeline entry */
         put: operations["Timeline_update"];
         post?: never;
+        /** Delete a timeline entry */
         delete: operations["Timeline_remove"];
         options?: never;
         head?: never;
@@ -2231,6 +2443,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The timeline as the guest sees it */
         get: operations["Timeline_forGuest"];
         put?: never;
         post?: never;
@@ -2247,6 +2460,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The timeline as the service provider sees it */
         get: operations["Timeline_forServiceProvider"];
         put?: never;
         post?: never;
@@ -2263,6 +2477,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Signed link to the wedding video */
         get: operations["Video_url"];
         put?: never;
         post?: never;
@@ -2279,6 +2494,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The wedding video (byte ranges) */
         get: operations["Video_stream"];
         put?: never;
         post?: never;
@@ -2295,6 +2511,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Weather forecast at the venue */
         get: operations["Weather_get"];
         put?: never;
         post?: never;
@@ -2314,6 +2531,65 @@ export interface components {
         };
         AddGuestToGroupInputDto: {
             guest_id: number;
+        };
+        /** AdminDashboard */
+        AdminDashboard: {
+            answers: {
+                by_guest_type: {
+                    /** @enum {string} */
+                    guest_type: "Apéro" | "Inner Circle";
+                    no: number;
+                    open: number;
+                    yes: number;
+                }[];
+                companions: number;
+                deadline: string | null;
+                deadline_passed: boolean;
+                no: number;
+                open: number;
+                yes: number;
+            };
+            guests: number;
+            invitations: {
+                not_sent: number;
+            };
+            meals: {
+                allergies: number;
+                menus: {
+                    count: number;
+                    label: string;
+                    menu_id: number | null;
+                }[];
+                people: number;
+                with_allergies: number;
+            };
+            messages: {
+                failed: number;
+                outbox: number;
+                unclear: number;
+            };
+            photos: {
+                hidden: number;
+                new_today: number;
+                total: number;
+            };
+            rooms: {
+                beds_free: number;
+                free: number;
+                inner_circle_without_room: number;
+                occupied: number;
+            };
+            todos: {
+                count: number;
+                /** @enum {string} */
+                kind: "sign_in_link_missing" | "answers_missing" | "rooms_short" | "providers_without_schedule" | "payments_due";
+            }[];
+            wedding: {
+                days_until: number;
+                /** Format: date-time */
+                starts_at: string;
+                time_zone: string;
+            };
         };
         /** AdminEventSettings */
         AdminEventSettings: {
@@ -2708,6 +2984,10 @@ export interface components {
             address: string;
             msg: string;
         };
+        ErrorReply: {
+            /** @description Die Meldung für den Menschen, auf Deutsch. */
+            msg: string;
+        };
         /** EventSettings */
         EventSettings: {
             couple_names: string;
@@ -2746,7 +3026,7 @@ export interface components {
              */
             currency?: "CHF" | "EUR";
             /** @description Absenderadresse der E-Mails; leer: hochzeit@ der Host der Portal-Adresse; weggelassen: bleibt wie sie ist */
-            email_from_address?: ("" | string) | null;
+            email_from_address?: "" | string | (null);
             /** @description Absendername der E-Mails; leer: die Namen des Brautpaars (oder „Hochzeitsportal“); weggelassen: bleibt wie er ist */
             email_from_name?: string | null;
             /**
@@ -2947,7 +3227,7 @@ export interface components {
             admin_notes?: string | null;
             allergies?: string[] | null;
             companion_allowed?: boolean;
-            email?: ("" | string) | null;
+            email?: "" | string | (null);
             first_name?: string | null;
             group_id?: number | null;
             /** @enum {string} */
@@ -2956,7 +3236,7 @@ export interface components {
             menu_id?: number | null;
             mobile?: string | null;
             phone?: string | null;
-            side?: ("" | ("Ehemann" | "Ehefrau" | "Beide")) | null;
+            side?: "" | ("Ehemann" | "Ehefrau" | "Beide") | (null);
             special_requests?: string | null;
         };
         /** GuestPages */
@@ -3728,17 +4008,17 @@ export interface components {
         ServiceProviderInputDto: {
             address?: string | null;
             admin_notes?: string | null;
-            category?: ("" | ("Fotograf" | "Catering" | "Musik" | "Dekoration" | "Location" | "Transport" | "Zauberei" | "Feuershow" | "Sonstiges")) | null;
+            category?: "" | ("Fotograf" | "Catering" | "Musik" | "Dekoration" | "Location" | "Transport" | "Zauberei" | "Feuershow" | "Sonstiges") | (null);
             company_name: string;
             contact_name?: string | null;
             duration?: number | null;
-            email?: ("" | string) | null;
+            email?: "" | string | (null);
             mobile?: string | null;
-            payment_due?: ("" | string) | null;
+            payment_due?: "" | string | (null);
             payment_info?: string | null;
             phone?: string | null;
             preparation_time?: number | null;
-            price?: (number | string) | null;
+            price?: number | string | (null);
             service_description?: string | null;
             travel_distance?: number | null;
         };
@@ -3772,20 +4052,27 @@ export interface components {
         ServiceProviderUpdateInputDto: {
             address?: string | null;
             admin_notes?: string | null;
-            category?: ("" | ("Fotograf" | "Catering" | "Musik" | "Dekoration" | "Location" | "Transport" | "Zauberei" | "Feuershow" | "Sonstiges")) | null;
+            category?: "" | ("Fotograf" | "Catering" | "Musik" | "Dekoration" | "Location" | "Transport" | "Zauberei" | "Feuershow" | "Sonstiges") | (null);
             company_name?: string;
             contact_name?: string | null;
             duration?: number | null;
-            email?: ("" | string) | null;
+            email?: "" | string | (null);
             mobile?: string | null;
-            payment_due?: ("" | string) | null;
+            payment_due?: "" | string | (null);
             payment_info?: string | null;
             phone?: string | null;
             preparation_time?: number | null;
-            price?: (number | string) | null;
+            price?: number | string | (null);
             service_description?: string | null;
             travel_distance?: number | null;
         };
+        SignInFailureList: {
+            address: string;
+            /** Format: date-time */
+            at: string;
+            known_browser: boolean;
+            username: string;
+        }[];
         /** SmsBatchDetail */
         SmsBatchDetail: {
             /** @enum {string} */
@@ -3917,6 +4204,9 @@ export interface components {
                 unsubscribed: boolean;
             }[];
             stats_by_type: {
+                "Ap\u00E9ro": number;
+                "Inner Circle": number;
+            } & {
                 [key: string]: number;
             };
             total_guests: number;
@@ -4041,6 +4331,9 @@ export interface components {
                 unsubscribed: boolean;
             }[];
             stats_by_type: {
+                "Ap\u00E9ro": number;
+                "Inner Circle": number;
+            } & {
                 [key: string]: number;
             };
             total_guests: number;
@@ -4501,7 +4794,7 @@ export interface components {
         TimelineEventInputDto: {
             description: string;
             /** @description Leer lassen bei Ereignissen ohne Zeitspanne */
-            end_time?: ("" | string) | null;
+            end_time?: "" | string | (null);
             event_color?: string;
             location?: string | null;
             responsible_person?: string | null;
@@ -4657,6 +4950,24 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserList"];
                 };
             };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     AdminAccounts_create: {
@@ -4680,6 +4991,60 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUser"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     AdminAccounts_remove: {
@@ -4701,6 +5066,51 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Backup_settings: {
@@ -4718,6 +5128,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BackupSettings"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -4743,6 +5171,51 @@ export interface operations {
                     "application/json": components["schemas"]["BackupSettings"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Backup_overview: {
@@ -4762,6 +5235,24 @@ export interface operations {
                     "application/json": components["schemas"]["BackupOverview"];
                 };
             };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Backup_start: {
@@ -4779,6 +5270,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BackupRun"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -4803,6 +5321,79 @@ export interface operations {
                     "application/x-tar": string;
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    AdminDashboard_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDashboard"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     DemoData_remove: {
@@ -4820,6 +5411,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoDataRemoval"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -4841,6 +5450,24 @@ export interface operations {
                     "application/json": components["schemas"]["EmailUnsubscribedList"];
                 };
             };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     EventSettings_getForAdmin: {
@@ -4858,6 +5485,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminEventSettings"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -4881,6 +5526,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminEventSettings"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -4909,6 +5599,51 @@ export interface operations {
                     "application/json": components["schemas"]["EventSettings"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     EventSettings_removeCover: {
@@ -4928,6 +5663,24 @@ export interface operations {
                     "application/json": components["schemas"]["EventSettings"];
                 };
             };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Relations_listAssignments: {
@@ -4945,6 +5698,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GuestAssignmentList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -4970,6 +5741,60 @@ export interface operations {
                     "application/json": components["schemas"]["GuestAssignment"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Relations_removeAssignment: {
@@ -4991,6 +5816,42 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     GuestGroups_list: {
@@ -5008,6 +5869,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GuestGroupList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5033,6 +5912,51 @@ export interface operations {
                     "application/json": components["schemas"]["GuestGroup"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     GuestGroups_remove: {
@@ -5052,6 +5976,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5079,6 +6039,69 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     GuestGroups_removeGuest: {
@@ -5101,6 +6124,42 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     GuestPages_all: {
@@ -5118,6 +6177,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GuestPages"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5143,6 +6220,51 @@ export interface operations {
                     "application/json": components["schemas"]["CastlePage"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     GuestPages_saveDirections: {
@@ -5164,6 +6286,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DirectionsPage"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5189,6 +6356,51 @@ export interface operations {
                     "application/json": components["schemas"]["DressCodePage"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     GuestPages_saveGalleryFolders: {
@@ -5210,6 +6422,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GalleryFoldersPage"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5235,6 +6492,51 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentPage"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     GuestsAdmin_list: {
@@ -5252,6 +6554,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminGuestList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5275,6 +6595,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminGuest"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5302,6 +6667,60 @@ export interface operations {
                     "application/json": components["schemas"]["AdminGuest"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     GuestsAdmin_remove: {
@@ -5323,6 +6742,42 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     GuestsAdmin_regenerateToken: {
@@ -5342,6 +6797,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminGuest"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5379,6 +6879,51 @@ export interface operations {
                     "application/json": components["schemas"]["GuestImportReport"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Rooms_innerCircleGuests: {
@@ -5396,6 +6941,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InnerCircleGuestList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5417,6 +6980,24 @@ export interface operations {
                     "application/json": components["schemas"]["KitchenList"];
                 };
             };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Locations_list: {
@@ -5434,6 +7015,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LocationList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5457,6 +7056,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Location"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5484,6 +7128,60 @@ export interface operations {
                     "application/json": components["schemas"]["Location"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Locations_remove: {
@@ -5505,6 +7203,51 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Menus_list: {
@@ -5522,6 +7265,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MenuList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5545,6 +7306,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Menu"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5572,6 +7378,60 @@ export interface operations {
                     "application/json": components["schemas"]["Menu"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Menus_remove: {
@@ -5593,6 +7453,42 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Relations_listTypes: {
@@ -5610,6 +7506,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RelationTypeList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5635,6 +7549,60 @@ export interface operations {
                     "application/json": components["schemas"]["RelationType"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Relations_removeType: {
@@ -5656,6 +7624,42 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Rooms_listAssignments: {
@@ -5673,6 +7677,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoomAssignmentList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5698,6 +7720,60 @@ export interface operations {
                     "application/json": components["schemas"]["RoomAssignment"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Rooms_unassign: {
@@ -5719,6 +7795,42 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Rooms_listRooms: {
@@ -5736,6 +7848,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoomList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5759,6 +7889,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Room"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5786,6 +7961,69 @@ export interface operations {
                     "application/json": components["schemas"]["Room"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     AdminRsvp_overview: {
@@ -5809,6 +8047,33 @@ export interface operations {
                     "application/json": components["schemas"]["AdminRsvpReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     RsvpReminders_settings: {
@@ -5826,6 +8091,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RsvpReminderSettings"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5849,6 +8132,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RsvpReminderSettings"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5876,6 +8204,60 @@ export interface operations {
                     "application/json": components["schemas"]["AdminRsvpRow"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     AdminRsvp_reset: {
@@ -5897,6 +8279,42 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     AdminRsvp_settings: {
@@ -5914,6 +8332,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RsvpSettings"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5939,6 +8375,51 @@ export interface operations {
                     "application/json": components["schemas"]["RsvpSettings"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     ServiceProvidersAdmin_list: {
@@ -5956,6 +8437,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceProviderList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -5981,6 +8480,51 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceProvider"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     ServiceProvidersAdmin_get: {
@@ -6000,6 +8544,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceProvider"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6027,6 +8607,60 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceProvider"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     ServiceProvidersAdmin_remove: {
@@ -6046,6 +8680,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6069,6 +8739,42 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceProvider"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     ProviderDocuments_list: {
@@ -6088,6 +8794,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProviderDocumentList"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6118,6 +8860,60 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDocument"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     ProviderDocuments_remove: {
@@ -6138,6 +8934,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6163,6 +8995,42 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     AdminAccounts_endAllAdminSessions: {
@@ -6180,6 +9048,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccessTokenReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    SignInFailures_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInFailureList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6224,6 +9147,51 @@ export interface operations {
                     "application/json": components["schemas"]["TickerMessage"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Ticker_update: {
@@ -6249,6 +9217,60 @@ export interface operations {
                     "application/json": components["schemas"]["TickerMessage"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Ticker_remove: {
@@ -6270,6 +9292,42 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     VideoAdmin_show: {
@@ -6287,6 +9345,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CastleVideo"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6315,6 +9391,51 @@ export interface operations {
                     "application/json": components["schemas"]["CastleVideo"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Wishlist_forAdmin: {
@@ -6332,6 +9453,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Wishlist"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6357,6 +9496,51 @@ export interface operations {
                     "application/json": components["schemas"]["Wishlist"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Auth_guestLogin: {
@@ -6378,6 +9562,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccessTokenReply"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6403,6 +9632,51 @@ export interface operations {
                     "application/json": components["schemas"]["AccessTokenReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     AdminAccounts_changePassword: {
@@ -6424,6 +9698,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccessTokenReply"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6449,6 +9777,51 @@ export interface operations {
                     "application/json": components["schemas"]["AccessTokenReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Email_page: {
@@ -6471,6 +9844,24 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Email_oneClick: {
@@ -6490,6 +9881,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmailUnsubscribeReply"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6514,6 +9923,24 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     EventSettings_get: {
@@ -6531,6 +9958,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventSettings"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6556,12 +9992,30 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Exports_guestList: {
         parameters: {
             query: {
-                format: "pdf" | "csv";
+                format: "pdf" | "csv" | "xlsx";
                 type?: "all" | "inner_circle" | "appero";
             };
             header?: never;
@@ -6577,7 +10031,35 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6605,12 +10087,39 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     KitchenExport_kitchenList: {
         parameters: {
             query: {
-                format: "pdf" | "csv";
+                format: "pdf" | "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -6625,7 +10134,35 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6633,7 +10170,7 @@ export interface operations {
     Exports_roomList: {
         parameters: {
             query: {
-                format: "pdf" | "csv";
+                format: "pdf" | "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -6648,7 +10185,35 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6656,7 +10221,7 @@ export interface operations {
     Exports_rsvpList: {
         parameters: {
             query: {
-                format: "pdf" | "csv";
+                format: "pdf" | "csv" | "xlsx";
                 group_id?: number;
                 guest_type?: "Apéro" | "Inner Circle";
                 status?: "yes" | "no" | "open";
@@ -6674,7 +10239,35 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6696,6 +10289,24 @@ export interface operations {
                     "application/json": components["schemas"]["ExportServiceProviderList"];
                 };
             };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Exports_stats: {
@@ -6715,12 +10326,30 @@ export interface operations {
                     "application/json": components["schemas"]["ExportStats"];
                 };
             };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Exports_timeline: {
         parameters: {
             query: {
-                format: "pdf" | "csv";
+                format: "pdf" | "csv" | "xlsx";
                 service_provider_id?: number;
                 type: "appero" | "inner_circle" | "service_provider";
             };
@@ -6737,7 +10366,35 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6762,6 +10419,42 @@ export interface operations {
                     "image/png": string;
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     TimelineCalendar_guestCalendarLink: {
@@ -6779,6 +10472,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DownloadLink"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6801,6 +10512,24 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     GuestPortal_dashboard: {
@@ -6820,6 +10549,24 @@ export interface operations {
                     "application/json": components["schemas"]["GuestDashboard"];
                 };
             };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     GuestPortal_group: {
@@ -6837,6 +10584,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OwnGroup"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6860,6 +10625,42 @@ export interface operations {
                     "application/json": components["schemas"]["Menu"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     GuestPages_castle: {
@@ -6877,6 +10678,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CastlePage"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6898,6 +10717,24 @@ export interface operations {
                     "application/json": components["schemas"]["DirectionsPage"];
                 };
             };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     GuestPages_dressCode: {
@@ -6915,6 +10752,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DressCodePage"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6936,6 +10791,24 @@ export interface operations {
                     "application/json": components["schemas"]["GalleryFoldersPage"];
                 };
             };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     GuestPages_payment: {
@@ -6953,6 +10826,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentPage"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -6977,6 +10868,42 @@ export interface operations {
                     "image/png": string;
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     GuestRsvp_get: {
@@ -6994,6 +10921,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GuestRsvpReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7019,6 +10964,51 @@ export interface operations {
                     "application/json": components["schemas"]["GuestRsvpReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Wishlist_forGuest: {
@@ -7036,6 +11026,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Wishlist"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7078,6 +11086,42 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     MediaDownloads_adminDownload: {
@@ -7099,6 +11143,33 @@ export interface operations {
                 };
                 content: {
                     "application/zip": string;
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7123,6 +11194,33 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadLink"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     MediaAdmin_list: {
@@ -7144,6 +11242,33 @@ export interface operations {
                     "application/json": components["schemas"]["MediaItemList"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     MediaAdmin_categories: {
@@ -7163,6 +11288,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MediaCategoryRefList"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7190,6 +11351,60 @@ export interface operations {
                     "application/json": components["schemas"]["MediaCategoryRefList"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     MediaAdmin_groups: {
@@ -7209,6 +11424,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MediaGroupRefList"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7236,6 +11487,60 @@ export interface operations {
                     "application/json": components["schemas"]["MediaGroupRefList"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     MediaAdmin_setHidden: {
@@ -7261,6 +11566,60 @@ export interface operations {
                     "application/json": components["schemas"]["MediaItem"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     PhotoCategories_list: {
@@ -7278,6 +11637,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PhotoCategoryList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7301,6 +11678,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PhotoCategory"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7328,6 +11750,60 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoCategory"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     PhotoCategories_remove: {
@@ -7349,6 +11825,42 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     PhotoGroups_list: {
@@ -7366,6 +11878,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PhotoGroupList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7389,6 +11919,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PhotoGroup"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7416,6 +11991,60 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoGroup"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     PhotoGroups_remove: {
@@ -7437,6 +12066,42 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     PhotoGroups_guests: {
@@ -7456,6 +12121,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PhotoGroupGuestList"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7483,6 +12184,69 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     PhotoGroups_removeGuest: {
@@ -7503,6 +12267,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7533,6 +12333,51 @@ export interface operations {
                     "application/json": components["schemas"]["MediaItemList"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     MediaAdmin_wall: {
@@ -7552,6 +12397,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MediaItemList"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7574,6 +12446,24 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     MediaDownloads_guestDownloadLink: {
@@ -7591,6 +12481,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DownloadLink"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7616,6 +12524,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MediaItemList"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7644,6 +12579,51 @@ export interface operations {
                     "application/json": components["schemas"]["MediaItemList"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     MediaImages_image: {
@@ -7667,6 +12647,42 @@ export interface operations {
                 };
                 content: {
                     "image/*": string;
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7695,6 +12711,33 @@ export interface operations {
                     "image/*": string;
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     MediaGallery_categories: {
@@ -7712,6 +12755,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PhotoCategoryList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7737,6 +12798,42 @@ export interface operations {
                 };
                 content: {
                     "image/webp": string;
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7765,6 +12862,33 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     RemoteReleases_report: {
@@ -7786,6 +12910,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7811,6 +12971,51 @@ export interface operations {
                     "application/json": components["schemas"]["RemotePreviewLink"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     RemoteReleases_resolve: {
@@ -7834,6 +13039,51 @@ export interface operations {
                     "application/json": components["schemas"]["RemotePreviewRelease"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     RemoteReleases_overview: {
@@ -7853,6 +13103,24 @@ export interface operations {
                     "application/json": components["schemas"]["RemoteReleaseOverviewList"];
                 };
             };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     TimelineCalendar_providerCalendarLink: {
@@ -7870,6 +13138,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DownloadLink"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7892,6 +13178,24 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     ProviderPortal_dashboard: {
@@ -7911,6 +13215,24 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDashboard"];
                 };
             };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     ProviderKitchen_list: {
@@ -7928,6 +13250,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KitchenList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7952,6 +13292,42 @@ export interface operations {
                     "image/png": string;
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Sms_batches: {
@@ -7969,6 +13345,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SmsBatchListReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -7992,6 +13386,42 @@ export interface operations {
                     "application/json": components["schemas"]["SmsBatchDetail"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Sms_guestNumbers: {
@@ -8009,6 +13439,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SmsGuestNumbersReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -8032,6 +13480,51 @@ export interface operations {
                     "application/json": components["schemas"]["SmsMessageRow"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Sms_optOuts: {
@@ -8049,6 +13542,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SmsOptOutList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -8072,6 +13583,51 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Sms_outbox: {
@@ -8089,6 +13645,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SmsOutboxReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -8114,6 +13688,51 @@ export interface operations {
                     "application/json": components["schemas"]["SmsPreviewReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Sms_recipients: {
@@ -8131,6 +13750,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SmsRecipientsReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -8156,6 +13793,51 @@ export interface operations {
                     "application/json": components["schemas"]["SmsSendInvitationsReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Sms_sendMultiple: {
@@ -8177,6 +13859,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SmsSendMultipleReply"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -8202,6 +13929,51 @@ export interface operations {
                     "application/json": components["schemas"]["SmsTimelineReminderReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Sms_sendToGuestTypes: {
@@ -8225,6 +13997,51 @@ export interface operations {
                     "application/json": components["schemas"]["SmsSendToGuestTypesReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Sms_sendToUnanswered: {
@@ -8246,6 +14063,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SmsSendMultipleReply"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -8272,6 +14134,42 @@ export interface operations {
                     "text/xml": string;
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     SmsTwilio_status: {
@@ -8295,6 +14193,42 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Story_get: {
@@ -8312,6 +14246,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Story"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -8335,6 +14287,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Story"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -8363,6 +14360,51 @@ export interface operations {
                     "application/json": components["schemas"]["StoryImageReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Story_publish: {
@@ -8386,6 +14428,51 @@ export interface operations {
                     "application/json": components["schemas"]["Story"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Story_forGuest: {
@@ -8403,6 +14490,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GuestStory"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -8427,6 +14532,24 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Timeline_list: {
@@ -8447,6 +14570,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TimelineEventList"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -8470,6 +14620,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TimelineEvent"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -8497,6 +14692,60 @@ export interface operations {
                     "application/json": components["schemas"]["TimelineEvent"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Timeline_remove: {
@@ -8518,6 +14767,42 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessReply"];
                 };
             };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Timeline_forGuest: {
@@ -8535,6 +14820,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GuestTimelineEventList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -8556,6 +14859,24 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderTimelineEventList"];
                 };
             };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Video_url: {
@@ -8573,6 +14894,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VideoUrlReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -8595,6 +14925,15 @@ export interface operations {
                     "video/mp4": string;
                 };
             };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
         };
     };
     Weather_get: {
@@ -8612,6 +14951,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WeatherReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
         };
