@@ -5,6 +5,7 @@ import type { AdminRsvpReplyJson } from '@hochzeit/contracts';
 import { RsvpPage } from './RsvpPage';
 import { mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
 import { writes } from '../../test/api';
+import { mockPhone } from '../../test/media-query';
 
 const menus = [
   { id: 1, type: 'Menü 1', class: 'Fleisch', description: { Gang1: '', 'Gang1 Beschreibung': '', Gang2: '', 'Gang2 Beschreibung': '', Gang3: '', 'Gang3 Beschreibung': '' }, allergens: [], choosable: true },
@@ -32,7 +33,7 @@ const overview: AdminRsvpReplyJson = {
       { group_id: 7, group_name: 'Familie Meier', yes: 1, no: 0, open: 0 },
       { group_id: null, group_name: null, yes: 0, no: 0, open: 1 },
     ],
-    menus: [{ menu_id: 1, label: 'Menü 1 – Fleisch', count: 1 }],
+    menus: [{ menu_id: 1, label: 'Fleisch', count: 1 }],
     allergies: [
       { guest_id: 1, name: 'Anna Meier', allergies: ['Nüsse'], companion: false },
       { guest_id: 1, name: 'Tom', allergies: ['Gluten'], companion: true },
@@ -52,15 +53,15 @@ it('shows the counts, the menus chosen, the allergies and every guest’s answer
   expect(summary).toHaveTextContent('Begleitungen1');
   expect(within(summary).getByRole('table', { name: 'Gasttyp' })).toHaveTextContent('Inner Circle100');
   expect(within(summary).getByRole('table', { name: 'Gruppe' })).toHaveTextContent('Ohne Gruppe001');
-  expect(summary).toHaveTextContent('Menü 1 – Fleisch 1');
+  expect(summary).toHaveTextContent('Fleisch 1');
   expect(summary).toHaveTextContent('Anna Meier Nüsse');
   expect(summary).toHaveTextContent('Tom (Begleitung) Gluten');
   const guests = screen.getByRole('region', { name: 'Gäste (2)' });
   const anna = within(guests).getByRole('row', { name: /Anna Meier/ });
   expect(anna).toHaveTextContent('Zugesagt');
-  expect(anna).toHaveTextContent('Menü 1 – Fleisch');
+  expect(anna).toHaveTextContent('Fleisch');
   // The companion is a person: name, menu and allergies.
-  expect(within(anna).getByRole('cell', { name: /^Tom/ })).toHaveTextContent('TomMenü 3 – KinderGluten');
+  expect(within(anna).getByRole('cell', { name: /^Tom/ })).toHaveTextContent('TomKinderGluten');
   expect(within(guests).getByRole('row', { name: /Jonas Brunner/ })).toHaveTextContent('Noch offen');
   expect(screen.getByText(/Antworten bis Donnerstag, 15. Mai 2025/)).toBeInTheDocument();
 });
@@ -97,7 +98,7 @@ it('lets the admin edit an answer and sends only what applies', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Antwort von Jonas Brunner bearbeiten' }));
   const form = await screen.findByRole('form', { name: 'Antwort von Jonas Brunner bearbeiten' });
   await userEvent.click(within(form).getByLabelText('Zusage'));
-  await userEvent.selectOptions(within(form).getByLabelText('Menü'), 'Menü 3 – Kinder (nicht zur Auswahl)');
+  await userEvent.selectOptions(within(form).getByLabelText('Menü'), 'Kinder (nicht zur Auswahl)');
   await userEvent.type(within(form).getByLabelText('Allergien (durch Komma getrennt)'), 'Ei, , Gluten');
   // Jonas may not bring a companion: no field for it.
   expect(within(form).queryByLabelText('Begleitung')).toBeNull();
@@ -118,7 +119,7 @@ it("records a first answer from the guest record's menu and allergies (the row c
   await userEvent.click(await screen.findByRole('button', { name: 'Antwort von Jonas Brunner bearbeiten' }));
   const form = await screen.findByRole('form', { name: 'Antwort von Jonas Brunner bearbeiten' });
   await userEvent.click(within(form).getByLabelText('Zusage'));
-  expect(within(form).getByLabelText('Menü')).toHaveDisplayValue('Menü 1 – Fleisch');
+  expect(within(form).getByLabelText('Menü')).toHaveDisplayValue('Fleisch');
   expect(within(form).getByLabelText('Allergien (durch Komma getrennt)')).toHaveValue('Sellerie, Soja');
   await userEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
   expect(await screen.findByText('Antwort gespeichert.')).toBeInTheDocument();
@@ -135,8 +136,8 @@ it("edits the companion like the guest: menu and allergies (typed as comma-separ
   await userEvent.click(await screen.findByRole('button', { name: 'Antwort von Anna Meier bearbeiten' }));
   const form = screen.getByRole('form', { name: 'Antwort von Anna Meier bearbeiten' });
   expect(within(form).getByLabelText('Begleitung')).toHaveValue('Tom');
-  expect(within(form).getByLabelText('Menü der Begleitung')).toHaveDisplayValue('Menü 3 – Kinder (nicht zur Auswahl)');
-  await userEvent.selectOptions(within(form).getByLabelText('Menü der Begleitung'), 'Menü 1 – Fleisch');
+  expect(within(form).getByLabelText('Menü der Begleitung')).toHaveDisplayValue('Kinder (nicht zur Auswahl)');
+  await userEvent.selectOptions(within(form).getByLabelText('Menü der Begleitung'), 'Fleisch');
   await userEvent.type(within(form).getByLabelText('Allergien der Begleitung (durch Komma getrennt)'), ', Soja');
   await userEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
   expect(await screen.findByText('Antwort gespeichert.')).toBeInTheDocument();
@@ -179,4 +180,26 @@ it('says so when the overview cannot be loaded', async () => {
   mockApi({ 'GET /api/admin/rsvp': reply(500, {}) });
   renderWithQueryClient(<RsvpPage />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Die Rückmeldungen konnten nicht geladen werden.');
+});
+
+it('on a phone each guest is a card: the name first, group, guest type and answer; editing from the menu opens the editor in the card', async () => {
+  const restore = mockPhone(true);
+  try {
+    mockApi({ 'GET /api/admin/rsvp': overview });
+    renderWithQueryClient(<RsvpPage />);
+    const guests = await screen.findByRole('region', { name: 'Gäste (2)' });
+    expect(within(guests).queryByRole('table')).toBeNull();
+    const card = within(guests).getByRole('article', { name: 'Anna Meier' });
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Anna Meier');
+    expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual(['Gruppe', 'Gasttyp', 'Antwort']);
+    expect(within(card).getByText('Antwort').nextElementSibling).toHaveTextContent('Zugesagt');
+    expect(card).not.toHaveTextContent('Dancing Queen');
+    await userEvent.click(within(card).getByText('Aktionen', { selector: 'summary' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Antwort von Anna Meier bearbeiten' }));
+    const editing = within(guests).getByRole('article', { name: 'Anna Meier' });
+    expect(within(editing).getByRole('form', { name: 'Antwort von Anna Meier bearbeiten' })).toBeInTheDocument();
+    expect(within(editing).queryByText('Aktionen')).toBeNull();
+  } finally {
+    restore();
+  }
 });
