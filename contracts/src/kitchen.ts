@@ -31,7 +31,7 @@ export const KitchenMenu = z
   .object({
     /** null: 'Ohne Menüwahl' (said yes without choosing, or their menu was deleted). */
     menu_id: z.number().int().nullable(),
-    /** 'Menü 2 – Vegetarisch', the same label as the RSVP overview's menu counts. */
+    /** 'Vegetarisch', the same label as the RSVP overview's menu counts. */
     label: z.string(),
     type: z.enum(MENU_TYPES).nullable(),
     /** A children's menu ('Menü 3'). */

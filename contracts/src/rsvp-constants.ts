@@ -57,8 +57,11 @@ export const RSVP_MESSAGES = {
   settingsSaved: 'Einstellungen der Rückmeldung gespeichert.',
 } as const;
 
-/** How a menu is named in choices and counts: 'Menü 2 – Vegetarisch' (class), or the type alone. */
-export const rsvpMenuLabel = (menu: { type: string; class: string }) => (menu.class.trim() ? `${menu.type} – ${menu.class}` : menu.type);
+/**
+ * How a menu is named wherever guests or lists show it: by its class ('Vegetarisch'), so nobody
+ * chooses between two 'Menü 1'; the type ('Menü 3') only for a menu without a class.
+ */
+export const rsvpMenuLabel = (menu: { type: string; class: string }) => menu.class.trim() || menu.type;
 
 /** An answer as a form edits it: attendance not chosen yet (null) until 'Zusagen' or 'Absagen' is pressed. */
 export interface RsvpDraft {

@@ -50,13 +50,13 @@ describe('the kitchen list', () => {
   const caterer = { ...(replies['GET /api/service-provider/dashboard'] as object), company_name: 'Catering Gourmet', category: 'Catering' };
   const list = {
     menus: [
-      { menu_id: 1, label: 'Menü 1 – Fleisch', type: 'Menü 1', children: false, count: 2, people: [
-        { guest_id: 4, name: 'Sophie Keller', companion_of: null, menu_label: 'Menü 1 – Fleisch', allergies: ['Laktose'] },
-        { guest_id: 4, name: 'Tom Keller', companion_of: 'Sophie Keller', menu_label: 'Menü 1 – Fleisch', allergies: [] },
+      { menu_id: 1, label: 'Fleisch', type: 'Menü 1', children: false, count: 2, people: [
+        { guest_id: 4, name: 'Sophie Keller', companion_of: null, menu_label: 'Fleisch', allergies: ['Laktose'] },
+        { guest_id: 4, name: 'Tom Keller', companion_of: 'Sophie Keller', menu_label: 'Fleisch', allergies: [] },
       ] },
-      { menu_id: 3, label: 'Menü 3 – Kinder', type: 'Menü 3', children: true, count: 0, people: [] },
+      { menu_id: 3, label: 'Kinder', type: 'Menü 3', children: true, count: 0, people: [] },
     ],
-    allergies: [{ name: 'Laktose', count: 1, people: [{ guest_id: 4, name: 'Sophie Keller', companion_of: null, menu_label: 'Menü 1 – Fleisch', allergies: ['Laktose'] }] }],
+    allergies: [{ name: 'Laktose', count: 1, people: [{ guest_id: 4, name: 'Sophie Keller', companion_of: null, menu_label: 'Fleisch', allergies: ['Laktose'] }] }],
     totals: { people: 2, guests: 1, companions: 1, children: 0, without_menu: 0, with_allergies: 1, open: 3, declined: 0 },
   };
 
@@ -64,8 +64,8 @@ describe('the kitchen list', () => {
     const api = mockApi({ ...replies, 'GET /api/service-provider/dashboard': caterer, 'GET /api/service-provider/kitchen-list': list });
     renderApp();
     const kitchen = await screen.findByRole('region', { name: 'Küchenliste' });
-    expect(await within(kitchen).findByRole('region', { name: 'Menü 1 – Fleisch: 2' })).toHaveTextContent('Tom Keller (Begleitung von Sophie Keller)');
-    expect(within(kitchen).getByRole('region', { name: 'Laktose: 1' })).toHaveTextContent('Sophie Keller · Menü 1 – Fleisch');
+    expect(await within(kitchen).findByRole('region', { name: 'Fleisch: 2' })).toHaveTextContent('Tom Keller (Begleitung von Sophie Keller)');
+    expect(within(kitchen).getByRole('region', { name: 'Laktose: 1' })).toHaveTextContent('Sophie Keller · Fleisch');
     expect(kitchen).toHaveTextContent('3 Gäste haben noch nicht geantwortet und sind nicht mitgezählt.');
     expect(within(kitchen).getByRole('button', { name: 'Küchenliste als PDF herunterladen' })).toBeInTheDocument();
     expect(within(kitchen).getByRole('button', { name: 'Küchenliste als CSV herunterladen' })).toBeInTheDocument();

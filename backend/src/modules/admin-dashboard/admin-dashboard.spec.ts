@@ -72,7 +72,7 @@ describe('the admin dashboard', () => {
       { guest_type: 'Apéro', yes: 0, no: 1, open: 0 },
       { guest_type: 'Inner Circle', yes: 1, no: 0, open: 1 },
     ]);
-    expect(answered.meals).toEqual({ menus: [{ menu_id: veggie, label: 'Menü 2 – Vegetarisch', count: 2 }], people: 2, allergies: 2, with_allergies: 2 });
+    expect(answered.meals).toEqual({ menus: [{ menu_id: veggie, label: 'Vegetarisch', count: 2 }], people: 2, allergies: 2, with_allergies: 2 });
     await expectSameAsPages(answered);
 
     // A guest's upload is new today; hiding it counts it as hidden.

@@ -6,6 +6,7 @@ import {
   type ExportStats,
   type GuestListExportType,
   RSVP_STATUS_LABELS,
+  rsvpMenuLabel,
   type RsvpStatus,
   TIMELINE_TYPE_LABELS,
   type TimelineExportQuery,
@@ -30,7 +31,8 @@ const GUEST_BATCH = 2000;
 
 // jsonb arrives parsed from PostgreSQL and PGlite alike; text is parsed here just in case.
 const list = (value: string[] | string | null): string[] => (typeof value === 'string' ? (JSON.parse(value) as string[]) : (value ?? []));
-const menuName = (type: string | null, cls: string | null) => (type ? (cls ? `${type} (${cls})` : type) : null);
+/** The menu as every list names it (rsvpMenuLabel); null: no menu. */
+const menuName = (type: string | null, cls: string | null) => (type ? rsvpMenuLabel({ type, class: cls ?? '' }) : null);
 
 /** 'Tom Keller' → first 'Tom', last 'Keller' (a companion has one name field); one word: a first name. */
 function splitName(name: string): { first_name: string; last_name: string } {

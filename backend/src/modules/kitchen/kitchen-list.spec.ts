@@ -75,7 +75,7 @@ describe('kitchenList', () => {
       [meat, kids],
     );
     expect(list.menus.map((m) => [m.menu_id, m.label, m.children, m.people.map((p) => [p.name, p.companion_of, p.menu_label])])).toEqual([
-      [1, 'Menü 1 – Fleisch', false, [['Dora Test', null, 'Menü 1 – Fleisch']]],
+      [1, 'Fleisch', false, [['Dora Test', null, 'Fleisch']]],
       [2, 'Menü 3', true, []],
       [
         null,

@@ -70,16 +70,16 @@ describe('the kitchen list', () => {
     const w = await wedding();
     const list = await kitchen();
     expect(list.menus.map((m) => [m.label, m.type, m.children, m.count, names(m.people)])).toEqual([
-      ['Menü 1 – Fleisch', 'Menü 1', false, 1, ['Lukas Meier']],
-      ['Menü 2 – Vegetarisch', 'Menü 2', false, 1, ['Anna Meier']],
+      ['Fleisch', 'Menü 1', false, 1, ['Lukas Meier']],
+      ['Vegetarisch', 'Menü 2', false, 1, ['Anna Meier']],
       // Overview order: groups by name, those without one last; a companion right after their guest.
-      ['Menü 3 – Kinder', 'Menü 3', true, 2, ['Lena Meier (Lukas Meier)', 'Emil Klein']],
+      ['Kinder', 'Menü 3', true, 2, ['Lena Meier (Lukas Meier)', 'Emil Klein']],
       ['Ohne Menüwahl', null, false, 1, ['Ben Brot']],
     ]);
-    expect(list.menus[2].people[0]).toEqual({ guest_id: w.lukas.id, name: 'Lena Meier', companion_of: 'Lukas Meier', menu_label: 'Menü 3 – Kinder', allergies: ['nüsse'] });
+    expect(list.menus[2].people[0]).toEqual({ guest_id: w.lukas.id, name: 'Lena Meier', companion_of: 'Lukas Meier', menu_label: 'Kinder', allergies: ['nüsse'] });
     expect(list.allergies.map((a) => [a.name, a.count, names(a.people), a.people.map((p) => p.menu_label)])).toEqual([
-      ['Laktose', 2, ['Anna Meier', 'Ben Brot'], ['Menü 2 – Vegetarisch', 'Ohne Menüwahl']],
-      ['Nüsse', 2, ['Anna Meier', 'Lena Meier (Lukas Meier)'], ['Menü 2 – Vegetarisch', 'Menü 3 – Kinder']],
+      ['Laktose', 2, ['Anna Meier', 'Ben Brot'], ['Vegetarisch', 'Ohne Menüwahl']],
+      ['Nüsse', 2, ['Anna Meier', 'Lena Meier (Lukas Meier)'], ['Vegetarisch', 'Kinder']],
     ]);
     expect(list.totals).toEqual({ people: 5, guests: 4, companions: 1, children: 2, without_menu: 1, with_allergies: 3, open: 1, declined: 1 });
     // Mia (declined) and Solo (not answered) carry menus and allergies in their records: counted nowhere.
@@ -177,10 +177,10 @@ describe('exports', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(parseCsv(text.slice(1))).toEqual([
       ['Menü', 'Kindermenü', 'Name', 'Begleitung', 'Allergien und Ernährung'],
-      ['Menü 1 – Fleisch', '', 'Lukas Meier', '', ''],
-      ['Menü 2 – Vegetarisch', '', 'Anna Meier', '', 'Laktose, Nüsse'],
-      ['Menü 3 – Kinder', 'ja', 'Lena Meier', 'Begleitung von Lukas Meier', 'nüsse'],
-      ['Menü 3 – Kinder', 'ja', 'Emil Klein', '', "'=SUMME(A1)"],
+      ['Fleisch', '', 'Lukas Meier', '', ''],
+      ['Vegetarisch', '', 'Anna Meier', '', 'Laktose, Nüsse'],
+      ['Kinder', 'ja', 'Lena Meier', 'Begleitung von Lukas Meier', 'nüsse'],
+      ['Kinder', 'ja', 'Emil Klein', '', "'=SUMME(A1)"],
       ['Ohne Menüwahl', '', 'Ben Brot', '', 'LAKTOSE'],
     ]);
   });
@@ -199,10 +199,10 @@ describe('exports', () => {
       '1 ohne Menüwahl',
       '3 Personen mit Allergien oder Ernährungswünschen',
       'Noch ohne Antwort: 1 Gast (nicht gezählt). Abgesagt: 1 (nicht gezählt).',
-      'Menü 3 – Kinder (2)',
+      'Kinder (2)',
       'Lena Meier Begleitung von Lukas Meier',
-      'Laktose 2 Anna Meier – Menü 2 – Vegetarisch; Ben Brot – Ohne Menüwahl',
-      'Nüsse 2 Anna Meier – Menü 2 – Vegetarisch; Lena Meier (Begleitung) – Menü 3 – Kinder',
+      'Laktose 2 Anna Meier – Vegetarisch; Ben Brot – Ohne Menüwahl',
+      'Nüsse 2 Anna Meier – Vegetarisch; Lena Meier (Begleitung) – Kinder',
       'Seite 1 von 1',
     ])
       expect(text).toContain(expected);
@@ -214,14 +214,14 @@ describe('exports', () => {
     const all = await kitchen();
     const meals = (text: string) => text.slice(text.indexOf('Menüs der Zusagen'), text.indexOf('Familie'));
     const expected = (list: KitchenList) => list.menus.filter((m) => m.count > 0).map((m) => `${m.label} ${m.count}`);
-    expect(expected(all)).toEqual(['Menü 1 – Fleisch 1', 'Menü 2 – Vegetarisch 1', 'Menü 3 – Kinder 2', 'Ohne Menüwahl 1']);
+    expect(expected(all)).toEqual(['Fleisch 1', 'Vegetarisch 1', 'Kinder 2', 'Ohne Menüwahl 1']);
     const allText = meals((await adminPdf(t, '/api/exports/guest-list?format=pdf&type=all')).pages.join(' '));
     for (const line of expected(all)) expect(allText).toContain(line);
     // Inner Circle: Anna and Lukas with his companion Lena, no one else's meal.
     const inner = meals((await adminPdf(t, '/api/exports/guest-list?format=pdf&type=inner_circle')).pages.join(' '));
-    expect(inner).toContain('Menü 1 – Fleisch 1');
-    expect(inner).toContain('Menü 2 – Vegetarisch 1');
-    expect(inner).toContain('Menü 3 – Kinder 1');
+    expect(inner).toContain('Fleisch 1');
+    expect(inner).toContain('Vegetarisch 1');
+    expect(inner).toContain('Kinder 1');
     expect(inner).not.toContain('Ohne Menüwahl');
   });
 
@@ -242,7 +242,7 @@ describe('the catering provider', () => {
     const csv = await t.http().get('/api/exports/kitchen-list?format=csv').set(asCaterer).buffer(true).parse(binary).expect(200);
     expect((csv.body as Buffer).toString('utf8')).toContain('Lena Meier;Begleitung von Lukas Meier');
     const pdf = await t.http().get('/api/exports/kitchen-list?format=pdf').set(asCaterer).buffer(true).parse(binary).expect(200);
-    expect((await pdfPages(pdf.body as Buffer)).join(' ')).toContain('Menü 3 – Kinder (2)');
+    expect((await pdfPages(pdf.body as Buffer)).join(' ')).toContain('Kinder (2)');
   });
 
   it('other providers (another category, none) get 403 with a German message; guests are turned away by the guard', async () => {

@@ -90,15 +90,15 @@ it("a guest's answer changes the guest list, the overview, the dashboard's menu,
   const header = guestCsv[0];
   const column = (row: string[], title: string) => row[header.indexOf(title)];
   const anna = guestCsv.find((row) => row[0] === 'Anna')!;
-  expect([column(anna, 'Menü'), column(anna, 'Allergien'), column(anna, 'Antwort')]).toEqual(['Menü 2 (Vegetarisch)', 'Laktose', 'Zugesagt']);
+  expect([column(anna, 'Menü'), column(anna, 'Allergien'), column(anna, 'Antwort')]).toEqual(['Vegetarisch', 'Laktose', 'Zugesagt']);
   expect(column(guestCsv.find((row) => row[0] === 'Lukas')!, 'Antwort')).toBe('Abgesagt');
   expect(column(guestCsv.find((row) => row[0] === 'Mia')!, 'Antwort')).toBe('Noch offen');
 
   const { pages } = await adminPdf(t, '/api/exports/guest-list?format=pdf&type=all');
   const text = pages.join('\n');
   // The meals (the kitchen list's labels and figures) and Anna's row (the narrow column may hyphenate the word at a syllable).
-  expect(text).toMatch(/Menüs der Zusagen[\s\S]*Menü 2 – Vegetarisch\s*1/);
-  expect(text).toMatch(/Meier, Anna[\s\S]*Menü 2 \((Vegetarisch|Vegeta‐ risch)\)/);
+  expect(text).toMatch(/Menüs der Zusagen[\s\S]*Vegetarisch\s*1/);
+  expect(text).toMatch(/Meier, Anna[\s\S]*(Vegetarisch|Vegeta‐ risch)/);
   expect(text).toContain('Laktose');
   expect(text).not.toContain('Nüsse');
   expect(text).toContain('3 Gäste: 1 zugesagt, 1 abgesagt, 1 noch offen');
@@ -137,21 +137,21 @@ it('a declined guest keeps their menu on record but drops out of the meals, and 
     { guest_id: w.lukas.id, attending: true, menu_id: w.meat },
   ]).expect(200);
   const menus = async () => (await api.get('/api/admin/rsvp').expect(200)).body.summary.menus.map((m: { label: string; count: number }) => `${m.label}: ${m.count}`);
-  expect(await menus()).toEqual(['Menü 1 – Fleisch: 1', 'Menü 2 – Vegetarisch: 1']);
+  expect(await menus()).toEqual(['Fleisch: 1', 'Vegetarisch: 1']);
 
   await putRsvp(w.anna.id, [{ guest_id: w.anna.id, attending: false }]).expect(200);
-  expect(await menus()).toEqual(['Menü 1 – Fleisch: 1']);
+  expect(await menus()).toEqual(['Fleisch: 1']);
   expect((await api.get('/api/admin/rsvp').expect(200)).body.summary.allergies).toEqual([]);
   // Facts about the person stay on the record (the guest list shows them with 'Abgesagt').
   expect(await adminGuest(w.anna.id)).toMatchObject({ menu_id: w.veggie, allergies: ['Laktose'], rsvp_status: 'no' });
   const { pages } = await adminPdf(t, '/api/exports/guest-list?format=pdf&type=all');
   const meals = pages.join('\n');
-  expect(meals).toMatch(/Menüs der Zusagen[\s\S]*Menü 1 – Fleisch\s*1/);
+  expect(meals).toMatch(/Menüs der Zusagen[\s\S]*Fleisch\s*1/);
   expect(meals.split('Menüs der Zusagen')[1].split('Familie Meier')[0]).not.toContain('Vegetarisch');
 
   // Answering yes again without the menu question (left out), the record's menu counts again.
   await putRsvp(w.anna.id, [{ guest_id: w.anna.id, attending: true }]).expect(200);
-  expect(await menus()).toEqual(['Menü 1 – Fleisch: 1', 'Menü 2 – Vegetarisch: 1']);
+  expect(await menus()).toEqual(['Fleisch: 1', 'Vegetarisch: 1']);
 });
 
 it('a companion is a person: name, menu and allergies, counted in the overview, the guest list and its exports', async () => {
@@ -161,7 +161,7 @@ it('a companion is a person: name, menu and allergies, counted in the overview, 
   ]).expect(200);
   const { body } = await api.get('/api/admin/rsvp').expect(200);
   expect(body.summary.companions).toBe(1);
-  expect(body.summary.menus.map((m: { label: string; count: number }) => `${m.label}: ${m.count}`)).toEqual(['Menü 1 – Fleisch: 1', 'Menü 2 – Vegetarisch: 1']);
+  expect(body.summary.menus.map((m: { label: string; count: number }) => `${m.label}: ${m.count}`)).toEqual(['Fleisch: 1', 'Vegetarisch: 1']);
   expect(body.summary.allergies).toEqual([{ guest_id: w.lukas.id, name: 'Tom Keller', allergies: ['Gluten'], companion: true }]);
   expect(await adminGuest(w.lukas.id)).toMatchObject({ menu_id: w.meat, companion: { name: 'Tom Keller', menu_id: w.veggie, allergies: ['Gluten'] } });
   expect((await t.http().get('/api/guest/rsvp').set(asGuest(w.lukas.id)).expect(200)).body.members[0].answer).toMatchObject({
@@ -174,12 +174,12 @@ it('a companion is a person: name, menu and allergies, counted in the overview, 
   const header = rows[0];
   const companionColumns = (row: string[]) => ['Antwort', 'Begleitung', 'Menü Begleitung', 'Allergien Begleitung'].map((title) => row[header.indexOf(title)]);
   // In the row of the guest they come with (one row per guest: the list imports back as it is).
-  expect(companionColumns(rows.find((row) => row[0] === 'Lukas')!)).toEqual(['Zugesagt', 'Tom Keller', 'Menü 2 (Vegetarisch)', 'Gluten']);
+  expect(companionColumns(rows.find((row) => row[0] === 'Lukas')!)).toEqual(['Zugesagt', 'Tom Keller', 'Vegetarisch', 'Gluten']);
   expect(rows.some((row) => row[0] === 'Tom')).toBe(false);
   expect((await api.get('/api/exports/stats').expect(200)).body).toMatchObject({ attendingGuests: 1, companions: 1 });
   const rsvpCsv = await csv('/api/exports/rsvp?format=csv');
   const lukas = rsvpCsv.find((row) => row[0] === 'Lukas')!;
-  expect([lukas[7], lukas[8], lukas[9]]).toEqual(['Tom Keller', 'Menü 2 – Vegetarisch', 'Gluten']);
+  expect([lukas[7], lukas[8], lukas[9]]).toEqual(['Tom Keller', 'Vegetarisch', 'Gluten']);
 
   // Declining clears the companion: no longer counted anywhere.
   await putRsvp(w.lukas.id, [{ guest_id: w.lukas.id, attending: false }]).expect(200);

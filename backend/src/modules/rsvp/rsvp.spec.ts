@@ -271,8 +271,8 @@ describe('the admin overview', () => {
       ],
       // Lukas's companion Tom eats too, without a menu chosen.
       menus: [
-        { menu_id: f.meat, label: 'Menü 1 – Fleisch', count: 1 },
-        { menu_id: f.veggie, label: 'Menü 2 – Vegetarisch', count: 1 },
+        { menu_id: f.meat, label: 'Fleisch', count: 1 },
+        { menu_id: f.veggie, label: 'Vegetarisch', count: 1 },
         { menu_id: null, label: 'Ohne Menüwahl', count: 1 },
       ],
       allergies: [{ guest_id: f.anna.id, name: 'Anna Meier', allergies: ['Nüsse'], companion: false }],
@@ -334,8 +334,8 @@ describe('the admin overview', () => {
     expect(rows[0]).toEqual(['Vorname', 'Nachname', 'Gasttyp', 'Familie/Gruppe', 'Antwort', 'Menü', 'Allergien', 'Begleitung', 'Menü Begleitung', 'Allergien Begleitung', 'Musikwunsch', 'Nachricht', 'Beantwortet am', 'Beantwortet von']);
     expect(rows.slice(1).map((r) => r.slice(0, 8))).toEqual([
       ['Mia', 'Huber', 'Apéro', 'Familie Huber', 'Abgesagt', '', '', ''],
-      ['Anna', 'Meier', 'Inner Circle', 'Familie Meier', 'Zugesagt', 'Menü 2 – Vegetarisch', 'Nüsse', ''],
-      ['Lukas', 'Meier', 'Inner Circle', 'Familie Meier', 'Zugesagt', 'Menü 1 – Fleisch', '', 'Tom'],
+      ['Anna', 'Meier', 'Inner Circle', 'Familie Meier', 'Zugesagt', 'Vegetarisch', 'Nüsse', ''],
+      ['Lukas', 'Meier', 'Inner Circle', 'Familie Meier', 'Zugesagt', 'Fleisch', '', 'Tom'],
       ['Solo', 'Allein', 'Apéro', '', 'Noch offen', '', '', ''],
     ]);
     expect(rows[2][13]).toBe('Anna Meier');
@@ -347,7 +347,7 @@ describe('the admin overview', () => {
     expect(pdf.status).toBe(200);
     const text = (await pdfPages(pdf.body as Buffer)).join('\n');
     expect(text).toContain('Rückmeldungen');
-    expect(text).toContain('Menü 1 – Fleisch');
+    expect(text).toContain('Fleisch');
     expect(text).not.toContain('Huber');
   });
 });

@@ -1,4 +1,4 @@
-import type { SmsBatchKind } from '@hochzeit/contracts';
+import { rsvpMenuLabel, type SmsBatchKind } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { type AnsweredRsvp, EmailComposer, type MailContext, type MailGuest, type MailRequest, type OutgoingMail } from '../email/index.js';
@@ -13,8 +13,8 @@ export function mailKindOf(kind: SmsBatchKind): MailKind {
   return kind === 'invitation' || kind === 'rsvp_confirmation' || kind === 'rsvp_reminder' ? kind : 'message';
 }
 
-/** A menu as the guest chose it: 'Menü 2 – Vegetarisch' (its type, and its class where it has one). */
-const menuLabel = (menu: { type: string; class: string } | null | undefined) => (menu ? (menu.class.trim() ? `${menu.type} – ${menu.class.trim()}` : menu.type) : null);
+/** A menu as the guest chose it, named as everywhere else (rsvpMenuLabel: its class, else its type). */
+const menuLabel = (menu: { type: string; class: string } | null | undefined) => (menu ? rsvpMenuLabel(menu) : null);
 
 /** Thrown when a composed e-mail cannot be written (its guest or answer is gone): the message fails with this text. */
 export class MailNotComposable extends Error {}

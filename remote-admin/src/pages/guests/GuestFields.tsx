@@ -1,4 +1,4 @@
-import { GUEST_SIDES, GUEST_TYPES, type GuestFormValues, type GuestGroup, type Menu } from '@hochzeit/contracts';
+import { GUEST_SIDES, GUEST_TYPES, type GuestFormValues, type GuestGroup, type Menu, rsvpMenuLabel } from '@hochzeit/contracts';
 import { Field } from '@hochzeit/shared-ui/toolkit';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { asOptionalNumber } from '../../lib/contract-form';
@@ -44,7 +44,7 @@ export function GuestFields({ register, errors, groups, menus, idPrefix }: Props
       </Field>
       <Field label="Menü" error={errors.menu_id?.message}>
         <select id={`${idPrefix}-menu_id`} {...register('menu_id', asOptionalNumber)}>
-          <Options placeholder="Kein Menü" items={menus} label={(m) => `${m.type} – ${m.class}`} />
+          <Options placeholder="Kein Menü" items={menus} label={rsvpMenuLabel} />
         </select>
       </Field>
       {text('allergies', 'Allergien (durch Komma getrennt)')}

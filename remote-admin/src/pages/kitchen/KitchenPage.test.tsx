@@ -7,15 +7,15 @@ import { fileRoute, recordDownloads } from '../../lib/exports/exports-fixtures';
 import { KitchenPage } from './KitchenPage';
 
 const person = (guest_id: number, name: string, menu_label: string, allergies: string[] = [], companion_of: string | null = null) => ({ guest_id, name, companion_of, menu_label, allergies });
-const anna = person(1, 'Anna Meier', 'Menü 2 – Vegetarisch', ['Laktose']);
-const tom = person(1, 'Tom Keller', 'Menü 1 – Fleisch', ['laktose', 'Nüsse'], 'Anna Meier');
-const lena = person(2, 'Lena Meier', 'Menü 3 – Kinder');
+const anna = person(1, 'Anna Meier', 'Vegetarisch', ['Laktose']);
+const tom = person(1, 'Tom Keller', 'Fleisch', ['laktose', 'Nüsse'], 'Anna Meier');
+const lena = person(2, 'Lena Meier', 'Kinder');
 const list: KitchenList = {
   menus: [
-    { menu_id: 1, label: 'Menü 1 – Fleisch', type: 'Menü 1', children: false, count: 1, people: [tom] },
-    { menu_id: 2, label: 'Menü 2 – Vegetarisch', type: 'Menü 2', children: false, count: 1, people: [anna] },
-    { menu_id: 3, label: 'Menü 3 – Kinder', type: 'Menü 3', children: true, count: 1, people: [lena] },
-    { menu_id: 4, label: 'Menü 1 – Fisch', type: 'Menü 1', children: false, count: 0, people: [] },
+    { menu_id: 1, label: 'Fleisch', type: 'Menü 1', children: false, count: 1, people: [tom] },
+    { menu_id: 2, label: 'Vegetarisch', type: 'Menü 2', children: false, count: 1, people: [anna] },
+    { menu_id: 3, label: 'Kinder', type: 'Menü 3', children: true, count: 1, people: [lena] },
+    { menu_id: 4, label: 'Fisch', type: 'Menü 1', children: false, count: 0, people: [] },
   ],
   allergies: [
     { name: 'Laktose', count: 2, people: [anna, tom] },
@@ -38,17 +38,17 @@ it('shows who eats what: per menu with names (companions marked), children’s m
   expect(screen.getByText('4 Gäste haben noch nicht geantwortet und sind nicht mitgezählt.')).toBeInTheDocument();
   expect(screen.getByText('1 Gast hat abgesagt (nicht mitgezählt).')).toBeInTheDocument();
 
-  const meat = screen.getByRole('region', { name: 'Menü 1 – Fleisch: 1' });
+  const meat = screen.getByRole('region', { name: 'Fleisch: 1' });
   expect(meat).toHaveTextContent('Tom Keller (Begleitung von Anna Meier) · laktose, Nüsse');
-  const children = screen.getByRole('region', { name: 'Menü 3 – Kinder: 1' });
+  const children = screen.getByRole('region', { name: 'Kinder: 1' });
   expect(children).toHaveTextContent('Kindermenü');
   expect(children).toHaveTextContent('Lena Meier');
-  expect(screen.getByRole('region', { name: 'Menü 1 – Fisch: 0' })).toHaveTextContent('Niemand');
+  expect(screen.getByRole('region', { name: 'Fisch: 0' })).toHaveTextContent('Niemand');
 
   const lactose = screen.getByRole('region', { name: 'Laktose: 2' });
   expect(within(lactose).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-    'Anna Meier · Menü 2 – Vegetarisch',
-    'Tom Keller (Begleitung von Anna Meier) · Menü 1 – Fleisch',
+    'Anna Meier · Vegetarisch',
+    'Tom Keller (Begleitung von Anna Meier) · Fleisch',
   ]);
 });
 
