@@ -68,6 +68,10 @@ describe.each(['csv', 'xlsx'] as const)('the guest list exported as %s imports b
     expect(preview.body.errors).toEqual([]);
     // One row per guest (the demo's companion Tom Keller is in Sophie's row, no guest of his own).
     expect(preview.body.counts).toMatchObject({ rows: before.length, rows_with_errors: 0, errors: 0, guests: before.length, groups_new: 0, groups_existing: 2 });
+    // The preview shows the cells as a spreadsheet does: '0791234567', not the CSV's ="0791234567".
+    const shown = (preview.body.preview as { cells: string[] }[]).flatMap((row) => row.cells);
+    expect(shown.filter((cell) => cell.startsWith('="') || cell.startsWith("'"))).toEqual([]);
+    expect(shown.some((cell) => /^(\+|0)\d/.test(cell))).toBe(true);
     expect(await storedGuests()).toEqual(before);
 
     const done = await importFile(file, `gaeste.${format}`, { duplicates: 'import' }).expect(200);

@@ -16,7 +16,7 @@ import { newLoginToken } from '../../auth/login-token.js';
 import { sortedByGerman } from '../../common/german-sort.js';
 import type { AcceptedUpload } from '../../common/upload/upload-policy.js';
 import { fullName, Guest } from '../guests/index.js';
-import { checkRow, emailKey, groupKey, nameKey, phoneKey, type ValidRow } from './guest-rows.js';
+import { checkRow, emailKey, groupKey, nameKey, phoneKey, spreadsheetText, type ValidRow } from './guest-rows.js';
 import { type ColumnMapping, requireName, resolveMapping, suggestMapping } from './mapping.js';
 import { readSpreadsheet, type Sheet } from './sheet-reader.js';
 import { SheetThreads } from './sheet-thread.js';
@@ -211,7 +211,8 @@ export class GuestImportService {
       mapping: plan.mapping,
       mapping_suggested: !form.mapping,
       duplicate_mode: form.duplicates,
-      preview: plan.dataRows.slice(0, IMPORT_PREVIEW_ROWS).map(({ row, cells }) => ({ row, cells: plan.headers.map((_, i) => cells[i] ?? '') })),
+      // As a spreadsheet shows them: our own export's ='…' phones and guarded formulas without their marks.
+      preview: plan.dataRows.slice(0, IMPORT_PREVIEW_ROWS).map(({ row, cells }) => ({ row, cells: plan.headers.map((_, i) => spreadsheetText(cells[i] ?? '')) })),
       errors: plan.errors.slice(0, IMPORT_MAX_LISTED),
       duplicates: plan.duplicates.slice(0, IMPORT_MAX_LISTED),
       groups,
