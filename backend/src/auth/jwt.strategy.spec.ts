@@ -29,7 +29,8 @@ function handMade(header: object, claims: object, secret?: string): string {
 describe('requests are checked by passport-jwt', () => {
   it('the global guard asks the "jwt" strategy registered with passport, which checks the signature', async () => {
     expect((passport as unknown as { _strategy(name: string): unknown })._strategy(JWT_STRATEGY)).toBe(t.app.get(JwtStrategy));
-    const verifier = jest.spyOn(Strategy, 'JwtVerifier');
+    // passport-jwt's signature check (its types do not declare it); spied on, not replaced.
+    const verifier = jest.spyOn(Strategy as unknown as { JwtVerifier: (token: string, ...rest: unknown[]) => void }, 'JwtVerifier');
     const session = t.app.get(TokenService).issueSessionToken(1, 'admin', 0);
     await t.http().get('/api/admin/guests').set(bearer(session)).expect(200);
     expect(verifier).toHaveBeenCalledTimes(1);
