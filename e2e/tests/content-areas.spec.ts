@@ -158,7 +158,7 @@ test('a service provider sees their schedule and the directions', async ({ page,
 test('the wedding date set in the settings drives the guest countdown', async ({ page, request, browser }) => {
   await loginAsAdmin(page);
   await page.goto('/admin/settings');
-  const form = page.getByRole('form', { name: 'Hochzeit' });
+  const form = page.getByRole('form', { name: 'Daten der Hochzeit' });
   const nextYear = new Date().getFullYear() + 1;
   await form.getByLabel('Datum und Uhrzeit').fill(`${nextYear}-06-07T15:30`);
   await form.getByRole('button', { name: 'Hochzeitsdaten speichern' }).click();

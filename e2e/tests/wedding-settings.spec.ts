@@ -14,7 +14,7 @@ test('a couple sets names, venue and currency in the settings; the guest sees th
   try {
     await loginAsAdmin(page);
     await page.goto('/admin/settings');
-    const form = page.getByRole('form', { name: 'Hochzeit' });
+    const form = page.getByRole('form', { name: 'Daten der Hochzeit' });
     await form.getByLabel('Namen des Brautpaars').fill('Mia & Jonas');
     await form.getByLabel('Ort', { exact: true }).fill('Landgut Seeblick');
     await form.getByLabel('Adresse', { exact: true }).fill('Seeweg 1, 8000 Zürich');

@@ -20,7 +20,7 @@ const keepSignedIn = (reply: { access_token: string }) => useSession.getState().
 export function AdminAccountsSettings() {
   return (
     <section className="card" aria-labelledby="admin-accounts-title">
-      <h2 id="admin-accounts-title">Admin-Zugänge</h2>
+      <h3 id="admin-accounts-title">Admin-Zugänge</h3>
       <OwnPassword />
       <AdminList />
       <EndAllSessions />
@@ -46,7 +46,7 @@ function OwnPassword() {
 
   return (
     <form className="section" onSubmit={save} aria-labelledby="own-password-title" noValidate>
-      <h3 id="own-password-title">Eigenes Passwort ändern</h3>
+      <h4 id="own-password-title">Eigenes Passwort ändern</h4>
       <div className="form-grid">
         <Field label="Aktuelles Passwort" error={errors.current_password?.message}>
           <input type="password" autoComplete="current-password" {...register('current_password')} />
@@ -99,7 +99,7 @@ function AdminList() {
   return (
     <>
       <div className="section" aria-labelledby="admin-list-title" role="group">
-        <h3 id="admin-list-title">Admins</h3>
+        <h4 id="admin-list-title">Admins</h4>
         <LoadFailure query={admins} text="Die Admins konnten nicht geladen werden." />
         {listNotice.element}
         <ListState items={admins.data} loading={admins.isPending} empty="Keine Admins gefunden.">
@@ -132,7 +132,7 @@ function AdminList() {
       </div>
 
       <form className="section" onSubmit={add} aria-labelledby="add-admin-title" noValidate>
-        <h3 id="add-admin-title">Admin hinzufügen</h3>
+        <h4 id="add-admin-title">Admin hinzufügen</h4>
         <div className="form-grid">
           <Field label="Benutzername" error={errors.username?.message}>
             <input autoComplete="off" {...register('username')} />
@@ -166,7 +166,7 @@ function EndAllSessions() {
 
   return (
     <div className="section" role="group" aria-labelledby="sessions-title">
-      <h3 id="sessions-title">Sitzungen</h3>
+      <h4 id="sessions-title">Sitzungen</h4>
       <p className="muted">Meldet alle Admins auf allen Geräten ab, zum Beispiel nach einem verlorenen Handy. Dieser Browser bleibt angemeldet.</p>
       <div className="actions">
         <button className="button button--danger" type="button" onClick={endAll} disabled={busy}>

@@ -64,7 +64,7 @@ function DailyBackupForm({ settings }: { settings: BackupSettingsReply }) {
   });
   return (
     <form className="section backup-daily" onSubmit={save} aria-label="Tägliche Sicherung">
-      <h3>Tägliche Sicherung</h3>
+      <h4>Tägliche Sicherung</h4>
       <label className="field field--inline">
         <input type="checkbox" {...register('enabled')} />
         <span>Jeden Tag automatisch sichern</span>
@@ -122,7 +122,7 @@ export function BackupSettings() {
 
   return (
     <section className="card" aria-labelledby="backup-title">
-      <h2 id="backup-title">Sicherungen</h2>
+      <h3 id="backup-title">Sicherungen</h3>
       <p>
         Eine Sicherung enthält alles, was das Portal gespeichert hat: Gäste, Antworten und Einstellungen, die Fotos und Dokumente sowie die
         Versionen der Bereiche. Sie entsteht, während das Portal weiterläuft. Bewahren Sie die heruntergeladene Datei an einem zweiten Ort auf.
@@ -141,7 +141,7 @@ export function BackupSettings() {
       </div>
       {latest && <RunState run={latest} />}
 
-      <h3 className="section">Vorhandene Sicherungen ({overview.data?.files.length ?? 0})</h3>
+      <h4 className="section">Vorhandene Sicherungen ({overview.data?.files.length ?? 0})</h4>
       {overview.data && overview.data.files.length === 0 && <p className="muted">Noch keine Sicherung.</p>}
       <ul className="backup-files">
         {overview.data?.files.map((file) => (

@@ -63,7 +63,7 @@ export function CoverPhotoSection({ cover: initial }: { cover: EventSettingsJson
   const preview = cover?.images.find((image) => image.width >= 480) ?? cover?.images.at(-1);
   return (
     <section className="cover-photo" aria-labelledby="cover-title">
-      <h3 id="cover-title">Titelbild für die Gäste</h3>
+      <h4 id="cover-title">Titelbild für die Gäste</h4>
       {cover && preview ? (
         <img className="cover-photo__preview" src={preview.url} width={cover.width} height={cover.height} alt="Vorschau des Titelbilds" />
       ) : (

@@ -47,7 +47,7 @@ export function DemoDataSettings() {
 
   return (
     <section className="card" aria-labelledby="demo-data-title">
-      <h2 id="demo-data-title">Demodaten</h2>
+      <h3 id="demo-data-title">Demodaten</h3>
       <p>
         Beim ersten Start zeigt das Portal eine Beispiel-Hochzeit, damit jede Seite Inhalt hat. Wenn Sie mit Ihren eigenen Daten beginnen,
         entfernen Sie die Beispiel-Gäste, -Zimmer, -Menüs und -Dienstleister, den Beispiel-Tagesplan, die Laufschrift, die Story und die

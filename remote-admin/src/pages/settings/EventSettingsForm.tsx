@@ -159,7 +159,7 @@ export function EventSettingsForm() {
   const settings = useQuery(adminEventSettingsQuery());
   return (
     <div className="card">
-      <h2 id="event-title">Hochzeit</h2>
+      <h3 id="event-title">Daten der Hochzeit</h3>
       <LoadFailure query={settings} text="Die Hochzeitsdaten konnten nicht geladen werden." />
       {settings.data ? (
         <>

@@ -18,7 +18,7 @@ const section = () => screen.getByRole('region', { name: 'Daten-Exports' });
 it('lists the kinds under Gästelisten, Unterkunft, Tagesabläufe and Rückmeldungen', async () => {
   mockApi(jsonRoutes());
   renderWithQueryClient(<ExportSettings />);
-  const headings = within(section()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  const headings = within(section()).getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
   expect(headings).toEqual(['Gästelisten', 'Unterkunft', 'Tagesabläufe', 'Rückmeldungen']);
   expect(within(section()).getAllByRole('button', { name: /herunterladen$/ }).map((b) => b.getAttribute('aria-label'))).toEqual(
     EXPORT_KINDS.map((kind) => `${EXPORT_KIND_LABELS[kind]} als PDF herunterladen`),

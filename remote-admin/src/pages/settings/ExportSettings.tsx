@@ -17,7 +17,7 @@ export function ExportSettings() {
 
   return (
     <section className="card export-settings" aria-labelledby="export-settings-title">
-      <h2 id="export-settings-title">Daten-Exports</h2>
+      <h3 id="export-settings-title">Daten-Exports</h3>
       <fieldset className="export-settings__formats">
         <legend>Format</legend>
         {EXPORT_FORMATS.map((value) => (
@@ -30,7 +30,7 @@ export function ExportSettings() {
       <div className="export-settings__categories">
         {EXPORT_CATEGORIES.map((category) => (
           <div key={category.id}>
-            <h3>{category.title}</h3>
+            <h4>{category.title}</h4>
             <ul className="export-settings__list">
               {category.kinds.map((kind) => (
                 <li key={kind}>

@@ -40,7 +40,7 @@ export function RemoteReleasesSettings() {
 
   return (
     <section className="card" aria-labelledby="remote-releases-title">
-      <h2 id="remote-releases-title">Versionen der Bereiche</h2>
+      <h3 id="remote-releases-title">Versionen der Bereiche</h3>
       <p>
         Jeder Bereich des Portals wird einzeln veröffentlicht. Ein Vorschau-Link zeigt einer Testperson eine bestimmte Version, bevor sie für alle
         live geht: Er gilt {REMOTE_PREVIEW_LINK_DAYS} Tage und nur in dem Browser, in dem er geöffnet wird.
@@ -51,9 +51,9 @@ export function RemoteReleasesSettings() {
         {(areas) =>
           areas.map((area) => (
             <div className="section" key={area.remote} role="group" aria-labelledby={`remote-${area.remote}-title`}>
-              <h3 id={`remote-${area.remote}-title`}>
+              <h4 id={`remote-${area.remote}-title`}>
                 {REMOTE_AREA_LABELS[area.remote]}: {area.current ? `Version ${area.current} live` : 'Build ohne Version live'}
-              </h3>
+              </h4>
               {area.releases.length === 0 ? (
                 <p className="muted">Noch keine Versionen veröffentlicht.</p>
               ) : (

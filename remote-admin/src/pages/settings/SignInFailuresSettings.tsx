@@ -19,7 +19,7 @@ export function SignInFailuresSettings() {
   const failures = useQuery(signInFailuresQuery());
   return (
     <section className="card" aria-labelledby="sign-in-failures-title">
-      <h2 id="sign-in-failures-title">Fehlgeschlagene Anmeldungen</h2>
+      <h3 id="sign-in-failures-title">Fehlgeschlagene Anmeldungen</h3>
       <p className="muted">Falsche Admin-Passwörter der letzten Zeit, die neuesten zuerst. Zu viele Fehlversuche sperren unbekannte Browser für eine Minute; Browser, die sich schon einmal angemeldet haben, bleiben zugelassen.</p>
       <LoadFailure query={failures} text="Die fehlgeschlagenen Anmeldungen konnten nicht geladen werden." />
       <ListState items={failures.data} loading={failures.isPending} empty="Keine fehlgeschlagenen Anmeldungen">

@@ -105,7 +105,7 @@ export function TickerSettings() {
 
   return (
     <section className="card" aria-labelledby="ticker-title">
-      <h2 id="ticker-title">Laufschrift Gäste Dashboard</h2>
+      <h3 id="ticker-title">Laufschrift Gäste Dashboard</h3>
       <div className="ticker-notice">
         <LoadFailure query={messages} text="Fehler beim Laden der Nachrichten" />
       </div>
@@ -115,7 +115,7 @@ export function TickerSettings() {
 
       <AddMessage />
 
-      <h3 className="section">Nachrichten ({list.length})</h3>
+      <h4 className="section">Nachrichten ({list.length})</h4>
       {rowGone && rowNotice.element}
       <ListState items={messages.data} loading={messages.isPending} empty="Noch keine Nachrichten.">
         {(items) => (
