@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN_NAVIGATION } from '../../remote-admin/src/layout/navigation';
-import { loginAsAdmin } from './support';
+import { adminToken, loginAsAdmin } from './support';
 
 /**
  * Issue 37, every admin list on a phone: on a 390 px phone and a 1366 px laptop no admin page
@@ -15,6 +15,21 @@ const VIEWPORTS = [
   { name: 'Handy', width: 390, height: 844 },
   { name: 'Laptop', width: 1366, height: 768 },
 ];
+
+/** A photo with a long file name (the demo data has no media): the media list is measured with a row in it. */
+const LONG_NAME = 'Hochzeit-2025-Apero-im-Schlossgarten-mit-Familie-und-Freunden-IMG_20250607_143012.png';
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+let photoUploaded: Promise<void> | undefined;
+function uploadLongNamedPhoto(request: APIRequestContext) {
+  photoUploaded ??= (async () => {
+    const res = await request.post('/api/media/admin/upload', {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+      multipart: { description: 'Apéro im Schlossgarten', folder: 'hochzeit', 'files[]': { name: LONG_NAME, mimeType: 'image/png', buffer: ONE_PIXEL_PNG } },
+    });
+    expect(res.status()).toBe(201);
+  })();
+  return photoUploaded;
+}
 
 /** Opens an admin page and waits until its lists are there ('Lade...' gone, no request running). */
 async function open(page: Page, path: string) {
@@ -44,6 +59,7 @@ function overflow(page: Page) {
 for (const viewport of VIEWPORTS) {
   test(`${viewport.name} (${viewport.width} px): no admin page scrolls sideways`, async ({ page }) => {
     test.setTimeout(180_000);
+    await uploadLongNamedPhoto(page.request);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await loginAsAdmin(page);
     const tooWide: string[] = [];
@@ -80,4 +96,26 @@ test('on a phone the guest list is cards with the search and filters above, the 
   await page.setViewportSize({ width: 1366, height: 768 });
   await expect(page.getByRole('columnheader', { name: 'Rückmeldung' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
+});
+
+test('a long file name in the media list wraps in a few lines: a card on a phone, a table row on a laptop', async ({ page }) => {
+  await uploadLongNamedPhoto(page.request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAsAdmin(page);
+  await open(page, '/admin/media');
+  const filters = page.getByRole('search', { name: 'Medien suchen und filtern' });
+  await expect(filters.getByRole('searchbox', { name: 'Suchen' })).toBeVisible();
+  const card = page.getByRole('article', { name: LONG_NAME });
+  await expect(card.getByRole('heading', { level: 3 })).toContainText(LONG_NAME);
+  const name = card.locator('.media-row__filename');
+  // Whole words per line: at most four lines, never one letter per line.
+  expect((await name.boundingBox())!.height).toBeLessThan(4 * 26);
+  expect((await name.boundingBox())!.width).toBeGreaterThan(200);
+  await expect(page.locator('table')).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const row = page.getByRole('row', { name: LONG_NAME });
+  await expect(row).toBeVisible();
+  expect((await row.locator('.media-row__name').boundingBox())!.width).toBeGreaterThan(140);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1366);
 });
