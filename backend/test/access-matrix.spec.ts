@@ -230,6 +230,7 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   { method: 'delete', path: '/api/admin/admin-users/999999', allowed: ['admin'] },
   { method: 'post', path: '/api/admin/sessions/revoke-all', allowed: ['admin'] },
   { method: 'get', path: '/api/admin/sign-in-failures', allowed: ['admin'] },
+  { method: 'get', path: '/api/admin/dashboard', allowed: ['admin'] },
 ];
 
 const GUARD_FORBIDDEN = NOT_YOUR_AREA;
@@ -277,10 +278,16 @@ interface ServedRoute {
 const NOT_FOUND_ROUTE = '/{*all}';
 
 /** What the application really serves: Express's router, where Nest put every controller route (and the API reference its own). */
+/**
+ * nestjs-pino's request logger (common/logging.ts): a middleware Nest mounts on every path and
+ * method, which passes every request on and answers none, so it is no route of its own.
+ */
+const REQUEST_LOGGER_PATH = '{/*splat}';
+
 function servedRoutes(app: NestExpressApplication): ServedRoute[] {
   const stack = app.getHttpAdapter().getInstance().router.stack as unknown as Array<ServedRoute['layer'] & { route?: { path: string; methods: Record<string, boolean> } }>;
   return stack.flatMap((layer) =>
-    layer.route && layer.route.path !== NOT_FOUND_ROUTE ? Object.keys(layer.route.methods).map((method) => ({ method, path: layer.route!.path, layer })) : [],
+    layer.route && layer.route.path !== NOT_FOUND_ROUTE && layer.route.path !== REQUEST_LOGGER_PATH ? Object.keys(layer.route.methods).map((method) => ({ method, path: layer.route!.path, layer })) : [],
   );
 }
 
