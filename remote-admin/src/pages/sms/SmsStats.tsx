@@ -26,7 +26,7 @@ export function SmsStats({ data, guests, loading, failed }: { data: SmsGuestNumb
           {SMS_GUEST_TYPES.map((type) => (
             <div key={type}>
               <dt>{type}</dt>
-              <dd>{data.stats_by_type[type] ?? 0}</dd>
+              <dd>{data.stats_by_type[type]}</dd>
             </div>
           ))}
           <div>
