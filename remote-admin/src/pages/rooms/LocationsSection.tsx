@@ -4,7 +4,8 @@ import { createApi, errorMessage, unwrap } from '@hochzeit/shared-ui';
 import { Notice, type NoticeMessage, Field } from '@hochzeit/shared-ui/toolkit';
 import { useContractForm } from '../../lib/contract-form';
 import { FormActions } from '../../lib/FormActions';
-import { DataTable, ListState } from '../../lib/ListState';
+import { ListState } from '../../lib/ListState';
+import { ResponsiveList } from '../../lib/ResponsiveList';
 import { useNotice } from '../../lib/use-notice';
 import { ROOM_DATA, useAdminChange } from '../../lib/queries';
 import { RowActions } from '../../lib/RowActions';
@@ -31,7 +32,7 @@ function LocationFields({ form }: { form: ReturnType<typeof useLocationForm> }) 
   );
 }
 
-function LocationEditRow({ location, onSaved, onCancel }: { location: Location; onSaved: () => void; onCancel: () => void }) {
+function LocationEditForm({ location, onSaved, onCancel }: { location: Location; onSaved: () => void; onCancel: () => void }) {
   const form = useLocationForm(location);
   const change = useAdminChange(ROOM_DATA);
   const status = useNotice();
@@ -44,14 +45,10 @@ function LocationEditRow({ location, onSaved, onCancel }: { location: Location; 
     }
   });
   return (
-    <tr>
-      <td colSpan={3}>
-        <form onSubmit={save} aria-label={`Standort ${location.name} bearbeiten`} noValidate>
-          <LocationFields form={form} />
-          <FormActions submitLabel="Speichern" onCancel={onCancel} status={status.element} />
-        </form>
-      </td>
-    </tr>
+    <form onSubmit={save} aria-label={`Standort ${location.name} bearbeiten`} noValidate>
+      <LocationFields form={form} />
+      <FormActions submitLabel="Speichern" onCancel={onCancel} status={status.element} />
+    </form>
   );
 }
 
@@ -99,26 +96,26 @@ export function LocationsSection({ locations, loading }: { locations: readonly L
       {deleted.element}
       <ListState items={locations} loading={loading} empty="Noch keine Standorte angelegt.">
         {(list) => (
-          <DataTable headers={['Name', 'Adresse', 'Aktion']} className="table-scroll">
-            {list.map((location) =>
-              editing === location.id ? (
-                <LocationEditRow key={location.id} location={location} onSaved={() => saved(location)} onCancel={() => setEditing(null)} />
-              ) : (
-                <tr key={location.id}>
-                  <td>{location.name}</td>
-                  <td>{location.address ?? '–'}</td>
-                  <td>
-                    <span className="row-actions">
-                      <RowActions onEdit={() => setEditing(location.id)} onDelete={() => void remove(location)} confirmDelete={`Sind Sie sicher, dass Sie den Standort „${location.name}“ löschen möchten?`} />
-                    </span>
-                    {rowNotice?.id === location.id && (
-                      <Notice notice={rowNotice} onClose={() => setRowNotice(null)} timeoutMs={rowNotice.kind === 'error' ? 0 : 5000} />
-                    )}
-                  </td>
-                </tr>
-              ),
+          <ResponsiveList
+            label="Standorte"
+            className="table-scroll"
+            rows={list}
+            rowKey={(location) => location.id}
+            rowName={(location) => location.name}
+            columns={[
+              { header: 'Name', primary: true, cell: (location) => location.name },
+              { header: 'Adresse', card: true, cell: (location) => location.address ?? '–' },
+            ]}
+            editing={(location) => editing === location.id && <LocationEditForm location={location} onSaved={() => saved(location)} onCancel={() => setEditing(null)} />}
+            actions={(location) => (
+              <span className="row-actions">
+                <RowActions onEdit={() => setEditing(location.id)} onDelete={() => void remove(location)} confirmDelete={`Sind Sie sicher, dass Sie den Standort „${location.name}“ löschen möchten?`} />
+              </span>
             )}
-          </DataTable>
+            notice={(location) =>
+              rowNotice?.id === location.id && <Notice notice={rowNotice} onClose={() => setRowNotice(null)} timeoutMs={rowNotice.kind === 'error' ? 0 : 5000} />
+            }
+          />
         )}
       </ListState>
 

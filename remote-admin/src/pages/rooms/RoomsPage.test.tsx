@@ -5,6 +5,7 @@ import { mockApi, reply } from '@hochzeit/shared-ui/testing';
 import { renderInRouter } from '../../test/render';
 import { RoomsPage } from './RoomsPage';
 import { writes } from '../../test/api';
+import { mockPhone } from '../../test/media-query';
 
 const castle = { id: 1, name: 'Schloss Wartensee', address: 'Schloss Wartensee, 9404 Rorschacherberg' };
 const tower = {
@@ -126,4 +127,21 @@ it('assigns a guest to a room with space and says so beside the button', async (
   await userEvent.click(within(form).getByRole('button', { name: 'Zuweisen' }));
   expect(await within(form).findByRole('status')).toHaveTextContent('Zimmer zugewiesen');
   expect(writes(api)).toEqual([{ method: 'POST', path: '/api/admin/room-assignments', body: { guest_id: 9, room_id: 5 } }]);
+});
+
+it('on a phone each room is a card (number first, location, occupancy) and its edit form takes the card', async () => {
+  const restore = mockPhone(true);
+  try {
+    page();
+    const card = await screen.findByRole('article', { name: 'Zimmer 101' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('101');
+    expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual(['Standort', 'Belegt']);
+    expect(within(card).getByText('Belegt').nextElementSibling).toHaveTextContent('2/3');
+    await userEvent.click(within(card).getByText('Aktionen', { selector: 'summary' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Bearbeiten' }));
+    expect(within(screen.getByRole('article', { name: 'Zimmer 101' })).getByRole('form', { name: 'Zimmer 101 bearbeiten' })).toBeInTheDocument();
+  } finally {
+    restore();
+  }
 });
