@@ -81,3 +81,5 @@ export function useUndoableDelete(windowMs = UNDO_WINDOW_MS) {
       ) : null,
   };
 }
+
+export type UndoableDelete = ReturnType<typeof useUndoableDelete>;

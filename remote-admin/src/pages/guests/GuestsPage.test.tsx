@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, reply } from '@hochzeit/shared-ui/testing';
 import { mockClipboard } from '../../test/clipboard';
@@ -6,6 +7,7 @@ import { GuestsPage } from './GuestsPage';
 import { renderInRouter } from '../../test/render';
 import { writes } from '../../test/api';
 import { mockPhone } from '../../test/media-query';
+import { UNDO_LABEL, UNDO_WINDOW_MS } from '../../lib/use-undoable-delete';
 
 const anna = {
   id: 5,
@@ -87,7 +89,7 @@ it('shows each answer (Zugesagt, Abgesagt, Noch offen) and the companion; declin
   renderPage();
   const annaRow = await screen.findByRole('row', { name: /Anna Meier/ });
   expect(annaRow).toHaveTextContent('Zugesagt');
-  expect(annaRow).toHaveTextContent('Begleitung: Tom Keller · Menü 2 · Soja');
+  expect(annaRow).toHaveTextContent('Begleitung: Tom Keller · Vegetarisch · Soja');
   const lukasRow = screen.getByRole('row', { name: /Lukas Meier/ });
   expect(lukasRow).toHaveTextContent('Abgesagt');
   expect(lukasRow).toHaveClass('guest-row--declined');
@@ -307,4 +309,37 @@ describe('on a phone', () => {
       restore();
     }
   });
+});
+
+it("a deleted guest leaves the list at once and comes back with 'Rückgängig'; nothing is sent", async () => {
+  const api = mockApi(lists);
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  renderPage();
+  await screen.findByText('Familie Meier (1)');
+  await userEvent.click(screen.getByRole('button', { name: 'Löschen' }));
+  expect(window.confirm).toHaveBeenCalledWith('Soll Anna Meier wirklich gelöscht werden?');
+  expect(screen.queryByRole('cell', { name: /Anna Meier/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Anna Meier gelöscht.');
+  await userEvent.click(screen.getByRole('button', { name: UNDO_LABEL }));
+  expect(screen.getByRole('cell', { name: /Anna Meier/ })).toBeInTheDocument();
+  expect(writes(api)).toEqual([]);
+});
+
+it('without Rückgängig the guest is deleted on the server after the 10 s, and the row says so', async () => {
+  jest.useFakeTimers();
+  try {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const api = mockApi({ ...lists, 'DELETE /api/admin/guests/5': { success: true } });
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage();
+    await screen.findByText('Familie Meier (1)');
+    await user.click(screen.getByRole('button', { name: 'Löschen' }));
+    expect(writes(api)).toEqual([]);
+    await act(async () => {
+      jest.advanceTimersByTime(UNDO_WINDOW_MS);
+    });
+    await waitFor(() => expect(writes(api)).toEqual([{ method: 'DELETE', path: '/api/admin/guests/5', body: undefined }]));
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -11,6 +11,7 @@ import { MediaPage } from './MediaPage';
 import { renderInRouter } from '../../test/render';
 import { writes } from '../../test/api';
 import { mockPhone } from '../../test/media-query';
+import { UNDO_LABEL, UNDO_WINDOW_MS } from '../../lib/use-undoable-delete';
 
 const categories = [
   { id: 1, name: 'Trauung', media_count: 1 },
@@ -245,27 +246,51 @@ describe('a medium’s categories and groups', () => {
 });
 
 describe('row actions', () => {
-  it('deletes a medium only after confirmation', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const api = mockApi({ ...routes(), 'DELETE /api/media/admin/1': { success: true } });
-    renderPage();
-    const first = await screen.findByRole('row', { name: 'foto-1.jpg' });
-    await userEvent.click(within(first).getByRole('button', { name: 'Löschen: foto-1.jpg' }));
-    expect(confirm).toHaveBeenCalledWith('Sind Sie sicher, dass Sie dieses Medium löschen möchten?');
-    expect(writes(api)).toEqual([]);
-    await userEvent.click(within(first).getByRole('button', { name: 'Löschen: foto-1.jpg' }));
-    expect(await screen.findByText('„foto-1.jpg“ gelöscht')).toBeInTheDocument();
-    expect(screen.queryByRole('row', { name: 'foto-1.jpg' })).toBeNull();
-    expect(writes(api)).toEqual([{ method: 'DELETE', path: '/api/media/admin/1', body: undefined }]);
+  it('deletes a medium only after confirmation, with Rückgängig for 10 s before the server deletes it', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+      const api = mockApi({ ...routes(), 'DELETE /api/media/admin/1': { success: true } });
+      renderPage();
+      const deleteButton = async () => within(await screen.findByRole('row', { name: 'foto-1.jpg' })).getByRole('button', { name: 'Löschen: foto-1.jpg' });
+      await user.click(await deleteButton());
+      expect(confirm).toHaveBeenCalledWith('Sind Sie sicher, dass Sie dieses Medium löschen möchten?');
+      expect(screen.getByRole('row', { name: 'foto-1.jpg' })).toBeInTheDocument();
+      // Confirmed: gone from the list at once, and back with 'Rückgängig'; nothing sent.
+      await user.click(await deleteButton());
+      expect(screen.queryByRole('row', { name: 'foto-1.jpg' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: UNDO_LABEL }));
+      expect(screen.getByRole('row', { name: 'foto-1.jpg' })).toBeInTheDocument();
+      expect(writes(api)).toEqual([]);
+      // Confirmed again and left alone: deleted on the server after the 10 s.
+      await user.click(await deleteButton());
+      await act(async () => {
+        jest.advanceTimersByTime(UNDO_WINDOW_MS);
+      });
+      expect(await screen.findByText('„foto-1.jpg“ gelöscht')).toBeInTheDocument();
+      expect(writes(api)).toEqual([{ method: 'DELETE', path: '/api/media/admin/1', body: undefined }]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
-  it('says so when deleting fails', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
-    mockApi({ ...routes(), 'DELETE /api/media/admin/1': reply(500, {}) });
-    renderPage();
-    const first = await screen.findByRole('row', { name: 'foto-1.jpg' });
-    await userEvent.click(within(first).getByRole('button', { name: 'Löschen: foto-1.jpg' }));
-    expect(await within(first).findByText('Fehler beim Löschen des Mediums')).toBeInTheDocument();
+  it('says so when deleting fails, and the medium is back in the list', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      jest.spyOn(window, 'confirm').mockReturnValue(true);
+      mockApi({ ...routes(), 'DELETE /api/media/admin/1': reply(500, {}) });
+      renderPage();
+      const first = await screen.findByRole('row', { name: 'foto-1.jpg' });
+      await user.click(within(first).getByRole('button', { name: 'Löschen: foto-1.jpg' }));
+      await act(async () => {
+        jest.advanceTimersByTime(UNDO_WINDOW_MS);
+      });
+      expect(await within(await screen.findByRole('row', { name: 'foto-1.jpg' })).findByText('Fehler beim Löschen des Mediums')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('hides a medium from gallery and wall and marks its row', async () => {

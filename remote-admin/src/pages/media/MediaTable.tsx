@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@hochzeit/shared-ui';
 import { ADMIN_PREVIEW_WIDTH, type MediaItemJson, type PhotoCategory, type PhotoGroup } from '@hochzeit/contracts';
 import { DataTable } from '../../lib/ListState';
 import { useRowNotice } from '../../lib/use-row-notice';
+import { type UndoableDelete, useUndoableDelete } from '../../lib/use-undoable-delete';
 import { AssignmentEditor } from './AssignmentEditor';
 import { mediaApi } from './media-api';
 import { mediumGroupsQuery, useAdminChange } from '../../lib/queries';
@@ -25,13 +26,15 @@ interface RowProps {
   categories: readonly PhotoCategory[];
   groups: readonly PhotoGroup[];
   notice: RowNotice;
+  /** Deletion with 'Rückgängig', held by the table: a hidden row unmounts, its wait must not. */
+  undoable: UndoableDelete;
   onChanged: (item: MediaItemJson) => void;
   onRemoved: (id: number) => void;
   onReload: () => Promise<void>;
 }
 
 /** One medium: a table row on a laptop, a card on a phone (preview and name first, then who and when, the assignments; hide and delete in the menu). */
-function MediaRow({ item, categories, groups, notice, onChanged, onRemoved, onReload, phone }: RowProps & { phone: boolean }) {
+function MediaRow({ item, categories, groups, notice, undoable, onChanged, onRemoved, onReload, phone }: RowProps & { phone: boolean }) {
   const queryClient = useQueryClient();
   const groupsOf = useQuery(mediumGroupsQuery(item.id));
   // Groups that cannot be read show as none ('Alle Gäste').
@@ -74,16 +77,18 @@ function MediaRow({ item, categories, groups, notice, onChanged, onRemoved, onRe
     }
   }
 
-  async function remove() {
-    setBusy(true);
-    try {
-      await change(() => mediaApi.remove(item.id));
-      notice.success(null, `„${item.filename}“ gelöscht`);
-      onRemoved(item.id);
-    } catch {
-      notice.error(item.id, 'Fehler beim Löschen des Mediums');
-      setBusy(false);
-    }
+  /** Asked first (the spec's question), then gone from the list with 'Rückgängig' for 10 s before the server deletes. */
+  function remove() {
+    undoable.remove({
+      key: String(item.id),
+      text: `„${item.filename}“ gelöscht.`,
+      commit: async () => {
+        await change(() => mediaApi.remove(item.id));
+        notice.success(null, `„${item.filename}“ gelöscht`);
+        onRemoved(item.id);
+      },
+      onFailed: () => notice.error(item.id, 'Fehler beim Löschen des Mediums'),
+    });
   }
 
   const preview = (
@@ -104,7 +109,7 @@ function MediaRow({ item, categories, groups, notice, onChanged, onRemoved, onRe
       <button type="button" className="button button--small" onClick={toggleHidden} disabled={busy} title={item.hidden ? 'In Galerie und Diashow wieder zeigen' : 'Aus Galerie und Diashow ausblenden'} aria-label={`${item.hidden ? 'Einblenden' : 'Ausblenden'}: ${item.filename}`}>
         {item.hidden ? 'Einblenden' : 'Ausblenden'}
       </button>
-      <RowActions onDelete={() => void remove()} confirmDelete={DELETE_MEDIUM_QUESTION} deleteName={`Löschen: ${item.filename}`} deleting={busy} />
+      <RowActions onDelete={remove} confirmDelete={DELETE_MEDIUM_QUESTION} deleteName={`Löschen: ${item.filename}`} deleting={busy} />
     </>
   );
 
@@ -147,15 +152,18 @@ function MediaRow({ item, categories, groups, notice, onChanged, onRemoved, onRe
   );
 }
 /** The media list: on a laptop a table of preview, names, assignments, date, uploader and the row actions, on a phone a card per medium; grows by steps. */
-export function MediaTable(props: Omit<RowProps, 'item' | 'notice'> & { items: readonly MediaItemJson[] }) {
-  const { items, ...rowProps } = props;
+export function MediaTable(props: Omit<RowProps, 'item' | 'notice' | 'undoable'> & { items: readonly MediaItemJson[] }) {
+  const { items: allItems, ...rowProps } = props;
+  const undoable = useUndoableDelete();
+  const items = allItems.filter((item) => !undoable.isPending(String(item.id)));
   const notice = useRowNotice();
   const [shown, setShown] = useState(MEDIA_ROWS_PER_STEP);
   const phone = usePhone();
-  const rows = items.slice(0, shown).map((item) => <MediaRow key={item.id} item={item} notice={notice} phone={phone} {...rowProps} />);
+  const rows = items.slice(0, shown).map((item) => <MediaRow key={item.id} item={item} notice={notice} undoable={undoable} phone={phone} {...rowProps} />);
   return (
     <>
       {notice.at(null)}
+      {undoable.element}
       {phone ? (
         <ul className="card-list section" aria-label="Medien">
           {rows}

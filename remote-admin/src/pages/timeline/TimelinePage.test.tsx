@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { TimelinePage } from './TimelinePage';
 import { mockApi, renderWithQueryClient, reply } from '@hochzeit/shared-ui/testing';
 import { writes } from '../../test/api';
+import { UNDO_LABEL } from '../../lib/use-undoable-delete';
 
 beforeEach(() => localStorage.setItem('token', 'admin-token'));
 
@@ -164,4 +165,17 @@ it('starts a new event at the wedding, not at the moment the form opens', async 
   const expected = new Date(wedding.starts_at);
   const local = `${expected.getFullYear()}-${String(expected.getMonth() + 1).padStart(2, '0')}-${String(expected.getDate()).padStart(2, '0')}T${String(expected.getHours()).padStart(2, '0')}:${String(expected.getMinutes()).padStart(2, '0')}`;
   await expect(within(form()).findByDisplayValue(local)).resolves.toBeInTheDocument();
+});
+
+it("asks before deleting an event, then offers 'Rückgängig' before anything is sent", async () => {
+  const api = mockApi({ ...providers, 'GET /api/timeline/admin': [event({})] });
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  renderWithQueryClient(<TimelinePage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Löschen' }));
+  expect(confirm).toHaveBeenCalledWith('Sind Sie sicher, dass Sie dieses Ereignis löschen möchten?');
+  expect(screen.queryByText('Trauung')).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('„Trauung“ gelöscht.');
+  await userEvent.click(screen.getByRole('button', { name: UNDO_LABEL }));
+  expect(await screen.findByText('Trauung')).toBeInTheDocument();
+  expect(writes(api)).toEqual([]);
 });
