@@ -59,10 +59,8 @@ test('an admin imports a guest list saved by German Excel: preview, check, impor
   await page.getByRole('link', { name: 'Zur Gästeliste', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/guests$/);
   await expect(page.getByText('Familie Großhäußer (2)')).toBeVisible();
-  await expect(page.getByRole('table').getByText('Jürgen Großhäußer', { exact: true })).toBeVisible();
-  await expect(page.getByRole('table').getByText('Bärbel Großhäußer', { exact: true })).toBeVisible();
-  await expect(page.getByRole('table').getByText('Zoë Öhlschläger', { exact: true })).toBeVisible();
-  await expect(page.getByRole('table').getByText('Sellerie; Senf', { exact: true })).toBeVisible();
+  // On the phone each guest is a card named by the guest (the allergies are read through the API below).
+  for (const name of ['Jürgen Großhäußer', 'Bärbel Großhäußer', 'Zoë Öhlschläger']) await expect(page.getByRole('article', { name })).toBeVisible();
 
   const imported = (await adminGet(request, '/api/admin/guests')).filter((guest) => ['Großhäußer', 'Öhlschläger'].includes(guest.last_name));
   expect(imported.map((guest) => [guest.first_name, guest.last_name, guest.guest_type, guest.allergies])).toEqual(
