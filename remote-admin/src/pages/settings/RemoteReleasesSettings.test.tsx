@@ -35,10 +35,10 @@ it("shows each area's live version and its releases, and copies a preview link f
     'POST /api/remote-previews': { remote: 'guest', version: '1.5.0', token: 't', url: 'https://hochzeit.example/?remote=guest%401.5.0&preview=t', expires_at: '2026-11-29T10:00:00.000Z' },
   });
   renderWithQueryClient(<RemoteReleasesSettings />);
-  const guest = await screen.findByRole('group', { name: 'Gäste-Bereich: Version 1.4.0 live' });
-  expect(screen.getByRole('group', { name: 'Admin-Bereich: Build ohne Version live' })).toHaveTextContent('Noch keine Versionen veröffentlicht.');
+  const guest = await screen.findByRole('group', { name: 'Gäste-Bereich: Version 1.4.0 aktiv' });
+  expect(screen.getByRole('group', { name: 'Admin-Bereich: Ohne Versionsnummer aktiv' })).toHaveTextContent('Noch keine Versionen veröffentlicht.');
   const rows = within(guest).getAllByRole('row').slice(1);
-  expect(rows.map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual(['Noch nicht aktiviert', 'Live', 'Früher live']);
+  expect(rows.map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual(['Noch nicht aktiviert', 'Aktiv', 'Früher aktiv']);
   expect(guest).toHaveTextContent('Zuletzt: aktiviert 1.4.0 am 11.11.2026, 15:30 von anna');
 
   await userEvent.click(within(guest).getByRole('button', { name: 'Vorschau-Link für Gäste-Bereich 1.5.0 kopieren' }));

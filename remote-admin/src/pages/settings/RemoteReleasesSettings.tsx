@@ -12,8 +12,8 @@ const api = createApi('admin');
 type Overview = RemoteReleaseOverview;
 
 function releaseState(area: Overview, version: string): string {
-  if (area.current === version) return 'Live';
-  if (area.history.some((entry) => entry.to === version)) return 'Früher live';
+  if (area.current === version) return 'Aktiv';
+  if (area.history.some((entry) => entry.to === version)) return 'Früher aktiv';
   return 'Noch nicht aktiviert';
 }
 
@@ -43,7 +43,7 @@ export function RemoteReleasesSettings() {
       <h3 id="remote-releases-title">Versionen der Bereiche</h3>
       <p>
         Jeder Bereich des Portals wird einzeln veröffentlicht. Ein Vorschau-Link zeigt einer Testperson eine bestimmte Version, bevor sie für alle
-        live geht: Er gilt {REMOTE_PREVIEW_LINK_DAYS} Tage und nur in dem Browser, in dem er geöffnet wird.
+        gilt: Er gilt {REMOTE_PREVIEW_LINK_DAYS} Tage und nur in dem Browser, in dem er geöffnet wird.
       </p>
       <LoadFailure query={overview} text="Die Versionen konnten nicht geladen werden." />
       {notice.element}
@@ -52,7 +52,7 @@ export function RemoteReleasesSettings() {
           areas.map((area) => (
             <div className="section" key={area.remote} role="group" aria-labelledby={`remote-${area.remote}-title`}>
               <h4 id={`remote-${area.remote}-title`}>
-                {REMOTE_AREA_LABELS[area.remote]}: {area.current ? `Version ${area.current} live` : 'Build ohne Version live'}
+                {REMOTE_AREA_LABELS[area.remote]}: {area.current ? `Version ${area.current} aktiv` : 'Ohne Versionsnummer aktiv'}
               </h4>
               {area.releases.length === 0 ? (
                 <p className="muted">Noch keine Versionen veröffentlicht.</p>
