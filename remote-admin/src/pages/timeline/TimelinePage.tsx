@@ -159,7 +159,7 @@ export function TimelinePage() {
 
       <form ref={formElement} className="card section" onSubmit={save} noValidate aria-label="Ereignisformular">
         <h2>{editingId ? 'Ereignis bearbeiten' : 'Neues Ereignis'}</h2>
-        <div className="form-grid">
+        <div className="form-grid form-grid--top">
           <Field label="Titel *" error={errors.title?.message}>
             <input {...register('title')} required maxLength={200} />
           </Field>
