@@ -55,3 +55,4 @@ export * from './admin-dashboard.js';
 export * from './german-order.js';
 export * from './privacy.js';
 export * from './seating.js';
+export * from './privacy.js';

@@ -79,6 +79,11 @@ export const GuestRsvpInput = z.object({
     .min(1, RSVP_MESSAGES.answersRequired)
     .max(RSVP_LIMITS.answers, RSVP_MESSAGES.tooManyAnswers)
     .refine((answers) => new Set(answers.map((a) => a.guest_id)).size === answers.length, RSVP_MESSAGES.duplicateGuest),
+  /**
+   * Consent to store allergies and dietary needs (health data) for the catering (issue 42): required
+   * (true) when any answer names allergies; stored with its time on each guest record it covers.
+   */
+  allergy_consent: z.boolean().optional(),
 });
 export type GuestRsvpInput = z.output<typeof GuestRsvpInput>;
 
@@ -119,6 +124,8 @@ const GuestRsvpMember = z
     /** The guest record's menu and allergies (also before an answer): what the form starts from. */
     menu_id: z.number().int().nullable(),
     allergies: z.array(z.string()),
+    /** When consent to store allergies was given for this guest (null: none). */
+    allergy_consent_at: timestamp().nullish(),
     /** null: not answered yet. */
     answer: RsvpAnswer.nullable(),
   })
