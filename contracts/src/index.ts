@@ -55,4 +55,3 @@ export * from './admin-dashboard.js';
 export * from './german-order.js';
 export * from './privacy.js';
 export * from './seating.js';
-export * from './privacy.js';
