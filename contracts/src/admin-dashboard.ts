@@ -64,6 +64,20 @@ export type AdminDashboardJson = z.input<typeof AdminDashboard>;
 
 // ---------------------------------------------------------------- links and texts
 
+/** What the media list can be narrowed to from a link: hidden photos, or uploads of today on the venue's calendar. */
+export const MEDIA_LIST_VIEWS = ['hidden', 'new_today'] as const;
+export type MediaListView = (typeof MEDIA_LIST_VIEWS)[number];
+export const MEDIA_LIST_VIEW_LABELS: Record<MediaListView, string> = { hidden: 'Ausgeblendet', new_today: 'Heute hochgeladen' };
+
+/** What the messages' history can be narrowed to: batches with messages in the outbox, failed (or undelivered) or unclear. */
+export const MESSAGE_HISTORY_STATES = ['outbox', 'failed', 'unclear'] as const;
+export type MessageHistoryState = (typeof MESSAGE_HISTORY_STATES)[number];
+export const MESSAGE_HISTORY_STATE_LABELS: Record<MessageHistoryState, string> = {
+  outbox: 'Im Postausgang',
+  failed: 'Fehlgeschlagen',
+  unclear: 'Unklar',
+};
+
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const search = Object.entries(query)
     .flatMap(([name, value]) => (value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`]))
@@ -78,8 +92,10 @@ export const ADMIN_DASHBOARD_LINKS = {
   rsvp: (filter: { status?: RsvpStatus; guest_type?: GuestTypeValue } = {}) => withQuery('/admin/rsvp', filter),
   kitchen: '/admin/kitchen-list',
   rooms: '/admin/rooms',
-  media: '/admin/media',
-  messages: '/admin/sms',
+  /** The media list showing only hidden photos or today's uploads (its filter reads `view`). */
+  media: (filter: { view?: MediaListView } = {}) => withQuery('/admin/media', filter),
+  /** The messages' history showing only batches with messages in the outbox, failed or unclear (`state`). */
+  messages: (filter: { state?: MessageHistoryState } = {}) => withQuery('/admin/sms', filter),
   providers: '/admin/service-providers',
   timeline: '/admin/timeline',
   settings: '/admin/settings',
@@ -87,7 +103,7 @@ export const ADMIN_DASHBOARD_LINKS = {
 
 /** The page each open point links to. */
 export const ADMIN_TODO_LINKS: Record<AdminTodoKind, string> = {
-  sign_in_link_missing: ADMIN_DASHBOARD_LINKS.messages,
+  sign_in_link_missing: ADMIN_DASHBOARD_LINKS.messages(),
   answers_missing: ADMIN_DASHBOARD_LINKS.rsvp({ status: 'open' }),
   rooms_short: ADMIN_DASHBOARD_LINKS.rooms,
   providers_without_schedule: ADMIN_DASHBOARD_LINKS.timeline,

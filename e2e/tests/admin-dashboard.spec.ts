@@ -154,14 +154,23 @@ test('the dashboard’s figures equal the API’s counts after a guest answers a
     // The other cards lead to their pages.
     for (const [region, label, value, path, heading] of [
       [TEXTS.photosTitle, TEXTS.photosTotal, board.photos.total, '/admin/media', 'Medienverwaltung'],
+      [TEXTS.messagesTitle, TEXTS.messagesFailed, board.messages.failed, '/admin/sms?state=failed', 'SMS-Verwaltung'],
       [TEXTS.roomsTitle, TEXTS.bedsFree, board.rooms.beds_free, '/admin/rooms', 'Zimmerverwaltung'],
       [TEXTS.mealsTitle, TEXTS.withAllergies, board.meals.with_allergies, '/admin/kitchen-list', 'Küchenliste'],
     ] as const) {
       await page.goBack();
       await figure(page.getByRole('region', { name: region }), label, value).click();
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
+
+    // Today's uploads open the media list narrowed to them: the guest's photo is there.
+    await page.goBack();
+    await figure(page.getByRole('region', { name: TEXTS.photosTitle }), TEXTS.photosNewToday, board.photos.new_today).click();
+    await expect(page).toHaveURL(/\/admin\/media\?view=new_today$/);
+    await expect(page.getByLabel('Anzeigen')).toHaveValue('new_today');
+    const uploaded = media.find((item) => item.id === photoId)!;
+    await expect(page.getByText(uploaded.filename).first()).toBeVisible();
   } finally {
     await request.delete(`/api/admin/rsvp/${guest.guest_id}`, { headers: admin });
     if (photoId !== undefined) await request.delete(`/api/media/admin/${photoId}`, { headers: admin });

@@ -133,18 +133,18 @@ export function DashboardPage() {
 
             <Card id="dashboard-photos" title={TEXTS.photosTitle}>
               <ul className="dashboard-figures">
-                <Figure label={TEXTS.photosNewToday} value={data.photos.new_today} to={LINKS.media} />
-                <Figure label={TEXTS.photosHidden} value={data.photos.hidden} to={LINKS.media} />
-                <Figure label={TEXTS.photosTotal} value={data.photos.total} to={LINKS.media} />
+                <Figure label={TEXTS.photosNewToday} value={data.photos.new_today} to={LINKS.media({ view: 'new_today' })} />
+                <Figure label={TEXTS.photosHidden} value={data.photos.hidden} to={LINKS.media({ view: 'hidden' })} />
+                <Figure label={TEXTS.photosTotal} value={data.photos.total} to={LINKS.media()} />
               </ul>
             </Card>
 
             <Card id="dashboard-messages" title={TEXTS.messagesTitle}>
               <ul className="dashboard-figures">
-                <Figure label={TEXTS.messagesOutbox} value={data.messages.outbox} to={LINKS.messages} />
-                <Figure label={TEXTS.messagesFailed} value={data.messages.failed} to={LINKS.messages} />
-                <Figure label={TEXTS.messagesUnclear} value={data.messages.unclear} to={LINKS.messages} />
-                <Figure label={TEXTS.invitationsNotSent} value={data.invitations.not_sent} to={LINKS.messages} />
+                <Figure label={TEXTS.messagesOutbox} value={data.messages.outbox} to={LINKS.messages({ state: 'outbox' })} />
+                <Figure label={TEXTS.messagesFailed} value={data.messages.failed} to={LINKS.messages({ state: 'failed' })} />
+                <Figure label={TEXTS.messagesUnclear} value={data.messages.unclear} to={LINKS.messages({ state: 'unclear' })} />
+                <Figure label={TEXTS.invitationsNotSent} value={data.invitations.not_sent} to={LINKS.messages()} />
               </ul>
             </Card>
           </div>

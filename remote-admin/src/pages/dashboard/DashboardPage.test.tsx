@@ -71,11 +71,14 @@ it('shows each figure as a link to its page and filter, in German', async () => 
 
   // German digit grouping.
   const photos = screen.getByRole('region', { name: 'Fotos' });
-  expect(figure(photos, 'Neu heute')).toEqual(['1.234 Neu heute', '/admin/media']);
+  expect(figure(photos, 'Neu heute')).toEqual(['1.234 Neu heute', '/admin/media?view=new_today']);
+  expect(figure(photos, 'Ausgeblendet')[1]).toBe('/admin/media?view=hidden');
   expect(figure(photos, 'Alle')).toEqual(['5.000 Alle', '/admin/media']);
 
   const messages = screen.getByRole('region', { name: 'Nachrichten' });
-  expect(figure(messages, 'Im Postausgang')).toEqual(['4 Im Postausgang', '/admin/sms']);
+  expect(figure(messages, 'Im Postausgang')).toEqual(['4 Im Postausgang', '/admin/sms?state=outbox']);
+  expect(figure(messages, 'Fehlgeschlagen')[1]).toBe('/admin/sms?state=failed');
+  expect(figure(messages, 'Unklar')[1]).toBe('/admin/sms?state=unclear');
   expect(figure(messages, 'Einladungen nicht versendet')).toEqual(['5 Einladungen nicht versendet', '/admin/sms']);
 
   const todos = screen.getByRole('region', { name: 'Was noch zu tun ist' });

@@ -25,6 +25,8 @@ function routes(list: MediaItemJson[] = [photo(1), photo(2, { hidden: true, uplo
     'GET /api/media/admin/list?folder=hochzeit': [],
     'GET /api/media/admin/photo-categories': categories,
     'GET /api/media/admin/photo-groups': groups,
+    // 'Heute hochgeladen' counts days on the venue's calendar.
+    'GET /api/admin/event-settings': { time_zone: 'Europe/Zurich' },
     // No medium is shared with a group yet.
     ...Object.fromEntries(list.map((item) => [`GET /api/media/admin/media/${item.id}/groups`, []])),
   };
@@ -403,6 +405,29 @@ it('opens the folder and the search a link asks for (/admin/media?folder=hochzei
     expect(screen.getByLabelText('Ordner')).toHaveValue('hochzeit');
     expect(screen.getByRole('searchbox', { name: 'Suchen' })).toHaveValue('torte');
     expect(api.calls.map((c) => c.path + c.search)).toContain('/api/media/admin/list?folder=hochzeit');
+  } finally {
+    window.history.pushState({}, '', '/');
+  }
+});
+
+it('opens the view a dashboard figure asks for (?view=hidden, ?view=new_today) and shows all media again on request', async () => {
+  const today = new Date().toISOString();
+  const list = [photo(1, { uploaded_at: today }), photo(2, { hidden: true }), photo(3)];
+  window.history.pushState({}, '', '/admin/media?view=hidden');
+  try {
+    mockApi(routes(list));
+    renderPage();
+    expect(await screen.findByRole('row', { name: 'foto-2.jpg' })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: 'foto-1.jpg' })).toBeNull();
+    expect(screen.getByLabelText('Anzeigen')).toHaveValue('hidden');
+
+    await userEvent.selectOptions(screen.getByLabelText('Anzeigen'), 'new_today');
+    expect(await screen.findByRole('row', { name: 'foto-1.jpg' })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: 'foto-2.jpg' })).toBeNull();
+    expect(screen.queryByRole('row', { name: 'foto-3.jpg' })).toBeNull();
+
+    await userEvent.selectOptions(screen.getByLabelText('Anzeigen'), '');
+    expect(screen.getAllByRole('row', { name: /^foto-/ })).toHaveLength(3);
   } finally {
     window.history.pushState({}, '', '/');
   }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { MEDIA_FOLDERS, type MediaFolder, type MediaItemJson } from '@hochzeit/contracts';
+import { MEDIA_FOLDERS, MEDIA_LIST_VIEW_LABELS, MEDIA_LIST_VIEWS, type MediaFolder, type MediaItemJson, type MediaListView } from '@hochzeit/contracts';
+import { calendarDayIn } from '@hochzeit/contracts/rsvp-dates';
 import { Loading, useQuery, useQueryClient } from '@hochzeit/shared-ui';
 import { EmptyState, Field } from '@hochzeit/shared-ui/toolkit';
 import { LoadFailure } from '../../lib/LoadFailure';
-import { MEDIA_DATA, mediaListQuery, photoCategoriesQuery, photoGroupsQuery, useRefresh } from '../../lib/queries';
+import { adminEventSettingsQuery, MEDIA_DATA, mediaListQuery, photoCategoriesQuery, photoGroupsQuery, useRefresh } from '../../lib/queries';
 import { CastleVideoSection } from './CastleVideoSection';
 import { DownloadButton } from './DownloadButton';
 import { useFolderLabels } from './folder-labels';
@@ -16,6 +17,19 @@ import { ListFilters } from '../../lib/ResponsiveList';
 function folderFromSearch(search: string): MediaFolder | '' {
   const folder = new URLSearchParams(search).get('folder');
   return MEDIA_FOLDERS.find((f) => f === folder) ?? '';
+}
+
+/** The view a link asks for (?view=hidden, ?view=new_today); an unknown one is all media. */
+function viewFromSearch(search: string): MediaListView | '' {
+  const view = new URLSearchParams(search).get('view');
+  return MEDIA_LIST_VIEWS.find((v) => v === view) ?? '';
+}
+
+/** Whether a medium belongs to the view: hidden, or uploaded today on the venue's calendar (as the dashboard counts it). */
+function inView(item: MediaItemJson, view: MediaListView | '', timeZone: string | undefined): boolean {
+  if (view === 'hidden') return item.hidden;
+  if (view === 'new_today') return timeZone !== undefined && calendarDayIn(new Date(item.uploaded_at), timeZone) === calendarDayIn(new Date(), timeZone);
+  return true;
 }
 
 /** Whether every word searched for is in the file name, the description or the uploader's name. */
@@ -31,7 +45,8 @@ export const MEDIA_LIST_FAILED = 'Die Medien konnten nicht geladen werden. Bitte
 
 /** 'Medienverwaltung': search and folder filter (also from the address), upload, downloads, the castle video and the media table. */
 export function MediaTab() {
-  // A link may open a folder or a search (/admin/media?folder=hochzeit&q=torte).
+  // A link may open a folder, a view or a search (/admin/media?folder=hochzeit&q=torte, /admin/media?view=hidden).
+  const [view, setView] = useState<MediaListView | ''>(() => viewFromSearch(window.location.search));
   const [folder, setFolder] = useState<MediaFolder | ''>(() => folderFromSearch(window.location.search));
   const [search, setSearch] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
   const queryClient = useQueryClient();
@@ -39,10 +54,12 @@ export function MediaTab() {
   const list = useQuery({ ...mediaListQuery(folder), placeholderData: (previous) => previous });
   const categories = useQuery(photoCategoriesQuery());
   const groups = useQuery(photoGroupsQuery());
+  const settings = useQuery(adminEventSettingsQuery());
   const reload = useRefresh(MEDIA_DATA);
   const folderLabels = useFolderLabels();
   const items = list.data;
-  const found = items?.filter((item) => matchesSearch(item, search.trim())) ?? [];
+  const timeZone = settings.data?.time_zone;
+  const found = items?.filter((item) => inView(item, view, timeZone) && matchesSearch(item, search.trim())) ?? [];
   const failed = list.isError;
 
   /** A medium changed or deleted in its row: the server's reply goes into the cached list. */
@@ -81,6 +98,11 @@ export function MediaTab() {
         <Field label="Ordner">
           <select value={folder} onChange={(e) => setFolder(e.target.value as MediaFolder | '')}>
             <Options placeholder="Alle Ordner" items={MEDIA_FOLDERS} label={(f) => folderLabels[f]} />
+          </select>
+        </Field>
+        <Field label="Anzeigen">
+          <select value={view} onChange={(e) => setView(e.target.value as MediaListView | '')}>
+            <Options placeholder="Alle Medien" items={MEDIA_LIST_VIEWS} label={(v) => MEDIA_LIST_VIEW_LABELS[v]} />
           </select>
         </Field>
       </ListFilters>

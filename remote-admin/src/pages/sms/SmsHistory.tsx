@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { MESSAGE_CHANNEL_CHOICE_LABELS, MESSAGE_MEDIUM_LABELS, SMS_BATCH_KIND_LABELS, SMS_MESSAGE_STATE_LABELS } from '@hochzeit/contracts';
+import {
+  MESSAGE_CHANNEL_CHOICE_LABELS,
+  MESSAGE_HISTORY_STATE_LABELS,
+  MESSAGE_HISTORY_STATES,
+  MESSAGE_MEDIUM_LABELS,
+  type MessageHistoryState,
+  SMS_BATCH_KIND_LABELS,
+  SMS_MESSAGE_STATE_LABELS,
+} from '@hochzeit/contracts';
 import { emailCount, messageErrorCodeText } from '@hochzeit/contracts/sms-text';
 import { errorMessage, Loading, useQuery } from '@hochzeit/shared-ui';
 import { Field, formatDateTime } from '@hochzeit/shared-ui/toolkit';
@@ -8,7 +16,7 @@ import { useNotice } from '../../lib/use-notice';
 import { ListFilters } from '../../lib/ResponsiveList';
 import { Options } from '../../lib/Options';
 import { type SmsBatchRow, type SmsMessageItem, smsApi } from './sms-api';
-import { countsText } from './sms-model';
+import { batchInState, countsText } from './sms-model';
 
 /** A message the admin may send again: its outcome is unknown, or it did not arrive. */
 const mayResend = (m: SmsMessageItem) => m.unclear || m.state === 'failed' || m.state === 'undelivered';
@@ -35,9 +43,16 @@ function leftOut(batch: SmsBatchRow): string {
 
 /** A refusal's code as the sender named it: Twilio's error code for SMS, the SMTP reply code for e-mail. */
 
-/** Whether a batch matches the words searched for (its text, subject or event) and the chosen kind. */
-function matches(batch: SmsBatchRow, search: string, kind: string) {
+/** The state a link asks for (/admin/sms?state=failed); an unknown one is every batch. */
+function stateFromSearch(search: string): MessageHistoryState | '' {
+  const state = new URLSearchParams(search).get('state');
+  return MESSAGE_HISTORY_STATES.find((s) => s === state) ?? '';
+}
+
+/** Whether a batch matches the words searched for (its text, subject or event), the chosen kind and state. */
+function matches(batch: SmsBatchRow, search: string, kind: string, state: MessageHistoryState | '') {
   if (kind && batch.kind !== kind) return false;
+  if (state && !batchInState(batch, state)) return false;
   const text = [batch.message, batch.subject, batch.event_title].filter(Boolean).join(' ').toLocaleLowerCase('de');
   return search
     .toLocaleLowerCase('de')
@@ -49,7 +64,9 @@ function matches(batch: SmsBatchRow, search: string, kind: string) {
 export function SmsHistory({ batches, loading, failed }: { batches: SmsBatchRow[] | null; loading: boolean; failed: boolean }) {
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState('');
-  const shown = batches?.filter((batch) => matches(batch, search.trim(), kind));
+  // The dashboard's message figures open the history narrowed to their state.
+  const [state, setState] = useState<MessageHistoryState | ''>(() => stateFromSearch(window.location.search));
+  const shown = batches?.filter((batch) => matches(batch, search.trim(), kind, state));
   const kinds = [...new Set((batches ?? []).map((batch) => batch.kind))];
   return (
     <section className="card section" aria-labelledby="sms-history-title">
@@ -70,6 +87,11 @@ export function SmsHistory({ batches, loading, failed }: { batches: SmsBatchRow[
             <Field label="Art">
               <select value={kind} onChange={(e) => setKind(e.target.value)}>
                 <Options items={kinds} label={(k) => SMS_BATCH_KIND_LABELS[k]} placeholder="Alle" />
+              </select>
+            </Field>
+            <Field label="Zustand">
+              <select value={state} onChange={(e) => setState(e.target.value as MessageHistoryState | '')}>
+                <Options items={MESSAGE_HISTORY_STATES} label={(s) => MESSAGE_HISTORY_STATE_LABELS[s]} placeholder="Alle" />
               </select>
             </Field>
           </ListFilters>

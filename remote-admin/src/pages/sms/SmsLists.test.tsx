@@ -147,3 +147,23 @@ it('searches the history by its text and filters it by kind', async () => {
   await userEvent.type(search, 'niemand');
   expect(within(history).getByText('Kein Versand gefunden.')).toBeInTheDocument();
 });
+
+it('opens the history narrowed to the state the address asks for (the dashboard links ?state=failed) and widens it again', async () => {
+  window.history.replaceState(null, '', '/admin/sms?state=failed');
+  const fine = batch(5, { kind: 'guest_types', channel: 'twilio' });
+  const broken = batch(6, { kind: 'invitation', channel: 'twilio', successful: 1, failed: 1, counts: { ...emptyCounts, sent: 1, failed: 1 } });
+  mockApi(routes({ 'GET /api/sms/batches': { channel: 'twilio', from: '+41790000000', email_channel: 'smtp', batches: [fine, broken] } }));
+  try {
+    await renderPage();
+    const history = screen.getByRole('region', { name: 'Versandverlauf' });
+    const entries = await within(history).findAllByRole('listitem', { name: /Versand vom/ });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toHaveAccessibleName(/Einladung/);
+    expect(within(history).getByLabelText('Zustand')).toHaveValue('failed');
+
+    await userEvent.selectOptions(within(history).getByLabelText('Zustand'), '');
+    expect(within(history).getAllByRole('listitem', { name: /Versand vom/ })).toHaveLength(2);
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
+});

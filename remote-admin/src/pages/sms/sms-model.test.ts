@@ -1,5 +1,5 @@
 import { SMS_MESSAGES, smsSegments } from '@hochzeit/contracts/sms-text';
-import { checkDraft, counterText, doubleWidthCharacters, markUnknown, unicodeHint } from './sms-model';
+import { batchInState, checkDraft, counterText, doubleWidthCharacters, markUnknown, unicodeHint } from './sms-model';
 
 const figures = (text: string) => smsSegments(text);
 
@@ -45,5 +45,22 @@ describe('checkDraft', () => {
     expect(checkDraft('preview', '', { tab: 'guests', ...none })).toEqual({ message: SMS_MESSAGES.previewTextRequired, recipients: SMS_MESSAGES.guestsRequired });
     expect(checkDraft('send', 'Hallo', { tab: 'numbers', ...none, numbersText: ' \n+\n\n' })).toEqual({ recipients: SMS_MESSAGES.noValidNumbers });
     expect(checkDraft('send', 'Hallo', { tab: 'numbers', ...none, numbersText: '\n+41 79 123 45 67\n' })).toEqual({});
+  });
+});
+
+describe('batchInState (the dashboard message figures as history filters)', () => {
+  const counts = { queued: 0, sending: 0, sent: 2, delivered: 0, failed: 0, undelivered: 0, unclear: 0 };
+  const base = { channel: 'twilio' as const, email_channel: 'smtp' as const, media: { sms: 2, email: 0 }, failed: 0, counts };
+  it('outbox: SMS of a batch without Twilio, or e-mails of one without SMTP', () => {
+    expect(batchInState(base, 'outbox')).toBe(false);
+    expect(batchInState({ ...base, channel: 'outbox' }, 'outbox')).toBe(true);
+    expect(batchInState({ ...base, channel: 'outbox', media: { sms: 0, email: 1 } }, 'outbox')).toBe(false);
+    expect(batchInState({ ...base, email_channel: 'outbox', media: { sms: 0, email: 1 } }, 'outbox')).toBe(true);
+  });
+  it('failed and unclear follow the counts', () => {
+    expect(batchInState(base, 'failed')).toBe(false);
+    expect(batchInState({ ...base, failed: 1 }, 'failed')).toBe(true);
+    expect(batchInState(base, 'unclear')).toBe(false);
+    expect(batchInState({ ...base, counts: { ...counts, sending: 1, unclear: 1 } }, 'unclear')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { type GuestType, SMS_BATCH_KIND_LABELS, type SmsStateCounts } from '@hochzeit/contracts';
+import { type GuestType, type MessageHistoryState, SMS_BATCH_KIND_LABELS, type SmsBatchSummary, type SmsStateCounts } from '@hochzeit/contracts';
 import { gsm7Units, type MessageChannelChoice, parseCustomNumbers, SMS_MESSAGES, type SmsSegments } from '@hochzeit/contracts/sms-text';
 import type { SmsGuestRow } from './sms-api';
 
@@ -126,4 +126,14 @@ export function countsText(c: SmsStateCounts, labels: Record<keyof SmsStateCount
   ];
   const parts = shown.filter(([, n]) => n > 0).map(([state, n]) => `${n} ${labels[state]}`);
   return parts.length ? parts.join(' · ') : 'Keine Nachrichten';
+}
+
+/**
+ * Whether a batch has messages in a state the dashboard counts: in the outbox (SMS of a batch without
+ * Twilio, e-mails of one without SMTP), failed or undelivered, or unclear.
+ */
+export function batchInState(batch: Pick<SmsBatchSummary, 'channel' | 'email_channel' | 'media' | 'failed' | 'counts'>, state: MessageHistoryState): boolean {
+  if (state === 'outbox') return (batch.channel === 'outbox' && batch.media.sms > 0) || (batch.email_channel === 'outbox' && batch.media.email > 0);
+  if (state === 'failed') return batch.failed > 0;
+  return batch.counts.unclear > 0;
 }
