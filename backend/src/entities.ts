@@ -8,7 +8,7 @@ import { EventSettings } from './modules/event-settings/index.js';
 import { GuestGroup } from './modules/guest-groups/index.js';
 import { GuestPage } from './modules/guest-pages/index.js';
 import { Guest } from './modules/guests/index.js';
-import { Media, MediaCategory, MediaPhotoGroup, PhotoCategory, PhotoGroup, PhotoGroupGuest } from './modules/media/index.js';
+import { Media, MediaCategory, MediaPhotoGroup, PhotoCategory, PhotoGroup, PhotoGroupGuest, VenueSettings } from './modules/media/index.js';
 import { Menu } from './modules/menus/index.js';
 import { ProviderDocument } from './modules/provider-documents/index.js';
 import { GuestAssignment, RelationType } from './modules/relations/index.js';
@@ -52,6 +52,7 @@ export const ENTITIES = [
   PhotoCategory,
   PhotoGroup,
   PhotoGroupGuest,
+  VenueSettings,
   Menu,
   ProviderDocument,
   ServiceProvider,

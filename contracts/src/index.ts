@@ -15,6 +15,7 @@
  *   plural (`GUEST_TYPES`) with `X_LABELS`; messages with a value and helpers are camelCase functions.
  */
 export * from './german-errors.js';
+export * from './request-body.js';
 export * from './fields.js';
 export * from './common.js';
 export * from './auth.js';

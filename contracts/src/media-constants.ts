@@ -75,3 +75,57 @@ export function uploadRefusal(file: { name: string; type: string; size: number }
   if (file.size > maxBytes) return uploadTooLarge(Math.round(maxBytes / (1024 * 1024)), file.name);
   return null;
 }
+
+// ---- Photos from everyone at the venue (issue 38): constants without zod, for the guest bundle ----
+
+/** The venue upload page in the browser: `/fotos/<token>` (public, no sign-in). */
+export const VENUE_PAGE_PATH = '/fotos';
+export const venuePagePath = (token: string) => `${VENUE_PAGE_PATH}/${encodeURIComponent(token)}`;
+
+/**
+ * The tus endpoint (resumable uploads, tus 1.0.0 with the creation, termination and expiration
+ * extensions): `POST /api/media/tus` creates an upload, `HEAD`/`PATCH`/`DELETE /api/media/tus/<id>`.
+ * A guest sends `Authorization: Bearer <token>`; a phone at the venue sends TUS_VENUE_TOKEN_HEADER
+ * and DEVICE_ID_HEADER instead. The metadata names the file (TUS_METADATA).
+ */
+export const TUS_PATH = '/api/media/tus';
+/** The venue token on a tus request (instead of a bearer token). */
+export const TUS_VENUE_TOKEN_HEADER = 'X-Venue-Token';
+/** A phone's own id (random, kept in its localStorage): the per-phone limits count by it. */
+export const DEVICE_ID_HEADER = 'X-Device-Id';
+/** The phone's id is 16 to 100 letters, digits, '-' or '_' (a UUID fits). */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+/** Upload-Metadata keys: `filename` and `filetype` required; `description` optional; `uploader_name` required on the venue link. */
+export const TUS_METADATA = { filename: 'filename', filetype: 'filetype', description: 'description', uploaderName: 'uploader_name' } as const;
+/** tus chunk size the clients use (the server accepts any). */
+export const TUS_CHUNK_BYTES = 2 * 1024 * 1024;
+/** An upload not finished within this time is removed with its bytes. */
+export const TUS_UNFINISHED_TTL_MS = 24 * 60 * 60 * 1000;
+/** The reply body of the PATCH that completes a tus upload is JSON: for a guest a MediaItem, for the venue a VenueUploadedPhoto. */
+export const TUS_RESULT_CONTENT_TYPE = 'application/json';
+
+/** 'Ihr Name' on the venue page: 1 to 80 characters. */
+export const VENUE_NAME_MAX = 80;
+/** The venue link's photos are guest photos: at most GUEST_UPLOAD_MAX_BYTES each. */
+export const VENUE_UPLOAD_MAX_BYTES = GUEST_UPLOAD_MAX_BYTES;
+/** Limits on the venue link: per phone per minute, per phone in all, and for the whole link per minute. */
+export const VENUE_LIMITS = { perDevicePerMinute: 10, perDeviceTotal: 200, perLinkPerMinute: 60 } as const;
+
+export const VENUE_LINK_INVALID = 'Dieser Link zum Teilen von Fotos ist nicht mehr gültig. Bitte scannen Sie den aktuellen QR-Code.';
+export const VENUE_NAME_REQUIRED = 'Bitte geben Sie Ihren Namen ein.';
+export const VENUE_NAME_TOO_LONG = `Der Name ist zu lang (höchstens ${VENUE_NAME_MAX} Zeichen).`;
+export const DEVICE_ID_INVALID = 'Dieses Gerät konnte nicht erkannt werden. Bitte laden Sie die Seite neu.';
+export const VENUE_DEVICE_PER_MINUTE = `Sie haben gerade viele Fotos geschickt (höchstens ${VENUE_LIMITS.perDevicePerMinute} pro Minute). Bitte warten Sie eine Minute.`;
+export const VENUE_DEVICE_TOTAL = `Von diesem Gerät wurden schon ${VENUE_LIMITS.perDeviceTotal} Fotos geteilt – mehr sind nicht möglich.`;
+export const VENUE_LINK_PER_MINUTE = 'Gerade werden sehr viele Fotos geteilt. Bitte versuchen Sie es in einer Minute noch einmal.';
+export const VENUE_PENDING_NOTE = 'Danke! Ihre Fotos erscheinen, sobald das Brautpaar sie freigegeben hat.';
+export const VENUE_UPLOADED_NOTE = 'Danke! Ihre Fotos sind hochgeladen.';
+
+/** The guests' gallery closed until `time` ('Erst nach der Feier zeigen'): 403 with this message. */
+export const galleryClosedUntil = (when: string) => `Die Fotogalerie öffnet am ${when}. Bis dahin können Sie schon Fotos hochladen.`;
+export const MEDIA_NOT_OWN = 'Sie können nur Ihre eigenen Fotos löschen.';
+export const MEDIA_IDS_REQUIRED = 'Bitte wählen Sie mindestens ein Foto aus.';
+export const TUS_UNAUTHORIZED = 'Bitte melden Sie sich an oder scannen Sie den QR-Code erneut.';
+export const TUS_UPLOAD_NOT_FOUND = 'Dieser Upload ist nicht mehr vorhanden. Bitte wählen Sie das Foto erneut.';
+export const TUS_METADATA_MISSING = 'Dateiname oder Dateityp fehlt.';
+export const TUS_NOT_YOURS = 'Dieser Upload gehört zu einem anderen Gerät oder Gast.';

@@ -69,6 +69,8 @@ export const MediaItem = z
     height: z.number().int().nullable(),
     /** Hidden media stay in the media manager but leave the gallery and the photo wall. */
     hidden: z.boolean(),
+    /** From the venue link and not yet approved: only admins see it (media manager, approval list). The server always sends it. */
+    pending: z.boolean().default(false),
   })
   .meta({ title: 'MediaItem' });
 export type MediaItem = z.output<typeof MediaItem>;

@@ -24,6 +24,7 @@ import { Migration20261220090000RsvpReminders } from '../migrations/Migration202
 import { Migration20261219093000MessagesEmail } from '../migrations/Migration20261219093000MessagesEmail.js';
 import { Migration20261221090000Backups } from '../migrations/Migration20261221090000Backups.js';
 import { Migration20261222090000SignInFailures } from '../migrations/Migration20261222090000SignInFailures.js';
+import { Migration20261223090000VenueUploads } from '../migrations/Migration20261223090000VenueUploads.js';
 
 type MigrationClass = (new (...args: ConstructorParameters<typeof Migration>) => Migration) & { name: string };
 
@@ -54,4 +55,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261220090000RsvpReminders,
   Migration20261221090000Backups,
   Migration20261222090000SignInFailures,
+  Migration20261223090000VenueUploads,
 ];

@@ -3,3 +3,4 @@ export { Media } from './media.entity.js';
 export { MediaCategory, PhotoCategory } from './photo-category.entity.js';
 export { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
 export { webpSizes } from './image-pipeline.js';
+export { VenueSettings } from './venue-settings.entity.js';

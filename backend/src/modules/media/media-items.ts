@@ -25,6 +25,7 @@ export interface MediaRecord {
   width?: number | null;
   height?: number | null;
   hidden: boolean;
+  pending?: boolean;
   uploader_guest_id: number | null;
   uploader_admin_id: number | null;
 }
@@ -98,6 +99,7 @@ export class MediaItems {
     return {
       id: medium.id,
       hidden: medium.hidden,
+      pending: medium.pending ?? false,
       uploader_guest_id: medium.uploader_guest_id,
       uploader_admin_id: medium.uploader_admin_id,
       item: {
@@ -113,6 +115,7 @@ export class MediaItems {
         width: medium.width ?? null,
         height: medium.height ?? null,
         hidden: medium.hidden,
+        pending: medium.pending ?? false,
       },
     };
   }

@@ -6,6 +6,8 @@ import { MediaQueries, SHARING_TABLES } from './media.queries.js';
 export interface VisibilityFacts {
   id: number;
   hidden: boolean;
+  /** Waiting for approval (venue link): no guest sees it. */
+  pending: boolean;
   uploader_guest_id: number | null;
 }
 
@@ -32,7 +34,7 @@ export class MediaVisibility {
 
   async forGuest(guestId: number): Promise<GuestVisibility> {
     const [grouped, shared] = await Promise.all([this.inPhotoGroups(), this.sharedWith(guestId)]);
-    return (medium) => !medium.hidden && (medium.uploader_guest_id === guestId || !grouped.has(medium.id) || shared.has(medium.id));
+    return (medium) => !medium.hidden && !medium.pending && (medium.uploader_guest_id === guestId || !grouped.has(medium.id) || shared.has(medium.id));
   }
 
   /** The media in the photo groups this guest belongs to. */

@@ -35,6 +35,10 @@ const MediaSchema = defineEntity({
     hidden: p.boolean().default(false),
     /** Set by the derivatives job once the three WebP sizes are stored. */
     derivatives_ready: p.boolean().default(false),
+    /** From the venue link and not yet approved: no guest and no wall sees it (issue 38). */
+    pending: p.boolean().default(false),
+    /** The phone that sent it through the venue link (its own random id): limits and dedupe count by it. */
+    venue_device: p.string().length(100).nullable(),
   },
   // Lists are newest first with the id as tie-break: a page is read off this index without sorting.
   indexes: [{ name: 'media_uploaded_at_id_index', properties: ['uploaded_at', 'id'] }],
@@ -42,6 +46,7 @@ const MediaSchema = defineEntity({
   uniques: [
     { name: 'media_uploader_guest_hash_unique', properties: ['uploader_guest', 'content_hash'], where: 'uploader_guest_id is not null' },
     { name: 'media_uploader_admin_hash_unique', properties: ['uploader_admin', 'content_hash'], where: 'uploader_admin_id is not null' },
+    { name: 'media_venue_device_hash_unique', properties: ['venue_device', 'content_hash'], where: 'venue_device is not null' },
   ],
 });
 

@@ -23,10 +23,11 @@ import { PhotoGroupsService } from './photo-groups.service.js';
 import { Media } from './media.entity.js';
 import { MediaCategory, PhotoCategory } from './photo-category.entity.js';
 import { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
+import { VenueSettings } from './venue-settings.entity.js';
 
 /** Photos: the guests' gallery, the admin media manager, the image pipeline and the photo wall. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Media, MediaCategory, MediaPhotoGroup, PhotoCategory, PhotoGroup, PhotoGroupGuest])],
+  imports: [MikroOrmModule.forFeature([Media, MediaCategory, MediaPhotoGroup, PhotoCategory, PhotoGroup, PhotoGroupGuest, VenueSettings])],
   controllers: [MediaGalleryController, MediaAdminController, PhotoGroupsController, PhotoCategoriesController, MediaImagesController, MediaDownloadsController],
   providers: [
     MediaUrls,

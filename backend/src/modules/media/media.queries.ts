@@ -29,7 +29,7 @@ export interface ViewableMedia extends VisibilityFacts {
 }
 
 /** The columns of a ViewableMedia, from `media m`. */
-const VIEWABLE_COLUMNS = 'm.id, m.folder, m.storage_key, m.derivatives_ready, m.taken_at, m.uploaded_at, m.hidden, m.uploader_guest_id';
+const VIEWABLE_COLUMNS = 'm.id, m.folder, m.storage_key, m.derivatives_ready, m.taken_at, m.uploaded_at, m.hidden, m.pending, m.uploader_guest_id';
 const NEWEST_FIRST = 'order by m.uploaded_at desc, m.id desc';
 /** Oldest first by capture time (upload time when unknown), folder by folder. */
 const BY_FOLDER_AND_TIME = 'order by m.folder, coalesce(m.taken_at, m.uploaded_at), m.id';
@@ -53,9 +53,9 @@ export class MediaQueries {
     return folder ? this.media(`select m.* from media m where m.folder = ? ${NEWEST_FIRST}`, [folder]) : this.media(`select m.* from media m ${NEWEST_FIRST}`);
   }
 
-  /** At most `limit` media not hidden, uploaded after `since` (all without it), newest first. */
+  /** At most `limit` media neither hidden nor pending, uploaded after `since` (all without it), newest first. */
   shownSince(since: Date | undefined, limit: number): Promise<Media[]> {
-    return this.media(`select m.* from media m where m.hidden = false ${since ? 'and m.uploaded_at > ?' : ''} ${NEWEST_FIRST} limit ?`, since ? [since, limit] : [limit]);
+    return this.media(`select m.* from media m where m.hidden = false and m.pending = false ${since ? 'and m.uploaded_at > ?' : ''} ${NEWEST_FIRST} limit ?`, since ? [since, limit] : [limit]);
   }
 
   async viewable(mediaId: number): Promise<ViewableMedia | undefined> {
