@@ -4,7 +4,7 @@ import { type AddressInfo, connect } from 'node:net';
 import type { Express } from 'express';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
 import { PrototypedExpressAdapter } from './express-adapter.js';
-import { BODY_MESSAGES } from './json-body.js';
+import { BODY_MESSAGES } from '@hochzeit/contracts';
 
 it('makes every request and response an Express one from the start, so Express changes no prototype', async () => {
   const adapter = new PrototypedExpressAdapter();

@@ -3,7 +3,8 @@ import { LOGIN_FIELDS_REQUIRED } from '@hochzeit/contracts';
 import { adminApi, countRows } from '../../test/fixtures.js';
 import { EmailUnsubscribes } from '../modules/email/index.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
-import { BODY_MESSAGES, DEFAULT_JSON_BODY_LIMIT, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './json-body.js';
+import { BODY_MESSAGES, MAX_JSON_DEPTH } from '@hochzeit/contracts';
+import { DEFAULT_JSON_BODY_LIMIT, jsonNestsDeeperThan } from './json-body.js';
 
 let t: TestApp;
 useTestApp(

@@ -6,6 +6,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { pathToRegexp } from 'path-to-regexp';
 import secureJson from 'secure-json-parse';
 import type { HttpServerConfig } from '../config/app-config.js';
+import { BODY_MESSAGES, MAX_JSON_DEPTH } from '@hochzeit/contracts';
 import { type AppRoute, appRoutes } from './app-routes.js';
 
 /**
@@ -15,22 +16,8 @@ import { type AppRoute, appRoutes } from './app-routes.js';
  * are checked on the raw bytes, so a hostile body costs one pass over at most `limit` bytes.
  */
 export const DEFAULT_JSON_BODY_LIMIT = 100 * 1024;
-export const MAX_JSON_DEPTH = 20;
 /** Form posts (Twilio's webhooks): flat fields only, never nested. */
 export const FORM_BODY_LIMIT = 100 * 1024;
-
-export const BODY_MESSAGES = {
-  tooLarge: (limit: number) => `Die Anfrage ist zu groß (höchstens ${Math.floor(limit / 1024)} KB).`,
-  tooDeep: `Die Anfrage ist zu tief verschachtelt (höchstens ${MAX_JSON_DEPTH} Ebenen).`,
-  invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
-  forbiddenKey: 'Die Anfrage enthält einen nicht erlaubten Schlüssel (__proto__ oder constructor.prototype).',
-  unsupportedEncoding: 'Die Kodierung der Anfrage wird nicht unterstützt (nur UTF-8, ohne oder mit gzip, deflate, br).',
-  invalidCompression: 'Die Anfrage ist nicht gültig komprimiert.',
-  aborted: 'Die Anfrage wurde abgebrochen oder ist unvollständig. Bitte erneut senden.',
-  notJson: 'Die Anfrage muss als JSON gesendet werden (Content-Type: application/json).',
-  invalidUtf8: 'Die Anfrage enthält ungültige Zeichen (kein gültiges UTF-8).',
-  tooSlow: 'Die Anfrage kam zu langsam an. Bitte erneut senden.',
-} as const;
 
 const JSON_BODY_LIMIT = 'api:json-body-limit';
 const BODY_CONTENT_TYPE = 'api:body-content-type';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_JSON_DEPTH } from '../../src/api/json-body.js';
+import { MAX_JSON_DEPTH } from '@hochzeit/contracts';
 
 /**
  * What the fuzz suite puts into requests: hostile values for every field (by the type of the
