@@ -1,7 +1,7 @@
 import { fallbackVersions, liveVersionStack, parseRemotePin, Registry, type RegistryHistoryEntry, type RegistryRemote } from './remote-releases.js';
 
 const entry = (action: RegistryHistoryEntry['action'], to: string, from: string | null = null): RegistryHistoryEntry => ({ at: '2025-06-01T12:00:00Z', by: 'ops', from, to, action, checks: [] });
-const remote = (current: string | null, history: RegistryHistoryEntry[]): RegistryRemote => ({ current, history, integrity: {} });
+const remote = (current: string | null, history: RegistryHistoryEntry[]): RegistryRemote => ({ current, history, integrity: {}, canary: null });
 
 describe('liveVersionStack', () => {
   it('pushes each promotion; a version promoted again moves to the top', () => {

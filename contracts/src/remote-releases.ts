@@ -4,7 +4,7 @@
  * promote, rollback), so the file formats are defined once.
  */
 import { z } from 'zod';
-import { RELEASE_VERSION_PATTERN, REMOTE_NAMES, SERVED_RELEASES } from './remote-runtime.js';
+import { RELEASE_VERSION_PATTERN, REMOTE_NAMES, SERVED_RELEASES, type RemoteName } from './remote-runtime.js';
 
 export * from './remote-runtime.js';
 export * from './remote-preview.js';
@@ -30,7 +30,12 @@ export const ReleaseInfo = z.object({
 });
 export type ReleaseInfo = z.infer<typeof ReleaseInfo>;
 
-const REGISTRY_ACTIONS = ['promote', 'rollback'] as const;
+/**
+ * promote / rollback change the live version; canary starts a canary (or changes its share),
+ * canary-end ends one without promoting it (by hand or automatically).
+ */
+export const REGISTRY_ACTIONS = ['promote', 'rollback', 'canary', 'canary-end'] as const;
+export type RegistryAction = (typeof REGISTRY_ACTIONS)[number];
 
 export const RegistryHistoryEntry = z.object({
   at: z.iso.datetime(),
@@ -40,6 +45,14 @@ export const RegistryHistoryEntry = z.object({
   action: z.enum(REGISTRY_ACTIONS),
   /** The checks the release passed before it went live. */
   checks: z.array(z.string()),
+  /** Why: an automatic rollback's figures, or the reason given for a forced change in a freeze window. */
+  reason: z.string().max(500).optional(),
+  /** Made in a freeze window with --force. */
+  forced: z.boolean().optional(),
+  /** Made by the registry itself from the browsers' failure reports. */
+  automatic: z.boolean().optional(),
+  /** A canary's share of browsers in percent after this change. */
+  percent: z.number().min(0).max(100).optional(),
 });
 export type RegistryHistoryEntry = z.infer<typeof RegistryHistoryEntry>;
 
@@ -52,6 +65,11 @@ export const RegistryRemote = z.object({
    * with its release.json) is refused.
    */
   integrity: z.record(ReleaseVersion, z.record(z.string(), SriHash)).default({}),
+  /** A release served to a share of browsers beside the live one (see canaryBucket). */
+  canary: z
+    .object({ version: ReleaseVersion, percent: z.number().gt(0).max(100), started_at: z.iso.datetime(), by: z.string().min(1), checks: z.array(z.string()) })
+    .nullable()
+    .default(null),
 });
 export type RegistryRemote = z.infer<typeof RegistryRemote>;
 
@@ -64,6 +82,7 @@ export type RegistryRemote = z.infer<typeof RegistryRemote>;
 export function liveVersionStack(state: Pick<RegistryRemote, 'history'> | undefined): string[] {
   const stack: string[] = [];
   for (const entry of state?.history ?? []) {
+    if (entry.action !== 'promote' && entry.action !== 'rollback') continue; // a canary never was the live version
     if (entry.action === 'promote') {
       const existing = stack.lastIndexOf(entry.to);
       if (existing >= 0) stack.splice(existing, 1); // live again: it moves to the top
@@ -81,12 +100,73 @@ export function liveVersionStack(state: Pick<RegistryRemote, 'history'> | undefi
 export const fallbackVersions = (state: RegistryRemote | undefined): string[] =>
   state?.current ? liveVersionStack(state).filter((v) => v !== state.current).reverse().slice(0, SERVED_RELEASES - 1) : [];
 
+/** A wedding day: promotions and canaries are refused from `from` to `until` unless forced with a reason. */
+export const FreezeWindow = z.object({ from: z.iso.datetime(), until: z.iso.datetime(), reason: z.string().min(1).max(500), by: z.string().min(1) });
+export type FreezeWindow = z.infer<typeof FreezeWindow>;
+
+/**
+ * When the registry ends a canary (or rolls back a version promoted less than `watch_minutes` ago)
+ * by itself: at least `failures` browsers reported a failure of it and they are at least `percent`
+ * of its page loads, both within the last `window_minutes`.
+ */
+export const RollbackThreshold = z.object({
+  failures: z.number().int().min(1).max(100_000),
+  percent: z.number().min(0).max(100),
+  window_minutes: z.number().int().min(1).max(1440),
+  watch_minutes: z.number().int().min(0).max(1440),
+});
+export type RollbackThreshold = z.infer<typeof RollbackThreshold>;
+export const DEFAULT_ROLLBACK_THRESHOLD: RollbackThreshold = { failures: 5, percent: 2, window_minutes: 10, watch_minutes: 30 };
+
 /** The registry file; every write raises `revision` by one (compare-and-swap on it). */
 export const Registry = z.object({
   revision: z.number().int().min(0),
   remotes: z.partialRecord(z.enum(REMOTE_NAMES), RegistryRemote),
+  freeze: FreezeWindow.nullable().default(null),
+  threshold: RollbackThreshold.default(DEFAULT_ROLLBACK_THRESHOLD),
 });
 export type Registry = z.infer<typeof Registry>;
+
+/** The freeze window in force at `now`, if any. */
+export const activeFreeze = (registry: Pick<Registry, 'freeze'>, now = new Date()): FreezeWindow | null =>
+  registry.freeze && Date.parse(registry.freeze.from) <= now.getTime() && now.getTime() < Date.parse(registry.freeze.until) ? registry.freeze : null;
+
+/** When the current version went live (its last promote or rollback), or null. */
+export function liveSince(state: RegistryRemote | undefined): string | null {
+  const entry = state?.history.findLast((e) => (e.action === 'promote' || e.action === 'rollback') && e.to === state.current);
+  return entry?.at ?? null;
+}
+
+/** What the browsers reported about one version within the threshold's window. */
+export interface WindowFigures {
+  /** Page loads that loaded this version or tried it first. */
+  loads: number;
+  /** Distinct browsers that reported a failure of it. */
+  failingBrowsers: number;
+}
+
+/**
+ * Whether the registry must act on `version` of `state` by itself, and what to do: end the canary,
+ * or roll a version promoted less than `watch_minutes` ago back to the one before. The reason
+ * names the figures (German, for the history and the log).
+ */
+export function automaticAction(
+  state: RegistryRemote | undefined,
+  version: string,
+  figures: WindowFigures,
+  threshold: RollbackThreshold,
+  now = new Date(),
+): { action: 'canary-end' | 'rollback'; reason: string } | null {
+  if (!state) return null;
+  const isCanary = state.canary?.version === version;
+  const since = liveSince(state);
+  const freshLive = state.current === version && since !== null && now.getTime() - Date.parse(since) < threshold.watch_minutes * 60_000 && liveVersionStack(state).length >= 2;
+  if (!isCanary && !freshLive) return null;
+  const share = figures.loads > 0 ? (100 * figures.failingBrowsers) / figures.loads : 100;
+  if (figures.failingBrowsers < threshold.failures || share < threshold.percent) return null;
+  const reason = `Automatisch: ${figures.failingBrowsers} Browser meldeten Fehler von ${version} bei ${figures.loads} Ladevorgängen (${share.toFixed(1).replace('.', ',')} %) in ${threshold.window_minutes} Minuten (Schwelle: ${threshold.failures} Browser und ${String(threshold.percent).replace('.', ',')} %).`;
+  return { action: isCanary ? 'canary-end' : 'rollback', reason };
+}
 
 /** POST /api/remote-previews (admins): a preview link for one release of one remote. */
 export const RemotePreviewInput = z.object({
@@ -135,6 +215,63 @@ export const RemoteFailureReportInput = z.object({
   fell_back_to: z.string().max(100).nullable(),
 });
 export type RemoteFailureReportInput = z.infer<typeof RemoteFailureReportInput>;
+
+/** The random id a browser keeps for canary shares and reports (never tied to a person). */
+const BrowserId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Ungültige Browser-Kennung');
+
+/**
+ * POST /api/remote-loads (public, rate-limited): once per page load and remote, which version the
+ * shell loaded, the versions it had to give up first (fell back), under the browser's random id.
+ * Counted per version and minute; failures per browser, so one browser cannot outweigh the others.
+ */
+export const RemoteLoadReportInput = z.object({
+  browser: BrowserId,
+  remote: z.enum(REMOTE_NAMES, { message: 'Unbekannter Bereich' }),
+  /** The version loaded, or null when none loaded (the German fallback page). */
+  version: ReleaseVersion.nullable(),
+  /** Versions tried before and given up (the first is the one the browser was assigned). */
+  failed: z.array(z.object({ version: ReleaseVersion, reason: z.string().min(1).max(500) })).max(6).default([]),
+});
+export type RemoteLoadReportInput = z.infer<typeof RemoteLoadReportInput>;
+/** POST /api/remote-render-failures: a release's App threw while rendering (after it loaded). */
+export const RemoteRenderFailureInput = z.object({
+  browser: BrowserId,
+  remote: z.enum(REMOTE_NAMES, { message: 'Unbekannter Bereich' }),
+  version: ReleaseVersion,
+  reason: z.string().min(1).max(500),
+});
+export type RemoteRenderFailureInput = z.infer<typeof RemoteRenderFailureInput>;
+
+/** Page loads and failure reports of one version over the last hour and day. */
+export const RemoteVersionFigures = z
+  .object({
+    version: z.string(),
+    role: z.enum(['live', 'canary', 'other']),
+    loads_hour: z.number().int(),
+    loads_day: z.number().int(),
+    /** Share of the remote's page loads in percent (one decimal). */
+    share_hour: z.number(),
+    share_day: z.number(),
+    failures_hour: z.number().int(),
+    failures_day: z.number().int(),
+    /** Page loads that ended on another version than this one first tried. */
+    fallbacks_day: z.number().int(),
+  })
+  .meta({ title: 'RemoteVersionFigures' });
+export type RemoteVersionFigures = z.infer<typeof RemoteVersionFigures>;
+
+/** GET /api/remote-releases/status (admins): live and canary version and the figures per version. */
+export const RemoteReleaseStatus = z
+  .object({
+    remote: z.enum(REMOTE_NAMES),
+    current: z.string().nullable(),
+    canary: z.object({ version: z.string(), percent: z.number(), started_at: z.iso.datetime() }).nullable(),
+    freeze: z.object({ from: z.iso.datetime(), until: z.iso.datetime(), reason: z.string() }).nullable(),
+    versions: z.array(RemoteVersionFigures),
+  })
+  .meta({ title: 'RemoteReleaseStatus' });
+export type RemoteReleaseStatus = z.infer<typeof RemoteReleaseStatus>;
+export const REMOTE_LOAD_RATE_LIMITED = 'Zu viele Meldungen. Bitte warten Sie eine Minute.';
 /** The answer (429) once a client has sent more reports than the limit per minute. */
 export const REMOTE_FAILURE_RATE_LIMITED = 'Zu viele Fehlermeldungen. Bitte warten Sie eine Minute.';
 
@@ -151,3 +288,38 @@ export const RemoteReleaseOverview = z
   })
   .meta({ title: 'RemoteReleaseOverview' });
 export type RemoteReleaseOverview = z.infer<typeof RemoteReleaseOverview>;
+
+/** One version's counts as the database sums them (remote_release_counts). */
+export interface VersionCountRow {
+  version: string;
+  loads_hour: number;
+  loads_day: number;
+  failures_hour: number;
+  failures_day: number;
+  fallbacks_day: number;
+}
+
+/** The status of one remote: registry state and the counts, with each version's share of the page loads. */
+export function releaseStatus(remote: RemoteName, registry: Pick<Registry, 'remotes' | 'freeze'> | null, rows: VersionCountRow[], now = new Date()): RemoteReleaseStatus {
+  const state = registry?.remotes[remote];
+  const total = (key: 'loads_hour' | 'loads_day') => rows.reduce((sum, row) => sum + row[key], 0);
+  const share = (value: number, all: number) => (all > 0 ? Math.round((1000 * value) / all) / 10 : 0);
+  const [hour, day] = [total('loads_hour'), total('loads_day')];
+  const known = new Set(rows.map((row) => row.version));
+  const all = [...rows];
+  for (const version of [state?.current, state?.canary?.version]) {
+    if (version && !known.has(version)) all.push({ version, loads_hour: 0, loads_day: 0, failures_hour: 0, failures_day: 0, fallbacks_day: 0 });
+  }
+  const role = (version: string): RemoteVersionFigures['role'] => (version === state?.current ? 'live' : version === state?.canary?.version ? 'canary' : 'other');
+  const order = { live: 0, canary: 1, other: 2 } as const;
+  const freeze = registry ? activeFreeze({ freeze: registry.freeze ?? null }, now) : null;
+  return {
+    remote,
+    current: state?.current ?? null,
+    canary: state?.canary ? { version: state.canary.version, percent: state.canary.percent, started_at: state.canary.started_at } : null,
+    freeze: freeze ? { from: freeze.from, until: freeze.until, reason: freeze.reason } : null,
+    versions: all
+      .map((row) => ({ ...row, role: role(row.version), share_hour: share(row.loads_hour, hour), share_day: share(row.loads_day, day) }))
+      .sort((a, b) => order[a.role] - order[b.role] || b.loads_day - a.loads_day || a.version.localeCompare(b.version)),
+  };
+}

@@ -34,7 +34,36 @@ export interface RemoteReleaseRef {
 /** A registry-managed remote in /remotes.json: the live release and, newest first, earlier good ones. */
 interface RemoteVersionInfo extends RemoteReleaseRef {
   fallbacks: RemoteReleaseRef[];
+  /** A canary release served to `percent` % of browsers (chosen by canaryBucket). */
+  canary?: RemoteReleaseRef & { percent: number };
 }
+
+/** localStorage key of the browser's random id (canary shares, load reports; never tied to a person). */
+export const BROWSER_ID_STORAGE_KEY = 'hochzeit.browser-id';
+/** sessionStorage key: remote -> the version this visit was given, so a visit never flips. */
+export const REMOTE_ASSIGNMENT_STORAGE_KEY = 'hochzeit.remote-assignment';
+
+/**
+ * The browser's place 0..9999 for one remote's canary: FNV-1a of the id and the remote. The same
+ * browser keeps its place across visits; a canary of p % goes to the places below p * 100, so
+ * raising the share keeps every browser that already had the canary.
+ */
+export function canaryBucket(browserId: string, remote: RemoteName): number {
+  let hash = 0x811c9dc5;
+  const text = `${remote}:${browserId}`;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  // FNV's low bits mix poorly for similar ids: fold the high half in.
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x45d9f3b) >>> 0;
+  hash ^= hash >>> 16;
+  return (hash >>> 0) % 10_000;
+}
+
+/** Whether this browser gets the canary of `percent` %. */
+export const inCanary = (browserId: string, remote: RemoteName, percent: number) => canaryBucket(browserId, remote) < Math.round(percent * 100);
 
 /**
  * `/remotes.json`: remote name -> URL of its mf-manifest.json (what the shell registers), plus
