@@ -130,17 +130,20 @@ function Gallery({ audience }: { audience: UserType }) {
     if (hasPhotos) loadLightbox().catch(() => {});
   }, [hasPhotos]);
 
-  // A new photo joins the list shown at once; lists for other filters are asked again when shown.
+  // After a successful upload the view switches to 'Nur meine Uploads' (the specification's rule):
+  // the new photo joins that list at once; lists for other filters are asked again when shown.
   const onUploaded = useCallback(
     (uploaded: MediaItemJson[]) => {
-      const fresh = uploaded.filter((item) => matchesFilters(item, filters));
+      const own: GalleryFilters = { ...filters, view: 'own' };
+      const fresh = uploaded.filter((item) => matchesFilters(item, own));
       void queryClient.invalidateQueries({ queryKey: ['/api/media/gallery'], refetchType: 'none' });
-      queryClient.setQueryData(galleryPagesQuery(audience, filters).queryKey, (data) => {
+      queryClient.setQueryData(galleryPagesQuery(audience, own).queryKey, (data) => {
         if (!data || fresh.length === 0) return data;
         const known = new Set(data.pages.flat().map((item) => item.id));
         const [first = [], ...rest] = data.pages;
         return { ...data, pages: [[...fresh.filter((item) => !known.has(item.id)), ...first], ...rest] };
       });
+      if (uploaded.length > 0) setFilters((f) => (f.view === 'own' ? f : { ...f, view: 'own' }));
     },
     [queryClient, audience, filters],
   );

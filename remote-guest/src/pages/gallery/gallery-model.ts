@@ -54,11 +54,7 @@ export const GUEST_UPLOAD_MAX_MB = Math.round(GUEST_UPLOAD_MAX_BYTES / (1024 * 1
 /** The spec's message for a file the server would refuse from a guest; null when it may be sent. */
 export const uploadProblem = (file: Pick<File, 'name' | 'type' | 'size'>): string | null => uploadRefusal(file, GUEST_UPLOAD_MAX_BYTES);
 
-/** "2,4 MB" / "830 KB" for the chosen files' list. */
-export function formatFileSize(bytes: number): string {
-  const format = (n: number) => n.toLocaleString('de-DE', { maximumFractionDigits: 1 });
-  return bytes >= 1024 * 1024 ? `${format(bytes / (1024 * 1024))} MB` : `${format(Math.max(1, Math.round(bytes / 1024)))} KB`;
-}
+export { formatFileSize } from '../../lib/upload/file-size';
 
 /**
  * Fetches images ahead of showing them (the loading screen counts the first screen's thumbnails);
