@@ -733,6 +733,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/seating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seating plan with its version and warnings */
+        get: operations["AdminSeating_plan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seating/kitchen-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kitchen list per table (admin) */
+        get: operations["AdminSeating_kitchenList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seating/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Seat people (on the plan version shown; stale or over capacity: 409) */
+        put: operations["AdminSeating_move"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seating/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When guests see their table */
+        get: operations["AdminSeating_settings"];
+        /** Set when guests see their table */
+        put: operations["AdminSeating_saveSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seating/suggestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suggest places keeping families and couples together (nothing stored) */
+        post: operations["AdminSeating_suggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seating/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the tables */
+        get: operations["AdminSeating_tables"];
+        put?: never;
+        /** Create a table */
+        post: operations["AdminSeating_createTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seating/tables/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a table (not below the people seated at it) */
+        put: operations["AdminSeating_updateTable"];
+        post?: never;
+        /** Delete a table (with people only with confirm=true; they go back to the unseated) */
+        delete: operations["AdminSeating_deleteTable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/service-providers": {
         parameters: {
             query?: never;
@@ -1440,6 +1562,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/guest/seating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The guest's table (from the moment the couple chose) */
+        get: operations["GuestSeating_table"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/guest/wishlist": {
         parameters: {
             query?: never;
@@ -2042,6 +2181,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-provider/seating/kitchen-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kitchen list per table (catering provider) */
+        get: operations["ProviderSeating_kitchenList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sms/batches": {
         parameters: {
             query?: never;
@@ -2571,6 +2727,7 @@ export interface components {
             photos: {
                 hidden: number;
                 new_today: number;
+                pending: number;
                 total: number;
             };
             rooms: {
@@ -3280,6 +3437,7 @@ export interface components {
             };
         };
         GuestRsvpInputDto: {
+            allergy_consent?: boolean;
             answers: {
                 allergies?: string[] | null;
                 attending: boolean;
@@ -3296,6 +3454,8 @@ export interface components {
         GuestRsvpReply: {
             members: {
                 allergies: string[];
+                /** Format: date-time */
+                allergy_consent_at?: string | null;
                 /** RsvpAnswer */
                 answer: {
                     allergies: string[];
@@ -3346,6 +3506,15 @@ export interface components {
                 open: boolean;
                 time_zone: string;
             };
+        };
+        /** GuestSeating */
+        GuestSeating: {
+            companion_table: string | null;
+            table: {
+                name: string;
+                note: string | null;
+                seat: number | null;
+            } | null;
         };
         /** GuestStory */
         GuestStory: {
@@ -3593,6 +3762,8 @@ export interface components {
             hidden: boolean;
             id: number;
             is_own_upload: boolean;
+            /** @default false */
+            pending?: boolean;
             /** Format: date-time */
             taken_at: string | null;
             thumbnail_url: string;
@@ -3616,6 +3787,8 @@ export interface components {
             hidden: boolean;
             id: number;
             is_own_upload: boolean;
+            /** @default false */
+            pending?: boolean;
             /** Format: date-time */
             taken_at: string | null;
             thumbnail_url: string;
@@ -3853,12 +4026,16 @@ export interface components {
             current: string | null;
             history: {
                 /** @enum {string} */
-                action: "promote" | "rollback";
+                action: "promote" | "rollback" | "canary" | "canary-end";
                 /** Format: date-time */
                 at: string;
+                automatic?: boolean;
                 by: string;
                 checks: string[];
+                forced?: boolean;
                 from: string | null;
+                percent?: number;
+                reason?: string;
                 to: string;
             }[];
             releases: {
@@ -3977,6 +4154,154 @@ export interface components {
             /** Format: date */
             deadline?: string | null;
         };
+        /** SeatingKitchenList */
+        SeatingKitchenList: {
+            tables: {
+                allergies: {
+                    name: string;
+                    people: string[];
+                }[];
+                menus: {
+                    count: number;
+                    label: string;
+                }[];
+                name: string;
+                note: string | null;
+                people: {
+                    allergies: string[];
+                    child: boolean;
+                    companion_of: string | null;
+                    menu_label: string;
+                    name: string;
+                }[];
+                table_id: number | null;
+            }[];
+        };
+        SeatingMovesInputDto: {
+            moves: {
+                person: string;
+                seat?: number | null;
+                table_id: number | null;
+            }[];
+            version: number;
+        };
+        /** SeatingPlan */
+        SeatingPlan: {
+            counts: {
+                attending: number;
+                seated: number;
+                seats: number;
+                unseated: number;
+            };
+            tables: {
+                id: number;
+                name: string;
+                note: string | null;
+                occupied: number;
+                people: {
+                    allergies: string[];
+                    attending: boolean;
+                    child: boolean;
+                    companion: boolean;
+                    companion_of: string | null;
+                    group_id: number | null;
+                    group_name: string | null;
+                    guest_id: number;
+                    key: string;
+                    menu_label: string;
+                    /** @enum {string|null} */
+                    menu_type: "Menü 1" | "Menü 2" | "Menü 3" | null;
+                    name: string;
+                    seat: number | null;
+                    table_id: number | null;
+                }[];
+                seats: number;
+                /** @enum {string} */
+                shape: "round" | "long";
+            }[];
+            unseated: {
+                allergies: string[];
+                attending: boolean;
+                child: boolean;
+                companion: boolean;
+                companion_of: string | null;
+                group_id: number | null;
+                group_name: string | null;
+                guest_id: number;
+                key: string;
+                menu_label: string;
+                /** @enum {string|null} */
+                menu_type: "Menü 1" | "Menü 2" | "Menü 3" | null;
+                name: string;
+                seat: number | null;
+                table_id: number | null;
+            }[];
+            version: number;
+            warnings: {
+                /** @enum {string} */
+                kind: "over_capacity" | "family_split" | "couple_split" | "declined_seated" | "child_without_parent";
+                msg: string;
+                people: string[];
+                table_ids: number[];
+            }[];
+        };
+        /** SeatingSettings */
+        SeatingSettings: {
+            /** Format: date-time */
+            guests_see_table_from: string | null;
+        };
+        SeatingSettingsInputDto: {
+            /** Format: date-time */
+            guests_see_table_from: string | null;
+        };
+        /** SeatingSuggestion */
+        SeatingSuggestion: {
+            moves: {
+                person: string;
+                seat: number | null;
+                table_id: number | null;
+            }[];
+            unplaced: string[];
+            version: number;
+            warnings: {
+                /** @enum {string} */
+                kind: "over_capacity" | "family_split" | "couple_split" | "declined_seated" | "child_without_parent";
+                msg: string;
+                people: string[];
+                table_ids: number[];
+            }[];
+        };
+        SeatingSuggestionInputDto: {
+            /** @default true */
+            keep_seated?: boolean;
+            version: number;
+        };
+        /** SeatingTable */
+        SeatingTable: {
+            id: number;
+            name: string;
+            note: string | null;
+            occupied: number;
+            seats: number;
+            /** @enum {string} */
+            shape: "round" | "long";
+        };
+        SeatingTableInputDto: {
+            name: string;
+            note?: string | null;
+            seats: number;
+            /** @enum {string} */
+            shape: "round" | "long";
+        };
+        SeatingTableList: {
+            id: number;
+            name: string;
+            note: string | null;
+            occupied: number;
+            seats: number;
+            /** @enum {string} */
+            shape: "round" | "long";
+        }[];
         /** ServiceProvider */
         ServiceProvider: {
             address: string | null;
@@ -8422,6 +8747,618 @@ export interface operations {
             };
         };
     };
+    AdminSeating_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingPlan"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    AdminSeating_kitchenList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingKitchenList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    AdminSeating_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatingMovesInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingPlan"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    AdminSeating_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingSettings"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    AdminSeating_saveSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatingSettingsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingSettings"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    AdminSeating_suggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatingSuggestionInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingSuggestion"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    AdminSeating_tables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingTableList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    AdminSeating_createTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatingTableInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingTable"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    AdminSeating_updateTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatingTableInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingTable"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    AdminSeating_deleteTable: {
+        parameters: {
+            query?: {
+                confirm?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessReply"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
     ServiceProvidersAdmin_list: {
         parameters: {
             query?: never;
@@ -11011,6 +11948,43 @@ export interface operations {
             };
         };
     };
+    GuestSeating_table: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestSeating"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
     Wishlist_forGuest: {
         parameters: {
             query?: never;
@@ -13321,6 +14295,43 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    ProviderSeating_kitchenList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingKitchenList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -50,7 +50,7 @@ export const AdminDashboard = z
     /** Rooms with at least one guest who takes a bed, rooms without, free beds, Inner Circle guests (not declined) without a room. */
     rooms: z.object({ occupied: count, free: count, beds_free: count, inner_circle_without_room: count }),
     /** Photos uploaded today (venue's calendar), hidden ones, all. */
-    photos: z.object({ new_today: count, hidden: count, total: count }),
+    photos: z.object({ new_today: count, hidden: count, total: count, /** Sent through the venue link, waiting for 'Freigeben'. */ pending: count }),
     /** Messages in the outbox (never left: no Twilio / SMTP), failed or undelivered, unclear (outcome unknown). */
     messages: z.object({ outbox: count, failed: count, unclear: count }),
     /** Guests who were never sent an invitation e-mail. */
@@ -64,10 +64,10 @@ export type AdminDashboardJson = z.input<typeof AdminDashboard>;
 
 // ---------------------------------------------------------------- links and texts
 
-/** What the media list can be narrowed to from a link: hidden photos, or uploads of today on the venue's calendar. */
-export const MEDIA_LIST_VIEWS = ['hidden', 'new_today'] as const;
+/** What the media list can be narrowed to from a link: hidden photos, uploads of today on the venue's calendar, or photos waiting for approval. */
+export const MEDIA_LIST_VIEWS = ['hidden', 'new_today', 'pending'] as const;
 export type MediaListView = (typeof MEDIA_LIST_VIEWS)[number];
-export const MEDIA_LIST_VIEW_LABELS: Record<MediaListView, string> = { hidden: 'Ausgeblendet', new_today: 'Heute hochgeladen' };
+export const MEDIA_LIST_VIEW_LABELS: Record<MediaListView, string> = { hidden: 'Ausgeblendet', new_today: 'Heute hochgeladen', pending: 'Wartet auf Freigabe' };
 
 /** What the messages' history can be narrowed to: batches with messages in the outbox, failed (or undelivered) or unclear. */
 export const MESSAGE_HISTORY_STATES = ['outbox', 'failed', 'unclear'] as const;
@@ -92,7 +92,7 @@ export const ADMIN_DASHBOARD_LINKS = {
   rsvp: (filter: { status?: RsvpStatus; guest_type?: GuestTypeValue } = {}) => withQuery('/admin/rsvp', filter),
   kitchen: '/admin/kitchen-list',
   rooms: '/admin/rooms',
-  /** The media list showing only hidden photos or today's uploads (its filter reads `view`). */
+  /** The media list showing only hidden photos, today's uploads or those waiting for approval (its filter reads `view`). */
   media: (filter: { view?: MediaListView } = {}) => withQuery('/admin/media', filter),
   /** The messages' history showing only batches with messages in the outbox, failed or unclear (`state`). */
   messages: (filter: { state?: MessageHistoryState } = {}) => withQuery('/admin/sms', filter),
@@ -148,6 +148,7 @@ export const ADMIN_DASHBOARD_TEXTS = {
   photosNewToday: 'Neu heute',
   photosHidden: 'Ausgeblendet',
   photosTotal: 'Alle',
+  photosPending: 'Warten auf Freigabe',
   messagesTitle: 'Nachrichten',
   messagesOutbox: 'Im Postausgang',
   messagesFailed: 'Fehlgeschlagen',

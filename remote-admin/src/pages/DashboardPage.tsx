@@ -134,6 +134,7 @@ export function DashboardPage() {
             <Card id="dashboard-photos" title={TEXTS.photosTitle}>
               <ul className="dashboard-figures">
                 <Figure label={TEXTS.photosNewToday} value={data.photos.new_today} to={LINKS.media({ view: 'new_today' })} />
+                <Figure label={TEXTS.photosPending} value={data.photos.pending} to={LINKS.media({ view: 'pending' })} />
                 <Figure label={TEXTS.photosHidden} value={data.photos.hidden} to={LINKS.media({ view: 'hidden' })} />
                 <Figure label={TEXTS.photosTotal} value={data.photos.total} to={LINKS.media()} />
               </ul>

@@ -68,10 +68,13 @@ export async function messageCounts(em: EntityManager): Promise<{ outbox: number
   return row;
 }
 
-/** All photos, hidden ones, and the upload times of the last two days (today on the venue's calendar lies within them). */
-export async function photoCounts(em: EntityManager): Promise<{ total: number; hidden: number; recent: Date[] }> {
+/** All photos, hidden ones, those waiting for approval, and the upload times of the last two days (today on the venue's calendar lies within them). */
+export async function photoCounts(em: EntityManager): Promise<{ total: number; hidden: number; pending: number; recent: Date[] }> {
   const [[counts], recent] = await Promise.all([
-    sqlRows<{ total: number; hidden: number }>(em, `select count(*)::int as total, count(*) filter (where hidden)::int as hidden from media`),
+    sqlRows<{ total: number; hidden: number; pending: number }>(
+      em,
+      `select count(*)::int as total, count(*) filter (where hidden)::int as hidden, count(*) filter (where pending)::int as pending from media`,
+    ),
     sqlRows<{ uploaded_at: Date | string }>(em, `select uploaded_at from media where uploaded_at > now() - interval '2 days'`),
   ]);
   return { ...counts, recent: recent.map((row) => new Date(row.uploaded_at)) };

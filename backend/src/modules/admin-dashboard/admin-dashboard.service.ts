@@ -87,7 +87,12 @@ export class AdminDashboardService {
         beds_free: bedsFree,
         inner_circle_without_room: withoutRoom,
       },
-      photos: { new_today: photos.recent.filter((at) => calendarDay(at, timeZone) === today).length, hidden: photos.hidden, total: photos.total },
+      photos: {
+        new_today: photos.recent.filter((at) => calendarDay(at, timeZone) === today).length,
+        hidden: photos.hidden,
+        total: photos.total,
+        pending: photos.pending,
+      },
       messages,
       invitations: { not_sent: invitations.never_invited },
       todos: ADMIN_TODO_KINDS.filter((kind) => open[kind] > 0).map((kind) => ({ kind, count: open[kind] })),

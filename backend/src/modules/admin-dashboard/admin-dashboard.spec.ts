@@ -55,7 +55,7 @@ describe('the admin dashboard', () => {
     expect(before.meals).toMatchObject({ people: 0, allergies: 0, with_allergies: 0 });
     // Anna takes a bed of room 101 until she declines; Clara (Inner Circle) has no room.
     expect(before.rooms).toEqual({ occupied: 1, free: 1, beds_free: 2, inner_circle_without_room: 1 });
-    expect(before.photos).toEqual({ new_today: 0, hidden: 0, total: 0 });
+    expect(before.photos).toEqual({ new_today: 0, hidden: 0, total: 0, pending: 0 });
     await expectSameAsPages(before);
 
     // Anna answers for herself with a companion; the admin records Ben's no.
@@ -77,9 +77,9 @@ describe('the admin dashboard', () => {
 
     // A guest's upload is new today; hiding it counts it as hidden.
     const photo = await media.guestPhoto(ben.id, 1);
-    expect((await dashboard()).photos).toEqual({ new_today: 1, hidden: 0, total: 1 });
+    expect((await dashboard()).photos).toEqual({ new_today: 1, hidden: 0, total: 1, pending: 0 });
     await api.put(`/api/media/admin/media/${photo}/hidden`, { hidden: true }).expect(200);
-    expect((await dashboard()).photos).toEqual({ new_today: 1, hidden: 1, total: 1 });
+    expect((await dashboard()).photos).toEqual({ new_today: 1, hidden: 1, total: 1, pending: 0 });
   });
 
   it('is read once and kept until one of its tables changes', async () => {

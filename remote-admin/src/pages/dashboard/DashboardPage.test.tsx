@@ -23,7 +23,7 @@ const board: AdminDashboardJson = {
   },
   meals: { menus: [{ menu_id: 2, label: 'Vegetarisch', count: 3 }, { menu_id: null, label: 'Ohne Menüwahl', count: 1 }], people: 4, allergies: 2, with_allergies: 1 },
   rooms: { occupied: 2, free: 1, beds_free: 3, inner_circle_without_room: 1 },
-  photos: { new_today: 1234, hidden: 2, total: 5000 },
+  photos: { new_today: 1234, hidden: 2, total: 5000, pending: 3 },
   messages: { outbox: 4, failed: 1, unclear: 0 },
   invitations: { not_sent: 5 },
   todos: [

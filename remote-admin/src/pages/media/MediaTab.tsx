@@ -25,9 +25,10 @@ function viewFromSearch(search: string): MediaListView | '' {
   return MEDIA_LIST_VIEWS.find((v) => v === view) ?? '';
 }
 
-/** Whether a medium belongs to the view: hidden, or uploaded today on the venue's calendar (as the dashboard counts it). */
+/** Whether a medium belongs to the view: hidden, waiting for approval, or uploaded today on the venue's calendar (as the dashboard counts it). */
 function inView(item: MediaItemJson, view: MediaListView | '', timeZone: string | undefined): boolean {
   if (view === 'hidden') return item.hidden;
+  if (view === 'pending') return item.pending === true;
   if (view === 'new_today') return timeZone !== undefined && calendarDayIn(new Date(item.uploaded_at), timeZone) === calendarDayIn(new Date(), timeZone);
   return true;
 }
