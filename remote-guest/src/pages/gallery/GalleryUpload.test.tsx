@@ -5,7 +5,7 @@ import { uploadTooLarge, uploadWrongType } from '@hochzeit/contracts/media-const
 import { mockApi } from '@hochzeit/shared-ui/testing';
 import { readCaptureTime } from '../../lib/upload/capture-time';
 import { readBytes } from '../../lib/upload/shrink-photo';
-import { FakeUpload, galleryAsked, media, renderPage, galleryShown, setUpGalleryTestEnvironment } from './gallery-test-kit';
+import { FakeTus, galleryAsked, media, renderPage, galleryShown, setUpGalleryTestEnvironment } from './gallery-test-kit';
 
 // An 8×8 JPEG with a camera's EXIF (written by sharp): DateTimeOriginal 2026:06:13 16:42:07 +02:00.
 const CAMERA_JPEG =
@@ -59,14 +59,14 @@ describe('upload', () => {
     expect(screen.queryByText('notizen.txt')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Hochladen' }));
-    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
-    expect((FakeUpload.sent[0].body!.get('files[]') as File).name).toBe('gut.jpg');
-    act(() => FakeUpload.sent[0].finish());
+    await waitFor(() => expect(FakeTus.sent).toHaveLength(1));
+    expect(FakeTus.sent[0].file.name).toBe('gut.jpg');
+    act(() => FakeTus.sent[0].finish());
     expect(await screen.findByText('1 Bild erfolgreich hochgeladen!')).toBeInTheDocument();
     expect(row('gut.jpg')).toHaveTextContent('Hochgeladen');
     // The refused ones stay marked; nothing else was sent.
     expect(row('gross.jpg')).toHaveTextContent('Ungültig');
-    expect(FakeUpload.sent).toHaveLength(1);
+    expect(FakeTus.sent).toHaveLength(1);
 
     // A HEIC photo from a phone without a type is judged by its name.
     await user.upload(screen.getByLabelText('Fotos auswählen'), [new File(['x'], 'IMG_0001.HEIC', { type: '' })]);
@@ -76,24 +76,24 @@ describe('upload', () => {
 
   it('removes a failed file from the list and sends the rest again', async () => {
     const user = await ready();
-    FakeUpload.answer = (request) => {
-      const file = request.body!.get('files[]') as File;
-      return file.name === 'kaputt.jpg' ? { status: 422, body: { msg: 'Die Datei ist kein lesbares Bild. Ungültig: kaputt.jpg' } } : { status: 201, body: [media({ filename: file.name, is_own_upload: true })] };
+    FakeTus.answer = (request) => {
+      const { file } = request;
+      return file.name === 'kaputt.jpg' ? { status: 422, body: { msg: 'Die Datei ist kein lesbares Bild. Ungültig: kaputt.jpg' } } : { status: 200, body: media({ filename: file.name, is_own_upload: true }) };
     };
     await user.upload(screen.getByLabelText('Fotos auswählen'), [jpeg('kaputt.jpg'), jpeg('gut.jpg')]);
     await user.click(screen.getByRole('button', { name: 'Hochladen' }));
-    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
-    act(() => FakeUpload.sent[0].finish());
-    await waitFor(() => expect(FakeUpload.sent).toHaveLength(2));
-    act(() => FakeUpload.sent[1].finish());
-    await waitFor(() => expect(row('kaputt.jpg')).toHaveTextContent('FehlgeschlagenDie Datei ist kein lesbares Bild. Ungültig: kaputt.jpg'));
-    expect(row('gut.jpg')).toHaveTextContent('Hochgeladen');
+    await waitFor(() => expect(FakeTus.sent).toHaveLength(1));
+    act(() => FakeTus.sent[0].finish());
+    await waitFor(() => expect(FakeTus.sent).toHaveLength(2));
+    act(() => FakeTus.sent[1].finish());
+    await waitFor(() => expect(row('gut.jpg')).toHaveTextContent('Hochgeladen'));
+    expect(row('kaputt.jpg')).toHaveTextContent('FehlgeschlagenDie Datei ist kein lesbares Bild. Ungültig: kaputt.jpg');
 
     await user.click(screen.getByRole('button', { name: 'kaputt.jpg entfernen' }));
     expect(screen.queryByText('kaputt.jpg')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hochladen' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Hochladen' }));
-    expect(FakeUpload.sent).toHaveLength(2);
+    expect(FakeTus.sent).toHaveLength(2);
   });
 
   it("'Verkleinern und hochladen' sends a photo over 10 MB made smaller in the browser, with its capture time, only when asked", async () => {
@@ -107,26 +107,26 @@ describe('upload', () => {
       return { fillRect: () => drawn.push({ width, height }), drawImage: () => undefined } as unknown as CanvasRenderingContext2D;
     });
     jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) => callback(new Blob([plainJpeg()], { type: 'image/jpeg' })));
-    FakeUpload.answer = (request) => ({ status: 201, body: [media({ id: 77, filename: (request.body!.get('files[]') as File).name, is_own_upload: true })] });
+    FakeTus.answer = (request) => ({ status: 200, body: media({ id: 77, filename: request.file.name, is_own_upload: true }) });
 
     const big = new File([cameraJpeg()], 'IMG_2001.JPG', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 14_900_000 });
     await user.upload(screen.getByLabelText('Fotos auswählen'), [big]);
     await user.click(screen.getByRole('button', { name: 'Hochladen' }));
     // Never altered silently: nothing was sent nor shrunk.
-    expect(FakeUpload.sent).toHaveLength(0);
+    expect(FakeTus.sent).toHaveLength(0);
     expect(globalThis.createImageBitmap).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'IMG_2001.JPG: Verkleinern und hochladen' }));
-    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
-    const sent = FakeUpload.sent[0].body!.get('files[]') as File;
+    await waitFor(() => expect(FakeTus.sent).toHaveLength(1));
+    const sent = FakeTus.sent[0].file;
     expect(sent.name).toBe('IMG_2001.jpg');
     expect(sent.type).toBe('image/jpeg');
     expect(drawn[0]).toEqual({ width: 4000, height: 3000 });
     expect(closed).toHaveBeenCalled();
     expect(readCaptureTime(await readBytes(sent))).toEqual({ wall: '2026:06:13 16:42:07', offset: '+02:00' });
     expect(row('IMG_2001.jpg')).toHaveTextContent('14,2 MB →');
-    act(() => FakeUpload.sent[0].finish());
+    act(() => FakeTus.sent[0].finish());
     expect(await screen.findByText('1 Bild erfolgreich hochgeladen!')).toBeInTheDocument();
     expect(row('IMG_2001.jpg')).toHaveTextContent('Hochgeladen');
   });
@@ -142,30 +142,29 @@ describe('upload', () => {
     renderPage();
     await galleryShown();
     const user = userEvent.setup({ applyAccept: false });
-    FakeUpload.answer = (request) => {
-      const file = request.body!.get('files[]') as File;
+    FakeTus.answer = (request) => {
+      const { file } = request;
       const item = media({ id: file.name === 'a.jpg' ? 101 : 102, filename: file.name, description: 'Beim Apéro', is_own_upload: true });
       stored.unshift(item);
-      return { status: 201, body: [item] };
+      return { status: 200, body: item };
     };
     await user.upload(screen.getByLabelText('Fotos auswählen'), [jpeg('a.jpg'), jpeg('b.jpg')]);
     await user.type(screen.getByLabelText('Beschreibung (optional)'), 'Beim Apéro');
     await user.click(screen.getByRole('button', { name: 'Hochladen' }));
 
-    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
-    const [first] = FakeUpload.sent;
-    expect(first.method).toBe('POST');
-    expect(first.url).toBe('/api/media/guest/upload');
-    expect(first.headers.Authorization).toBe('Bearer gast-token');
-    expect(first.body!.get('description')).toBe('Beim Apéro');
-    expect(first.body!.getAll('files[]')).toHaveLength(1);
-    act(() => first.upload.onprogress?.({ lengthComputable: true, loaded: 30, total: 100 }));
+    await waitFor(() => expect(FakeTus.sent).toHaveLength(1));
+    const [first] = FakeTus.sent;
+    // Resumable, with the guest's token and the description; one upload per file.
+    expect(first.request.headers()).toEqual({ Authorization: 'Bearer gast-token' });
+    expect(first.request.description).toBe('Beim Apéro');
+    expect(first.file.name).toBe('a.jpg');
+    act(() => first.progress(30));
     expect(screen.getByRole('progressbar', { name: 'Fortschritt a.jpg' })).toHaveAttribute('aria-valuenow', '30');
     act(() => first.finish());
 
-    await waitFor(() => expect(FakeUpload.sent).toHaveLength(2));
+    await waitFor(() => expect(FakeTus.sent).toHaveLength(2));
     expect(screen.getByRole('progressbar', { name: 'Fortschritt a.jpg' })).toHaveAttribute('aria-valuenow', '100');
-    act(() => FakeUpload.sent[1].finish());
+    act(() => FakeTus.sent[1].finish());
     expect(await screen.findByText('2 Bilder erfolgreich hochgeladen!')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Fortschritt b.jpg' })).toHaveAttribute('aria-valuenow', '100');
 
@@ -183,17 +182,17 @@ describe('upload', () => {
 
   it("shows the server's message, or 'Fehler beim Hochladen.' when there is none", async () => {
     const user = await ready();
-    FakeUpload.answer = () => ({ status: 415, body: { msg: 'Nur JPG, PNG, GIF, WEBP oder HEIC erlaubt. Ungültig: a.jpg' } });
+    FakeTus.answer = () => ({ status: 415, body: { msg: 'Nur JPG, PNG, GIF, WEBP oder HEIC erlaubt. Ungültig: a.jpg' } });
     await user.upload(screen.getByLabelText('Fotos auswählen'), [jpeg('a.jpg')]);
     await user.click(screen.getByRole('button', { name: 'Hochladen' }));
-    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
-    act(() => FakeUpload.sent[0].finish());
+    await waitFor(() => expect(FakeTus.sent).toHaveLength(1));
+    act(() => FakeTus.sent[0].finish());
     expect(await screen.findByRole('alert')).toHaveTextContent('Nur JPG, PNG, GIF, WEBP oder HEIC erlaubt. Ungültig: a.jpg');
 
-    FakeUpload.answer = () => ({ status: 0, body: null });
+    FakeTus.answer = () => ({ status: 0, body: null });
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-    await waitFor(() => expect(FakeUpload.sent).toHaveLength(2));
-    act(() => FakeUpload.sent[1].finish());
+    await waitFor(() => expect(FakeTus.sent).toHaveLength(2));
+    act(() => FakeTus.sent[1].finish());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Fehler beim Hochladen\.$/));
     expect(screen.queryByText(/erfolgreich hochgeladen/)).not.toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { errorMessage, queryOptions, useQuery, useQueryClient, type UserType } f
 import { Notice, type NoticeMessage } from '@hochzeit/shared-ui/toolkit';
 import { useGuestText } from '../../lib/guest-text';
 import { type SendSummary, UploadRows, useUploadRows } from '../../lib/upload/upload-rows';
-import { uploadGuestMedia } from './gallery-api';
+import { uploadGuestMedia, uploadGuestResumable } from './gallery-api';
 import { formatFileSize, UPLOAD_ACCEPT, uploadProblem } from './gallery-model';
 import { isOffline, onQueueEvent, queuedUploads, queueUpload, sendQueuedUploads, type QueuedUpload } from './upload-queue';
 
@@ -66,7 +66,8 @@ export function UploadForm({ audience, onUploaded }: { audience: UserType; onUpl
       try {
         // Without a connection a guest's photo waits in the browser (an admin's is simply retried).
         if (audience === 'guest' && isOffline()) throw new Error('offline');
-        const items = await uploadGuestMedia(audience, [file], description, onProgress);
+        // A guest's photo is resumable (tus); an admin looking at the gallery sends it in one request.
+        const items = audience === 'guest' ? await uploadGuestResumable(file, description, onProgress) : await uploadGuestMedia(audience, [file], description, onProgress);
         onUploaded(items);
         return 'sent';
       } catch (error) {

@@ -1,8 +1,9 @@
 /** Every call the guest gallery makes, in this one file. */
 import type { MediaItemJson, PhotoCategory } from '@hochzeit/contracts';
 import { GALLERY_PAGE_SIZE, galleryFolderLabels, type MediaFolder } from '@hochzeit/contracts/media-constants';
-import { type ApiPaths, createApi, queryOptions, storedToken, unwrap, type UserType } from '@hochzeit/shared-ui';
+import { type ApiPaths, createApi, queryOptions, storedToken, tokenSubject, unwrap, type UserType } from '@hochzeit/shared-ui';
 import { infiniteQueryOptions, uploadWithProgress } from '@hochzeit/shared-ui/toolkit';
+import { uploadResumable } from '../../lib/upload/resumable';
 import type { GalleryFilters } from './gallery-model';
 
 export type GalleryQuery = NonNullable<ApiPaths['/api/media/gallery']['get']['parameters']['query']>;
@@ -72,6 +73,19 @@ export function uploadGuestMedia(audience: UserType, files: File[], description:
   if (description.trim()) form.append('description', description);
   for (const file of files) form.append('files[]', file, file.name);
   return uploadWithProgress<MediaItemJson[]>(audience, GUEST_UPLOAD_PATH, form, onProgress);
+}
+
+/** How a guest's photo travels: resumable (tus). Tests replace it (jsdom has no tus server). */
+export const transfers = { resumable: uploadResumable };
+
+/**
+ * A signed-in guest's photo, resumable (tus): a dropped connection continues where it stopped,
+ * also after a reload. Answers the stored media item.
+ */
+export async function uploadGuestResumable(file: File, description: string, onProgress: (percent: number) => void): Promise<MediaItemJson[]> {
+  const bearer = () => ({ Authorization: `Bearer ${storedToken('guest') ?? ''}` });
+  const item = await transfers.resumable<MediaItemJson>({ file, description, onProgress, owner: `guest-${tokenSubject(storedToken('guest')) ?? ''}`, headers: bearer });
+  return [item];
 }
 
 /**

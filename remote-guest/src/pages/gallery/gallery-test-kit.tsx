@@ -1,7 +1,10 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { MediaItemJson } from '@hochzeit/contracts';
+import { ApiError } from '@hochzeit/shared-ui';
 import { MemoryRouter, type mockApi, renderWithQueryClient } from '@hochzeit/shared-ui/testing';
+import type { ResumableUpload } from '../../lib/upload/resumable';
+import { transfers } from './gallery-api';
 import { GalleryPage } from './GalleryPage';
 
 // ---- stand-ins for the browser's network (JSON calls: mockApi from shared-ui): XMLHttpRequest (uploads), Image (preloading) ----
@@ -45,6 +48,37 @@ export class FakeUpload {
   }
 }
 
+/**
+ * The guest's resumable upload (tus) as the page hands it over: which file, description, headers;
+ * a test reports progress and answers (the tus protocol itself is exercised in Playwright against
+ * the real server, see e2e/tests/venue-upload.spec.ts).
+ */
+export class FakeTus {
+  static sent: FakeTus[] = [];
+  static answer: (upload: FakeTus) => { status: number; body: unknown } = (upload) => ({ status: 200, body: media({ filename: upload.file.name, is_own_upload: true }) });
+  private settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | null = null;
+  constructor(readonly request: ResumableUpload) {
+    FakeTus.sent.push(this);
+  }
+  get file() {
+    return this.request.file;
+  }
+  static send = <T,>(request: ResumableUpload): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      new FakeTus(request).settle = { resolve: resolve as (value: unknown) => void, reject };
+    });
+  progress(percent: number) {
+    this.request.onProgress(percent);
+  }
+  /** Reports progress, then answers (status 0: no answer). */
+  finish() {
+    this.progress(50);
+    const { status, body } = FakeTus.answer(this);
+    if (status >= 200 && status < 300) this.settle?.resolve(body);
+    else this.settle?.reject(new ApiError(status, 'tus', body));
+  }
+}
+
 /** Preloaded thumbnails load at once unless a test holds them back. */
 export class FakeImage {
   static hold = false;
@@ -76,6 +110,7 @@ export class FakeObserver {
 /** The browser stand-ins and a signed-in guest, set up before and removed after every test of a file. */
 export function setUpGalleryTestEnvironment(): void {
   const originals = { XMLHttpRequest: globalThis.XMLHttpRequest, Image: globalThis.Image };
+  const resumable = transfers.resumable;
 
   beforeAll(() => {
     // swiper measures its container; jsdom lays nothing out.
@@ -87,15 +122,19 @@ export function setUpGalleryTestEnvironment(): void {
     localStorage.clear();
     localStorage.setItem('guest_token', 'gast-token');
     FakeUpload.sent = [];
+    FakeTus.sent = [];
+    FakeTus.answer = (upload) => ({ status: 200, body: media({ filename: upload.file.name, is_own_upload: true }) });
     FakeImage.hold = false;
     FakeImage.waiting = [];
     FakeObserver.all = [];
     Object.assign(globalThis, { XMLHttpRequest: FakeUpload, Image: FakeImage, IntersectionObserver: FakeObserver });
+    transfers.resumable = FakeTus.send;
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
 
   afterEach(() => {
     Object.assign(globalThis, originals);
+    transfers.resumable = resumable;
     jest.restoreAllMocks();
     jest.useRealTimers();
   });
