@@ -4,3 +4,5 @@ export { MediaCategory, PhotoCategory } from './photo-category.entity.js';
 export { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
 export { webpSizes } from './image-pipeline.js';
 export { VenueSettings } from './venue-settings.entity.js';
+export { MediaPersonalData } from './media-personal-data.js';
+export { UploadChecks, type GuestUploadCheck } from './upload-checks.js';

@@ -24,6 +24,8 @@ import { Media } from './media.entity.js';
 import { MediaCategory, PhotoCategory } from './photo-category.entity.js';
 import { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
 import { VenueSettings } from './venue-settings.entity.js';
+import { MediaPersonalData } from './media-personal-data.js';
+import { UploadChecks } from './upload-checks.js';
 
 /** Photos: the guests' gallery, the admin media manager, the image pipeline and the photo wall. */
 @Module({
@@ -44,7 +46,9 @@ import { VenueSettings } from './venue-settings.entity.js';
     MediaArchives,
     MediaVisibility,
     MediaQueries,
+    MediaPersonalData,
+    UploadChecks,
   ],
-  exports: [MediaUrls, MediaItems, MediaDerivatives],
+  exports: [MediaUrls, MediaItems, MediaDerivatives, MediaPersonalData, UploadChecks],
 })
 export class MediaModule {}
