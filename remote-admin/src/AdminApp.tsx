@@ -26,6 +26,7 @@ const GuestAssignmentsPage = lazyPage(() => import('./pages/relations/GuestAssig
 const RelationTypesPage = lazyPage(() => import('./pages/relations/RelationTypesPage'), (m) => m.RelationTypesPage);
 const RoomsPage = lazyPage(() => import('./pages/rooms/RoomsPage'), (m) => m.RoomsPage);
 const RsvpPage = lazyPage(() => import('./pages/rsvp/RsvpPage'), (m) => m.RsvpPage);
+const SeatingPage = lazyPage(() => import('./pages/seating/SeatingPage'), (m) => m.SeatingPage);
 const ProviderDocumentsPage = lazyPage(() => import('./pages/service-providers/ProviderDocumentsPage'), (m) => m.ProviderDocumentsPage);
 const SettingsPage = lazyPage(() => import('./pages/settings/SettingsPage'), (m) => m.SettingsPage);
 const StoryEditorPage = lazyPage(() => import('./pages/story/StoryEditorPage'), (m) => m.StoryEditorPage);
@@ -48,6 +49,7 @@ const PAGES: Record<PagePath, ComponentType> = {
   menus: MenusPage,
   rsvp: RsvpPage,
   'kitchen-list': KitchenPage,
+  seating: SeatingPage,
   rooms: RoomsPage,
   'service-providers': ServiceProvidersPage,
   timeline: TimelinePage,

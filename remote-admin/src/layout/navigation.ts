@@ -12,6 +12,7 @@ export const ADMIN_NAVIGATION = [
   { path: '/admin/guest-assignments', label: 'Gast-Zuordnungen' },
   { path: '/admin/rsvp', label: 'Rückmeldungen' },
   { path: '/admin/kitchen-list', label: 'Küchenliste' },
+  { path: '/admin/seating', label: 'Tischplan' },
   { path: '/admin/menus', label: 'Menüverwaltung' },
   { path: '/admin/rooms', label: 'Zimmerverwaltung' },
   { path: '/admin/service-providers', label: 'Dienstleister' },
