@@ -72,12 +72,43 @@ describe('the kitchen list', () => {
     expect(api.callsTo('GET /api/service-provider/kitchen-list')[0].headers.get('Authorization')).toBe('Bearer provider-token');
   });
 
+  const byTable = {
+    tables: [
+      {
+        table_id: 1, name: '1', note: 'Brauttisch', menus: [{ label: 'Fleisch', count: 1 }, { label: 'Vegetarisch', count: 1 }],
+        allergies: [{ name: 'Laktose', people: ['Sophie Keller'] }],
+        people: [
+          { name: 'Sophie Keller', companion_of: null, menu_label: 'Fleisch', child: false, allergies: ['Laktose'] },
+          { name: 'Tom Keller', companion_of: 'Sophie Keller', menu_label: 'Vegetarisch', child: false, allergies: [] },
+        ],
+      },
+      { table_id: null, name: 'Noch ohne Platz', note: null, menus: [{ label: 'Ohne Menüwahl', count: 1 }], allergies: [], people: [{ name: 'Jonas Weber', companion_of: null, menu_label: 'Ohne Menüwahl', child: false, allergies: [] }] },
+    ],
+  };
+
+  it('shows the catering provider the kitchen list per table: menus counted, allergies with names, the people; with PDF, CSV and Excel', async () => {
+    const api = mockApi({ ...replies, 'GET /api/service-provider/dashboard': caterer, 'GET /api/service-provider/kitchen-list': list, 'GET /api/service-provider/seating/kitchen-list': byTable });
+    renderApp();
+    const section = await screen.findByRole('region', { name: 'Küchenliste nach Tischen' });
+    const first = await within(section).findByRole('region', { name: 'Tisch 1 2 Pers.' });
+    expect(first).toHaveTextContent('Brauttisch');
+    expect(within(first).getByRole('list', { name: 'Menüs an Tisch 1' })).toHaveTextContent('1 × Fleisch1 × Vegetarisch');
+    expect(within(first).getByRole('list', { name: 'Allergien an Tisch 1' })).toHaveTextContent('Laktose: Sophie Keller');
+    expect(first).toHaveTextContent('Tom Keller (Begleitung von Sophie Keller) · Vegetarisch');
+    expect(within(section).getByRole('region', { name: 'Noch ohne Platz 1 Pers.' })).toHaveTextContent('1 × Ohne Menüwahl');
+    for (const format of ['PDF', 'CSV', 'Excel (.xlsx)']) {
+      expect(within(section).getByRole('button', { name: `Küchenliste nach Tischen als ${format} herunterladen` })).toBeInTheDocument();
+    }
+    expect(api.callsTo('GET /api/service-provider/seating/kitchen-list')[0].headers.get('Authorization')).toBe('Bearer provider-token');
+  });
+
   it('is not asked for by other providers', async () => {
     const api = mockApi(replies);
     renderApp();
     expect(await screen.findByRole('heading', { name: 'Fotostudio Lichtblick' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Küchenliste' })).toBeNull();
     expect(api.callsTo('GET /api/service-provider/kitchen-list')).toEqual([]);
+    expect(api.callsTo('GET /api/service-provider/seating/kitchen-list')).toEqual([]);
   });
 
   it("shows the server's German message when it refuses", async () => {

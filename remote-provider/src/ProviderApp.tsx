@@ -17,6 +17,7 @@ import {
 import { SIGN_OUT_LABEL } from '@hochzeit/contracts/session-constants';
 import { KITCHEN_MESSAGES, KITCHEN_PROVIDER_CATEGORY, KITCHEN_TEXTS } from '@hochzeit/contracts/kitchen-constants';
 import { EmptyState, formatLongDate, formatTime, KitchenListExports, KitchenListView } from '@hochzeit/shared-ui/toolkit';
+import { KitchenByTable } from './KitchenByTable';
 import './provider.css';
 
 const api = createApi('service_provider');
@@ -138,6 +139,7 @@ export default function ProviderApp() {
       </section>
 
       {data?.category === KITCHEN_PROVIDER_CATEGORY && <KitchenSection />}
+      {data?.category === KITCHEN_PROVIDER_CATEGORY && <KitchenByTable />}
 
       <section className="card section" aria-labelledby="venue">
         <h2 id="venue">Veranstaltungsort</h2>
