@@ -34,6 +34,7 @@ function followedLinks() {
 const routes = (calendarLink: unknown) => ({
   'GET /api/guest/dashboard': DASHBOARD,
   'GET /api/guest/group': { id: null, name: null, members: [] },
+  'GET /api/guest/seating': { table: null, companion_table: null },
   'GET /api/event-settings': EVENT,
   'GET /api/admin/ticker-messages': { success: true, messages: [] },
   'GET /api/guest/calendar-link': calendarLink,
@@ -92,7 +93,7 @@ it('asks for each of its replies once, also for the event settings both the page
   renderDashboard();
   expect(await screen.findByRole('heading', { name: 'Willkommen, Erika Muster!' })).toBeInTheDocument();
   expect(api.calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(
-    ['GET /api/admin/ticker-messages', 'GET /api/event-settings', 'GET /api/guest/dashboard', 'GET /api/guest/group'],
+    ['GET /api/admin/ticker-messages', 'GET /api/event-settings', 'GET /api/guest/dashboard', 'GET /api/guest/group', 'GET /api/guest/seating'],
   );
 });
 
@@ -103,7 +104,8 @@ it('shows what the shell prefetched into the cache without asking again', async 
   api.calls.length = 0;
   renderWithQueryClient(<DashboardPage />, { client, wrapper: MemoryRouter });
   expect(await screen.findByRole('heading', { name: 'Willkommen, Erika Muster!' })).toBeInTheDocument();
-  expect(api.calls.map((call) => call.path)).toEqual(['/api/admin/ticker-messages']);
+  // The table ('Ihr Tisch') is asked beside the ticker; the page never waits for it.
+  expect(api.calls.map((call) => call.path).sort()).toEqual(['/api/admin/ticker-messages', '/api/guest/seating']);
 });
 
 it("shows the server's message when the guest's record cannot be loaded", async () => {

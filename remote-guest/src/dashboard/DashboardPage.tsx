@@ -22,6 +22,7 @@ import { useGuestText } from '../lib/guest-text';
 import { GuestNavigation } from './GuestNavigation';
 
 import { Ticker } from './Ticker';
+import { YourTable } from './YourTable';
 import './dashboard.css';
 
 const api = createApi('guest');
@@ -94,6 +95,8 @@ export function DashboardPage() {
         </div>
 
         <GuestNavigation menuId={guest.menu_id} isInnerCircle={isInnerCircle} />
+
+        <YourTable />
 
         <section className="card guest-card rsvp-dashboard-card" aria-labelledby="rsvp-title">
           <h2 id="rsvp-title">Zu- oder Absagen</h2>

@@ -16,6 +16,7 @@ const answer = (dashboard: object) =>
   mockApi({
     'GET /api/guest/dashboard': { ...DASHBOARD, ...dashboard },
     'GET /api/guest/group': { id: null, name: null, members: [] },
+    'GET /api/guest/seating': { table: null, companion_table: null },
     'GET /api/event-settings': EVENT,
     'GET /api/admin/ticker-messages': { success: true, messages: [] },
   });
