@@ -18,6 +18,7 @@ import {
   REMOTE_NAMES,
   Registry,
   ReleaseInfo,
+  DEFAULT_ROLLBACK_THRESHOLD,
   activeFreeze,
   liveVersionStack,
 } from '@hochzeit/contracts/remote-releases';
@@ -532,7 +533,7 @@ export function createRegistry(locations) {
     /** @param {Partial<import('@hochzeit/contracts/remote-releases').RollbackThreshold>} threshold */
     async setThreshold(threshold) {
       return store.update(undefined, (registry) => {
-        registry.threshold = { ...registry.threshold, ...threshold };
+        registry.threshold = { ...DEFAULT_ROLLBACK_THRESHOLD, ...registry.threshold, ...threshold };
       });
     },
   };

@@ -26,7 +26,7 @@ import { ENTITIES } from './entities.js';
 import { seedDemoData } from './modules/demo-data/index.js';
 import { EventSettingsService } from './modules/event-settings/index.js';
 import { guestWelcomeLookup, hostFrontend } from './modules/frontend/index.js';
-import { RemoteReleaseCatalog, remoteFailureRateLimit } from './modules/remote-releases/index.js';
+import { RemoteReleaseCatalog, remoteFailureRateLimit, remoteLoadRateLimit } from './modules/remote-releases/index.js';
 import { FileStorage } from './storage/file-storage.js';
 
 export interface CreateAppOptions {
@@ -67,6 +67,7 @@ async function buildApp(config: AppConfig, options: CreateAppOptions, dataDirLoc
   app.use(securityHeaders);
   app.use(compression());
   app.use('/api/remote-failures', remoteFailureRateLimit());
+  app.use('/api/remote-loads', remoteLoadRateLimit());
   app.useGlobalPipes(new ContractValidationPipe());
   // Cached replies are kept as they go out, so their interceptor comes before the serializer.
   app.useGlobalInterceptors(new CachedReplyInterceptor(app.get(Reflector), app.get(CachedReads), app.get(DataChanges)), new ZodSerializerInterceptor(app.get(Reflector)));

@@ -69,7 +69,7 @@ export const RegistryRemote = z.object({
   canary: z
     .object({ version: ReleaseVersion, percent: z.number().gt(0).max(100), started_at: z.iso.datetime(), by: z.string().min(1), checks: z.array(z.string()) })
     .nullable()
-    .default(null),
+    .optional(),
 });
 export type RegistryRemote = z.infer<typeof RegistryRemote>;
 
@@ -122,13 +122,14 @@ export const DEFAULT_ROLLBACK_THRESHOLD: RollbackThreshold = { failures: 5, perc
 export const Registry = z.object({
   revision: z.number().int().min(0),
   remotes: z.partialRecord(z.enum(REMOTE_NAMES), RegistryRemote),
-  freeze: FreezeWindow.nullable().default(null),
-  threshold: RollbackThreshold.default(DEFAULT_ROLLBACK_THRESHOLD),
+  freeze: FreezeWindow.nullable().optional(),
+  /** Missing: DEFAULT_ROLLBACK_THRESHOLD. */
+  threshold: RollbackThreshold.optional(),
 });
 export type Registry = z.infer<typeof Registry>;
 
 /** The freeze window in force at `now`, if any. */
-export const activeFreeze = (registry: Pick<Registry, 'freeze'>, now = new Date()): FreezeWindow | null =>
+export const activeFreeze = (registry: Pick<Registry, 'freeze'>, now = new Date()): FreezeWindow | null | undefined =>
   registry.freeze && Date.parse(registry.freeze.from) <= now.getTime() && now.getTime() < Date.parse(registry.freeze.until) ? registry.freeze : null;
 
 /** When the current version went live (its last promote or rollback), or null. */
@@ -213,34 +214,28 @@ export const RemoteFailureReportInput = z.object({
   reason: z.string().min(1).max(500),
   /** The version loaded instead, or null when the German fallback page was shown. */
   fell_back_to: z.string().max(100).nullable(),
+  /** The browser's random id: failures count once per browser and version (automatic rollback). */
+  browser: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Ungültige Browser-Kennung').optional(),
 });
 export type RemoteFailureReportInput = z.infer<typeof RemoteFailureReportInput>;
 
 /** The random id a browser keeps for canary shares and reports (never tied to a person). */
 const BrowserId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Ungültige Browser-Kennung');
+export { BrowserId as RemoteBrowserId };
 
 /**
- * POST /api/remote-loads (public, rate-limited): once per page load and remote, which version the
- * shell loaded, the versions it had to give up first (fell back), under the browser's random id.
- * Counted per version and minute; failures per browser, so one browser cannot outweigh the others.
+ * POST /api/remote-loads (public, rate-limited per browser): once per page load and remote, which
+ * version the shell loaded and whether it had to fall back to it (a release before it failed),
+ * under the browser's random id. Counted per version and minute.
  */
 export const RemoteLoadReportInput = z.object({
   browser: BrowserId,
   remote: z.enum(REMOTE_NAMES, { message: 'Unbekannter Bereich' }),
-  /** The version loaded, or null when none loaded (the German fallback page). */
-  version: ReleaseVersion.nullable(),
-  /** Versions tried before and given up (the first is the one the browser was assigned). */
-  failed: z.array(z.object({ version: ReleaseVersion, reason: z.string().min(1).max(500) })).max(6).default([]),
+  /** The version loaded ('dev' for an unversioned build), or null when none loaded (the German fallback page). */
+  version: z.string().max(100).nullable(),
+  fell_back: z.boolean(),
 });
 export type RemoteLoadReportInput = z.infer<typeof RemoteLoadReportInput>;
-/** POST /api/remote-render-failures: a release's App threw while rendering (after it loaded). */
-export const RemoteRenderFailureInput = z.object({
-  browser: BrowserId,
-  remote: z.enum(REMOTE_NAMES, { message: 'Unbekannter Bereich' }),
-  version: ReleaseVersion,
-  reason: z.string().min(1).max(500),
-});
-export type RemoteRenderFailureInput = z.infer<typeof RemoteRenderFailureInput>;
 
 /** Page loads and failure reports of one version over the last hour and day. */
 export const RemoteVersionFigures = z

@@ -15,6 +15,7 @@ import {
   type RemotesDocument,
 } from '@hochzeit/contracts';
 import type { AppConfig } from '../../config/app-config.js';
+import type { RemoteRegistryStore } from './remote-registry-store.js';
 
 async function readJson(file: string): Promise<unknown> {
   return JSON.parse(await readFile(file, 'utf8')) as unknown;
@@ -36,9 +37,13 @@ async function fileStamp(file: string | undefined): Promise<string> {
  * revalidations costs one stat per request.
  */
 export class RemoteReleaseCatalog {
-  private cached?: { stamp: string; document: RemotesDocument };
+  private cached?: { stamp: string; registry: Registry | null; document: RemotesDocument };
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    /** Without one (frontend-hosting tests), the registry file is read directly. */
+    private readonly store?: RemoteRegistryStore,
+  ) {}
 
   /** A remote's manifest URL below its own origin when one is configured, else below the portal. */
   manifestUrl(remote: RemoteName, version: string): string {
@@ -72,14 +77,20 @@ export class RemoteReleaseCatalog {
     );
   }
 
+  /** The registry (file or PostgreSQL, see RemoteRegistryStore), read again only when it changed. */
   async registry(): Promise<Registry | null> {
+    if (this.store) return this.store.read();
     if (!this.config.registryFile) return null;
+    const stamp = await fileStamp(this.config.registryFile);
+    if (this.fileRegistry?.stamp === stamp) return this.fileRegistry.registry;
     const json = await readJson(this.config.registryFile).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return null;
       throw error;
     });
-    return json === null ? null : Registry.parse(json);
+    this.fileRegistry = { stamp, registry: json === null ? null : Registry.parse(json) };
+    return this.fileRegistry.registry;
   }
+  private fileRegistry?: { stamp: string; registry: Registry | null };
 
   /**
    * `/remotes.json`: remote name -> its mf-manifest.json. A remote with a live version in the
@@ -87,10 +98,11 @@ export class RemoteReleaseCatalog {
    * point at their unversioned build (or at REMOTES_FILE's entry).
    */
   async document(): Promise<RemotesDocument> {
-    const stamp = `${await fileStamp(this.config.registryFile)}|${await fileStamp(this.config.remotesFile)}`;
-    if (this.cached?.stamp === stamp) return this.cached.document;
-    const document = await this.build();
-    this.cached = { stamp, document };
+    const stamp = await fileStamp(this.config.remotesFile);
+    const registry = await this.registry();
+    if (this.cached?.stamp === stamp && this.cached.registry === registry) return this.cached.document;
+    const document = await this.build(registry);
+    this.cached = { stamp, registry, document };
     return document;
   }
 
@@ -116,7 +128,7 @@ export class RemoteReleaseCatalog {
     return [...origins];
   }
 
-  private async build(): Promise<RemotesDocument> {
+  private async build(registry: Registry | null): Promise<RemotesDocument> {
     const document: RemotesDocument = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/${MANIFEST_FILE_NAME}`]));
     if (this.config.remotesFile) {
       const overrides = await readJson(this.config.remotesFile).catch((error: NodeJS.ErrnoException) => {
@@ -126,7 +138,6 @@ export class RemoteReleaseCatalog {
       if (typeof overrides !== 'object' || overrides === null) throw new Error('REMOTES_FILE: JSON-Objekt erwartet');
       Object.assign(document, overrides);
     }
-    const registry = await this.registry();
     if (!registry) return document;
     const versions: NonNullable<RemotesDocument['versions']> = {};
     for (const remote of REMOTE_NAMES) {
@@ -145,7 +156,8 @@ export class RemoteReleaseCatalog {
       const fallbacks = (await Promise.all(fallbackVersions(state).map(async (version) => withRecorded(await this.release(remote, version))))).filter(
         (ref): ref is RemoteReleaseRef => ref !== null,
       );
-      versions[remote] = { ...live, fallbacks };
+      const canary = state.canary && withRecorded(await this.release(remote, state.canary.version));
+      versions[remote] = { ...live, fallbacks, ...(canary && state.canary ? { canary: { ...canary, percent: state.canary.percent } } : {}) };
     }
     if (Object.keys(versions).length > 0) document.versions = versions;
     return document;

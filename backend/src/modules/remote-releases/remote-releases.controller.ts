@@ -1,5 +1,7 @@
 import {
   RemoteFailureReportInput,
+  RemoteLoadReportInput,
+  RemoteReleaseStatus,
   RemotePreviewInput,
   RemotePreviewLink,
   RemotePreviewResolveInput,
@@ -14,11 +16,13 @@ import { ApiDoc, Reply } from '../../api/reply.js';
 import { Public } from '../../auth/decorators.js';
 import { z } from 'zod';
 import { RemotePreviewsService } from './remote-previews.service.js';
+import { RemoteReleaseReports } from './remote-release-reports.js';
 import { RemoteReleaseCatalog } from './remote-release-catalog.js';
 
 class RemotePreviewInputDto extends createZodDto(RemotePreviewInput) {}
 class RemotePreviewResolveInputDto extends createZodDto(RemotePreviewResolveInput) {}
 class RemoteFailureReportDto extends createZodDto(RemoteFailureReportInput) {}
+class RemoteLoadReportDto extends createZodDto(RemoteLoadReportInput) {}
 
 /** Previews of remote releases for testers, and the shell's reports of remotes it could not load. */
 @Controller('api')
@@ -28,6 +32,7 @@ export class RemoteReleasesController {
   constructor(
     private readonly previews: RemotePreviewsService,
     private readonly catalog: RemoteReleaseCatalog,
+    private readonly reports: RemoteReleaseReports,
   ) {}
 
   /** Admins only: which release of each area is live, what could be previewed, and what happened. */
@@ -63,11 +68,30 @@ export class RemoteReleasesController {
   @Post('remote-failures')
   @Reply(SuccessReply, 202)
   @ApiDoc('Report a frontend that failed to load', 429)
-  report(@Body() report: RemoteFailureReportDto, @Req() req: Request) {
+  async report(@Body() report: RemoteFailureReportDto, @Req() req: Request) {
     this.logger.warn(
       { remote: report.remote, version: report.version, reason: report.reason, fell_back_to: report.fell_back_to, client: req.ip, user_agent: req.get('user-agent') ?? null },
       report.fell_back_to ? 'Remote konnte nicht geladen werden, ältere Version verwendet' : 'Remote konnte nicht geladen werden, Ersatzseite angezeigt',
     );
+    await this.reports.recordFailure(report.remote, report.version, report.browser);
     return { success: true as const };
+  }
+
+  /** Once per page load and area: which version the shell loaded (counted per version and minute; rate-limited per browser in app.ts). */
+  @Public()
+  @Post('remote-loads')
+  @Reply(SuccessReply, 202)
+  @ApiDoc('Report which frontend version a page loaded', 429)
+  async load(@Body() report: RemoteLoadReportDto) {
+    await this.reports.recordLoad(report);
+    return { success: true as const };
+  }
+
+  /** Admins only: live and canary version of each area, page loads and failures per version (last hour and day). */
+  @Get('remote-releases/status')
+  @Reply(z.array(RemoteReleaseStatus))
+  @ApiDoc('Frontend versions in use and their failures')
+  status() {
+    return this.reports.status();
   }
 }

@@ -1,12 +1,19 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { RemoteRegistryStore } from './remote-registry-store.js';
 import { RemoteReleaseCatalog } from './remote-release-catalog.js';
+import { RemoteReleaseReports } from './remote-release-reports.js';
 import { RemotePreviewsService } from './remote-previews.service.js';
 import { RemoteReleasesController } from './remote-releases.controller.js';
 
-/** Remote releases as the portal serves them: /remotes.json (hosted in app.ts), previews, failure reports. */
+/** Remote releases as the portal serves them: /remotes.json (hosted in app.ts), previews, load and failure reports, canaries and the automatic rollback. */
 @Module({
-  providers: [{ provide: RemoteReleaseCatalog, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new RemoteReleaseCatalog(config) }, RemotePreviewsService],
+  providers: [
+    RemoteRegistryStore,
+    { provide: RemoteReleaseCatalog, inject: [APP_CONFIG, RemoteRegistryStore], useFactory: (config: AppConfig, store: RemoteRegistryStore) => new RemoteReleaseCatalog(config, store) },
+    RemotePreviewsService,
+    RemoteReleaseReports,
+  ],
   controllers: [RemoteReleasesController],
   exports: [RemoteReleaseCatalog],
 })
