@@ -6,11 +6,12 @@ import {
   type MediaGroupRef,
   type MediaGroupsInput,
   type MediaItem,
+  MEDIA_NOT_OWN,
   unknownPhotoCategories,
   unknownPhotoGroups,
 } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { orNotFound, UPDATE } from '../../common/persistence.js';
@@ -21,6 +22,7 @@ import { MediaItems } from './media-items.js';
 import { Media } from './media.entity.js';
 import { MediaQueries } from './media.queries.js';
 import { byName } from './names.js';
+import { VenueSettingsService } from './venue-settings.service.js';
 import { MediaCategory, PhotoCategory } from './photo-category.entity.js';
 import { MediaPhotoGroup, PhotoGroup } from './photo-group.entity.js';
 
@@ -36,6 +38,7 @@ export class MediaAdminService {
     private readonly em: EntityManager,
     private readonly items: MediaItems,
     private readonly queries: MediaQueries,
+    private readonly venue: VenueSettingsService,
   ) {}
 
   private findOrFail(id: number): Promise<Media> {
@@ -49,7 +52,45 @@ export class MediaAdminService {
 
   /** What the photo wall shows: media not hidden, uploaded after `since` (all without it), newest first. */
   async wall(admin: AuthUser, since: Date | undefined): Promise<MediaItem[]> {
-    return this.items.for(admin, await this.queries.shownSince(since, PHOTO_WALL_MAX_ITEMS));
+    const [media, names] = await Promise.all([this.queries.shownSince(since, PHOTO_WALL_MAX_ITEMS), this.venue.showsUploaderNames()]);
+    const items = await this.items.for(admin, media);
+    return names ? items : items.map((item) => ({ ...item, uploader_name: null }));
+  }
+
+  /** The photos from the venue link waiting for approval, newest first. */
+  async pending(admin: AuthUser): Promise<MediaItem[]> {
+    return this.items.for(admin, await this.queries.pendingMedia());
+  }
+
+  /** Shows these pending photos to guests and on the wall; answers the ids it approved. */
+  async approve(ids: number[]): Promise<number[]> {
+    const media = await this.em.find(Media, { id: { $in: ids }, pending: true });
+    for (const medium of media) medium.pending = false;
+    await this.em.flush();
+    return media.map((medium) => medium.id).sort((a, b) => a - b);
+  }
+
+  /** Deletes these pending photos (rows now, files once that commits); answers the ids it deleted. */
+  async reject(ids: number[]): Promise<number[]> {
+    const media = await this.em.find(Media, { id: { $in: ids }, pending: true });
+    this.removeAll(media);
+    await this.em.flush();
+    return media.map((medium) => medium.id).sort((a, b) => a - b);
+  }
+
+  /** A guest deletes a photo they uploaded themselves; another's photo is 403. */
+  async removeOwn(guest: AuthUser, id: number): Promise<void> {
+    const medium = await this.findOrFail(id);
+    if (medium.uploader_guest?.id !== guest.id) throw new ForbiddenException(MEDIA_NOT_OWN);
+    this.removeAll([medium]);
+    await this.em.flush();
+  }
+
+  private removeAll(media: Media[]): void {
+    for (const medium of media) {
+      this.em.remove(medium);
+      runAfterCommit(this.em, deleteFilesJob, { keys: mediaFileKeys(medium.storage_key) });
+    }
   }
 
   async setHidden(admin: AuthUser, id: number, hidden: boolean): Promise<MediaItem> {

@@ -1,4 +1,4 @@
-import type { GalleryQuery, MediaItem, PhotoCategory } from '@hochzeit/contracts';
+import type { GalleryQuery, GalleryStatus, MediaItem, PhotoCategory } from '@hochzeit/contracts';
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/auth.types.js';
 import { CachedReads } from '../../database/data-changes.js';
@@ -7,6 +7,7 @@ import { type ListedMedium, MediaItems } from './media-items.js';
 import { CATEGORY_NAME_TABLES, MediaQueries } from './media.queries.js';
 import { MediaVisibility } from './media-visibility.js';
 import { byName } from './names.js';
+import { VenueSettingsService } from './venue-settings.service.js';
 
 /**
  * The guest's gallery: only what this guest may see, never a hidden medium. Every guest's pages
@@ -22,6 +23,7 @@ export class MediaGalleryService {
     private readonly visibility: MediaVisibility,
     private readonly catalog: MediaCatalog,
     private readonly queries: MediaQueries,
+    private readonly venue: VenueSettingsService,
   ) {}
 
   /**
@@ -30,10 +32,13 @@ export class MediaGalleryService {
    */
   async page(guest: AuthUser, query: GalleryQuery): Promise<MediaItem[]> {
     const { folder, category_id, view_filter, offset, limit } = query;
-    const [listed, visible, shared] = await Promise.all([
+    // 'Erst nach der Feier zeigen': until then a guest sees only their own uploads.
+    if (view_filter !== 'own') await this.venue.assertGalleryOpen();
+    const [listed, visible, shared, names] = await Promise.all([
       this.listed(),
       this.visibility.forGuest(guest.id),
       view_filter === 'shared' ? this.visibility.sharedWith(guest.id) : undefined,
+      this.venue.showsUploaderNames(),
     ]);
     const shown = (medium: ListedMedium) =>
       visible(medium) &&
@@ -47,9 +52,16 @@ export class MediaGalleryService {
       if (page.length === limit) break;
       if (!shown(medium)) continue;
       if (skipped++ < offset) continue;
-      page.push(this.items.signed(guest, this.items.forViewer(guest, medium)));
+      const item = this.items.forViewer(guest, medium);
+      page.push(this.items.signed(guest, names ? item : { ...item, uploader_name: null }));
     }
     return page;
+  }
+
+  /** Whether the gallery is closed ('Erst nach der Feier zeigen') and whether names go with the photos. */
+  async status(): Promise<GalleryStatus> {
+    const [closed_until, show_uploader_names] = await Promise.all([this.venue.galleryClosedUntil(), this.venue.showsUploaderNames()]);
+    return { closed_until, show_uploader_names };
   }
 
   /** Every category; its count is the number of media in it that this guest may see. */

@@ -38,8 +38,21 @@ export const GRID_WAIT_MS = 3_000;
 
 /** Who uploads: the column that names them, and the name shown with their photos. */
 interface Uploader {
-  where: { uploader_guest: number } | { uploader_admin: number };
+  where: { uploader_guest: number } | { uploader_admin: number } | { venue_device: string };
   name: string | null;
+}
+
+/** A phone at the venue (the venue link): its own id, and the name typed in 'Ihr Name'. */
+export interface VenueUploader {
+  device: string;
+  name: string;
+}
+
+/** What an upload keeps besides the files: the folder, a description, and whether the photos wait for approval. */
+export interface UploadInput {
+  folder: MediaFolder;
+  description: string | null;
+  pending?: boolean;
 }
 
 /**
@@ -68,9 +81,22 @@ export class MediaUploadService {
   }
 
   /** One item per distinct photo, in the order sent. */
-  async upload(viewer: AuthUser, files: AcceptedUpload[], input: { folder: MediaFolder; description: string | null }): Promise<MediaItem[]> {
+  async upload(viewer: AuthUser, files: AcceptedUpload[], input: UploadInput): Promise<MediaItem[]> {
     if (files.length === 0) throw new BadRequestException(UPLOAD_NO_FILE);
-    const uploader = await this.uploader(viewer);
+    return this.items.for(viewer, await this.keep(await this.uploader(viewer), files, input));
+  }
+
+  /**
+   * Photos from a phone at the venue: stored under the phone's id with the name typed there; the
+   * same photo from the same phone is stored once. Pending (waiting for approval) as `input` says.
+   */
+  async uploadFromVenue(venue: VenueUploader, files: AcceptedUpload[], input: UploadInput): Promise<Media[]> {
+    if (files.length === 0) throw new BadRequestException(UPLOAD_NO_FILE);
+    return this.keep({ where: { venue_device: venue.device }, name: venue.name }, files, input);
+  }
+
+  /** One medium per distinct photo, in the order sent (existing ones for photos this uploader sent before). */
+  private async keep(uploader: Uploader, files: AcceptedUpload[], input: UploadInput): Promise<Media[]> {
     const byHash = new Map<string, AcceptedUpload>();
     for (const file of files) {
       const hash = await sha256(file.path);
@@ -114,6 +140,7 @@ export class MediaUploadService {
             uploaded_at: uploadedAt,
             ...uploader.where,
             uploader_name: uploader.name,
+            pending: input.pending ?? false,
           });
           // The id is known before the insert, so the job is written in the same flush as the row.
           runAfterCommit(em, mediaDerivativesJob, { mediaId: medium.id });
@@ -129,10 +156,7 @@ export class MediaUploadService {
         recorded = true;
         await this.gridMade(created);
         const media = new Map([...existing, ...created].map((medium) => [medium.content_hash, medium]));
-        return await this.items.for(
-          viewer,
-          hashes.map((hash) => media.get(hash)!),
-        );
+        return hashes.map((hash) => media.get(hash)!);
       }
     } finally {
       if (!recorded) for (const record of pending) await this.pendingFiles.discard(record);

@@ -56,6 +56,7 @@ describe('a guest upload', () => {
       width: 64,
       height: 48,
       hidden: false,
+      pending: false,
     });
     expect(second).toMatchObject({ filename: 'Tanz.png', width: 80, height: 60 });
 

@@ -24,13 +24,19 @@ import { Media } from './media.entity.js';
 import { MediaCategory, PhotoCategory } from './photo-category.entity.js';
 import { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
 import { VenueSettings } from './venue-settings.entity.js';
+import { EventSettingsModule } from '../event-settings/event-settings.module.js';
+import { TusUploads } from './media-tus.js';
+import { VenueAdminController } from './venue-admin.controller.js';
+import { VenueController } from './venue.controller.js';
+import { VenueLimits, VenueUploadGuard } from './venue-limits.js';
+import { MediaClock, VenueSettingsService } from './venue-settings.service.js';
 import { MediaPersonalData } from './media-personal-data.js';
 import { UploadChecks } from './upload-checks.js';
 
-/** Photos: the guests' gallery, the admin media manager, the image pipeline and the photo wall. */
+/** Photos: the guests' gallery, the admin media manager, the image pipeline, the photo wall, and photos from everyone at the venue (venue link, approval, resumable uploads). */
 @Module({
-  imports: [MikroOrmModule.forFeature([Media, MediaCategory, MediaPhotoGroup, PhotoCategory, PhotoGroup, PhotoGroupGuest, VenueSettings])],
-  controllers: [MediaGalleryController, MediaAdminController, PhotoGroupsController, PhotoCategoriesController, MediaImagesController, MediaDownloadsController],
+  imports: [MikroOrmModule.forFeature([Media, MediaCategory, MediaPhotoGroup, PhotoCategory, PhotoGroup, PhotoGroupGuest, VenueSettings]), EventSettingsModule],
+  controllers: [MediaGalleryController, MediaAdminController, PhotoGroupsController, PhotoCategoriesController, MediaImagesController, MediaDownloadsController, VenueAdminController, VenueController],
   providers: [
     MediaUrls,
     MediaItems,
@@ -48,6 +54,11 @@ import { UploadChecks } from './upload-checks.js';
     MediaQueries,
     MediaPersonalData,
     UploadChecks,
+    MediaClock,
+    VenueSettingsService,
+    VenueLimits,
+    VenueUploadGuard,
+    TusUploads,
   ],
   exports: [MediaUrls, MediaItems, MediaDerivatives, MediaPersonalData, UploadChecks],
 })

@@ -58,6 +58,19 @@ export class MediaQueries {
     return this.media(`select m.* from media m where m.hidden = false and m.pending = false ${since ? 'and m.uploaded_at > ?' : ''} ${NEWEST_FIRST} limit ?`, since ? [since, limit] : [limit]);
   }
 
+  /** The media waiting for approval, newest first. */
+  pendingMedia(): Promise<Media[]> {
+    return this.media(`select m.* from media m where m.pending = true ${NEWEST_FIRST}`);
+  }
+
+  /** Photos sent through the venue link since `since`: by this phone, or by every phone (device null). */
+  async venueUploadsSince(device: string | null, since: Date | null): Promise<number> {
+    const conditions = [device === null ? 'm.venue_device is not null' : 'm.venue_device = ?', ...(since ? ['m.uploaded_at > ?'] : [])];
+    const params = [...(device === null ? [] : [device]), ...(since ? [since] : [])];
+    const [{ count }] = await this.execute<{ count: number }>(`select count(*)::int as count from media m where ${conditions.join(' and ')}`, params);
+    return count;
+  }
+
   async viewable(mediaId: number): Promise<ViewableMedia | undefined> {
     const [row] = await this.execute<ViewableMedia>(`select ${VIEWABLE_COLUMNS} from media m where m.id = ?`, [mediaId]);
     return row;
