@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { RemotesDocument } from '@hochzeit/contracts/remote-runtime';
+import { BROWSER_ID_STORAGE_KEY, type RemotesDocument } from '@hochzeit/contracts/remote-runtime';
 
 const runtime = {
   loadRemote: jest.fn<(id: string) => Promise<unknown>>(),
@@ -33,6 +33,13 @@ const reports = () =>
     .map(([input]) => input as Request)
     .filter((request) => request instanceof Request && new URL(request.url).pathname === '/api/remote-failures');
 const reportBodies = async () => Promise.all(reports().map((request) => request.clone().json()));
+const loadBodies = async () =>
+  Promise.all(
+    fetchMock.mock.calls
+      .map(([input]) => input as Request)
+      .filter((request) => request instanceof Request && new URL(request.url).pathname === '/api/remote-loads')
+      .map((request) => request.clone().json()),
+  );
 
 beforeEach(async () => {
   jest.resetModules();
@@ -80,8 +87,8 @@ it('retries a release twice, then falls back to the earlier good ones in order a
   ]);
   await Promise.resolve();
   expect(await reportBodies()).toEqual([
-    { remote: 'guest', version: '1.3.0', reason: 'Error: ScriptNetworkError: hochzeit_guest_1_3_0/App', fell_back_to: '1.1.0' },
-    { remote: 'guest', version: '1.2.0', reason: 'Error: ScriptNetworkError: hochzeit_guest_1_2_0/App', fell_back_to: '1.1.0' },
+    { remote: 'guest', version: '1.3.0', reason: 'Error: ScriptNetworkError: hochzeit_guest_1_3_0/App', fell_back_to: '1.1.0', browser: expect.any(String) },
+    { remote: 'guest', version: '1.2.0', reason: 'Error: ScriptNetworkError: hochzeit_guest_1_2_0/App', fell_back_to: '1.1.0', browser: expect.any(String) },
   ]);
   // The failed releases are not tried again in this page, until a retry.
   expect(registry.releasesFor('guest').map((r) => r.version)).toEqual(['1.1.0']);
@@ -116,7 +123,25 @@ it('does not retry an integrity failure and reports it as such', async () => {
   const loaded = await loader.loadRemoteApp('guest', undefined, NO_DELAY);
   expect(loaded.release.version).toBe('1.2.0');
   expect(names()).toEqual(['hochzeit_guest_1_3_0/App', 'hochzeit_guest_1_2_0/App']);
-  expect(await reportBodies()).toEqual([{ remote: 'guest', version: '1.3.0', reason: 'integrity', fell_back_to: '1.2.0' }]);
+  expect(await reportBodies()).toEqual([{ remote: 'guest', version: '1.3.0', reason: 'integrity', fell_back_to: '1.2.0', browser: localStorage.getItem(BROWSER_ID_STORAGE_KEY) }]);
+  // Once per page load: which version it loaded, and that it fell back to it, under the same browser id.
+  expect(await loadBodies()).toEqual([{ remote: 'guest', version: '1.2.0', fell_back: true, browser: localStorage.getItem(BROWSER_ID_STORAGE_KEY) }]);
+  await loader.loadRemoteApp('guest', undefined, NO_DELAY);
+  expect(await loadBodies()).toHaveLength(1);
+});
+
+it('reports the version loaded once per page load, and none when nothing loaded', async () => {
+  runtime.loadRemote.mockResolvedValueOnce({ default: App }).mockRejectedValue(new Error('offline'));
+  await loader.loadRemoteApp('guest', undefined, NO_DELAY);
+  await expect(loader.loadRemoteApp('provider', undefined, NO_DELAY)).rejects.toThrow();
+  fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ ...document, admin: '/remotes/admin/mf-manifest.json' })));
+  await registry.refreshRegistry();
+  await expect(loader.loadRemoteApp('admin', undefined, NO_DELAY)).rejects.toThrow('offline');
+  expect((await loadBodies()).map(({ remote, version, fell_back }) => [remote, version, fell_back])).toEqual([
+    ['guest', '1.3.0', false],
+    ['provider', null, true],
+    ['admin', null, true],
+  ]);
 });
 
 it('rejects when no release loads, reporting that the fallback page is shown', async () => {

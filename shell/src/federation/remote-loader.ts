@@ -2,6 +2,7 @@ import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@mo
 import type { ComponentType } from 'react';
 import { createApi } from '@hochzeit/shared-ui';
 import { failedIntegrity, INTEGRITY_FAILURE, integrityPlugin, protectRelease } from './integrity';
+import { browserId } from './canary';
 import { DEV_VERSION, failedReleases, releasesFor, type Release, type RemoteName } from './remote-registry';
 
 /** Pauses before the second and third attempt of one release. */
@@ -53,9 +54,21 @@ export function loadedApp(remote: RemoteName): LoadedRemote | undefined {
 function report(remote: RemoteName, failures: { version: string; reason: string }[], fellBackTo: string | null): void {
   for (const { version, reason } of failures) {
     createApi(null)
-      .POST('/api/remote-failures', { body: { remote, version, reason, fell_back_to: fellBackTo } })
+      .POST('/api/remote-failures', { body: { remote, version, reason, fell_back_to: fellBackTo, browser: browserId() } })
       .catch(() => undefined);
   }
+}
+
+/** The remotes whose load this page reported already: once per page load and remote. */
+const reportedLoads = new Set<RemoteName>();
+
+/** Which version this page loaded (null: none) and whether it had to fall back (POST /api/remote-loads). */
+function reportLoad(remote: RemoteName, version: string | null, fellBack: boolean): void {
+  if (reportedLoads.has(remote)) return;
+  reportedLoads.add(remote);
+  createApi(null)
+    .POST('/api/remote-loads', { body: { browser: browserId(), remote, version, fell_back: fellBack } })
+    .catch(() => undefined);
 }
 
 /** A render error inside the remote's App: the German fallback is shown. */
@@ -78,6 +91,7 @@ async function loadReleases(remote: RemoteName, onAttempt: (version: string) => 
         const loaded = { release, App: module.default };
         lastLoaded.set(remote, loaded);
         report(remote, failures, release.version);
+        reportLoad(remote, release.version, failures.length > 0);
         return loaded;
       } catch (error) {
         lastError = error;
@@ -91,6 +105,7 @@ async function loadReleases(remote: RemoteName, onAttempt: (version: string) => 
     failures.push({ version: release.version, reason: integrity ? INTEGRITY_FAILURE : String(lastError).slice(0, 500) });
   }
   report(remote, failures, null);
+  reportLoad(remote, null, true);
   throw lastError;
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@hochzeit/contracts/remote-runtime';
 import { INLINE_REGISTRY_ID } from '@hochzeit/contracts/page-data';
 import { readInlineJson } from '@hochzeit/shared-ui';
+import { takesCanary } from './canary';
 
 export type { RemoteName };
 
@@ -113,15 +114,24 @@ export function onPinChange(listener: () => void): () => void {
 export const failedReleases = new Set<string>();
 
 /**
- * The releases to try for `remote`, in order: the pinned preview, the live release, the earlier
- * good ones (newest first). Releases that failed in this page are left out while another remains.
+ * The releases to try for `remote`, in order: the pinned preview, the canary (when this browser
+ * is in its share), the live release, the earlier good ones (newest first). Releases that failed
+ * in this page are left out while another remains.
  */
-export function releasesFor(remote: RemoteName, document = registry, pin = readPin(), failed: ReadonlySet<string> = failedReleases): Release[] {
+export function releasesFor(
+  remote: RemoteName,
+  document = registry,
+  pin = readPin(),
+  failed: ReadonlySet<string> = failedReleases,
+  canaryChoice: typeof takesCanary = takesCanary,
+): Release[] {
   const live = document.versions?.[remote];
   const entry = document[remote];
+  const canary = live?.canary && canaryChoice(remote, live.canary, live.version) ? [{ version: live.canary.version, manifest: live.canary.manifest, integrity: live.canary.integrity }] : [];
   const all: Release[] = [
     ...(pin?.remote === remote ? [pin] : []),
-    ...(live ? [live, ...live.fallbacks] : entry ? [{ version: DEV_VERSION, manifest: entry, integrity: {} }] : []),
+    ...canary,
+    ...(live ? [{ version: live.version, manifest: live.manifest, integrity: live.integrity }, ...live.fallbacks] : entry ? [{ version: DEV_VERSION, manifest: entry, integrity: {} }] : []),
   ];
   const unique = all.filter((release, index) => all.findIndex((other) => other.manifest === release.manifest) === index);
   const usable = unique.filter((release) => !failed.has(release.manifest));

@@ -161,7 +161,7 @@ async function warm(urls: string[]): Promise<void> {
   const shellManifest = new URL('/mf-manifest.json', origin).href;
   for (const file of manifestFiles(await readJson(shellManifest).catch(() => null), shellManifest)) files.add(file);
   const registry = await readJson(new URL('/remotes.json', origin).href).catch(() => null);
-  const guestManifest = guestManifestOf(registry);
+  const guestManifest = guestManifestOf(registry, urls);
   if (guestManifest) {
     const manifestUrl = new URL(guestManifest, origin).href;
     files.add(manifestUrl);

@@ -73,6 +73,10 @@ describe('manifests', () => {
     expect(guestManifestOf({ guest: '/remotes/guest/3.2.0/mf-manifest.json', versions: { guest: { manifest: '/remotes/guest/3.2.0/mf-manifest.json' } } })).toBe('/remotes/guest/3.2.0/mf-manifest.json');
     expect(guestManifestOf({ guest: '/remotes/guest/mf-manifest.json' })).toBe('/remotes/guest/mf-manifest.json');
     expect(guestManifestOf(null)).toBeNull();
+    // A browser in a canary's share (or with a preview) keeps the release its page loaded.
+    const withCanary = { guest: '/remotes/guest/3.2.0/mf-manifest.json', versions: { guest: { manifest: '/remotes/guest/3.2.0/mf-manifest.json', canary: { manifest: '/remotes/guest/3.3.0/mf-manifest.json' } } } };
+    expect(guestManifestOf(withCanary, ['https://hochzeit.test/main.js', 'https://hochzeit.test/remotes/guest/3.3.0/mf-manifest.json'])).toBe('https://hochzeit.test/remotes/guest/3.3.0/mf-manifest.json');
+    expect(guestManifestOf(withCanary, ['https://hochzeit.test/main.js', 'https://hochzeit.test/remotes/guest/mf-manifest.json'])).toBe('/remotes/guest/3.2.0/mf-manifest.json');
   });
 
   it('every file a manifest names, beside the manifest (publicPath auto) or under its publicPath', () => {

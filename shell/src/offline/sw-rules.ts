@@ -84,9 +84,15 @@ export function ruleFor({ method, url, mode, authorization }: RequestFacts, orig
   return null;
 }
 
-/** The registry's address of the guest remote's manifest: the live release, else the unversioned entry. */
-export function guestManifestOf(registry: unknown): string | null {
+/**
+ * The guest remote's manifest to keep: the guest release the page loaded (its canary or a preview
+ * when this browser got one), else the registry's live release, else the unversioned entry.
+ */
+export function guestManifestOf(registry: unknown, loaded: readonly string[] = []): string | null {
   const doc = registry as { guest?: unknown; versions?: { guest?: { manifest?: unknown } } } | null;
+  // What the shell chose for this browser (remote-registry.ts), so its next visit offline finds it.
+  const used = loaded.find((url) => /\/remotes\/guest\/[^/]+\/mf-manifest\.json$/.test(new URL(url, 'https://x').pathname));
+  if (used) return used;
   const live = doc?.versions?.guest?.manifest;
   if (typeof live === 'string') return live;
   return typeof doc?.guest === 'string' ? doc.guest : null;
