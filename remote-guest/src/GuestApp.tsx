@@ -15,6 +15,8 @@ const SchlossPage = lazy(() => import('./pages/info/SchlossPage').then((m) => ({
 const WeatherPage = lazy(() => import('./pages/weather/WeatherPage').then((m) => ({ default: m.WeatherPage })));
 const RsvpPage = lazy(() => import('./pages/rsvp/RsvpPage').then((m) => ({ default: m.RsvpPage })));
 const GalleryPage = lazy(() => import('./pages/gallery/GalleryPage').then((m) => ({ default: m.GalleryPage })));
+// The venue upload page (VENUE_PAGE_PATH, public: anyone with the wall's QR code, no sign-in).
+const VenuePage = lazy(() => import('./pages/venue/VenuePage').then((m) => ({ default: m.VenuePage })));
 
 type Page = { path: string; Component: ComponentType<{ params: Record<string, string | undefined> }> };
 
@@ -33,6 +35,7 @@ const PAGES: Page[] = [
   { path: '/guest/schloss', Component: SchlossPage },
   { path: '/guest/weather', Component: WeatherPage },
   { path: '/guest/gallery', Component: GalleryPage },
+  { path: '/fotos/:token', Component: VenuePage },
   { path: '/guest/rsvp', Component: RsvpPage },
 ];
 

@@ -32,6 +32,8 @@ export function AppRoutes() {
       />
       <Route path="/guest-login" element={<TokenLoginPage type="guest" />} />
       <Route path="/provider-login" element={<TokenLoginPage type="service_provider" />} />
+      {/* The venue upload page (issue 38): anyone with the wall's QR code, no sign-in; the guest remote shows it. */}
+      <Route path="/fotos/:token" element={<RemoteApp remote="guest" />} />
 
       <Route element={<AdminGuard />}>
         <Route path="/admin/*" element={<RemoteApp remote="admin" />} />

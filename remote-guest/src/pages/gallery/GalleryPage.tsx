@@ -10,11 +10,11 @@ import {
   type MediaFolder,
   type ViewFilter,
 } from '@hochzeit/contracts/media-constants';
-import { errorMessage, Link, Loading, useQuery, useQueryClient, type UserType } from '@hochzeit/shared-ui';
+import { ApiError, errorMessage, Link, Loading, useQuery, useQueryClient, type UserType } from '@hochzeit/shared-ui';
 import { EmptyState, Field, ProgressBar, useInfiniteQuery } from '@hochzeit/shared-ui/toolkit';
 import { BackLink } from '../../lib/BackLink';
 import '../../lib/guest-page.css';
-import { folderLabelsQuery, galleryAudience, galleryPagesQuery, photoCategoriesQuery, startGuestDownload } from './gallery-api';
+import { deleteOwnPhoto, folderLabelsQuery, galleryAudience, galleryPagesQuery, photoCategoriesQuery, startGuestDownload } from './gallery-api';
 import { displayOrder, GalleryGrid } from './GalleryGrid';
 import { type GalleryFilters, matchesFilters, preloadImages, thumbnailSrc } from './gallery-model';
 import { UploadForm } from './UploadForm';
@@ -156,8 +156,28 @@ function Gallery({ audience }: { audience: UserType }) {
     if (lastId !== null) requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-media-id="${lastId}"]`)?.focus());
   }, []);
 
+  // A guest deletes a photo of their own from the lightbox: asked first, then gone from every list.
+  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
+  const deletePhoto = useCallback(
+    (item: MediaItemJson) => {
+      if (!window.confirm(`Ihr Foto „${item.description?.trim() || item.filename}“ löschen? Es verschwindet aus der Galerie und der Diashow.`)) return;
+      deleteOwnPhoto(item.id).then(
+        () => {
+          setLightbox(null);
+          setDeleteProblem(null);
+          queryClient.setQueriesData<{ pages: MediaItemJson[][]; pageParams: unknown[] }>({ queryKey: ['/api/media/gallery'] }, (data) =>
+            data ? { ...data, pages: data.pages.map((page) => page.filter((other) => other.id !== item.id)) } : data,
+          );
+        },
+        (error: unknown) => setDeleteProblem(errorMessage(error, 'Fehler beim Löschen des Fotos.')),
+      );
+    },
+    [queryClient],
+  );
+
   const setFolder = (folder: MediaFolder | null) => setFilters((f) => (f.folder === folder ? f : { ...f, folder }));
 
+  const closed = gallery.error instanceof ApiError && gallery.error.status === 403 && filters.view !== 'own';
   if (phase === 'error') {
     return (
       <main className="page guest-page gallery">
@@ -165,8 +185,14 @@ function Gallery({ audience }: { audience: UserType }) {
         {/* Offline the photos cannot load, but photos can still be chosen: they wait for the connection. */}
         <UploadForm audience={audience} onUploaded={onUploaded} />
         <div className="card gallery-error" role="alert">
-          <p>{speech.message(GALLERY_LOAD_FAILED)}</p>
+          {/* 'Erst nach der Feier zeigen': the server says until when (403); the guest's own uploads stay visible. */}
+          <p>{closed ? errorMessage(gallery.error, speech.message(GALLERY_LOAD_FAILED)) : speech.message(GALLERY_LOAD_FAILED)}</p>
           <div className="actions">
+            {closed && (
+              <button type="button" className="button" onClick={() => setFilters((f) => ({ ...f, view: 'own' }))}>
+                Meine Uploads ansehen
+              </button>
+            )}
             <button type="button" className="button" onClick={() => void gallery.refetch()}>
               Erneut versuchen
             </button>
@@ -256,9 +282,14 @@ function Gallery({ audience }: { audience: UserType }) {
         </>
       )}
 
+      {deleteProblem && (
+        <p className="form-error" role="alert">
+          {deleteProblem}
+        </p>
+      )}
       {lightbox && (
         <Suspense fallback={<div className="lightbox lightbox--loading"><Loading /></div>}>
-          <Lightbox items={lightbox.items} initialIndex={lightbox.index} onClose={closeLightbox} />
+          <Lightbox items={lightbox.items} initialIndex={lightbox.index} onClose={closeLightbox} onDelete={audience === 'guest' ? deletePhoto : undefined} />
         </Suspense>
       )}
       <BackLink />

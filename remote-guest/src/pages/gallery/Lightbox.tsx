@@ -39,6 +39,8 @@ export interface LightboxProps {
   initialIndex: number;
   /** Gets the id of the photo shown last, so the gallery can put the focus back on it. */
   onClose: (lastId: number | null) => void;
+  /** Deletes the guest's own photo (asked first by the gallery); absent: no delete button. */
+  onDelete?: (item: MediaItemJson) => void;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface LightboxProps {
  * zoom up to 3× (pinch, double tap or the zoom button). Only the slides next to the current one
  * exist in the page (virtual slides), so a gallery of thousands opens as fast as one of ten.
  */
-export default function Lightbox({ items, initialIndex, onClose }: LightboxProps) {
+export default function Lightbox({ items, initialIndex, onClose, onDelete }: LightboxProps) {
   const [index, setIndex] = useState(initialIndex);
   const [zoomed, setZoomed] = useState(false);
   const swiper = useRef<SwiperInstance | null>(null);
@@ -96,6 +98,11 @@ export default function Lightbox({ items, initialIndex, onClose }: LightboxProps
         >
           {zoomed ? '−' : '+'}
         </button>
+        {onDelete && current?.is_own_upload && (
+          <button type="button" className="lightbox__tool lightbox__tool--text" onClick={() => onDelete(current)}>
+            Löschen
+          </button>
+        )}
         <button ref={closeButton} type="button" className="lightbox__tool" onClick={close} aria-label="Schließen">
           ×
         </button>

@@ -75,6 +75,9 @@ export function uploadGuestMedia(audience: UserType, files: File[], description:
   return uploadWithProgress<MediaItemJson[]>(audience, GUEST_UPLOAD_PATH, form, onProgress);
 }
 
+/** A guest deletes a photo of their own (the server refuses another's). */
+export const deleteOwnPhoto = (id: number) => unwrap(createApi('guest').DELETE('/api/media/guest/{id}', { params: { path: { id } } }));
+
 /** How a guest's photo travels: resumable (tus). Tests replace it (jsdom has no tus server). */
 export const transfers = { resumable: uploadResumable };
 
