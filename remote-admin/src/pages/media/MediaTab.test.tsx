@@ -27,6 +27,9 @@ function routes(list: MediaItemJson[] = [photo(1), photo(2, { hidden: true, uplo
     'GET /api/media/admin/photo-groups': groups,
     // 'Heute hochgeladen' counts days on the venue's calendar.
     'GET /api/admin/event-settings': { time_zone: 'Europe/Zurich' },
+    // The venue link is off and no photo waits for approval (VenueSection.test.tsx, PhotoWallPage.test.tsx).
+    'GET /api/media/admin/venue': { link: null, auto_approve: false, show_uploader_names: true, gallery_closed_until: null, pending_count: 0 },
+    'GET /api/media/admin/pending': [],
     // No medium is shared with a group yet.
     ...Object.fromEntries(list.map((item) => [`GET /api/media/admin/media/${item.id}/groups`, []])),
   };

@@ -10,6 +10,8 @@ import { DownloadButton } from './DownloadButton';
 import { useFolderLabels } from './folder-labels';
 import { MediaTable } from './MediaTable';
 import { UploadForm } from './UploadForm';
+import { PendingPhotos } from './PendingPhotos';
+import { VenueSection } from './VenueSection';
 import { Options } from '../../lib/Options';
 import { ListFilters } from '../../lib/ResponsiveList';
 
@@ -89,7 +91,9 @@ export function MediaTab() {
           </ul>
         </div>
         <CastleVideoSection />
+        <VenueSection />
       </div>
+      <PendingPhotos />
 
       <h2 className="section">Medien</h2>
       <ListFilters label="Medien suchen und filtern">

@@ -14,9 +14,14 @@ function wallRequests(api: ReturnType<typeof mockApi>) {
 }
 
 /** Answers the wall's calls from a list the test changes; `since` is honoured like the server does. */
+/** No venue link: the QR code invites to the guests' gallery. */
+const VENUE_OFF = { link: null, auto_approve: false, show_uploader_names: true, gallery_closed_until: null, pending_count: 0 };
+
 function mockWall(initial: ReturnType<typeof photo>[], extra: Record<string, unknown> = {}) {
   const state = { photos: initial };
   const api = mockApi({
+    'GET /api/media/admin/venue': VENUE_OFF,
+    'GET /api/media/admin/pending': [],
     ...extra,
     'GET /api/media/admin/wall': (call: ApiCall) => {
       const since = new URLSearchParams(call.search).get('since');
@@ -124,4 +129,32 @@ it('encodes the guest gallery address of this site in the QR code', async () => 
   renderWall();
   await screen.findByRole('img', { name: 'QR-Code zur Hochzeits-Galerie' });
   expect(toString).toHaveBeenCalledWith('http://localhost/guest/gallery', expect.objectContaining({ type: 'svg' }));
+});
+
+it("encodes the venue link in the QR code while it is on, and approves photos waiting for it from the wall's admin view", async () => {
+  jest.useRealTimers();
+  const qrcode = await import('qrcode');
+  const toString = jest.spyOn(qrcode.default, 'toString');
+  const waiting = [basePhoto(7, { uploader_name: 'Tante Erna', pending: true }), basePhoto(8, { uploader_name: 'Onkel Fritz', pending: true })];
+  const { api } = mockWall([photo(1, 0)], {
+    'GET /api/media/admin/venue': { ...VENUE_OFF, link: { token: 'abc', url: 'http://localhost/fotos/abc', created_at: '2026-06-13T10:00:00.000Z' }, pending_count: 2 },
+    'GET /api/media/admin/pending': () => waiting,
+    'POST /api/media/admin/approve': (call: ApiCall) => {
+      const { ids } = call.body as { ids: number[] };
+      waiting.splice(0, waiting.length, ...waiting.filter((item) => !ids.includes(item.id)));
+      return { ids };
+    },
+  });
+  renderWall();
+  await screen.findByRole('img', { name: 'QR-Code zum Teilen von Fotos' });
+  expect(toString).toHaveBeenCalledWith('http://localhost/fotos/abc', expect.objectContaining({ type: 'svg' }));
+
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Freigaben (2)' }));
+  await user.click(screen.getByRole('checkbox', { name: 'foto-7.jpg von Tante Erna auswählen' }));
+  await user.click(screen.getByRole('button', { name: 'Freigeben (1)' }));
+  expect(await screen.findByText('1 Foto freigegeben.')).toBeInTheDocument();
+  expect(api.callsTo('POST /api/media/admin/approve').map((call) => call.body)).toEqual([{ ids: [7] }]);
+  await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'foto-7.jpg von Tante Erna auswählen' })).toBeNull());
+  expect(screen.getByRole('checkbox', { name: 'foto-8.jpg von Onkel Fritz auswählen' })).not.toBeChecked();
 });

@@ -7,6 +7,9 @@ import { mediaApi } from './media-api';
 import { useAdminChange } from '../../lib/queries';
 import { useQrCode } from '../../lib/sign-in-link';
 import { mergeNewest, newestFirst, newestUpload, stepFrom } from './wall-feed';
+import { useUndoableDelete } from '../../lib/use-undoable-delete';
+import { PendingPhotos } from './PendingPhotos';
+import { pendingQuery, venueQuery } from './venue-queries';
 import './photo-wall.css';
 
 /** New uploads are asked for this often, so one appears on the wall within 10 s. */
@@ -112,16 +115,22 @@ function useIdle() {
 export function PhotoWallPage() {
   const queryClient = useQueryClient();
   const feed = useWallFeed();
-  // Without any answer yet the wall shows its QR code rather than waiting.
-  const photos = feed.data ?? (feed.isError ? NO_PHOTOS : null);
+  const undoable = useUndoableDelete();
+  // Without any answer yet the wall shows its QR code rather than waiting; a photo just deleted leaves at once.
+  const photos = feed.data ? feed.data.filter((item) => !undoable.isPending(String(item.id))) : feed.isError ? NO_PHOTOS : null;
   const offline = feed.isError;
   const hide = useAdminChange([['/api/media/admin/list']]);
   const [slide, setSlide] = useState<{ currentId: number | null; previousId: number | null }>({ currentId: null, previousId: null });
   const [paused, setPaused] = useState(false);
   const [retries, setRetries] = useState<Record<number, number>>({});
   const notice = useNotice();
-  // The QR code inviting guests to upload, in the wall's corner.
-  const qr = useQrCode(`${window.location.origin}/guest/gallery`, 1);
+  // The QR code inviting everyone to share photos, in the wall's corner: the venue link (no sign-in
+  // needed) while it is on, otherwise the guests' gallery (personal link).
+  const venue = useQuery(venueQuery());
+  const venueUrl = venue.data?.link?.url ?? null;
+  const qr = useQrCode(venue.isPending ? null : (venueUrl ?? `${window.location.origin}/guest/gallery`), 1);
+  const waiting = useQuery({ ...pendingQuery(), refetchInterval: WALL_POLL_MS, refetchIntervalInBackground: true });
+  const [approving, setApproving] = useState(false);
   const fullscreen = useFullscreen();
   const idle = useIdle();
   useScreenWakeLock();
@@ -184,6 +193,22 @@ export function PhotoWallPage() {
     }
   }
 
+  /** One tap: the photo leaves the wall at once, 'Rückgängig' for 10 s, then the server deletes it (gallery too). */
+  function deleteCurrent() {
+    if (!current) return;
+    const gone = current;
+    show(stepFrom(photos ?? [], gone.id, 1)?.id ?? null);
+    undoable.remove({
+      key: String(gone.id),
+      text: 'Foto gelöscht.',
+      commit: async () => {
+        await hide(() => mediaApi.remove(gone.id));
+        queryClient.setQueryData<MediaItemJson[]>(WALL_KEY, (items) => items?.filter((item) => item.id !== gone.id));
+      },
+      onFailed: () => notice.error('Fehler beim Löschen des Mediums'),
+    });
+  }
+
   // A photo whose sizes are still being made may fail at first: try again a few times.
   function imageFailed(id: number) {
     const tried = retries[id] ?? 0;
@@ -232,7 +257,7 @@ export function PhotoWallPage() {
       )}
 
       <aside className={`wall__qr${photos?.length === 0 ? ' wall__qr--large' : ''}`}>
-        {qr && <img src={qr} alt="QR-Code zur Hochzeits-Galerie" />}
+        {qr && <img src={qr} alt={venueUrl ? 'QR-Code zum Teilen von Fotos' : 'QR-Code zur Hochzeits-Galerie'} />}
         <p>{WALL_QR_CAPTION}</p>
       </aside>
 
@@ -263,7 +288,15 @@ export function PhotoWallPage() {
             <button type="button" className="button button--small button--danger" onClick={hideCurrent}>
               Foto ausblenden
             </button>
+            <button type="button" className="button button--small button--danger" onClick={deleteCurrent}>
+              Foto löschen
+            </button>
           </>
+        )}
+        {(waiting.data?.length ?? 0) > 0 && (
+          <button type="button" className="button button--small button--primary" aria-expanded={approving} onClick={() => setApproving((a) => !a)}>
+            Freigaben ({waiting.data?.length})
+          </button>
         )}
         {fullscreen.supported && (
           <button type="button" className="button button--small" onClick={fullscreen.toggle}>
@@ -271,7 +304,13 @@ export function PhotoWallPage() {
           </button>
         )}
         {notice.element}
+        {undoable.element}
       </div>
+      {approving && (waiting.data?.length ?? 0) > 0 && (
+        <div className="wall__approval">
+          <PendingPhotos />
+        </div>
+      )}
     </div>
   );
 }

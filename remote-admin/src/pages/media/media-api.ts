@@ -1,4 +1,4 @@
-import type { MediaFolder, MediaItemJson, PhotoCategoryInput, PhotoGroupInput } from '@hochzeit/contracts';
+import type { MediaFolder, MediaItemJson, PhotoCategoryInput, PhotoGroupInput, VenueSettingsInput } from '@hochzeit/contracts';
 import { type Api, createApi, unwrap } from '@hochzeit/shared-ui';
 import { adminApiUpload } from '../../lib/admin-api';
 
@@ -31,6 +31,17 @@ export const mediaApi = {
   /** The photo wall: everything (at most 200) without `since`, else what was uploaded after it; newest first, no hidden media. */
   wall: (since?: string) => unwrap(api.GET('/api/media/admin/wall', { params: { query: since ? { since } : {} } })),
 
+  /** The venue link (QR code for everyone at the wedding) and its settings (issue 38). */
+  venue: () => unwrap(api.GET('/api/media/admin/venue')),
+  /** Creates the venue link, or renews it: the old link and its QR code stop at once. */
+  renewVenueLink: () => unwrap(api.POST('/api/media/admin/venue/link')),
+  switchOffVenueLink: () => unwrap(api.DELETE('/api/media/admin/venue/link')),
+  venueSettings: (body: VenueSettingsInput) => unwrap(api.PUT('/api/media/admin/venue/settings', { body })),
+  /** Photos from the venue link waiting for 'Freigeben', newest first. */
+  pending: () => unwrap(api.GET('/api/media/admin/pending')),
+  approve: (ids: number[]) => unwrap(api.POST('/api/media/admin/approve', { body: { ids } })),
+  reject: (ids: number[]) => unwrap(api.POST('/api/media/admin/reject', { body: { ids } })),
+
   /** A signed, short-lived address of a folder's or a photo group's ZIP, for the browser to stream without a bearer header. */
   downloadLink: (target: { folder: MediaFolder } | { group_id: number }) => unwrap(api.GET('/api/media/admin/download-link', { params: { query: target } })),
 };
@@ -53,6 +64,9 @@ export function uploadCastleVideo(file: File, onProgress: (percent: number) => v
   form.append('file', file, file.name);
   return adminApiUpload<unknown>('/api/admin/video', form, onProgress);
 }
+
+/** The table cards with the venue QR code, several per A4 page, as a PDF download. */
+export const tableCardsPath = (perPage: 2 | 4 | 6) => `/api/media/admin/venue/table-cards?per_page=${perPage}`;
 
 /** Where the browser goes to stream a download; tests replace `assign`. */
 export const browserLocation = {
