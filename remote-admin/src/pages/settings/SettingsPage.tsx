@@ -6,6 +6,7 @@ import { DemoDataSettings } from './DemoDataSettings';
 import { EventSettingsForm } from './EventSettingsForm';
 import { ExportSettings } from './ExportSettings';
 import { RemoteReleasesSettings } from './RemoteReleasesSettings';
+import { RemoteReleaseStatusSettings } from './RemoteReleaseStatusSettings';
 import { SignInFailuresSettings } from './SignInFailuresSettings';
 import { TickerSettings } from './TickerSettings';
 import './settings.css';
@@ -72,6 +73,7 @@ export function SettingsPage() {
       </Group>
       <Group id="technik">
         <RemoteReleasesSettings />
+        <div className="section"><RemoteReleaseStatusSettings /></div>
       </Group>
     </section>
   );
