@@ -16,7 +16,7 @@ export const REJECT_QUESTION = (n: number) => `${photos(n)} ablehnen? Abgelehnte
  * uploader's name; several chosen at once, then 'Freigeben' (guests and the wall see them) or
  * 'Ablehnen' (asks first, then deletes them). Shown in 'Medienverwaltung' and on the wall's admin view.
  */
-export function PendingPhotos() {
+export function PendingPhotos({ onApproved }: { onApproved?: () => void } = {}) {
   const pending = useQuery(pendingQuery());
   const change = useAdminChange(APPROVAL_DATA);
   const notice = useNotice();
@@ -44,6 +44,7 @@ export function PendingPhotos() {
     try {
       const { ids: done } = await change(() => (approve ? mediaApi.approve(ids) : mediaApi.reject(ids)));
       setChosen(new Set());
+      if (approve) onApproved?.();
       notice.success(`${photos(done.length)} ${approve ? 'freigegeben' : 'abgelehnt'}.`);
     } catch (error) {
       notice.error(errorMessage(error, 'Fehler beim Speichern der Änderungen'));

@@ -34,7 +34,7 @@ const NO_PHOTOS: MediaItemJson[] = [];
 function useWallFeed() {
   const queryClient = useQueryClient();
   const polls = useRef(0);
-  return useQuery({
+  const feed = useQuery({
     queryKey: WALL_KEY,
     queryFn: async () => {
       const known = queryClient.getQueryData<MediaItemJson[]>(WALL_KEY) ?? null;
@@ -46,6 +46,12 @@ function useWallFeed() {
     refetchInterval: WALL_POLL_MS,
     refetchIntervalInBackground: true,
   });
+  /** Reads the whole list now: approved photos were uploaded before the newest one on the wall. */
+  const refreshAll = () => {
+    polls.current = 0;
+    void feed.refetch();
+  };
+  return { ...feed, refreshAll };
 }
 
 const wallImage = (item: MediaItemJson) => `${item.url}?width=${LIGHTBOX_WIDTH}&format=webp`;
@@ -308,7 +314,7 @@ export function PhotoWallPage() {
       </div>
       {approving && (waiting.data?.length ?? 0) > 0 && (
         <div className="wall__approval">
-          <PendingPhotos />
+          <PendingPhotos onApproved={feed.refreshAll} />
         </div>
       )}
     </div>
