@@ -121,7 +121,7 @@ export const REGISTRY_CHANNEL = 'remote_registry';
  * @param {string} databaseUrl
  */
 export function createPgStore(databaseUrl) {
-  const where = 'in PostgreSQL (remote_registry)';
+  const where = 'PostgreSQL (remote_registry)';
   /** @template T @param {(client: import('pg').Client) => Promise<T>} work @returns {Promise<T>} */
   async function withClient(work) {
     const { default: pg } = await import('pg');

@@ -54,8 +54,10 @@ export function release(locations, remote, version, build = fakeBuild(remote, ve
 export function run(script, args, locations, extraEnv = {}, { smoke = false } = {}) {
   const skip = script === CLI && args[0] === 'promote' && !smoke ? ['--skip-smoke'] : [];
   return new Promise((resolve, reject) => {
+    // The file registry unless the test names a database (DATABASE_URL would move the registry there).
+    const { DATABASE_URL: _database, ...env } = process.env;
     const child = spawn(process.execPath, [script, ...args, ...skip], {
-      env: { ...process.env, REGISTRY_FILE: locations.registryFile, RELEASES_DIR: locations.releasesDir, USER: 'tester', INIT_CWD: '', ...extraEnv },
+      env: { ...env, REGISTRY_FILE: locations.registryFile, RELEASES_DIR: locations.releasesDir, USER: 'tester', INIT_CWD: '', ...extraEnv },
     });
     let stdout = '';
     let stderr = '';
