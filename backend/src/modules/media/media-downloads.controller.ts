@@ -8,6 +8,7 @@ import { TokenService } from '../../auth/token.service.js';
 import { AdminDownloadQueryDto } from './dto/admin-download-query.dto.js';
 import { MediaArchives } from './media-archives.service.js';
 import type { ViewableMedia } from './media.queries.js';
+import { VenueSettingsService } from './venue-settings.service.js';
 
 const GUEST_DOWNLOAD = '/api/media/download';
 const ADMIN_DOWNLOAD = '/api/media/admin/download';
@@ -23,21 +24,25 @@ export class MediaDownloadsController {
   constructor(
     private readonly archives: MediaArchives,
     private readonly tokens: TokenService,
+    private readonly venue: VenueSettingsService,
   ) {}
 
   @Roles('guest')
   @Get('download')
   @FileReply('application/zip')
-  @ApiDoc("Download the guest's photos as a ZIP")
+  @ApiDoc("Download the guest's photos as a ZIP (403 while the gallery is closed)", 403)
   async guestDownload(@CurrentUser() guest: AuthUser) {
+    // 'Erst nach der Feier zeigen': the whole gallery at once is the gallery too.
+    await this.venue.assertGalleryOpen();
     return this.zip(await this.archives.forGuest(guest), this.archives.fileName());
   }
 
   @Roles('guest')
   @Get('download-link')
   @Reply(DownloadLink)
-  @ApiDoc("Signed link to the guest's photo ZIP")
-  guestDownloadLink(@CurrentUser() guest: AuthUser): DownloadLink {
+  @ApiDoc("Signed link to the guest's photo ZIP (403 while the gallery is closed)", 403)
+  async guestDownloadLink(@CurrentUser() guest: AuthUser): Promise<DownloadLink> {
+    await this.venue.assertGalleryOpen();
     return { url: this.tokens.signedUrl(guest, GUEST_DOWNLOAD) };
   }
 

@@ -228,7 +228,7 @@ export class TusUploads implements OnModuleInit, OnModuleDestroy {
       return { ...(req.method === 'PATCH' ? { status_code: 200 } : {}), headers: { 'Content-Type': 'application/json' }, body };
     } finally {
       await rm(file, { force: true });
-      await this.store.configstore.delete(upload.id);
+      await this.store.configstore.delete(upload.id).catch(() => undefined);
     }
   }
 
@@ -239,8 +239,9 @@ export class TusUploads implements OnModuleInit, OnModuleDestroy {
     const finished = upload.size !== undefined && upload.offset >= upload.size;
     const created = upload.creation_date ? new Date(upload.creation_date).getTime() : 0;
     if (finished || this.clock.now().getTime() - created < TUS_UNFINISHED_TTL_MS) return false;
+    // Its bytes and its record; either may be gone already (a removal that stopped half-way is done again).
     await this.store.remove(uploadId).catch(() => undefined);
-    await this.store.configstore.delete(uploadId);
+    await this.store.configstore.delete(uploadId).catch(() => undefined);
     this.logger.log(`Unfertiger Upload ${uploadId} nach 24 Stunden entfernt`);
     return true;
   }

@@ -180,6 +180,7 @@ describe("the couple's choices", () => {
     const closed = await t.http().get('/api/media/gallery').set(t.auth('guest', guestId)).expect(403);
     expect(closed.body.msg).toBe(galleryClosedUntil(`${formatGermanDate(until, 'Europe/Zurich')} um ${formatGermanTime(until, 'Europe/Zurich')} Uhr`));
     expect(closed.body.msg).toMatch(/^Die Fotogalerie öffnet am [^,]+, \d+\. \S+ \d{4} um \d\d:\d\d Uhr\./);
+    expect((await t.http().get('/api/media/download-link').set(t.auth('guest', guestId)).expect(403)).body).toEqual(closed.body);
     const own = await media.guestPhoto(guestId, 51);
     expect(await media.galleryIds(guestId, '?view_filter=own')).toEqual([own]);
     expect(await wallIds()).toEqual([own, adminPhoto]);

@@ -2,12 +2,12 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { galleryClosedUntil, VENUE_LINK_INVALID, venuePagePath, type VenueAdmin, type VenueSettingsInput } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { UPDATE } from '../../common/persistence.js';
 import { formatGermanDate, formatGermanTime } from '../../common/german-time.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CachedReads, DataChanges } from '../../database/data-changes.js';
 import { sqlRows } from '../../database/sql.js';
-import { EventSettingsService } from '../event-settings/index.js';
 import { VENUE_SETTINGS_ID, VenueSettings } from './venue-settings.entity.js';
 
 /** What the venue link and the couple's photo choices are now (the row, or its defaults without one). */
@@ -40,7 +40,7 @@ export class VenueSettingsService {
     private readonly reads: CachedReads,
     private readonly changes: DataChanges,
     private readonly clock: MediaClock,
-    private readonly event: EventSettingsService,
+    private readonly modules: ModuleRef,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -111,7 +111,9 @@ export class VenueSettingsService {
   async assertGalleryOpen(): Promise<void> {
     const until = await this.galleryClosedUntil();
     if (!until) return;
-    const { time_zone } = await this.event.get();
+    // Loaded when needed: event settings import the media module's image sizes, a cycle if imported here.
+    const { EventSettingsService } = await import('../event-settings/index.js');
+    const { time_zone } = await this.modules.get(EventSettingsService, { strict: false }).get();
     throw new ForbiddenException(galleryClosedUntil(`${formatGermanDate(until, time_zone)} um ${formatGermanTime(until, time_zone)} Uhr`));
   }
 
