@@ -106,6 +106,15 @@ describe('registry in PostgreSQL', { skip }, () => {
     );
     for (const ms of seenAfter) assert.ok(ms <= 5000, `erst nach ${ms} ms gesehen`);
     t.diagnostic(`die Aktivierung gesehen nach ${seenAfter.join(' und ')} ms`);
+    // What browsers report on either process is what `status` shows.
+    const report = (portal, version) =>
+      fetch(`${portal.url}/api/remote-loads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ browser: `browser-of-test-${Math.random().toString(36).slice(2, 12)}`, remote: 'guest', version, fell_back: false }) });
+    for (const [portal, version] of [[portals[0], '1.5.0'], [portals[1], '1.5.0'], [portals[1], '1.5.0'], [portals[0], '1.4.0']]) assert.equal((await report(portal, version)).status, 202);
+    const status = await run(CLI, ['status', 'guest'], locations, pgEnv);
+    assert.equal(status.code, 0, status.stderr);
+    assert.match(status.stdout, /guest: aktiv 1\.5\.0, kein Canary/);
+    assert.match(status.stdout, /1\.5\.0\s+aktiv\s+3 \(75 %\)\s+3 \(75 %\)\s+0\s+0\s+0/);
+    assert.match(status.stdout, /1\.4\.0\s+andere\s+1 \(25 %\)/);
     // The file registry stays as it was: PostgreSQL is the registry now.
     assert.equal((await run(CLI, ['list'], locations)).stdout.includes('aktuell: 1.4.0'), true);
   });
