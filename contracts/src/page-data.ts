@@ -14,6 +14,11 @@ export const INLINE_REGISTRY_ID = 'remotes';
  */
 export const INLINE_WELCOME_ID = 'welcome';
 export type WelcomeLook = Pick<EventSettingsJson, 'couple_names' | 'starts_at' | 'venue_name' | 'time_zone' | 'cover'>;
+/**
+ * The inlined block: the look and the moment the server rendered the first screen for (ISO), so
+ * the page takes over the countdown's server-rendered text unchanged.
+ */
+export type WelcomePage = WelcomeLook & { rendered_at?: string };
 
 /** The cover photo's width on screen: the page's column (full width on a phone, at most 1068 px). */
 export const COVER_SIZES = '(min-width: 1100px) 1068px, calc(100vw - 2rem)';

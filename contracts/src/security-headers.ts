@@ -27,13 +27,14 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
  * the confetti runs in a worker made from a blob:. The inline registry in index.html is a JSON
  * data block (`type="application/json"`), which browsers do not execute.
  */
-export function contentSecurityPolicy(remoteOrigins: Iterable<string>): string {
+export function contentSecurityPolicy(remoteOrigins: Iterable<string>, styleHashes: readonly string[] = []): string {
   const remotes = [...new Set(remoteOrigins)].sort();
   const portalAnd = (...sources: string[]) => ["'self'", ...sources, ...remotes].join(' ');
   return [
     "default-src 'self'",
     `script-src ${portalAnd()}`,
-    `style-src ${portalAnd()}`,
+    // `styleHashes`: a guest's first screen carries the shell's stylesheet inline, allowed by its hash alone.
+    `style-src ${portalAnd(...styleHashes)}`,
     `font-src ${portalAnd()}`,
     `connect-src ${portalAnd()}`,
     `img-src ${portalAnd('data:', 'blob:')}`,

@@ -13,3 +13,5 @@ export * from './api/offline-stand';
 export * from './page-data';
 export * from './components/Hero';
 export * from './components/GuestWelcome';
+export * from './components/Countdown';
+export * from './components/countdown-text';

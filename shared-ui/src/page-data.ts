@@ -1,4 +1,4 @@
-import { INLINE_WELCOME_ID, type WelcomeLook } from '@hochzeit/contracts/page-data';
+import { INLINE_WELCOME_ID, type WelcomeLook, type WelcomePage } from '@hochzeit/contracts/page-data';
 
 /** The JSON of a `<script type="application/json">` block the server wrote into the page, or null. */
 export function readInlineJson(id: string, target: Document = document): unknown {
@@ -16,13 +16,16 @@ const isWelcomeLook = (value: unknown): value is WelcomeLook => {
   return typeof look?.couple_names === 'string' && typeof look.starts_at === 'string' && typeof look.venue_name === 'string' && typeof look.time_zone === 'string';
 };
 
-let welcome: WelcomeLook | null | undefined;
+let welcome: WelcomePage | null | undefined;
 
-/** The wedding's look the server inlined for a guest's personal link (null on every other page). */
-export function welcomeLook(target: Document = document): WelcomeLook | null {
+/**
+ * The wedding's look the server inlined for a guest's personal link (null on every other page),
+ * with the moment the server rendered the first screen for.
+ */
+export function welcomeLook(target: Document = document): WelcomePage | null {
   if (welcome === undefined) {
     const value = readInlineJson(INLINE_WELCOME_ID, target);
-    welcome = isWelcomeLook(value) ? value : null;
+    welcome = isWelcomeLook(value) ? { ...value, rendered_at: typeof (value as WelcomePage).rendered_at === 'string' ? (value as WelcomePage).rendered_at : undefined } : null;
   }
   return welcome;
 }

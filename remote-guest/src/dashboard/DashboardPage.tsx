@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { rsvpDeadlineText } from '@hochzeit/contracts/rsvp-dates';
 import {
+  Countdown,
   createApi,
   errorMessage,
   eventSettingsQuery,
@@ -16,7 +17,6 @@ import {
   useSession,
 } from '@hochzeit/shared-ui';
 import { fireConfetti, stopConfetti } from './confetti';
-import { Countdown } from './Countdown';
 import { quarterHourKey } from './countdown';
 import { useGuestText } from '../lib/guest-text';
 import { GuestNavigation } from './GuestNavigation';

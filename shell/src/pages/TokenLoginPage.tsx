@@ -6,6 +6,7 @@ import {
   guestGroupQuery,
   GuestWelcome,
   PRODUCT_NAME,
+  SIGNING_IN,
   type QueryClient,
   unwrap,
   useDocumentTitle,
@@ -71,7 +72,7 @@ export function TokenLoginPage({ type }: { type: keyof typeof FLOWS }) {
   }, [accessToken, type, flow, login, navigate, queryClient]);
 
   // A guest's valid link arrives with the wedding's look inlined: the couple's photo and names at once.
-  if (!failed) return <GuestWelcome status="Anmeldung läuft..." />;
+  if (!failed) return <GuestWelcome status={SIGNING_IN} />;
   return (
     <main className="centered-page">
       <section className="card" role="alert">

@@ -308,7 +308,7 @@ describe('frontend hosting: remote releases and /remotes.json', () => {
 
       it('opens with the wedding’s look and a preload of the cover photo, kept out of shared caches', async () => {
         const page = await request(server).get(`/guest-login?token=${TOKEN}`).expect(200);
-        expect(welcomeOf(page.text)).toEqual(LOOK);
+        expect(welcomeOf(page.text)).toEqual({ ...LOOK, rendered_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
         expect(page.text.match(/<script/g)).toHaveLength(2);
         expect(page.text).not.toContain('</script><script>alert');
         expect(page.text).toContain(
@@ -319,7 +319,48 @@ describe('frontend hosting: remote releases and /remotes.json', () => {
         LOOK.cover = null as never;
         const plain = await request(server).get(`/guest-login?token=${TOKEN}`).expect(200);
         expect(plain.text).not.toContain('rel="preload"');
-        expect(welcomeOf(plain.text)).toEqual(LOOK);
+        expect(welcomeOf(plain.text)).toEqual({ ...LOOK, rendered_at: expect.any(String) });
+      });
+
+      it("with the shell's renderer, the first screen is in the page for the request's moment and the stylesheet inline, allowed by its hash", async () => {
+        const ssr = path.join(root, 'shell', 'dist', 'ssr');
+        mkdirSync(ssr);
+        // A stand-in for the shell's dist/ssr/guest-welcome.cjs: the backend's React renders it.
+        writeFileSync(
+          path.join(ssr, 'guest-welcome.cjs'),
+          `const { createElement } = require('react'); const { renderToString } = require('react-dom/server');
+           exports.renderGuestWelcome = (look) => renderToString(createElement('p', { className: 'hero__names', title: look.rendered_at }, look.couple_names));`,
+        );
+        const css = '.hero__names { color: green; }';
+        writeFileSync(path.join(root, 'shell', 'dist', 'main.0123456789ab.css'), css);
+        writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), INDEX.replace('</title>', '</title><link href=/main.0123456789ab.css rel=stylesheet>').replace('<div id="root">', '<div id=root>'));
+        const before = Date.now();
+        const page = await request(server).get(`/guest-login?token=${TOKEN}`).expect(200);
+        const { rendered_at } = welcomeOf(page.text) as { rendered_at: string };
+        expect(Date.parse(rendered_at)).toBeGreaterThanOrEqual(before - 1);
+        expect(page.text).toContain(`<div id="root"><p class="hero__names" title="${rendered_at}">Anna &amp; Lukas &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</p></div>`);
+        expect(page.text).toContain(`<style>${css}</style>`);
+        expect(page.text).not.toContain('main.0123456789ab.css');
+        const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+        expect(page.headers['content-security-policy']).toContain(`style-src 'self' ${hash};`);
+        expect(page.headers['cache-control']).toBe('private, no-cache');
+        // Each request renders its own page; every other page keeps the empty root and the link.
+        const again = await request(server).get(`/guest-login?token=${TOKEN}`).expect(200);
+        expect(again.headers.etag).not.toBe(page.headers.etag);
+        const other = await request(server).get('/guest-login?token=' + 'x'.repeat(32)).expect(200);
+        expect(other.text).toContain('<div id=root></div>');
+        expect(other.text).toContain('<link href=/main.0123456789ab.css rel=stylesheet>');
+        expect(other.headers['content-security-policy']).toContain("style-src 'self';");
+        // The renderer is the server's: never served as a file.
+        await request(server).get('/ssr/guest-welcome.cjs').expect(200).expect((reply) => expect(reply.text).not.toContain('renderToString'));
+        // A broken renderer costs the rendered screen, not the page.
+        writeFileSync(path.join(ssr, 'guest-welcome.cjs'), 'exports.renderGuestWelcome = () => { throw new Error("kaputt"); };');
+        const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+        const plain = await request(server).get(`/guest-login?token=${TOKEN}`).expect(200);
+        expect(plain.text).toContain('<div id=root></div>');
+        expect(welcomeOf(plain.text)).toMatchObject(LOOK);
+        expect(spy).toHaveBeenCalledWith(expect.stringContaining('kaputt'));
+        spy.mockRestore();
       });
 
       it('tells an unknown or malformed token, and every other page, nothing', async () => {

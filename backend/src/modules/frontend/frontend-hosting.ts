@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { COVER_SIZES, INLINE_REGISTRY_ID, INLINE_WELCOME_ID, RELEASE_VERSION_PATTERN, REMOTE_NAMES, type WelcomeLook } from '@hochzeit/contracts';
+import { COVER_SIZES, INLINE_REGISTRY_ID, INLINE_WELCOME_ID, RELEASE_VERSION_PATTERN, REMOTE_NAMES, type WelcomeLook, type WelcomePage } from '@hochzeit/contracts';
 import { contentSecurityPolicy } from '@hochzeit/contracts/security-headers';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { AppConfig } from '../../config/app-config.js';
 import type { RemoteReleaseCatalog } from '../remote-releases/index.js';
+import { guestWelcomeRenderer, type GuestWelcomeRenderer } from './first-screen.js';
 
 /** Content-hashed file names (webpack's [contenthash]) may be cached forever; everything else is revalidated. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?|mp4)$/;
@@ -70,7 +71,7 @@ export function inlineRegistry(html: string, document: unknown): string {
  * index.html for a guest's valid personal link: the wedding's look for the first screen and, with
  * a cover photo, a preload of the size the screen needs, fetched alongside the scripts.
  */
-export function inlineWelcome(html: string, look: WelcomeLook): string {
+export function inlineWelcome(html: string, look: WelcomePage): string {
   const images = look.cover?.images ?? [];
   const preload = images.length
     ? renderToStaticMarkup(
@@ -78,6 +79,39 @@ export function inlineWelcome(html: string, look: WelcomeLook): string {
       )
     : '';
   return intoHead(html, dataBlock(INLINE_WELCOME_ID, look) + preload);
+}
+
+/** The page's empty root, as html-webpack-plugin writes it (minified: without quotes). */
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+/** The shell's stylesheet link, as html-webpack-plugin writes it. */
+const STYLESHEET_LINK = /<link href="?(\/[\w.-]+\.css)"? rel="?stylesheet"?>/;
+
+/**
+ * A guest's first screen in the page itself: `markup` (the server-rendered GuestWelcome) in the
+ * root, and the shell's stylesheet inline instead of linked, so the browser paints the couple's
+ * photo and names from the HTML alone, before any script and without a render-blocking request.
+ * Returns the page and the CSP hash source of the inlined styles (null: nothing inlined).
+ */
+export function inlineFirstScreen(html: string, markup: string, readStylesheet: (href: string) => string | null): { html: string; styleHash: string | null } {
+  if (!EMPTY_ROOT.test(html)) return { html, styleHash: null };
+  let page = html.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
+  const link = STYLESHEET_LINK.exec(page);
+  const css = link ? readStylesheet(link[1]) : null;
+  if (!link || css === null || /<\/style/i.test(css)) return { html: page, styleHash: null };
+  page = page.replace(link[0], () => `<style>${css}</style>`);
+  return { html: page, styleHash: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
+}
+
+/** The shell's (content-hashed, so unchanging) stylesheets, read once each. */
+function stylesheetReader(shellDir: string): (href: string) => string | null {
+  const cache = new Map<string, string | null>();
+  return (href) => {
+    if (!cache.has(href)) {
+      const file = path.join(shellDir, path.basename(href));
+      cache.set(href, existsSync(file) ? readFileSync(file, 'utf8') : null);
+    }
+    return cache.get(href)!;
+  };
 }
 
 /** The look for a personal link's token, or null when the token is no guest's. */
@@ -94,6 +128,25 @@ function indexReader(file: string): () => string | null {
     if (cached?.mtimeMs !== mtimeMs || cached.size !== size) cached = { mtimeMs, size, html: readFileSync(file, 'utf8') };
     return cached.html;
   };
+}
+
+/**
+ * The page of a guest's personal link: the look inlined and, with the shell's renderer, the first
+ * screen rendered for this moment (rendered per request: one guest's page is never another's).
+ */
+function welcomePage(html: string, look: WelcomeLook, render: GuestWelcomeRenderer | null, readStylesheet: (href: string) => string | null): { body: string; styleHash: string | null } {
+  const page: WelcomePage = { ...look, rendered_at: new Date().toISOString() };
+  const body = inlineWelcome(html, page);
+  if (!render) return { body, styleHash: null };
+  let markup: string;
+  try {
+    markup = render(page);
+  } catch (error) {
+    console.error(`Die erste Seite eines Gasts ließ sich nicht rendern: ${(error as Error).message}`);
+    return { body, styleHash: null };
+  }
+  const first = inlineFirstScreen(body, markup, readStylesheet);
+  return { body: first.html, styleHash: first.styleHash };
 }
 
 /**
@@ -136,9 +189,10 @@ export function hostFrontend(app: INestApplication, config: AppConfig, catalog: 
 
   // API requests skip the shell's files: a file lookup (stat) per API call would cost every route.
   // index.html itself is never served as a plain file: it always carries the current registry.
+  // dist/ssr/ holds the server's renderer of the guest's first screen: the server's, not a page's.
   const shellFiles = express.static(shellDir, { index: false, setHeaders: setCacheHeaders });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (isApiPath(req.path) || req.path === '/index.html') next();
+    if (isApiPath(req.path) || req.path === '/index.html' || req.path.startsWith('/ssr/')) next();
     else void shellFiles(req, res, next);
   });
 
@@ -146,6 +200,8 @@ export function hostFrontend(app: INestApplication, config: AppConfig, catalog: 
   // with the registry inlined. no-cache plus an ETag over the whole page: a promotion changes the
   // page, an unchanged one costs a 304.
   const readIndex = indexReader(path.join(shellDir, 'index.html'));
+  const welcomeRenderer = guestWelcomeRenderer(shellDir);
+  const readStylesheet = stylesheetReader(shellDir);
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     const html = readIndex();
@@ -164,9 +220,10 @@ export function hostFrontend(app: INestApplication, config: AppConfig, catalog: 
     // A guest's personal link opens with the couple's photo and names (never for an unknown token).
     const token = req.path === '/guest-login' ? req.query.token : undefined;
     const look = typeof token === 'string' && LOGIN_TOKEN_SHAPE.test(token) ? await welcomeFor(token).catch(() => null) : null;
-    if (look) body = inlineWelcome(body, look);
+    let styleHash: string | null = null;
+    if (look) ({ body, styleHash } = welcomePage(body, look, welcomeRenderer(), readStylesheet));
     const etag = strongEtag(body);
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins));
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins, styleHash ? [styleHash] : []));
     // The welcome page is one guest's: browsers may keep it, shared caches may not.
     res.setHeader('Cache-Control', look ? 'private, no-cache' : 'no-cache');
     res.setHeader('ETag', etag);

@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
-import { countdownText, nextHighlightDelay, timeLeft } from './countdown';
+import { countdownText, nextHighlightDelay, timeLeft } from './countdown-text';
 
-/** Counts down to the event, refreshed every 100 ms; one random character lights up now and then. */
-export function Countdown({ target }: { target: number }) {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * Counts down to the event, refreshed every 100 ms; one random character lights up now and then.
+ * `now`: the moment of the first render. The server renders the guest's first screen for the moment
+ * of the request and the page takes that markup over with the same moment (no hydration mismatch);
+ * from the first tick on, the clock's time.
+ */
+export function Countdown({ target, now: renderedAt }: { target: number; now?: number }) {
+  const [now, setNow] = useState(() => renderedAt ?? Date.now());
   const [highlight, setHighlight] = useState<number | null>(null);
   const left = timeLeft(target, now);
   const text = left ? countdownText(left) : '';
