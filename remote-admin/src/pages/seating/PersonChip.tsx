@@ -10,6 +10,11 @@ export function PersonLabel({ person, flagged }: { person: SeatingPerson; flagge
   return (
     <>
       <span className="seating-person__name">{person.name}</span>
+      {person.table_id !== null && person.seat !== null && (
+        <span className="seating-mark">
+          {SEATING_TEXTS.seat} {person.seat}
+        </span>
+      )}
       {person.companion && person.companion_of && <span className="seating-mark">{SEATING_TEXTS.companionOf(person.companion_of)}</span>}
       {person.child && <span className="seating-mark">Kind</span>}
       <span className="seating-mark seating-mark--menu">{person.menu_label}</span>

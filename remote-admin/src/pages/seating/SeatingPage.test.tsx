@@ -239,3 +239,17 @@ it('sets from when guests see their table', async () => {
   await userEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
   await waitFor(() => expect(writes(api)).toEqual([{ method: 'PUT', path: '/api/admin/seating/settings', body: { guests_see_table_from: new Date('2025-06-07T12:00').toISOString() } }]));
 });
+
+it("sets the seat order at a table if wanted: 'Sitzordnung' gives each person 'frei' or a seat no one else there has", async () => {
+  const twoAtTable = plan(7, [table(1, '1', 8), table(2, 'Brauttisch', 2, [jonas, { ...anna, seat: 1 }])], [lukas]);
+  const { api } = server(twoAtTable);
+  renderInRouter(<SeatingPage />);
+  await userEvent.click(await within((await screen.findByRole('heading', { name: 'Brauttisch' })).closest('article')!).findByRole('button', { name: 'Sitzordnung' }));
+  const order = screen.getByRole('list', { name: 'Sitzordnung an Brauttisch' });
+  const jonasSeat = within(order).getByLabelText('Jonas Weber');
+  expect(within(jonasSeat).getAllByRole('option').map((o) => [o.textContent, (o as HTMLOptionElement).disabled])).toEqual([['frei', false], ['Platz 1', true], ['Platz 2', false]]);
+  await userEvent.selectOptions(jonasSeat, 'Platz 2');
+  await waitFor(() => expect(writes(api)).toEqual([{ method: 'PUT', path: '/api/admin/seating/seats', body: { version: 7, moves: [{ person: 'g2', table_id: 2, seat: 2 }] } }]));
+  expect(await within(atTable('Brauttisch')).findByText('Platz 2')).toBeInTheDocument();
+  expect(within(atTable('Brauttisch')).getAllByRole('button').map((b) => b.querySelector('.seating-person__name')?.textContent)).toEqual(['Anna Meier', 'Jonas Weber']);
+});

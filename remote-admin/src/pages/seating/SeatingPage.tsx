@@ -11,6 +11,7 @@ import { useNotice } from '../../lib/use-notice';
 import { SeatingBoard } from './SeatingBoard';
 import { SeatingExports } from './SeatingExports';
 import { SeatingSettingsForm } from './SeatingSettingsForm';
+import { SeatOrder } from './SeatOrder';
 import { SuggestionPanel } from './SuggestionPanel';
 import { TableForm } from './TableForm';
 import { tableName } from './seating-model';
@@ -40,6 +41,7 @@ export function SeatingPage() {
     else if (result.kind === 'refused') note.error(result.text);
   });
   const move = useCallback((person: SeatingPerson, tableId: number | null) => void moveMany([{ person: person.key, table_id: tableId, seat: null }]), [moveMany]);
+  const seat = useCallback((person: SeatingPerson, number: number | null) => void moveMany([{ person: person.key, table_id: person.table_id, seat: number }]), [moveMany]);
 
   /** A stale version: the plan is loaded again and the German note says so. */
   async function reloadAfter(error: unknown, fallback: string) {
@@ -99,6 +101,7 @@ export function SeatingPage() {
           deleteName={`${tableName(table.name)} löschen`}
           confirmDelete={table.people.length > 0 ? deleteTableQuestion(table) : undefined}
         />
+        <SeatOrder table={table} onSeat={seat} />
         {tableNotice?.tableId === table.id && <Notice notice={tableNotice.notice} onClose={() => setTableNotice(null)} />}
       </>
     );
