@@ -32,7 +32,8 @@ export function PendingPhotos({ onApproved }: { onApproved?: () => void } = {}) 
         {errorMessage(pending.error, 'Fehler beim Laden der Fotos zur Freigabe')}
       </p>
     );
-  if (items.length === 0) return null;
+  // Nothing waits (any more): only the last decision's message stays.
+  if (items.length === 0) return notice.element;
 
   const toggle = (id: number) => setChosen((current) => (current.has(id) ? new Set([...current].filter((c) => c !== id)) : new Set([...current, id])));
   const all = ids.length === items.length;

@@ -299,9 +299,9 @@ export function PhotoWallPage() {
             </button>
           </>
         )}
-        {(waiting.data?.length ?? 0) > 0 && (
+        {(approving || (waiting.data?.length ?? 0) > 0) && (
           <button type="button" className="button button--small button--primary" aria-expanded={approving} onClick={() => setApproving((a) => !a)}>
-            Freigaben ({waiting.data?.length})
+            Freigaben ({waiting.data?.length ?? 0})
           </button>
         )}
         {fullscreen.supported && (
@@ -312,7 +312,7 @@ export function PhotoWallPage() {
         {notice.element}
         {undoable.element}
       </div>
-      {approving && (waiting.data?.length ?? 0) > 0 && (
+      {approving && (
         <div className="wall__approval">
           <PendingPhotos onApproved={feed.refreshAll} />
         </div>
