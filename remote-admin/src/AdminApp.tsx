@@ -27,6 +27,7 @@ const RelationTypesPage = lazyPage(() => import('./pages/relations/RelationTypes
 const RoomsPage = lazyPage(() => import('./pages/rooms/RoomsPage'), (m) => m.RoomsPage);
 const RsvpPage = lazyPage(() => import('./pages/rsvp/RsvpPage'), (m) => m.RsvpPage);
 const SeatingPage = lazyPage(() => import('./pages/seating/SeatingPage'), (m) => m.SeatingPage);
+const PrivacyAdminPage = lazyPage(() => import('./pages/privacy/PrivacyAdminPage'), (m) => m.PrivacyAdminPage);
 const ProviderDocumentsPage = lazyPage(() => import('./pages/service-providers/ProviderDocumentsPage'), (m) => m.ProviderDocumentsPage);
 const SettingsPage = lazyPage(() => import('./pages/settings/SettingsPage'), (m) => m.SettingsPage);
 const StoryEditorPage = lazyPage(() => import('./pages/story/StoryEditorPage'), (m) => m.StoryEditorPage);
@@ -59,6 +60,7 @@ const PAGES: Record<PagePath, ComponentType> = {
   'guest-pages': GuestPagesPage,
   sms: SmsPage,
   exports: ExportsPage,
+  privacy: PrivacyAdminPage,
   settings: SettingsPage,
 };
 

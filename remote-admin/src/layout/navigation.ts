@@ -24,5 +24,6 @@ export const ADMIN_NAVIGATION = [
   { path: '/admin/guest-pages', label: 'Gästeseiten' },
   { path: '/admin/exports', label: 'Exports' },
   { path: '/admin/sms', label: 'SMS-Verwaltung' },
+  { path: '/admin/privacy', label: 'Datenschutz' },
   { path: '/admin/settings', label: 'Einstellungen' },
 ] as const;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, createApi, Navigate, NO_RESPONSE_MESSAGE, PRODUCT_NAME, unwrap, useDocumentTitle, useNavigate, useSession } from '@hochzeit/shared-ui';
 import { Field } from '@hochzeit/shared-ui/toolkit';
+import { LegalLinks } from './LegalLinks';
 import { rememberedGuestText } from './remembered-guest-text';
 
 const HOME_BY_TYPE = { admin: '/admin', guest: '/guest-dashboard', service_provider: '/service-provider-dashboard' } as const;
@@ -70,6 +71,7 @@ export function LoginPage() {
         <p>{rememberedGuestText('loginGuestHelp')}</p>
         <p>{rememberedGuestText('loginGuestLinkLost')}</p>
       </aside>
+      <LegalLinks />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, PRODUCT_NAME, signedOutByChoice, useDocumentTitle } from '@hochzeit/shared-ui';
 import { useState } from 'react';
+import { LegalLinks } from './LegalLinks';
 import { rememberedGuestText } from './remembered-guest-text';
 
 export function SessionExpiredPage() {
@@ -28,6 +29,7 @@ export function SessionExpiredPage() {
           </button>
         </div>
       </section>
+      <LegalLinks />
     </main>
   );
 }

@@ -21,6 +21,8 @@ import { preloadRemoteApp } from '../federation/remote-loader';
 
 // The guest texts in both forms load only when a link fails: a working link's first load stays small.
 const InvalidLinkText = lazy(() => import('./InvalidLinkText'));
+// The privacy notice and imprint links, likewise only when a link fails.
+const LegalLinks = lazy(() => import('./LegalLinks'));
 
 /**
  * The guest dashboard's first requests, started right after the sign-in while the guest remote's
@@ -81,6 +83,9 @@ export function TokenLoginPage({ type }: { type: keyof typeof FLOWS }) {
           <InvalidLinkText forGuest={type === 'guest'} />
         </Suspense>
       </section>
+      <Suspense fallback={null}>
+        <LegalLinks />
+      </Suspense>
     </main>
   );
 }
