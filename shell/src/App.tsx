@@ -9,6 +9,8 @@ import { TokenLoginPage } from './pages/TokenLoginPage';
 const LoginPage = lazy(() => import('./pages/LoginPage').then((m) => ({ default: m.LoginPage })));
 /** Shown only after a session ended, so not part of anyone's first load. */
 const SessionExpiredPage = lazy(() => import('./pages/SessionExpiredPage').then((m) => ({ default: m.SessionExpiredPage })));
+/** 'Datenschutz' and 'Impressum': public, read by few, so chunks of their own. */
+const LegalPage = lazy(() => import('./pages/LegalPage'));
 
 /** The route table; each audience's area is its own remote. */
 export function AppRoutes() {
@@ -27,6 +29,22 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<Loading />}>
             <SessionExpiredPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/datenschutz"
+        element={
+          <Suspense fallback={<Loading />}>
+            <LegalPage kind="datenschutz" />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/impressum"
+        element={
+          <Suspense fallback={<Loading />}>
+            <LegalPage kind="impressum" />
           </Suspense>
         }
       />
