@@ -137,7 +137,8 @@ async function main() {
         checks.push('smoke');
       } else {
         console.log(`Smoke-Test: ${remote} ${version} in der Shell in Chromium laden ...`);
-        checks.push(await smokeTest({ remote: /** @type {'guest'} */ (remote), version, releasesDir, registryFile, frontendDir: resolveFrontendDir() }));
+        // The private instance gets the registry as it is now (from PostgreSQL too) for the other remotes' versions.
+        checks.push(await smokeTest({ remote: /** @type {'guest'} */ (remote), version, releasesDir, registryFile, registry: registry.locations.databaseUrl ? before : undefined, frontendDir: resolveFrontendDir() }));
       }
       const options = { by, checks, force: values.force, reason: values.reason };
       if (command === 'canary') {

@@ -6,7 +6,7 @@
 // and the live registry is only read (the instance gets a copy).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -100,14 +100,16 @@ async function api(/** @type {string} */ url, /** @type {string} */ route, /** @
  * @param {string} options.version
  * @param {string} options.releasesDir
  * @param {string} [options.registryFile]  the live registry: the instance serves the same versions of the other remotes
+ * @param {object} [options.registry]      the live registry itself (when it lives in PostgreSQL): written for the instance instead
  * @param {string} [options.frontendDir]   where shell/dist is
  * @param {string} [options.chromiumPath]
  * @returns {Promise<string>} the check's name for the history
  */
-export async function smokeTest({ remote, version, releasesDir, registryFile, frontendDir = REPO_ROOT, chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium' }) {
+export async function smokeTest({ remote, version, releasesDir, registryFile, registry, frontendDir = REPO_ROOT, chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium' }) {
   const root = await mkdtemp(path.join(os.tmpdir(), 'hochzeit-smoke-'));
   const instanceRegistry = path.join(root, 'remotes-registry.json');
-  if (registryFile) await copyFile(registryFile, instanceRegistry).catch(() => {});
+  if (registry) await writeFile(instanceRegistry, JSON.stringify(registry));
+  else if (registryFile) await copyFile(registryFile, instanceRegistry).catch(() => {});
   const adminPassword = randomBytes(18).toString('base64url');
   let instance;
   let browser;

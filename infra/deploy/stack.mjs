@@ -326,7 +326,8 @@ export class Stack {
       certificate,
       spki,
       adminPassword: ADMIN_PASSWORD,
-      cliEnv: { RELEASES_DIR: this.releasesDir, REGISTRY_FILE: this.registryFile },
+      // The registry lives in the stack's PostgreSQL database, as for the web processes (DATABASE_URL).
+      cliEnv: { RELEASES_DIR: this.releasesDir, REGISTRY_FILE: this.registryFile, DATABASE_URL: this.databaseUrl },
     };
     writeFileSync(path.join(this.root, 'stack.json'), JSON.stringify(info, null, 2));
     this.info = info;

@@ -79,7 +79,7 @@ try {
   log('starte PostgreSQL-Datenbank, 2 Webprozesse, Job-Worker, nginx');
   const info = await stack.start({
     beforeBackends: async (s) => {
-      const registry = createRegistry({ registryFile: s.registryFile, releasesDir: s.releasesDir });
+      const registry = createRegistry({ registryFile: s.registryFile, releasesDir: s.releasesDir, databaseUrl: s.databaseUrl });
       for (const remote of REMOTE_NAMES) {
         const dist = path.join(REPO_ROOT, `remote-${remote}/dist`);
         await createRelease({ remote, version: baseVersions[remote], releasesDir: s.releasesDir, build: async (/** @type {string} */ out) => cpSync(dist, out, { recursive: true }) });

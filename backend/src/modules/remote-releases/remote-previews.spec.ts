@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_FAILURE_RATE_LIMITED, REMOTE_PREVIEW_MESSAGES, type ReleaseInfo } from '@hochzeit/contracts';
+import { REMOTE_FAILURE_RATE_LIMITED, REMOTE_PREVIEW_MESSAGES, Registry, type ReleaseInfo } from '@hochzeit/contracts';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { RemoteRegistryStore } from './remote-registry-store.js';
 
 const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-previews-'));
 const sri = (content: string) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
@@ -92,9 +93,10 @@ describe('the releases overview for admins', () => {
   it('lists every remote with its live version, releases (newest build first) and history (newest first)', async () => {
     writeRelease('admin', '2.0.0', new Date('2026-05-01T10:00:00Z'));
     writeRelease('admin', '3.0.0', new Date('2026-06-01T10:00:00Z'));
-    const registryFile = t.config.registryFile!;
+    // Where the portal keeps the registry: the file, or PostgreSQL when the suite runs there.
+    const store = t.app.get(RemoteRegistryStore);
     const entry = (from: string | null, to: string) => ({ at: new Date().toISOString(), by: 'anna', from, to, action: 'promote', checks: ['release', 'smoke'] });
-    writeFileSync(registryFile, JSON.stringify({ revision: 2, remotes: { admin: { current: '3.0.0', history: [entry(null, '2.0.0'), entry('2.0.0', '3.0.0')] } } }));
+    await store.write(Registry.parse({ revision: 2, remotes: { admin: { current: '3.0.0', history: [entry(null, '2.0.0'), entry('2.0.0', '3.0.0')] } } }));
     const { body } = await t.http().get('/api/remote-releases').set(t.auth('admin')).expect(200);
     expect(body.map((o: { remote: string }) => o.remote)).toEqual(['admin', 'guest', 'provider']);
     const admin = body[0];
@@ -102,7 +104,7 @@ describe('the releases overview for admins', () => {
     expect(admin.releases.map((r: { version: string }) => r.version)).toEqual(['3.0.0', '2.0.0']);
     expect(admin.history.map((h: { to: string }) => h.to)).toEqual(['3.0.0', '2.0.0']);
     expect(body[2]).toEqual({ remote: 'provider', current: null, releases: [], history: [] });
-    rmSync(registryFile);
+    await store.write({ revision: 3, remotes: {} });
   });
 });
 

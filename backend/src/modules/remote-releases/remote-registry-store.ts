@@ -52,7 +52,13 @@ export class RemoteRegistryStore implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleInit(): Promise<void> {
-    if (this.config.databaseUrl) await this.listen().catch((error: Error) => this.logger.warn(`Keine Verbindung für Registry-Meldungen: ${error.message}`));
+    if (!this.config.databaseUrl) return;
+    await this.listen().catch((error: Error) => this.logger.warn(`Keine Verbindung für Registry-Meldungen: ${error.message}`));
+    // A registry file from the time before DATABASE_URL is not read any more: say how to move it.
+    const file = this.config.registryFile;
+    if (file && (await stat(file).then(() => true, () => false)) && !(await this.load().catch(() => null))) {
+      this.logger.warn({ file }, 'Die Registry-Datei wird mit DATABASE_URL nicht gelesen; übertragen mit: node infra/remotes.mjs migrate-registry');
+    }
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -157,6 +163,28 @@ export class RemoteRegistryStore implements OnModuleInit, OnModuleDestroy {
       await writeAtomically(file, `${JSON.stringify(checked, null, 2)}\n`);
       return checked;
     });
+  }
+
+  /** Replaces the registry as it is (tests; operators use infra/remotes.mjs). */
+  async write(registry: Registry): Promise<void> {
+    const checked = Registry.parse(registry);
+    if (this.config.databaseUrl) {
+      const { revision, ...document } = checked;
+      await sqlRows(
+        this.orm.em,
+        `with "written" as (
+           insert into "remote_registry" ("id", "revision", "document", "changed_at") values (1, ?, ?::jsonb, now())
+           on conflict ("id") do update set "revision" = excluded."revision", "document" = excluded."document", "changed_at" = now() returning "revision")
+         select pg_notify('${REGISTRY_CHANNEL}', "revision"::text) from "written"`,
+        [revision, JSON.stringify(document)],
+      );
+      this.notified++;
+      return;
+    }
+    const file = this.config.registryFile;
+    if (!file) throw new Error('Keine Registry-Datei');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeAtomically(file, `${JSON.stringify(checked, null, 2)}\n`);
   }
 
   /** The lock file infra/registry.mjs uses (O_EXCL, "<host> <pid>"; stale after 30 s). */

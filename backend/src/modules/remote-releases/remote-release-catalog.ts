@@ -118,7 +118,7 @@ export class RemoteReleaseCatalog {
       const entry = document[remote];
       if (entry) urls.push(entry);
       const release = document.versions?.[remote];
-      if (release) urls.push(release.manifest, ...release.fallbacks.map((fallback) => fallback.manifest));
+      if (release) urls.push(release.manifest, ...release.fallbacks.map((fallback) => fallback.manifest), ...(release.canary ? [release.canary.manifest] : []));
     }
     const origins = new Set(Object.values(this.config.remoteOrigins));
     for (const url of urls) {

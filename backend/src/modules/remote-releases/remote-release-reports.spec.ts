@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_LOAD_RATE_LIMITED, Registry, type RegistryRemote, type ReleaseInfo } from '@hochzeit/contracts';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
+import { RemoteRegistryStore } from './remote-registry-store.js';
 import { RemoteReleaseCatalog } from './remote-release-catalog.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-release-reports-'));
@@ -26,7 +27,7 @@ function writeRelease(remote: 'guest' | 'admin', version: string) {
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 let revision = 0;
 /** The registry as infra/remotes.mjs leaves it: guest 1.4.0 live (promoted `promotedMinutesAgo`), 1.5.0 as a canary of 10 %. */
-function writeRegistry(guest: Partial<RegistryRemote>, promotedMinutesAgo = 120) {
+async function writeRegistry(guest: Partial<RegistryRemote>, promotedMinutesAgo = 120) {
   const state: RegistryRemote = {
     current: '1.4.0',
     integrity: {},
@@ -37,10 +38,11 @@ function writeRegistry(guest: Partial<RegistryRemote>, promotedMinutesAgo = 120)
     ],
     ...guest,
   };
-  writeFileSync(registryFile, JSON.stringify({ revision: ++revision, remotes: { guest: state } }));
+  // Where the portal keeps it: the file, or PostgreSQL when the suite runs there.
+  await t.app.get(RemoteRegistryStore).write(Registry.parse({ revision: ++revision, remotes: { guest: state } }));
 }
-const readRegistry = () => {
-  const registry = Registry.parse(JSON.parse(readFileSync(registryFile, 'utf8')));
+const readRegistry = async () => {
+  const registry = (await t.app.get(RemoteRegistryStore).read())!;
   revision = registry.revision;
   return registry;
 };
@@ -63,7 +65,7 @@ const load = (version: string | null, id: string, fellBack = false) => t.http().
 
 describe('page loads per version', () => {
   it('/remotes.json names the canary with its share; the status counts what browsers loaded, its share of the loads and the failures', async () => {
-    writeRegistry({ canary: canary('1.5.0', 10) });
+    await writeRegistry({ canary: canary('1.5.0', 10) });
     const document = await remotesDocument();
     expect(document.versions?.guest).toMatchObject({ version: '1.4.0', canary: { version: '1.5.0', percent: 10, manifest: '/remotes/guest/1.5.0/mf-manifest.json', integrity: expect.any(Object) } });
 
@@ -101,16 +103,16 @@ describe('page loads per version', () => {
 
 describe('automatic rollback', () => {
   it('one browser reporting again and again cannot end a canary; five browsers failing past 2 % of its loads end it, with the figures in the history and the log', async () => {
-    writeRegistry({ canary: canary('1.6.0', 20) });
+    await writeRegistry({ canary: canary('1.6.0', 20) });
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => {});
     for (let i = 0; i < 20; i++) await load('1.6.0', browser()).expect(202);
     const spammer = browser();
     for (let i = 0; i < 8; i++) await failure('1.6.0', spammer).expect(202);
     for (let i = 0; i < 3; i++) await failure('1.6.0', browser()).expect(202);
-    expect(readRegistry().remotes.guest?.canary?.version).toBe('1.6.0'); // 4 browsers: below the threshold of 5
+    expect((await readRegistry()).remotes.guest?.canary?.version).toBe('1.6.0'); // 4 browsers: below the threshold of 5
     await failure('1.6.0', browser()).expect(202);
 
-    const registry = readRegistry();
+    const registry = await readRegistry();
     const guest = registry.remotes.guest!;
     expect(guest.canary).toBeNull();
     expect(guest.current).toBe('1.4.0');
@@ -124,9 +126,9 @@ describe('automatic rollback', () => {
 
   it('a version promoted less than 30 minutes ago goes back to the one before by itself', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => {});
-    writeRegistry({}, 10);
+    await writeRegistry({}, 10);
     for (let i = 0; i < 5; i++) await failure('1.4.0', browser()).expect(202);
-    const guest = readRegistry().remotes.guest!;
+    const guest = (await readRegistry()).remotes.guest!;
     expect(guest.current).toBe('1.3.0');
     expect(guest.history.at(-1)).toMatchObject({ by: 'automatisch', from: '1.4.0', to: '1.3.0', action: 'rollback', automatic: true });
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ remote: 'guest', version: '1.4.0', to: '1.3.0' }), 'Version automatisch zurückgerollt');
