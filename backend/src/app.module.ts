@@ -11,6 +11,7 @@ import { EmailModule } from './modules/email/email.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
 import { BackupModule } from './modules/backup/backup.module.js';
+import { SeatingModule } from './modules/seating/seating.module.js';
 import { EventSettingsModule } from './modules/event-settings/event-settings.module.js';
 import { GuestPagesModule } from './modules/guest-pages/guest-pages.module.js';
 import { GuestGroupsModule } from './modules/guest-groups/guest-groups.module.js';
@@ -79,6 +80,7 @@ export class AppModule {
         HealthModule,
         WeatherModule,
         BackupModule,
+        SeatingModule,
       ],
       providers: dataDirLock ? [releasedOnShutdown(dataDirLock)] : [],
     };

@@ -15,6 +15,7 @@ import { GuestAssignment, RelationType } from './modules/relations/index.js';
 import { Location, Room, RoomAssignment } from './modules/rooms/index.js';
 import { RsvpAnswer, RsvpSettings } from './modules/rsvp/index.js';
 import { RsvpReminderSettings, RsvpReminderStep } from './modules/rsvp-reminders/index.js';
+import { SeatAssignment, SeatingPlanState, SeatingTable } from './modules/seating/index.js';
 import { ServiceProvider } from './modules/service-providers/index.js';
 import { SmsBatch, SmsMessage, SmsOptOut } from './modules/sms/index.js';
 import { Story } from './modules/story/index.js';
@@ -71,4 +72,7 @@ export const ENTITIES = [
   RsvpReminderStep,
   BackupSettings,
   BackupRun,
+  SeatingTable,
+  SeatAssignment,
+  SeatingPlanState,
 ];

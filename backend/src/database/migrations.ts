@@ -25,6 +25,7 @@ import { Migration20261219093000MessagesEmail } from '../migrations/Migration202
 import { Migration20261221090000Backups } from '../migrations/Migration20261221090000Backups.js';
 import { Migration20261222090000SignInFailures } from '../migrations/Migration20261222090000SignInFailures.js';
 import { Migration20261223090000VenueUploads } from '../migrations/Migration20261223090000VenueUploads.js';
+import { Migration20261224090000Seating } from '../migrations/Migration20261224090000Seating.js';
 import { Migration20261226090000ReleaseRegistry } from '../migrations/Migration20261226090000ReleaseRegistry.js';
 
 type MigrationClass = (new (...args: ConstructorParameters<typeof Migration>) => Migration) & { name: string };
@@ -57,5 +58,6 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261221090000Backups,
   Migration20261222090000SignInFailures,
   Migration20261223090000VenueUploads,
+  Migration20261224090000Seating,
   Migration20261226090000ReleaseRegistry,
 ];
