@@ -1,4 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken, demoGuest, loginAsAdmin } from './support';
@@ -187,4 +189,52 @@ test('the connection drops in the middle of a resumable upload: it continues whe
   const res = await request.get('/api/media/gallery?view_filter=own&limit=100&offset=0', { headers: { Authorization: `Bearer ${token}` } });
   const items = (await res.json()) as Array<{ filename: string }>;
   expect(items.filter((item) => item.filename === 'e2e-wackel-wlan.jpg')).toHaveLength(1);
+});
+
+test('an upload cut off, then the page reloaded: the same photo chosen again continues the upload the server has', async ({ page, request }) => {
+  const guest = await demoGuest(request, 'Lukas');
+  const CHUNK = 2 * 1024 * 1024;
+  // A file on disk, as in a phone's camera roll: the same name, size and date when chosen again.
+  const file = await photo('e2e-neu-geladen.jpg', 2600, 2000, 95);
+  const filePath = path.join(mkdtempSync(path.join(os.tmpdir(), 'venue-upload-')), file.name);
+  writeFileSync(filePath, file.buffer);
+  await page.goto(`/guest-login?token=${guest.login_token}`);
+  await expect(page.getByText('Willkommen,').first()).toBeVisible();
+  await page.goto('/guest/gallery');
+  await expect(page.getByRole('heading', { name: 'Hochzeits-Galerie' })).toBeVisible();
+
+  let cut = true;
+  const seen: string[] = [];
+  await page.route('**/api/media/tus**', async (route) => {
+    const req = route.request();
+    const offset = req.headers()['upload-offset'];
+    if (cut && req.method() === 'PATCH' && offset === String(CHUNK)) {
+      seen.push('abgebrochen');
+      return route.abort('internetdisconnected');
+    }
+    seen.push(req.method() === 'PATCH' ? `PATCH ${offset} ${req.postDataBuffer()?.length ?? 0}` : req.method());
+    return route.continue();
+  });
+  const tusEntries = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tus::')).length);
+
+  await page.getByLabel('Fotos auswählen').setInputFiles(filePath);
+  await page.getByRole('button', { name: 'Hochladen', exact: true }).click();
+  // The first chunk arrived, the second keeps failing (the client retries); then the phone reloads the page.
+  await expect.poll(() => seen.filter((s) => s === 'abgebrochen').length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  expect(seen.slice(0, 2)).toEqual(['POST', `PATCH 0 ${CHUNK}`]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hochzeits-Galerie' })).toBeVisible();
+  expect(await tusEntries()).toBe(1);
+
+  cut = false;
+  seen.length = 0;
+  await page.getByLabel('Fotos auswählen').setInputFiles(filePath);
+  await page.getByRole('button', { name: 'Hochladen', exact: true }).click();
+  await expect(page.getByText('1 Bild erfolgreich hochgeladen!')).toBeVisible({ timeout: 30_000 });
+  // No new upload: the server's offset asked, then only the rest sent; the stored address is gone once done.
+  expect(seen).toEqual(['HEAD', `PATCH ${CHUNK} ${CHUNK}`, `PATCH ${2 * CHUNK} ${file.buffer.length - 2 * CHUNK}`]);
+  expect(await tusEntries()).toBe(0);
+  const token = await page.evaluate(() => localStorage.getItem('guest_token'));
+  const res = await request.get('/api/media/gallery?view_filter=own&limit=100&offset=0', { headers: { Authorization: `Bearer ${token}` } });
+  expect(((await res.json()) as Array<{ filename: string }>).filter((item) => item.filename === 'e2e-neu-geladen.jpg')).toHaveLength(1);
 });
