@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_LOAD_RATE_LIMITED, Registry, type RegistryRemote, type ReleaseInfo } from '@hochzeit/contracts';
@@ -8,6 +8,7 @@ import { Logger } from '@nestjs/common';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
 import { RemoteRegistryStore } from './remote-registry-store.js';
 import { RemoteReleaseCatalog } from './remote-release-catalog.js';
+import { RemoteReleaseReports } from './remote-release-reports.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-release-reports-'));
 const registryFile = path.join(dir, 'registry.json');
@@ -86,6 +87,16 @@ describe('page loads per version', () => {
       { version: '1.5.0', role: 'canary', loads_hour: 1, loads_day: 1, share_hour: 9.1, share_day: 9.1, failures_hour: 1, failures_day: 1, fallbacks_day: 0 },
     ]);
     await t.http().get('/api/remote-releases/status').set(t.auth('guest', (await t.createGuest()).id)).expect(403);
+
+    // On the embedded database the counts go beside the registry file for `node infra/remotes.mjs status`.
+    const statusFile = path.join(dir, 'remotes-status.json');
+    await t.app.get(RemoteReleaseReports).writeStatusFile(statusFile);
+    const written = JSON.parse(readFileSync(statusFile, 'utf8')) as { generated_at: string; remotes: Record<string, { version: string; loads_day: number }[]> };
+    expect(written.remotes.admin).toEqual([]);
+    expect(written.remotes.guest.map(({ version, loads_day }) => [version, loads_day]).sort()).toEqual([
+      ['1.4.0', 10],
+      ['1.5.0', 1],
+    ]);
   });
 
   it('checks every report and limits the reports per browser', async () => {
