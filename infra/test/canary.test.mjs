@@ -111,6 +111,20 @@ describe('canary, promote, rollback, freeze with the tool', () => {
   });
 });
 
+describe('threshold of the automatic rollback', () => {
+  it('is stored in the registry by the tool; a threshold that makes no sense is refused', async () => {
+    const locations = await tempLocations();
+    const set = await run(CLI, ['threshold', '--failures', '3', '--share', '1.5'], locations);
+    assert.equal(set.code, 0, set.stderr);
+    assert.match(set.stdout, /ab 3 Browsern mit Fehlern und 1\.5 % der Ladevorgänge in 10 Minuten; eine neue Version wird 30 Minuten lang beobachtet/);
+    assert.deepEqual((await readStored(locations)).threshold, { failures: 3, percent: 1.5, window_minutes: 10, watch_minutes: 30 });
+    const refused = await run(CLI, ['threshold', '--failures', '0'], locations);
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /Ungültige Schwelle/);
+    assert.equal((await readStored(locations)).threshold.failures, 3);
+  });
+});
+
 describe('automatic rollback decision', () => {
   const at = (minutesAgo) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
   const threshold = { failures: 5, percent: 2, window_minutes: 10, watch_minutes: 30 };
