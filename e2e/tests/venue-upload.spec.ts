@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken, demoGuest, loginAsAdmin } from './support';
 
@@ -39,6 +40,12 @@ async function admin(request: Parameters<typeof adminToken>[0]) {
   };
 }
 
+/** axe's serious and critical findings (as accessibility.spec.ts counts them). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** What a phone camera reads from the QR code on screen. */
 async function readQr(page: Page, selector: string): Promise<string | null> {
   const png = PNG.sync.read(await page.locator(selector).screenshot());
@@ -73,6 +80,7 @@ test("a phone nobody signed in on scans the wall's QR code, shares two photos wi
   await guestPage.getByLabel('Ihr Name').fill('Tante Erna');
   await guestPage.getByRole('button', { name: 'Hochladen', exact: true }).click();
   await expect(guestPage.getByText('2 Fotos geteilt. Danke! Ihre Fotos erscheinen, sobald das Brautpaar sie freigegeben hat.')).toBeVisible({ timeout: 30_000 });
+  expect(await axeFindings(guestPage)).toEqual([]);
   // The name is remembered on this phone.
   await guestPage.reload();
   await expect(guestPage.getByLabel('Ihr Name')).toHaveValue('Tante Erna');
@@ -84,6 +92,7 @@ test("a phone nobody signed in on scans the wall's QR code, shares two photos wi
   await page.getByRole('button', { name: /^Freigaben \(\d+\)$/ }).click();
   const pending = page.locator('.wall__approval');
   await expect(pending.getByRole('checkbox', { name: /von Tante Erna auswählen/ })).toHaveCount(2);
+  expect(await axeFindings(page)).toEqual([]);
   for (const box of await pending.getByRole('checkbox', { name: /von Tante Erna auswählen/ }).all()) await box.check();
   const approvedAt = Date.now();
   await pending.getByRole('button', { name: 'Freigeben (2)' }).click();
@@ -91,6 +100,11 @@ test("a phone nobody signed in on scans the wall's QR code, shares two photos wi
   await expect(page.locator('.wall__slide--active .wall__uploader', { hasText: 'Tante Erna' })).toBeVisible({ timeout: 10_000 });
   expect(Date.now() - approvedAt).toBeLessThan(10_000);
   const wall = await api.get<Array<{ filename: string; uploader_name: string | null }>>('/api/media/admin/wall');
+  // 'Medienverwaltung' with the venue link on: its section and settings pass axe too.
+  await page.goto('/admin/media');
+  await expect(page.getByRole('heading', { name: 'Fotos von allen (QR-Code)' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR-Code zum Teilen von Fotos' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
   expect(wall.filter((item) => item.uploader_name === 'Tante Erna').map((item) => item.filename).sort()).toEqual(['e2e-venue-tanz.jpg', 'e2e-venue-torte.jpg']);
 
   // Renewing the link ends the old one at once: the phone is told so in German.
