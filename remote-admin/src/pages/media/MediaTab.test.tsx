@@ -87,6 +87,28 @@ it('filters by folder', async () => {
   expect(api.calls.map((c) => c.path + c.search)).toContain('/api/media/admin/list?folder=hochzeit');
 });
 
+it("marks a photo from the venue link as 'Wartet auf Freigabe' and approves it with the others chosen in 'Warten auf Freigabe'", async () => {
+  const waiting = [photo(3, { pending: true, uploader_name: 'Tante Erna' }), photo(4, { pending: true, uploader_name: 'Onkel Fritz' })];
+  const api = mockApi({
+    ...routes([photo(1), ...waiting]),
+    'GET /api/media/admin/pending': () => waiting.filter((item) => item.pending),
+    'POST /api/media/admin/approve': (call: { body: unknown }) => {
+      const { ids } = call.body as { ids: number[] };
+      waiting.forEach((item) => ids.includes(item.id) && (item.pending = false));
+      return { ids };
+    },
+  });
+  renderPage();
+  const row = await screen.findByRole('row', { name: 'foto-3.jpg' });
+  expect(row).toHaveTextContent('Wartet auf Freigabe');
+  expect(screen.getByRole('heading', { name: 'Warten auf Freigabe (2)' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Alle auswählen' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Freigeben (2)' }));
+  expect(await screen.findByText('2 Fotos freigegeben.')).toBeInTheDocument();
+  expect(api.callsTo('POST /api/media/admin/approve').map((call) => call.body)).toEqual([{ ids: [3, 4] }]);
+  expect(screen.queryByRole('heading', { name: /Warten auf Freigabe/ })).toBeNull();
+});
+
 it('shows the list error text and the toast when the media cannot be loaded', async () => {
   mockApi({ ...routes(), 'GET /api/media/admin/list': reply(500, { msg: 'kaputt' }) });
   renderPage();

@@ -100,6 +100,7 @@ function MediaRow({ item, categories, groups, notice, undoable, onChanged, onRem
     <>
       <span className="media-row__filename">{item.filename}</span>
       {item.hidden && <span className="media-badge media-badge--hidden">Ausgeblendet</span>}
+      {item.pending && <span className="media-badge media-badge--pending">Wartet auf Freigabe</span>}
     </>
   );
   const categoryEditor = <AssignmentEditor what="Kategorien" mediumName={item.filename} options={categories} current={item.categories} none="Keine" onSave={saveCategories} />;
