@@ -252,6 +252,11 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   { method: 'get', path: '/api/admin/seating/kitchen-list', allowed: ['admin'] },
   { method: 'get', path: '/api/guest/seating', allowed: ['guest'] },
   { method: 'get', path: '/api/service-provider/seating/kitchen-list', allowed: ['service_provider'] },
+  { method: 'get', path: '/api/exports/seating/place-cards', allowed: ['admin'] },
+  { method: 'get', path: '/api/exports/seating/table-cards', allowed: ['admin'] },
+  { method: 'get', path: '/api/exports/seating/chart', allowed: ['admin'] },
+  { method: 'get', path: '/api/exports/seating/plan?format=csv', allowed: ['admin'] },
+  { method: 'get', path: '/api/exports/seating/kitchen-list?format=csv', allowed: ['admin', 'service_provider'] },
   // Admin accounts and sessions
   { method: 'put', path: '/api/auth/password', allowed: ['admin'] },
   { method: 'get', path: '/api/admin/admin-users', allowed: ['admin'] },

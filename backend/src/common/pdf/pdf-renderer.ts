@@ -14,6 +14,8 @@ export interface PdfDocument {
    * whole A4 sheet itself (cards to cut), without margins, header or page numbers.
    */
   layout?: 'document' | 'sheet';
+  /** The paper: A4 (default), or A3 for a chart at the door. */
+  format?: 'A4' | 'A3';
 }
 
 /** 'Seite X von Y' at the foot of every page; Chromium fills in the two spans. */
@@ -44,9 +46,9 @@ export class PdfRenderer implements OnModuleDestroy {
       await page.setContent(document.html, { waitUntil: 'load' });
       const options: PDFOptions =
         document.layout === 'sheet'
-          ? { format: 'A4', printBackground: true, margin: { top: 0, bottom: 0, left: 0, right: 0 } }
+          ? { format: document.format ?? 'A4', printBackground: true, margin: { top: 0, bottom: 0, left: 0, right: 0 } }
           : {
-              format: 'A4',
+              format: document.format ?? 'A4',
               printBackground: true,
               displayHeaderFooter: true,
               headerTemplate: document.headerHtml ?? '<span></span>',
