@@ -35,6 +35,7 @@ import { TimelineModule } from './modules/timeline/timeline.module.js';
 import { VideoModule } from './modules/video/video.module.js';
 import { WeatherModule } from './modules/weather/weather.module.js';
 import { WishlistModule } from './modules/wishlist/wishlist.module.js';
+import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { StorageModule } from './storage/storage.module.js';
 
 @Module({})
@@ -81,6 +82,7 @@ export class AppModule {
         WeatherModule,
         BackupModule,
         SeatingModule,
+        PrivacyModule,
       ],
       providers: dataDirLock ? [releasedOnShutdown(dataDirLock)] : [],
     };

@@ -23,6 +23,7 @@ import { TickerMessage } from './modules/ticker/index.js';
 import { TimelineEvent } from './modules/timeline/index.js';
 import { CastleVideo } from './modules/video/index.js';
 import { Wishlist } from './modules/wishlist/index.js';
+import { DeletionRequest, GuestSession, LegalPage, PrivacySettings, RemovalRequest } from './modules/privacy/index.js';
 import { PendingFile } from './storage/pending-file.entity.js';
 
 /**
@@ -75,4 +76,9 @@ export const ENTITIES = [
   SeatingTable,
   SeatAssignment,
   SeatingPlanState,
+  PrivacySettings,
+  LegalPage,
+  GuestSession,
+  DeletionRequest,
+  RemovalRequest,
 ];

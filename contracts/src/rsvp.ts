@@ -125,7 +125,7 @@ const GuestRsvpMember = z
     menu_id: z.number().int().nullable(),
     allergies: z.array(z.string()),
     /** When consent to store allergies was given for this guest (null: none). */
-    allergy_consent_at: timestamp().nullish(),
+    allergy_consent_at: timestamp().nullable(),
     /** null: not answered yet. */
     answer: RsvpAnswer.nullable(),
   })

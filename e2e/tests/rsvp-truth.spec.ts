@@ -97,6 +97,8 @@ test('a guest changes menu and allergy in the RSVP: dashboard, guest list and KÃ
           companion_allergies: answer.companion_allergies,
         },
       ],
+      // Her allergies are stored again: with her consent, as the page asks for it (issue 42).
+      allergy_consent: true,
     };
     const guest = { Authorization: `Bearer ${await guestToken(request, sophie.login_token)}` };
     expect((await request.put('/api/guest/rsvp', { headers: guest, data: restore })).ok()).toBeTruthy();

@@ -26,6 +26,7 @@ import { Migration20261221090000Backups } from '../migrations/Migration202612210
 import { Migration20261222090000SignInFailures } from '../migrations/Migration20261222090000SignInFailures.js';
 import { Migration20261223090000VenueUploads } from '../migrations/Migration20261223090000VenueUploads.js';
 import { Migration20261224090000Seating } from '../migrations/Migration20261224090000Seating.js';
+import { Migration20261225090000Privacy } from '../migrations/Migration20261225090000Privacy.js';
 import { Migration20261226090000ReleaseRegistry } from '../migrations/Migration20261226090000ReleaseRegistry.js';
 
 type MigrationClass = (new (...args: ConstructorParameters<typeof Migration>) => Migration) & { name: string };
@@ -59,5 +60,6 @@ export const MIGRATIONS: MigrationClass[] = [
   Migration20261222090000SignInFailures,
   Migration20261223090000VenueUploads,
   Migration20261224090000Seating,
+  Migration20261225090000Privacy,
   Migration20261226090000ReleaseRegistry,
 ];

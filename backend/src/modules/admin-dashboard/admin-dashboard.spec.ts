@@ -63,7 +63,7 @@ describe('the admin dashboard', () => {
       .http()
       .put('/api/guest/rsvp')
       .set(t.auth('guest', anna.id))
-      .send({ answers: [{ guest_id: anna.id, attending: true, menu_id: veggie, allergies: ['Nüsse'], companion_name: 'Lena Meier', companion_menu_id: veggie, companion_allergies: ['Laktose'] }] })
+      .send({ answers: [{ guest_id: anna.id, attending: true, menu_id: veggie, allergies: ['Nüsse'], companion_name: 'Lena Meier', companion_menu_id: veggie, companion_allergies: ['Laktose'] }], allergy_consent: true })
       .expect(200);
     await api.put(`/api/admin/rsvp/${ben.id}`, { attending: false }).expect(200);
     const answered = await dashboard();

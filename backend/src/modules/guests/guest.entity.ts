@@ -32,6 +32,12 @@ const GuestSchema = defineEntity({
     login_token: p.string().length(64).unique().onCreate(() => newLoginToken()),
     // Raised to end the sessions opened so far (see auth/session-versions.ts).
     session_version: p.integer().default(0),
+    /** Consent to store allergies and dietary needs (health data), with its time; null: none (issue 42). */
+    allergy_consent_at: p.datetime().nullable(),
+    /** The one-time confirmation before the first photo upload (when the couple requires it). */
+    photo_consent_at: p.datetime().nullable(),
+    /** 'Auf der Diashow nicht zeigen': the guest's photos stay off the photo wall. */
+    wall_hidden: p.boolean().default(false),
     created_at: p.datetime().onCreate(() => new Date()),
   },
 });

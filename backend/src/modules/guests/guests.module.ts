@@ -7,11 +7,12 @@ import { GuestsAdminController } from './guests-admin.controller.js';
 import { GuestPortalService } from './guest-portal.service.js';
 import { Guest } from './guest.entity.js';
 import { GuestsService } from './guests.service.js';
+import { GuestDeletionHooks } from './guest-deletion-hooks.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([Guest]), RsvpModule],
   controllers: [GuestsAdminController, GuestPortalController],
-  providers: [GuestsService, GuestPortalService, { provide: GUEST_SIGN_IN, useValue: { entity: Guest } satisfies LinkSignIn }],
-  exports: [GuestsService, GUEST_SIGN_IN],
+  providers: [GuestsService, GuestPortalService, GuestDeletionHooks, { provide: GUEST_SIGN_IN, useValue: { entity: Guest } satisfies LinkSignIn }],
+  exports: [GuestsService, GUEST_SIGN_IN, GuestDeletionHooks],
 })
 export class GuestsModule {}

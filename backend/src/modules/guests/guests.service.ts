@@ -19,6 +19,7 @@ import { GuestGroup } from '../guest-groups/index.js';
 import { Menu } from '../menus/index.js';
 import { RoomAssignment } from '../rooms/index.js';
 import { OPEN_RSVP, rsvpStates } from '../rsvp/index.js';
+import { GuestDeletionHooks } from './guest-deletion-hooks.js';
 import { Guest } from './guest.entity.js';
 import { byPersonName } from '../../common/german-sort.js';
 
@@ -28,6 +29,7 @@ export class GuestsService {
     private readonly em: EntityManager,
     private readonly tokens: TokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly deletionHooks: GuestDeletionHooks,
   ) {}
 
   findOrFail(id: number): Promise<Guest> {
@@ -86,9 +88,13 @@ export class GuestsService {
     return (await this.toAdminView(admin, [guest]))[0];
   }
 
+  /** The guest and their personal data everywhere (GuestDeletionHooks: photos and their files, messages' personal fields), in one transaction. */
   async remove(id: number): Promise<void> {
-    this.em.remove(await this.findOrFail(id));
-    await this.em.flush();
+    await this.findOrFail(id);
+    await this.em.transactional(async (em) => {
+      await this.deletionHooks.run(em, [id]);
+      em.remove(await em.findOneOrFail(Guest, { id }, orNotFound(GUEST_NOT_FOUND)));
+    });
   }
 
   /** A new secret invalidates the old QR code and ends the sessions opened with it. */

@@ -54,6 +54,7 @@ async function wedding(): Promise<Wedding> {
         { guest_id: anna.id, attending: true, menu_id: veggie, allergies: ['Laktose', 'Nüsse'] },
         { guest_id: lukas.id, attending: true, menu_id: meat, companion_name: 'Lena Meier', companion_menu_id: kids, companion_allergies: ['nüsse '] },
       ],
+      allergy_consent: true,
     })
     .expect(200);
   await api.put(`/api/admin/rsvp/${mia.id}`, { attending: false }).expect(200);

@@ -42,7 +42,7 @@ async function wedding(): Promise<Wedding> {
 }
 
 const asGuest = (id: number) => t.auth('guest', id);
-const putRsvp = (id: number, answers: object[]) => t.http().put('/api/guest/rsvp').set(asGuest(id)).send({ answers });
+const putRsvp = (id: number, answers: object[]) => t.http().put('/api/guest/rsvp').set(asGuest(id)).send({ answers, allergy_consent: true });
 const adminGuest = async (id: number) => (await api.get('/api/admin/guests').expect(200)).body.find((g: { id: number }) => g.id === id);
 const overviewRow = async (id: number) => (await api.get('/api/admin/rsvp').expect(200)).body.guests.find((g: { guest_id: number }) => g.guest_id === id);
 const csv = async (path: string) => {

@@ -10,6 +10,7 @@ import {
   type GuestRsvpReply,
   KITCHEN_TEXTS,
   type Menu as MenuReply,
+  PRIVACY_MESSAGES,
   RSVP_MESSAGES,
   RSVP_QUESTION_LABELS,
   type RsvpAnswer as RsvpAnswerReply,
@@ -156,6 +157,7 @@ export class RsvpService {
         companion_allowed: member.companion_allowed,
         menu_id: member.menu?.id ?? null,
         allergies: member.allergies,
+        allergy_consent_at: member.allergy_consent_at ?? null,
         answer: answerReply(answers.get(member.id), member),
       })),
     };
@@ -195,13 +197,18 @@ export class RsvpService {
           (!settings.ask_song_wish && row.song_wish !== null && 'song_wish') ||
           (!settings.ask_message && row.message !== null && 'message');
         if (notAsked) throw new BadRequestException(RSVP_MESSAGES.questionNotAsked(RSVP_QUESTION_LABELS[notAsked]));
+        // Allergies are health data: stored only with the consent of the one who answers (issue 42).
+        const namesAllergies = given(record.allergies) || given(row.companion_allergies);
+        if (namesAllergies && input.allergy_consent !== true) throw new BadRequestException(PRIVACY_MESSAGES.allergyConsentRequired);
         if (row.companion_name !== null && !member.companion_allowed) throw new BadRequestException(RSVP_MESSAGES.companionNotAllowed);
         for (const menuId of [record.menu_id, row.companion_menu_id]) {
           if (typeof menuId === 'number' && !choosable.has(menuId)) throw new BadRequestException(RSVP_MESSAGES.menuNotChoosable);
         }
-        return { member, fields };
+        return { member, fields, namesAllergies };
       });
-      for (const { member, fields } of checked) {
+      const consentAt = new Date();
+      for (const { member, fields, namesAllergies } of checked) {
+        if (namesAllergies) member.allergy_consent_at = consentAt;
         const answeredAt = await this.store(em, member, fields, guestId);
         runAfterCommit(em, rsvpAnsweredJob, { guestId: member.id, answeredAt: answeredAt.toISOString() });
       }

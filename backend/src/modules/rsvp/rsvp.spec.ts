@@ -49,7 +49,7 @@ async function family(): Promise<Family> {
 
 const asGuest = (guest: Guest) => t.auth('guest', guest.id);
 const getRsvp = (guest: Guest) => t.http().get('/api/guest/rsvp').set(asGuest(guest));
-const putRsvp = (guest: Guest, answers: object[]) => t.http().put('/api/guest/rsvp').set(asGuest(guest)).send({ answers });
+const putRsvp = (guest: Guest, answers: object[]) => t.http().put('/api/guest/rsvp').set(asGuest(guest)).send({ answers, allergy_consent: true });
 const settings = (body: object) => api.put('/api/admin/rsvp/settings', body).expect(200);
 const answerRows = () => t.orm.em.getConnection().execute('select * from rsvp_answer order by guest_id');
 
@@ -223,7 +223,7 @@ describe('refusals: a German msg, and nothing stored', () => {
   ])('refuses %s with 400', async (_label, body, msg) => {
     const f = await family();
     const resolved = JSON.parse(JSON.stringify(body).replaceAll('"SELF"', String(f.anna.id)).replaceAll('"GUEST"', '"x"'));
-    const res = await t.http().put('/api/guest/rsvp').set(asGuest(f.anna)).send(resolved).expect(400);
+    const res = await t.http().put('/api/guest/rsvp').set(asGuest(f.anna)).send({ ...resolved, allergy_consent: true }).expect(400);
     expect(res.body.msg).toEqual(msg);
     expect(await countRows(t, 'rsvp_answer')).toBe(0);
   });

@@ -261,7 +261,7 @@ describe('POST /api/sms/send-invitations', () => {
 });
 
 describe('the RSVP confirmation', () => {
-  const putRsvp = (guest: Guest, answers: object[]) => t.http().put('/api/guest/rsvp').set(t.auth('guest', guest.id)).send({ answers });
+  const putRsvp = (guest: Guest, answers: object[]) => t.http().put('/api/guest/rsvp').set(t.auth('guest', guest.id)).send({ answers, allergy_consent: true });
 
   it('one e-mail per stored answer to the answering guest, never twice for a retried job', async () => {
     const anna = await t.createGuest({ first_name: 'Anna', last_name: 'Muster', email: 'anna@example.ch', guest_type: 'Inner Circle' });
