@@ -19,6 +19,7 @@ import { MEDIA_STORAGE_AREA } from './media-files.js';
 import { MediaItems } from './media-items.js';
 import { Media } from './media.entity.js';
 import { MediaQueries } from './media.queries.js';
+import { UploadChecks } from './upload-checks.js';
 
 /** SHA-256 of a file, read as a stream. */
 async function sha256(file: string): Promise<string> {
@@ -69,6 +70,7 @@ export class MediaUploadService {
     private readonly pendingFiles: PendingFileRecords,
     private readonly derivatives: MediaDerivatives,
     private readonly queries: MediaQueries,
+    private readonly checks: UploadChecks,
   ) {}
 
   private async uploader(viewer: AuthUser): Promise<Uploader> {
@@ -83,6 +85,8 @@ export class MediaUploadService {
   /** One item per distinct photo, in the order sent. */
   async upload(viewer: AuthUser, files: AcceptedUpload[], input: UploadInput): Promise<MediaItem[]> {
     if (files.length === 0) throw new BadRequestException(UPLOAD_NO_FILE);
+    // What other modules check before a guest's photos are taken (the privacy module's photo confirmation).
+    if (viewer.type === 'guest') await this.checks.beforeGuestUpload(viewer.id);
     return this.items.for(viewer, await this.keep(await this.uploader(viewer), files, input));
   }
 

@@ -4,7 +4,7 @@ import { PRIVACY_EXPORT_ENTRIES, PRIVACY_MESSAGES, SESSION_ENDED } from '@hochze
 import { adminApi, countRows } from '../../../test/fixtures.js';
 import { getBytes } from '../../../test/http.js';
 import { settleJobs } from '../../../test/jobs.js';
-import { mediaApi, storedMediaFiles } from '../../../test/media.js';
+import { mediaApi, photo, storedMediaFiles } from '../../../test/media.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { TokenService } from '../../auth/token.service.js';
@@ -152,15 +152,22 @@ describe("'Meine Daten'", () => {
     expect([a2, a3]).not.toContain(b1);
   });
 
-  it("'Auf der Diashow nicht zeigen' is stored and reported", async () => {
-    const { anna } = await twoGuests();
+  it("'Auf der Diashow nicht zeigen' takes the guest's photos off the photo wall (they stay in the gallery), and back", async () => {
+    const { anna, bruno } = await twoGuests();
+    const [a1, b1] = [await media.guestPhoto(anna.id, 41), await media.guestPhoto(bruno.id, 42)];
+    const wall = async () => ((await api.get('/api/media/admin/wall').expect(200)).body as Array<{ id: number }>).map((item) => item.id).sort();
+    expect(await wall()).toEqual([a1, b1].sort());
     const guest = t.auth('guest', anna.id);
     expect((await t.http().put('/api/guest/privacy/wall').set(guest).send({ hidden: true }).expect(200)).body).toEqual({ hidden: true });
     expect((await t.http().get('/api/guest/privacy').set(guest).expect(200)).body.wall_hidden).toBe(true);
+    expect(await wall()).toEqual([b1]);
+    expect(await media.galleryIds(bruno.id)).toEqual(expect.arrayContaining([a1, b1]));
     const bad = await t.http().put('/api/guest/privacy/wall').set(guest).send({ hidden: 'ja' });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ msg: PRIVACY_MESSAGES.wallHiddenInvalid });
     expect((await t.http().get('/api/guest/privacy').set(guest).expect(200)).body.wall_hidden).toBe(true);
+    await t.http().put('/api/guest/privacy/wall').set(guest).send({ hidden: false }).expect(200);
+    expect(await wall()).toEqual([a1, b1].sort());
   });
 
   it("'Auf allen Geräten abmelden' ends every session of the guest (signed links too) and gives this browser a fresh one", async () => {
@@ -224,15 +231,22 @@ describe('consent before allergies are stored', () => {
 });
 
 describe('photo consent and removal requests', () => {
-  it('tells whether the one-time photo confirmation is required and stores it once', async () => {
+  it('refuses a guest’s uploads while the couple requires the one-time photo confirmation and it is not given; stores it once', async () => {
     const anna = await t.createGuest({ first_name: 'Anna' });
     const guest = t.auth('guest', anna.id);
     expect((await t.http().get('/api/guest/photo-consent').set(guest).expect(200)).body).toEqual({ required: false, confirmed_at: null, text: PRIVACY_MESSAGES.photoConsentLabel });
+    await media.guestPhoto(anna.id, 51);
     await api.put('/api/admin/privacy/settings', { require_photo_consent: true }).expect(200);
     expect((await t.http().get('/api/guest/photo-consent').set(guest).expect(200)).body.required).toBe(true);
+    const refused = await media.guestUpload(anna.id, [['zweites.jpg', await photo(52)]]);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ msg: PRIVACY_MESSAGES.photoConsentRequired });
+    expect(await countRows(t, 'media')).toBe(1);
     const first = (await t.http().post('/api/guest/photo-consent').set(guest).expect(200)).body.confirmed_at;
     expect(first).toEqual(expect.any(String));
     expect((await t.http().post('/api/guest/photo-consent').set(guest).expect(200)).body.confirmed_at).toBe(first);
+    await media.guestPhoto(anna.id, 52);
+    expect(await countRows(t, 'media')).toBe(2);
   });
 
   it("'Entfernen lassen' hides a photo from every guest until the couple decides: keep shows it again, remove deletes it", async () => {
