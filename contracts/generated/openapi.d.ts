@@ -4228,7 +4228,7 @@ export interface components {
             members: {
                 allergies: string[];
                 /** Format: date-time */
-                allergy_consent_at?: string | null;
+                allergy_consent_at: string | null;
                 /** RsvpAnswer */
                 answer: {
                     allergies: string[];
