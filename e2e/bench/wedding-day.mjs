@@ -12,7 +12,11 @@
 //     and how fairly requests queue (the longest wait against the median; the warm-up's own is
 //     printed too).
 // Prints per endpoint requests/s, p50/p99/max and errors, and the server's memory (VmRSS from
-// /proc/<pid>/status). Targets are printed beside the figures; nothing is asserted.
+// /proc/<pid>/status): at rest after the start (before the bench's own setup) and its peak over the
+// whole run, against issue 40's targets (PGlite: at most 600 MB peak, 300 MB at rest). Each
+// database runs twice: on every core, then with the server limited to one (`taskset -c 0`); a
+// table at the end puts both side by side, with the machine's load. Targets are printed beside
+// the figures; nothing is asserted. BENCH_CORES=all or =1 runs one of the two.
 //
 // BENCH_DATABASES=pglite or =postgresql runs one; BENCH_POSTGRES_URL names the server
 // (default postgresql://postgres@127.0.0.1:5432/postgres, whose user may create databases).
@@ -46,6 +50,11 @@ const THROUGHPUT_CONNECTIONS = 100;
 const REQUEST_TIMEOUT_MS = 30_000;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',');
+/** 'all': the server on every core; '1': limited to one core with taskset. */
+const CORES = (process.env.BENCH_CORES ?? 'all,1').split(',');
+const RSS_TARGET_MB = { pglite: { peak: 600, idle: 300 }, postgresql: { peak: null, idle: null } };
+/** The machine's load average over the last minute, printed beside the figures. */
+const load = () => os.loadavg()[0].toFixed(2);
 
 /** Guest reads: their p99 is what the targets are about. */
 const GUEST_READS = ['Gäste-Dashboard', 'Gruppe', 'Menü', 'Hochzeit (Einstellungen)', 'Laufschrift', 'Tagesplan (Gast)', 'Fotokategorien', 'Galerie', 'Vorschaubild'];
@@ -165,13 +174,33 @@ function loadProbe(pid) {
 /** Samples the server's memory every 250 ms; `peak()` since the last `reset()`. */
 function memoryProbe(pid) {
   let peak = 0;
-  const timer = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 250);
+  let overall = 0;
+  const sample = () => {
+    const now = rssKb(pid);
+    peak = Math.max(peak, now);
+    overall = Math.max(overall, now);
+  };
+  const timer = setInterval(sample, 250);
   return {
     now: () => rssKb(pid),
     peak: () => Math.max(peak, rssKb(pid)),
+    /** The peak since the probe started, whatever was reset. */
+    overall: () => (sample(), overall),
     reset: () => (peak = rssKb(pid)),
     stop: () => clearInterval(timer),
   };
+}
+
+/** The server's memory at rest after its start: once it has stayed within 2 MB for two seconds (at most 20 s). */
+async function restingRssKb(pid) {
+  let last = rssKb(pid);
+  for (let i = 0, steady = 0; i < 40 && steady < 4; i++) {
+    await sleep(500);
+    const now = rssKb(pid);
+    steady = Math.abs(now - last) < 2048 ? steady + 1 : 0;
+    last = now;
+  }
+  return last;
 }
 
 /** A JPEG with a comment segment of its own, so every upload is a different photo (no deduplication). */
@@ -208,12 +237,15 @@ function paced(body, bytesPerSecond) {
   return { iterable: pieces(), sent };
 }
 
-async function startServer(databaseUrl) {
+async function startServer(databaseUrl, cores = 'all') {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hochzeit-bench-day-'));
   const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, DEMO_DATA: 'true', PUBLIC_URL: BASE };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'backend/dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', process.env.BENCH_SERVER_STDERR ? 'inherit' : 'pipe'] });
+  const nodeArgs = [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'backend/dist/main.js'];
+  // taskset execs node in the same process: the pid is the server's (its memory, its CPU time).
+  const [command, args] = cores === '1' ? ['taskset', ['-c', '0', process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
+  const server = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', process.env.BENCH_SERVER_STDERR ? 'inherit' : 'pipe'] });
   let stderr = '';
   server.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   const stop = async () => {
@@ -471,13 +503,17 @@ function printStats(stats, durationSeconds) {
   }
 }
 
-async function weddingDay(database, photos) {
+async function weddingDay(database, photos, cores) {
   const postgres = database === 'postgresql' ? await freshPostgres() : null;
-  const server = await startServer(postgres?.url);
+  const server = await startServer(postgres?.url, cores);
   const memory = memoryProbe(server.pid);
+  const summary = { database, cores, loadBefore: load() };
   try {
+    summary.idleKb = await restingRssKb(server.pid);
     const { admin, guests, dayPlan } = await setUp(photos);
-    console.log(`\n=== ${database === 'postgresql' ? 'PostgreSQL' : 'Eingebettete Datenbank (PGlite)'}: ${guests.length} Gäste, ${GALLERY_PHOTOS} Fotos in der Galerie, Speicher nach dem Anlegen ${mb(memory.now())}`);
+    const coresText = cores === '1' ? 'Server auf 1 Kern (taskset -c 0)' : `Server auf allen ${os.cpus().length} Kernen`;
+    console.log(`\n=== ${database === 'postgresql' ? 'PostgreSQL' : 'Eingebettete Datenbank (PGlite)'}, ${coresText}: ${guests.length} Gäste, ${GALLERY_PHOTOS} Fotos in der Galerie (Last ${summary.loadBefore})`);
+    console.log(`  Speicher (RSS) des Servers: ${mb(summary.idleKb)} in Ruhe nach dem Start, ${mb(memory.now())} nach dem Anlegen`);
 
     // 1. The rush.
     const stats = new Stats();
@@ -507,6 +543,7 @@ async function weddingDay(database, photos) {
     for (const at of stats.slowStarts) slowBySecond.set(Math.floor(at / 5) * 5, (slowBySecond.get(Math.floor(at / 5) * 5) ?? 0) + 1);
     console.log(`  Anfragen über ${SLOW_MS} ms nach Beginn (s): ${[...slowBySecond].sort((a, b) => a[0] - b[0]).map(([at, n]) => `${at}–${at + 5}: ${n}`).join(', ') || 'keine'}`);
     console.log(`  Ziele: 0 Fehler → ${errors}; p99 jeder Gast-Leseanfrage ≤ ${READ_P99_TARGET_MS[database]} ms → ${readP99.toFixed(0)} ms`);
+    Object.assign(summary, { errors, readP99 });
 
     // 2. Throughput and fairness at 100 connections.
     memory.reset();
@@ -532,6 +569,13 @@ async function weddingDay(database, photos) {
     console.log(`  Dashboard im Einlaufen (${WARM_UP_SECONDS} s davor, nicht gezählt): p50 ${dashboard.warmUp.p50.toFixed(0)} ms, max ${dashboard.warmUp.max.toFixed(0)} ms`);
     console.log(`  Dashboard: ${dashboardLoadText}`);
     console.log(`  Speicher (RSS) des Servers: höchstens ${mb(memory.peak())}`);
+    const target = RSS_TARGET_MB[database];
+    summary.peakKb = memory.overall();
+    Object.assign(summary, { fairness: dashboard.max / Math.max(1, dashboard.p50), share: dashboard.rps / health.rps, throughputErrors: health.errors + dashboard.errors, loadAfter: load() });
+    console.log(
+      `  Speicher (RSS) über den ganzen Lauf: höchstens ${mb(summary.peakKb)}${target.peak ? ` (Ziel ≤ ${target.peak} MB)` : ''}, in Ruhe nach dem Start ${mb(summary.idleKb)}${target.idle ? ` (Ziel ≤ ${target.idle} MB)` : ''}; Last ${summary.loadAfter}`,
+    );
+    return summary;
   } finally {
     memory.stop();
     await server.stop();
@@ -541,10 +585,27 @@ async function weddingDay(database, photos) {
 
 const photos = await Promise.all([0, 1, 2, 3].map(() => photoLikeJpeg({ width: 2000, height: 1500, quality: 85 })));
 console.log(`Hochzeitstag auf ${os.cpus().length} Kernen (Lastgenerator auf derselben Maschine); Fotos ${(photos[0].length / 1024).toFixed(0)} KB`);
+const summaries = [];
 for (const database of DATABASES) {
   if (database === 'postgresql' && !(await import('pg').then(({ default: pg }) => new pg.Client({ connectionString: POSTGRES_URL }).connect().then((c) => c.end().then(() => true)), () => false))) {
     console.log(`\n=== PostgreSQL: übersprungen (${POSTGRES_URL} nicht erreichbar)`);
     continue;
   }
-  await weddingDay(database, photos);
+  for (const cores of CORES) summaries.push(await weddingDay(database, photos, cores));
+}
+
+// Both runs of each database side by side.
+console.log(`\n=== Übersicht (Ziele: RSS PGlite ≤ 600 MB Spitze, ≤ 300 MB in Ruhe; längste Wartezeit ≤ 4 × Median; Dashboard ≥ 3 × /api/health; 0 Fehler)`);
+console.log(`  ${'Datenbank, Kerne'.padEnd(22)} ${'RSS Ruhe'.padStart(9)} ${'RSS Spitze'.padStart(11)} ${'p99 Gast'.padStart(9)} ${'max/Median'.padStart(11)} ${'Dashb./Health'.padStart(14)} ${'Fehler'.padStart(7)} ${'Last vorher/nachher'.padStart(20)}`);
+for (const s of summaries) {
+  const row = [
+    mb(s.idleKb).padStart(9),
+    mb(s.peakKb).padStart(11),
+    `${s.readP99.toFixed(0)} ms`.padStart(9),
+    s.fairness.toFixed(1).padStart(11),
+    `${s.share.toFixed(1)} ×`.padStart(14),
+    String(s.errors + s.throughputErrors).padStart(7),
+    `${s.loadBefore} / ${s.loadAfter}`.padStart(20),
+  ];
+  console.log(`  ${`${s.database === 'postgresql' ? 'PostgreSQL' : 'PGlite'}, ${s.cores === '1' ? '1 Kern' : 'alle Kerne'}`.padEnd(22)} ${row.join(' ')}`);
 }

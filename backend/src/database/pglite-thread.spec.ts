@@ -29,6 +29,12 @@ describe('the embedded database in a thread of its own', () => {
     expect((await db.exec("select 1 as one; select 'zwei' as two")).map((result) => result.rows)).toEqual([[{ one: 1 }], [{ two: 'zwei' }]]);
   });
 
+  it('runs with the settings for a small server: 32 MB of shared buffers instead of 160 (PGlite touches them all when it starts)', async () => {
+    const { rows } = await db.query("select current_setting('shared_buffers') as shared_buffers, current_setting('search_path') as search_path", [], { rowMode: 'object' });
+    // PGlite's own start parameters still apply beside ours.
+    expect(rows).toEqual([{ shared_buffers: '32MB', search_path: 'public' }]);
+  });
+
   it("hands over PostgreSQL's error with its fields, and the caller's stack", async () => {
     const refused = db.query('insert into note (text) values ($1)', ['Apéro']);
     await expect(refused).rejects.toMatchObject({ code: '23505', constraint: 'note_text_key', message: expect.stringContaining('duplicate key') });

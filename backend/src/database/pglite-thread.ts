@@ -23,7 +23,7 @@ const results = ({ rows, affectedRows, fields }) => ({ rows, affectedRows, field
   const { createPostgreSqlTypeParsers } = await import(workerData.modules.mikroOrmSql);
   const { default: postgresArray } = await import(workerData.modules.postgresArray);
   const image = workerData.image ? new Blob([require('node:fs').readFileSync(workerData.image)]) : undefined;
-  const db = await PGlite.create({ dataDir: workerData.dataDir, loadDataDir: image, parsers: createPostgreSqlTypeParsers((text) => postgresArray.parse(text)) });
+  const db = await PGlite.create({ dataDir: workerData.dataDir, loadDataDir: image, startParams: [...PGlite.defaultStartParams, ...workerData.settings], parsers: createPostgreSqlTypeParsers((text) => postgresArray.parse(text)) });
   const transactions = new Map();
   const listening = new Map();
   const calls = {
@@ -59,6 +59,14 @@ const results = ({ rows, affectedRows, fields }) => ({ rows, affectedRows, field
 })().catch((error) => parentPort.postMessage({ ready: false, error: fail(error) }));
 `;
 
+/**
+ * PostgreSQL's settings for the embedded database, on top of PGlite's own start parameters. PGlite
+ * allocates and touches its shared memory when it starts, inside its WebAssembly memory, which
+ * never shrinks: the default 160 MB of shared_buffers alone were ~110 MB of the server's resident
+ * memory at rest. A wedding's database is a few dozen MB, and the operating system's page cache
+ * holds its files besides (docs/decisions/0015-first-paint-and-small-server.md).
+ */
+export const PGLITE_SETTINGS: readonly string[] = ['shared_buffers=32MB'];
 /** A statement's result as PGlite gives it. */
 export interface ThreadResults {
   rows: unknown[];
@@ -122,7 +130,10 @@ export class PgliteThread {
   private readonly waitReady: Promise<void>;
 
   private constructor(dataDir: string, image?: string) {
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, image, modules: modulesOfThread() } });
+    this.worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { dataDir, image, modules: modulesOfThread(), settings: PGLITE_SETTINGS.flatMap((setting) => ['-c', setting]) },
+    });
     // The thread keeps the process alive only while a call waits for it.
     this.worker.unref();
     let started: (ready: boolean, error?: Error) => void = () => undefined;
