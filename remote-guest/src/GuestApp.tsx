@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Loading, matchPath, Navigate, useLocation } from '@hochzeit/shared-ui';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { GuestFooter } from './lib/GuestFooter';
 import { OfflineMarker } from './lib/OfflineMarker';
 import { useQueuedUploadsSender } from './lib/queued-uploads';
 
@@ -17,6 +18,7 @@ const RsvpPage = lazy(() => import('./pages/rsvp/RsvpPage').then((m) => ({ defau
 const GalleryPage = lazy(() => import('./pages/gallery/GalleryPage').then((m) => ({ default: m.GalleryPage })));
 // The venue upload page (VENUE_PAGE_PATH, public: anyone with the wall's QR code, no sign-in).
 const VenuePage = lazy(() => import('./pages/venue/VenuePage').then((m) => ({ default: m.VenuePage })));
+const PrivacyPage = lazy(() => import('./pages/privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 
 type Page = { path: string; Component: ComponentType<{ params: Record<string, string | undefined> }> };
 
@@ -37,6 +39,7 @@ const PAGES: Page[] = [
   { path: '/guest/gallery', Component: GalleryPage },
   { path: '/fotos/:token', Component: VenuePage },
   { path: '/guest/rsvp', Component: RsvpPage },
+  { path: '/guest/meine-daten', Component: PrivacyPage },
 ];
 
 export default function GuestApp() {
@@ -51,6 +54,7 @@ export default function GuestApp() {
           <Suspense fallback={<Loading />}>
             <Component params={match.params} />
           </Suspense>
+          <GuestFooter />
         </>
       );
     }

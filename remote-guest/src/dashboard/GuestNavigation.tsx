@@ -33,6 +33,7 @@ export function GuestNavigation({ menuId, isInnerCircle }: Props) {
       <Link className="guest-nav__item" to="/guest/schloss"><Icon name="castle" />Schloss</Link>
       <Link className="guest-nav__item" to="/guest/gallery"><Icon name="camera" />Hochzeitsfotos</Link>
       <Link className="guest-nav__item" to="/guest/anfahrt"><Icon name="pin" />Anfahrt</Link>
+      <Link className="guest-nav__item" to="/guest/meine-daten"><Icon name="book" />Meine Daten</Link>
     </nav>
   );
 }

@@ -1,9 +1,8 @@
-import type { LegalPageKind } from '@hochzeit/contracts';
+import { LEGAL_PAGE_TITLES, type LegalPageKind } from '@hochzeit/contracts/privacy-constants';
 import { createApi, errorMessage, Link, Loading, PRODUCT_NAME, queryOptions, unwrap, useDocumentTitle, useQuery, useSession } from '@hochzeit/shared-ui';
 import { LegalLinks } from './LegalLinks';
 import './legal.css';
 
-const TITLES: Record<LegalPageKind, string> = { datenschutz: 'Datenschutz', impressum: 'Impressum' };
 const HOME = { admin: '/admin', guest: '/guest-dashboard', service_provider: '/service-provider-dashboard' } as const;
 
 /** The couple's text (or the template): public, asked without a credential. */
@@ -36,7 +35,7 @@ export function legalBlocks(text: string): Block[] {
 
 /** /datenschutz and /impressum: readable by anyone, linked from every guest page and the sign-in pages. */
 export function LegalPage({ kind }: { kind: LegalPageKind }) {
-  const title = TITLES[kind];
+  const title = LEGAL_PAGE_TITLES[kind];
   useDocumentTitle(title, PRODUCT_NAME);
   const userType = useSession((s) => s.userType);
   const page = useQuery(legalPageQuery(kind));

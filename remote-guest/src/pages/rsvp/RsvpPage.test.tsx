@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GuestRsvpReplyJson } from '@hochzeit/contracts';
+import { PRIVACY_MESSAGES } from '@hochzeit/contracts/privacy-constants';
 import { guestDashboardQuery } from '@hochzeit/shared-ui';
 import { createTestQueryClient, MemoryRouter, mockApi, renderWithQueryClient, reply as apiReply } from '@hochzeit/shared-ui/testing';
 import { RsvpPage } from './RsvpPage';
@@ -19,8 +20,9 @@ function reply(over: Partial<GuestRsvpReplyJson['settings']> = {}, answered = fa
       { id: 2, type: 'Menü 2', class: 'Vegetarisch', description: course, allergens: [], choosable: true },
     ],
     members: [
-      { guest_id: 5, first_name: 'Anna', last_name: 'Meier', is_self: true, companion_allowed: false, menu_id: answer?.menu_id ?? null, allergies: answer?.allergies ?? [], answer },
-      { guest_id: 6, first_name: 'Lukas', last_name: 'Meier', is_self: false, companion_allowed: true, menu_id: null, allergies: [], answer: null },
+      // An answer with allergies was stored with consent (issue 42).
+      { guest_id: 5, first_name: 'Anna', last_name: 'Meier', is_self: true, companion_allowed: false, menu_id: answer?.menu_id ?? null, allergies: answer?.allergies ?? [], allergy_consent_at: answer ? answer.answered_at : null, answer },
+      { guest_id: 6, first_name: 'Lukas', last_name: 'Meier', is_self: false, companion_allowed: true, menu_id: null, allergies: [], allergy_consent_at: null, answer: null },
     ],
   };
 }
@@ -65,6 +67,12 @@ it('answers for the whole family: Zusagen with menu, allergies as a list, compan
   expect(within(lukas).queryByLabelText('Menü')).toBeNull();
   await user.type(within(lukas).getByLabelText('Nachricht an das Brautpaar'), 'Leider verhindert');
 
+  // Allergies are health data: nothing is sent before the guest agrees that they are stored.
+  await user.click(screen.getByRole('button', { name: 'Antworten speichern' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(PRIVACY_MESSAGES.allergyConsentRequired);
+  expect(sent()).toEqual([]);
+  await user.click(screen.getByRole('checkbox', { name: PRIVACY_MESSAGES.allergyConsentLabel }));
+  expect(screen.queryByRole('alert')).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Antworten speichern' }));
   expect(await screen.findByText('Vielen Dank! Ihre Antwort ist gespeichert.')).toBeInTheDocument();
   expect(sent()).toEqual([
@@ -73,6 +81,7 @@ it('answers for the whole family: Zusagen with menu, allergies as a list, compan
         { guest_id: 5, attending: true, menu_id: 2, allergies: ['Nüsse', 'Laktose'], song_wish: null, message: null },
         { guest_id: 6, attending: false, message: 'Leider verhindert' },
       ],
+      allergy_consent: true,
     },
   ]);
   // What the server stored is shown.
@@ -91,7 +100,8 @@ it("keeps an allergy typed but not added with 'Hinzufügen': the save sends it w
   await user.type(within(anna).getByLabelText('Allergien und Ernährung'), 'Laktose');
   await user.click(screen.getByRole('button', { name: 'Antworten speichern' }));
   expect(await screen.findByText('Vielen Dank! Ihre Antwort ist gespeichert.')).toBeInTheDocument();
-  expect(sent()).toEqual([{ answers: [expect.objectContaining({ guest_id: 5, attending: true, allergies: ['Nüsse', 'Laktose'] })] }]);
+  // Consent was given with the stored answer: the box is ticked already, with its date.
+  expect(sent()).toEqual([{ answers: [expect.objectContaining({ guest_id: 5, attending: true, allergies: ['Nüsse', 'Laktose'] })], allergy_consent: true }]);
   // The stored answer starts the form afresh: the allergy is in the list, the field empty again.
   const after = screen.getByRole('group', { name: /^Anna Meier/ });
   expect(within(after).getByRole('list', { name: 'Angegebene Allergien' })).toHaveTextContent('Nüsse×Laktose×');
@@ -110,6 +120,7 @@ it('asks about the companion where the questions are asked: name, then menu and 
   await user.type(within(companion).getByLabelText('Name Ihrer Begleitung'), 'Eva Muster');
   await user.selectOptions(within(companion).getByLabelText('Menü der Begleitung'), 'Fleisch');
   await user.type(within(companion).getByLabelText('Allergien und Ernährung der Begleitung'), 'Gluten');
+  await user.click(screen.getByRole('checkbox', { name: PRIVACY_MESSAGES.allergyConsentLabel }));
   await user.click(screen.getByRole('button', { name: 'Antworten speichern' }));
   expect(await screen.findByText('Vielen Dank! Ihre Antwort ist gespeichert.')).toBeInTheDocument();
   expect(sent()).toEqual([
@@ -127,6 +138,7 @@ it('asks about the companion where the questions are asked: name, then menu and 
           companion_allergies: ['Gluten'],
         },
       ],
+      allergy_consent: true,
     },
   ]);
 });
@@ -198,6 +210,22 @@ it("after the deadline shows the companion's menu and allergies too", async () =
   expect(anna).toHaveTextContent('Allergien der BegleitungSoja');
 });
 
+it('asks no consent for answers without allergies, and shows when consent was given', async () => {
+  const user = userEvent.setup();
+  const sent = mockRsvp(reply({}, true));
+  renderPage();
+  const consent = await screen.findByRole('checkbox', { name: PRIVACY_MESSAGES.allergyConsentLabel });
+  expect(consent).toBeChecked();
+  expect(screen.getByText('Einwilligung erteilt am 01.05.2025, 12:00')).toBeInTheDocument();
+  // Anna takes her allergies out: no question, nothing about consent sent.
+  const anna = screen.getByRole('group', { name: /^Anna Meier/ });
+  await user.click(within(anna).getByRole('button', { name: 'Nüsse entfernen' }));
+  expect(screen.queryByRole('checkbox', { name: PRIVACY_MESSAGES.allergyConsentLabel })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Antworten speichern' }));
+  await screen.findByText('Vielen Dank! Ihre Antwort ist gespeichert.');
+  expect(sent()).toEqual([{ answers: [expect.objectContaining({ guest_id: 5, allergies: [] })] }]);
+});
+
 describe("with the form of address 'ihr'", () => {
   function mockIhr(initial: GuestRsvpReplyJson, put: unknown = reply({}, true)) {
     mockApi({ 'GET /api/guest/rsvp': initial, 'PUT /api/guest/rsvp': put, 'GET /api/event-settings': { ...EVENT, guest_address: 'ihr' } });
@@ -219,6 +247,17 @@ describe("with the form of address 'ihr'", () => {
     await user.click(screen.getByRole('button', { name: 'Antworten speichern' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Antwortfrist ist abgelaufen. Eure Antwort kann nicht mehr geändert werden.');
     expect(screen.queryByText(/\bSie\b|\bIhre\b/)).toBeNull();
+  });
+
+  it('asks for consent to store allergies in the ihr form', async () => {
+    const user = userEvent.setup();
+    mockIhr(reply());
+    renderPage();
+    const anna = await screen.findByRole('group', { name: /^Anna Meier/ });
+    await user.click(within(anna).getByRole('button', { name: 'Zusagen' }));
+    await user.type(within(anna).getByLabelText('Allergien und Ernährung'), 'Nüsse');
+    await user.click(screen.getByRole('button', { name: 'Antworten speichern' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte stimmt zu, dass Allergien und Ernährungswünsche für das Catering gespeichert werden – oder lasst das Feld leer.');
   });
 
   it('says so after the deadline', async () => {

@@ -10,11 +10,14 @@ import {
   rsvpDraft,
   rsvpMenuLabel,
 } from '@hochzeit/contracts/rsvp-constants';
+import { PRIVACY_MESSAGES } from '@hochzeit/contracts/privacy-constants';
 import { errorMessage, guestRsvpQuery, Loading, saveGuestRsvpMutation, storedToken, useQuery, useQueryClient } from '@hochzeit/shared-ui';
 import { Field, formatDateTime, useMutation } from '@hochzeit/shared-ui/toolkit';
 import { BackLink } from '../../lib/BackLink';
 import { useGuestText } from '../../lib/guest-text';
 import { useGuestTitle } from '../../lib/guest-title';
+import { privacyMessage } from '../../lib/privacy-messages';
+import { AllergyConsent, namesAllergies } from './AllergyConsent';
 import { AllergyList, withTypedAllergies } from './AllergyList';
 import '../../lib/guest-page.css';
 import './rsvp.css';
@@ -50,11 +53,17 @@ export function RsvpPage() {
   const saving = save.isPending;
   const [drafts, setDrafts] = useState<Drafts>({});
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // Consent to store allergies: ticked already when it was given before for someone of the group.
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
   // Every new state from the server (the first load, the reply to a save) starts the drafts afresh.
   const [draftsFrom, setDraftsFrom] = useState<GuestRsvpReplyJson | undefined>(undefined);
   if (reply !== draftsFrom) {
     setDraftsFrom(reply);
-    if (reply) setDrafts(draftsOf(reply));
+    if (reply) {
+      setDrafts(draftsOf(reply));
+      setConsent(consentGivenAt(reply) !== null);
+    }
   }
 
   const change = (guestId: number, patch: Partial<Draft>) => {
@@ -74,8 +83,13 @@ export function RsvpPage() {
       setNotice({ kind: 'error', text: speech.message(RSVP_MESSAGES.attendingRequired) });
       return;
     }
+    const withAllergies = namesAllergies(answers);
+    if (withAllergies && !consent) {
+      setConsentError(privacyMessage(PRIVACY_MESSAGES.allergyConsentRequired, speech.address));
+      return;
+    }
     save.mutate(
-      { answers },
+      { answers, ...(withAllergies ? { allergy_consent: true } : {}) },
       {
         onSuccess: () => setNotice({ kind: 'success', text: speech.text('rsvpSaved') }),
         onError: (e) => setNotice({ kind: 'error', text: speech.message(errorMessage(e, RSVP_MESSAGES.saveFailed)) }),
@@ -117,6 +131,17 @@ export function RsvpPage() {
               onChange={(patch) => change(member.guest_id, patch)}
             />
           ))}
+          {reply.settings.open && reply.settings.ask_allergies && reply.members.some((member) => draftNamesAllergies(drafts[member.guest_id])) && (
+            <AllergyConsent
+              checked={consent}
+              onChange={(checked) => {
+                setConsent(checked);
+                setConsentError(null);
+              }}
+              givenAt={consentGivenAt(reply)}
+              error={consentError}
+            />
+          )}
           {reply.settings.open && (
             <div className="actions">
               <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving}>
@@ -134,6 +159,18 @@ export function RsvpPage() {
       <BackLink />
     </main>
   );
+}
+
+/** The latest time consent to store allergies was given for someone of the group (null: never). */
+function consentGivenAt(reply: GuestRsvpReplyJson): string | null {
+  const times = reply.members.flatMap((member) => (member.allergy_consent_at ? [member.allergy_consent_at] : []));
+  return times.sort().at(-1) ?? null;
+}
+
+/** Whether a person's draft names allergies (in the list or still typed in), for them or their companion. */
+function draftNamesAllergies(draft: Draft | undefined): boolean {
+  if (!draft?.attending) return false;
+  return draft.allergies.length > 0 || draft.allergy_entry.trim() !== '' || (draft.companion_name.trim() !== '' && (draft.companion_allergies.length > 0 || draft.companion_allergy_entry.trim() !== ''));
 }
 
 interface MemberProps {
