@@ -63,8 +63,8 @@ describe('the guest’s page', () => {
       [f.veggie, true],
     ]);
     expect(body.members).toEqual([
-      { guest_id: f.lukas.id, first_name: 'Lukas', last_name: 'Meier', is_self: true, companion_allowed: true, menu_id: null, allergies: [], answer: null },
-      { guest_id: f.anna.id, first_name: 'Anna', last_name: 'Meier', is_self: false, companion_allowed: false, menu_id: null, allergies: [], answer: null },
+      { guest_id: f.lukas.id, first_name: 'Lukas', last_name: 'Meier', is_self: true, companion_allowed: true, menu_id: null, allergies: [], allergy_consent_at: null, answer: null },
+      { guest_id: f.anna.id, first_name: 'Anna', last_name: 'Meier', is_self: false, companion_allowed: false, menu_id: null, allergies: [], allergy_consent_at: null, answer: null },
     ]);
     // A guest without a group answers only for themself.
     expect((await getRsvp(f.solo).expect(200)).body.members.map((m: { guest_id: number }) => m.guest_id)).toEqual([f.solo.id]);
