@@ -27,14 +27,15 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
  * the confetti runs in a worker made from a blob:. The inline registry in index.html is a JSON
  * data block (`type="application/json"`), which browsers do not execute.
  */
-export function contentSecurityPolicy(remoteOrigins: Iterable<string>, styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(remoteOrigins: Iterable<string>, inline: { styles?: readonly string[]; scripts?: readonly string[] } = {}): string {
   const remotes = [...new Set(remoteOrigins)].sort();
-  const portalAnd = (...sources: string[]) => ["'self'", ...sources, ...remotes].join(' ');
+  const portalAnd = (...sources: readonly string[]) => ["'self'", ...sources, ...remotes].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${portalAnd()}`,
-    // `styleHashes`: a guest's first screen carries the shell's stylesheet inline, allowed by its hash alone.
-    `style-src ${portalAnd(...styleHashes)}`,
+    // `inline`: a guest's first screen carries the shell's stylesheet and the loader of its script
+    // inline, each allowed by its hash alone (never 'unsafe-inline').
+    `script-src ${portalAnd(...(inline.scripts ?? []))}`,
+    `style-src ${portalAnd(...(inline.styles ?? []))}`,
     `font-src ${portalAnd()}`,
     `connect-src ${portalAnd()}`,
     `img-src ${portalAnd('data:', 'blob:')}`,

@@ -333,7 +333,8 @@ describe('frontend hosting: remote releases and /remotes.json', () => {
         );
         const css = '.hero__names { color: green; }';
         writeFileSync(path.join(root, 'shell', 'dist', 'main.0123456789ab.css'), css);
-        writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), INDEX.replace('</title>', '</title><link href=/main.0123456789ab.css rel=stylesheet>').replace('<div id="root">', '<div id=root>'));
+        const index = INDEX.replace('</title>', '</title><script defer src=/main.0123456789ab.js></script><link href=/main.0123456789ab.css rel=stylesheet>').replace('<div id="root">', '<div id=root>');
+        writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), index);
         const before = Date.now();
         const page = await request(server).get(`/guest-login?token=${TOKEN}`).expect(200);
         const { rendered_at } = welcomeOf(page.text) as { rendered_at: string };
@@ -341,16 +342,23 @@ describe('frontend hosting: remote releases and /remotes.json', () => {
         expect(page.text).toContain(`<div id="root"><p class="hero__names" title="${rendered_at}">Anna &amp; Lukas &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</p></div>`);
         expect(page.text).toContain(`<style>${css}</style>`);
         expect(page.text).not.toContain('main.0123456789ab.css');
-        const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-        expect(page.headers['content-security-policy']).toContain(`style-src 'self' ${hash};`);
+        const hash = (content: string) => `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
+        expect(page.headers['content-security-policy']).toContain(`style-src 'self' ${hash(css)};`);
+        // The script is asked for only after the first frame, by a loader allowed by its hash.
+        const loader = /<script>([^<]*)<\/script>/.exec(page.text)![1];
+        expect(loader).toContain('requestAnimationFrame(');
+        expect(loader).toContain('s.src="/main.0123456789ab.js"');
+        expect(page.text).not.toContain('<script defer');
+        expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${hash(loader)};`);
         expect(page.headers['cache-control']).toBe('private, no-cache');
         // Each request renders its own page; every other page keeps the empty root and the link.
         const again = await request(server).get(`/guest-login?token=${TOKEN}`).expect(200);
         expect(again.headers.etag).not.toBe(page.headers.etag);
         const other = await request(server).get('/guest-login?token=' + 'x'.repeat(32)).expect(200);
         expect(other.text).toContain('<div id=root></div>');
-        expect(other.text).toContain('<link href=/main.0123456789ab.css rel=stylesheet>');
+        expect(other.text).toContain('<script defer src=/main.0123456789ab.js></script><link href=/main.0123456789ab.css rel=stylesheet>');
         expect(other.headers['content-security-policy']).toContain("style-src 'self';");
+        expect(other.headers['content-security-policy']).toContain("script-src 'self';");
         // The renderer is the server's: never served as a file.
         await request(server).get('/ssr/guest-welcome.cjs').expect(200).expect((reply) => expect(reply.text).not.toContain('renderToString'));
         // A broken renderer costs the rendered screen, not the page.
@@ -358,6 +366,7 @@ describe('frontend hosting: remote releases and /remotes.json', () => {
         const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
         const plain = await request(server).get(`/guest-login?token=${TOKEN}`).expect(200);
         expect(plain.text).toContain('<div id=root></div>');
+        expect(plain.text).toContain('<script defer src=/main.0123456789ab.js>');
         expect(welcomeOf(plain.text)).toMatchObject(LOOK);
         expect(spy).toHaveBeenCalledWith(expect.stringContaining('kaputt'));
         spy.mockRestore();

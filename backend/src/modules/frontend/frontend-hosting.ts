@@ -85,21 +85,41 @@ export function inlineWelcome(html: string, look: WelcomePage): string {
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 /** The shell's stylesheet link, as html-webpack-plugin writes it. */
 const STYLESHEET_LINK = /<link href="?(\/[\w.-]+\.css)"? rel="?stylesheet"?>/;
+/** The shell's script, as html-webpack-plugin writes it (scriptLoading: 'defer'). */
+const DEFERRED_SCRIPT = /<script defer(?:="?defer"?)? src="?(\/[\w.-]+\.js)"?><\/script>/;
+
+/** CSP hash sources of what a page carries inline. */
+export interface InlineHashes {
+  styles: string[];
+  scripts: string[];
+}
+const cspHash = (content: string) => `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
 
 /**
  * A guest's first screen in the page itself: `markup` (the server-rendered GuestWelcome) in the
- * root, and the shell's stylesheet inline instead of linked, so the browser paints the couple's
- * photo and names from the HTML alone, before any script and without a render-blocking request.
- * Returns the page and the CSP hash source of the inlined styles (null: nothing inlined).
+ * root, the shell's stylesheet inline instead of linked, and the shell's script requested only
+ * after the first frame: the browser paints the couple's photo and names from the HTML alone,
+ * without a render-blocking request and before any script runs (issue 40). The inline parts are
+ * allowed by their hashes (`hashes`, for the Content-Security-Policy).
  */
-export function inlineFirstScreen(html: string, markup: string, readStylesheet: (href: string) => string | null): { html: string; styleHash: string | null } {
-  if (!EMPTY_ROOT.test(html)) return { html, styleHash: null };
+export function inlineFirstScreen(html: string, markup: string, readStylesheet: (href: string) => string | null): { html: string; hashes: InlineHashes } {
+  const hashes: InlineHashes = { styles: [], scripts: [] };
+  if (!EMPTY_ROOT.test(html)) return { html, hashes };
   let page = html.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
   const link = STYLESHEET_LINK.exec(page);
   const css = link ? readStylesheet(link[1]) : null;
-  if (!link || css === null || /<\/style/i.test(css)) return { html: page, styleHash: null };
-  page = page.replace(link[0], () => `<style>${css}</style>`);
-  return { html: page, styleHash: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
+  if (link && css !== null && !/<\/style/i.test(css)) {
+    page = page.replace(link[0], () => `<style>${css}</style>`);
+    hashes.styles.push(cspHash(css));
+  }
+  const script = DEFERRED_SCRIPT.exec(page);
+  if (script) {
+    // After the frame that shows the HTML (requestAnimationFrame runs before it is painted, the timeout after).
+    const loader = `requestAnimationFrame(()=>setTimeout(()=>{const s=document.createElement("script");s.src=${JSON.stringify(script[1])};document.head.append(s)}))`;
+    page = page.replace(script[0], () => `<script>${loader}</script>`);
+    hashes.scripts.push(cspHash(loader));
+  }
+  return { html: page, hashes };
 }
 
 /** The shell's (content-hashed, so unchanging) stylesheets, read once each. */
@@ -134,19 +154,19 @@ function indexReader(file: string): () => string | null {
  * The page of a guest's personal link: the look inlined and, with the shell's renderer, the first
  * screen rendered for this moment (rendered per request: one guest's page is never another's).
  */
-function welcomePage(html: string, look: WelcomeLook, render: GuestWelcomeRenderer | null, readStylesheet: (href: string) => string | null): { body: string; styleHash: string | null } {
+function welcomePage(html: string, look: WelcomeLook, render: GuestWelcomeRenderer | null, readStylesheet: (href: string) => string | null): { body: string; hashes: InlineHashes | null } {
   const page: WelcomePage = { ...look, rendered_at: new Date().toISOString() };
   const body = inlineWelcome(html, page);
-  if (!render) return { body, styleHash: null };
+  if (!render) return { body, hashes: null };
   let markup: string;
   try {
     markup = render(page);
   } catch (error) {
     console.error(`Die erste Seite eines Gasts ließ sich nicht rendern: ${(error as Error).message}`);
-    return { body, styleHash: null };
+    return { body, hashes: null };
   }
   const first = inlineFirstScreen(body, markup, readStylesheet);
-  return { body: first.html, styleHash: first.styleHash };
+  return { body: first.html, hashes: first.hashes };
 }
 
 /**
@@ -220,10 +240,10 @@ export function hostFrontend(app: INestApplication, config: AppConfig, catalog: 
     // A guest's personal link opens with the couple's photo and names (never for an unknown token).
     const token = req.path === '/guest-login' ? req.query.token : undefined;
     const look = typeof token === 'string' && LOGIN_TOKEN_SHAPE.test(token) ? await welcomeFor(token).catch(() => null) : null;
-    let styleHash: string | null = null;
-    if (look) ({ body, styleHash } = welcomePage(body, look, welcomeRenderer(), readStylesheet));
+    let hashes: InlineHashes | null = null;
+    if (look) ({ body, hashes } = welcomePage(body, look, welcomeRenderer(), readStylesheet));
     const etag = strongEtag(body);
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins, styleHash ? [styleHash] : []));
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins, hashes ?? undefined));
     // The welcome page is one guest's: browsers may keep it, shared caches may not.
     res.setHeader('Cache-Control', look ? 'private, no-cache' : 'no-cache');
     res.setHeader('ETag', etag);
