@@ -2397,7 +2397,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download the guest's photos as a ZIP */
+        /** Download the guest's photos as a ZIP (403 while the gallery is closed) */
         get: operations["MediaDownloads_guestDownload"];
         put?: never;
         post?: never;
@@ -2414,7 +2414,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Signed link to the guest's photo ZIP */
+        /** Signed link to the guest's photo ZIP (403 while the gallery is closed) */
         get: operations["MediaDownloads_guestDownloadLink"];
         put?: never;
         post?: never;
