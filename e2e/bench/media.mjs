@@ -8,8 +8,11 @@
 //      and, for comparison, first-time requests (another guest or photo each time: the permission
 //      comes from the database). BENCH_DATABASE_URL=postgres://… runs the server on PostgreSQL;
 //  (c) the server's memory growth (RSS) during 20 parallel 10 MB guest uploads (target at most 150 MB);
-//  (d) the server's memory growth while streaming a ZIP of several hundred megabytes.
+//  (d) the server's memory growth while streaming a ZIP of several hundred megabytes;
+//  (e) 20 resumable (tus) uploads of 8 MB each at once over a throttled connection, each cut off
+//      once at about half and resumed where it stopped: all complete, time and RSS growth (issue 38).
 import { execFileSync, spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -113,7 +116,15 @@ function startServer() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const ready = new Promise((resolve, reject) => {
-    createInterface({ input: server.stdout }).once('line', (line) => resolve(JSON.parse(line)));
+    // The server logs JSON lines to stdout too (pino): the info is the line that names the guest's token.
+    createInterface({ input: server.stdout }).on('line', (line) => {
+      try {
+        const value = JSON.parse(line);
+        if (value.guestToken) resolve(value);
+      } catch {
+        // Not JSON: a line of the server's own.
+      }
+    });
     server.once('exit', (code) => reject(new Error(`Server beendet (${code})`)));
   });
   return { server, ready };
@@ -238,8 +249,10 @@ async function memoryFigures(server, info) {
   return during - baseline;
 }
 
+/** Which figures to measure: BENCH_MEDIA_PARTS=e measures only (e); all of them by default. */
+const PARTS = new Set((process.env.BENCH_MEDIA_PARTS ?? 'abcde').toLowerCase());
 // Derivation first, on a quiet machine; then the server starts for (b) and (c).
-const derivation = await derivativeFigures();
+const derivation = PARTS.has('a') ? await derivativeFigures() : undefined;
 /** The admin's ZIP of the folder (the 201 rows of the bench photo, ~3.5 MB each), read at full speed with one 3 s pause. */
 async function zipFigures(server, info) {
   await new Promise((r) => setTimeout(r, 2000));
@@ -265,16 +278,107 @@ async function zipFigures(server, info) {
   console.log(`\n(d) ZIP-Download (Admin, Ordner wartensee): ${mb(bytes)} in ${ms(performance.now() - started)} (mit 3 s Lesepause), RSS +${mb(peak - baseline)}`);
 }
 
+const TUS_PATH = '/api/media/tus';
+const TUS_UPLOADS = 20;
+const TUS_BYTES = 8 * 1024 * 1024;
+/** Bytes per second each upload may send (a busy venue Wi-Fi); BENCH_TUS_RATE overrides. */
+const TUS_RATE = Number(process.env.BENCH_TUS_RATE ?? 2 * 1024 * 1024);
+const TUS_CHUNK = 64 * 1024;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A distinct 8 MB photo: a real JPEG, padded (the server checks the bytes and hashes all of them). */
+async function eightMegabytePhoto(seed) {
+  const image = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: seed * 11 % 256, g: seed * 29 % 256, b: 90 } } }).jpeg().toBuffer();
+  return Buffer.concat([image, Buffer.alloc(TUS_BYTES - image.length, seed)]);
+}
+
+/**
+ * One tus PATCH from `offset`, paced to TUS_RATE. With `cutAt` the connection is destroyed once
+ * that many bytes of the file are written (the phone lost the Wi-Fi); otherwise the reply.
+ */
+function pacedPatch(location, headers, data, offset, cutAt) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(BASE + location, {
+      method: 'PATCH',
+      headers: { ...headers, 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream', 'Content-Length': String(data.length - offset) },
+    });
+    let cut = false;
+    request.on('response', (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    request.on('error', (error) => (cut ? resolve({ status: 0, body: 'unterbrochen' }) : reject(error)));
+    (async () => {
+      const started = performance.now();
+      for (let at = offset; at < data.length; at += TUS_CHUNK) {
+        if (cutAt !== undefined && at >= cutAt) {
+          cut = true;
+          request.destroy();
+          return;
+        }
+        if (!request.write(data.subarray(at, Math.min(at + TUS_CHUNK, data.length)))) await new Promise((r) => request.once('drain', r));
+        const due = ((at + TUS_CHUNK - offset) / TUS_RATE) * 1000 - (performance.now() - started);
+        if (due > 0) await sleep(due);
+      }
+      request.end();
+    })().catch(reject);
+  });
+}
+
+/** One resumable upload: created, cut off at about half, asked where it stands, resumed; the new photo's id. */
+async function resumableUpload(token, data, name) {
+  const headers = { authorization: `Bearer ${token}` };
+  const metadata = `filename ${Buffer.from(name).toString('base64')},filetype ${Buffer.from('image/jpeg').toString('base64')}`;
+  const created = await fetch(BASE + TUS_PATH, { method: 'POST', headers: { ...headers, 'Tus-Resumable': '1.0.0', 'Upload-Length': String(data.length), 'Upload-Metadata': metadata } });
+  if (created.status !== 201) throw new Error(`tus: Anlegen fehlgeschlagen (${created.status} ${await created.text()})`);
+  const location = created.headers.get('location');
+  await pacedPatch(location, headers, data, 0, data.length / 2);
+  // The server lets the dropped request go, then tells where to go on (as tus-js-client asks after a reconnect).
+  let offset;
+  for (let attempt = 0; offset === undefined; attempt++) {
+    const res = await fetch(BASE + location, { method: 'HEAD', headers: { ...headers, 'Tus-Resumable': '1.0.0' } });
+    if (res.status === 200) offset = Number(res.headers.get('upload-offset'));
+    else if (attempt > 200) throw new Error(`tus: HEAD ${res.status}`);
+    else await sleep(100);
+  }
+  const done = await pacedPatch(location, headers, data, offset);
+  if (done.status !== 200) throw new Error(`tus: Abschluss ${done.status} ${done.body}`);
+  return { id: JSON.parse(done.body).id, resumedAt: offset };
+}
+
+async function resumableFigures(server, info) {
+  const photos = await Promise.all(Array.from({ length: TUS_UPLOADS }, (_, i) => eightMegabytePhoto(i + 1)));
+  await sleep(2000);
+  const baseline = rss(server.pid);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rss(server.pid))), 20);
+  const started = performance.now();
+  const results = await Promise.allSettled(photos.map((data, i) => resumableUpload(info.guestToken, data, `tus-${i + 1}.jpg`)));
+  const elapsed = performance.now() - started;
+  clearInterval(sampler);
+  const done = results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
+  const ids = new Set(done.map((r) => r.id));
+  const resumedFromHalf = done.filter((r) => r.resumedAt >= TUS_BYTES / 4).length;
+  console.log(`\n(e) ${TUS_UPLOADS} fortsetzbare Uploads (tus) à ${mb(TUS_BYTES)} gleichzeitig, je ${mb(TUS_RATE)}/s, jeder einmal bei etwa 50 % unterbrochen`);
+  console.log(`    fertig: ${done.length} von ${TUS_UPLOADS} (${ids.size} verschiedene Fotos), an der Abbruchstelle fortgesetzt: ${resumedFromHalf}, Dauer ${ms(elapsed)}, RSS +${mb(peak - baseline)} (Ausgangswert ${mb(baseline)}, Spitze ${mb(peak)})`);
+  for (const failure of results.filter((r) => r.status === 'rejected')) console.log(`    Fehler: ${failure.reason.message}`);
+  return { complete: done.length, elapsed, growth: peak - baseline };
+}
+
 const { server, ready } = startServer();
 try {
   const info = await ready;
-  const ratio = await servingFigures(info);
-  const growth = await memoryFigures(server, info);
-  await zipFigures(server, info);
+  const ratio = PARTS.has('b') ? await servingFigures(info) : undefined;
+  const growth = PARTS.has('c') ? await memoryFigures(server, info) : undefined;
+  if (PARTS.has('d')) await zipFigures(server, info);
+  const resumable = PARTS.has('e') ? await resumableFigures(server, info) : undefined;
   console.log('\nZusammenfassung (Ziel):');
-  console.log(`  (a) ${ms(derivation)} je 12-MP-Foto (≤ 250 ms)`);
-  console.log(`  (b) ${(ratio * 100).toFixed(0)} % des statischen Durchsatzes (≥ 70 %)`);
-  console.log(`  (c) +${mb(growth)} RSS bei ${UPLOADS} × 10 MB (≤ 150 MB)`);
+  if (derivation !== undefined) console.log(`  (a) ${ms(derivation)} je 12-MP-Foto (≤ 250 ms)`);
+  if (ratio !== undefined) console.log(`  (b) ${(ratio * 100).toFixed(0)} % des statischen Durchsatzes (≥ 70 %)`);
+  if (growth !== undefined) console.log(`  (c) +${mb(growth)} RSS bei ${UPLOADS} × 10 MB (≤ 150 MB)`);
+  if (resumable) console.log(`  (e) ${resumable.complete} von ${TUS_UPLOADS} fortsetzbaren Uploads à 8 MB fertig in ${ms(resumable.elapsed)}, RSS +${mb(resumable.growth)} (alle fertig)`);
+  if (resumable && resumable.complete !== TUS_UPLOADS) process.exitCode = 1;
 } finally {
   server.kill();
   rmSync(scratch, { recursive: true, force: true });
