@@ -151,3 +151,69 @@ test('a guest asks for deletion, an admin confirms it, and nothing of the guest 
   expect(await status(request, guestToken)).toBe(401);
   expect((await request.post('/api/auth/guest-login', { data: { token: guest.login_token } })).ok()).toBe(false);
 });
+
+test("a guest confirms once before the first photo when the couple requires it; another asks for it to be removed ('Entfernen lassen') and the couple shows it again", async ({ page, request, browser }) => {
+  const admin = { Authorization: `Bearer ${await adminToken(request)}` };
+  const setConsent = (on: boolean) => request.put('/api/admin/privacy/settings', { headers: admin, data: { require_photo_consent: on } });
+  expect((await setConsent(true)).ok()).toBeTruthy();
+  try {
+    const uploader = await newGuest(request, { first_name: 'Udo', last_name: 'Uploader' });
+    const uploaderToken = { Authorization: `Bearer ${await guestSession(request, uploader)}` };
+    const upload = async () =>
+      request.post('/api/media/guest/upload', { headers: uploaderToken, multipart: { description: 'E2E Entfernen lassen', 'files[]': await photo('e2e-entfernen.jpg', '#608040') } });
+    // Without the confirmation the server refuses the photo.
+    const refused = await upload();
+    expect(refused.status()).toBe(403);
+
+    // The gallery asks first; the upload form comes after 'Bestätigen'.
+    await page.goto(`/guest-login?token=${uploader.login_token}`);
+    await expect(page.getByText('Willkommen,').first()).toBeVisible();
+    await page.goto('/guest/gallery');
+    await expect(page.getByRole('heading', { name: 'Vor dem ersten Foto' })).toBeVisible();
+    await expect(page.getByLabel('Fotos auswählen')).toHaveCount(0);
+    await page.getByRole('checkbox', { name: /Ich bestätige, dass die Personen auf meinen Fotos einverstanden sind/ }).check();
+    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(page.getByLabel('Fotos auswählen')).toBeAttached();
+    const accepted = await upload();
+    expect(accepted.status()).toBe(201);
+    const [item] = (await accepted.json()) as MediaItemJson[];
+
+    // Another guest asks for it to be removed: it leaves the gallery until the couple decides.
+    const other = await newGuest(request, { first_name: 'Rita', last_name: 'Rückzug' });
+    const otherPage = await (await browser.newContext({ viewport: PHONE, locale: 'de-DE', timezoneId: 'Europe/Zurich' })).newPage();
+    try {
+      await otherPage.goto(`/guest-login?token=${other.login_token}`);
+      await expect(otherPage.getByText('Willkommen,').first()).toBeVisible();
+      await otherPage.goto('/guest/gallery');
+      await otherPage.getByRole('button', { name: 'Bild öffnen: E2E Entfernen lassen' }).click();
+      const lightbox = otherPage.getByRole('dialog', { name: 'Bildansicht' });
+      await lightbox.getByRole('button', { name: 'Entfernen lassen' }).click();
+      await lightbox.getByLabel('Grund (optional)').fill('Ich bin darauf zu sehen');
+      await lightbox.getByRole('button', { name: 'Entfernen lassen' }).click();
+      await expect(lightbox.getByText('Danke. Das Foto ist ausgeblendet, bis das Brautpaar entschieden hat.')).toBeVisible();
+      await lightbox.getByRole('button', { name: 'Schließen' }).click();
+      await expect(otherPage.getByRole('button', { name: 'Bild öffnen: E2E Entfernen lassen' })).toHaveCount(0);
+    } finally {
+      await otherPage.context().close();
+    }
+
+    // The couple sees the request and shows the photo again.
+    const adminView = await adminPage(browser);
+    try {
+      await loginAsAdmin(adminView);
+      await adminView.goto('/admin/privacy');
+      const removals = adminView.getByRole('region', { name: 'Fotos: Bitten um Entfernung' });
+      const card = removals.getByRole('listitem').filter({ hasText: 'Entfernen lassen von Rita Rückzug' });
+      await expect(card).toContainText('„Ich bin darauf zu sehen“');
+      await card.getByRole('button', { name: 'Wieder zeigen' }).click();
+      await expect(removals.getByText(/^Foto „.+“ wird wieder gezeigt\.$/)).toBeVisible();
+      await expect(card).toHaveCount(0);
+    } finally {
+      await adminView.context().close();
+    }
+    const gallery = (await (await request.get('/api/media/gallery', { headers: uploaderToken })).json()) as MediaItemJson[];
+    expect(gallery.some((medium) => medium.id === item.id)).toBe(true);
+  } finally {
+    expect((await setConsent(false)).ok()).toBeTruthy();
+  }
+});

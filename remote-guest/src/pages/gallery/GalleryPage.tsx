@@ -17,6 +17,7 @@ import '../../lib/guest-page.css';
 import { deleteOwnPhoto, folderLabelsQuery, galleryAudience, galleryPagesQuery, photoCategoriesQuery, startGuestDownload } from './gallery-api';
 import { displayOrder, GalleryGrid } from './GalleryGrid';
 import { type GalleryFilters, matchesFilters, preloadImages, thumbnailSrc } from './gallery-model';
+import { PhotoConsent } from './PhotoConsent';
 import { UploadForm } from './UploadForm';
 import './gallery.css';
 import { useGuestText } from '../../lib/guest-text';
@@ -183,7 +184,9 @@ function Gallery({ audience }: { audience: UserType }) {
       <main className="page guest-page gallery">
         <h1>Hochzeits-Galerie</h1>
         {/* Offline the photos cannot load, but photos can still be chosen: they wait for the connection. */}
-        <UploadForm audience={audience} onUploaded={onUploaded} />
+        <PhotoConsent audience={audience}>
+          <UploadForm audience={audience} onUploaded={onUploaded} />
+        </PhotoConsent>
         <div className="card gallery-error" role="alert">
           {/* 'Erst nach der Feier zeigen': the server says until when (403); the guest's own uploads stay visible. */}
           <p>{closed ? errorMessage(gallery.error, speech.message(GALLERY_LOAD_FAILED)) : speech.message(GALLERY_LOAD_FAILED)}</p>
@@ -208,7 +211,9 @@ function Gallery({ audience }: { audience: UserType }) {
   return (
     <main className="page guest-page gallery">
       <h1>Hochzeits-Galerie</h1>
-      <UploadForm audience={audience} onUploaded={onUploaded} />
+      <PhotoConsent audience={audience}>
+        <UploadForm audience={audience} onUploaded={onUploaded} />
+      </PhotoConsent>
 
       <div className="gallery-filters">
         <div className="gallery-folders" role="group" aria-label="Ordner">

@@ -14,6 +14,7 @@ import { lightboxSrc } from './gallery-model';
 import { photoLabel } from './GalleryGrid';
 import './lightbox.css';
 import { formatDate } from '@hochzeit/shared-ui/toolkit';
+import { RemovalRequest } from './RemovalRequest';
 
 const MODULES = [A11y, Keyboard, Navigation, Pagination, Virtual, Zoom];
 
@@ -150,6 +151,8 @@ export default function Lightbox({ items, initialIndex, onClose, onDelete }: Lig
             {current.uploader_name && <span>{current.uploader_name} · </span>}
             <time dateTime={current.uploaded_at}>{formatDate(current.uploaded_at)}</time>
           </p>
+          {/* 'Entfernen lassen' (issue 42): a guest who appears on someone else's photo asks for it to be hidden. */}
+          {!current.is_own_upload && <RemovalRequest key={current.id} mediaId={current.id} />}
         </div>
       )}
     </div>

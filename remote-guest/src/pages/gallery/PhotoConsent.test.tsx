@@ -62,6 +62,13 @@ describe('RemovalRequest', () => {
     expect(screen.queryByRole('button', { name: 'Entfernen lassen' })).toBeNull();
   });
 
+  it('is offered to guests only', () => {
+    localStorage.clear();
+    localStorage.setItem('token', 'admin-token');
+    const { container } = renderWithQueryClient(<RemovalRequest mediaId={42} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it("shows the server's refusal", async () => {
     const user = userEvent.setup();
     mockApi({ 'POST /api/guest/media/42/removal-request': reply(404, { msg: PRIVACY_MESSAGES.photoNotFound }), 'GET /api/event-settings': EVENT });

@@ -4,6 +4,7 @@ import { createApi, errorMessage, unwrap, useQueryClient } from '@hochzeit/share
 import { Field, useMutation } from '@hochzeit/shared-ui/toolkit';
 import { useGuestText } from '../../lib/guest-text';
 import { privacyMessage } from '../../lib/privacy-messages';
+import { galleryAudience } from './gallery-api';
 
 const api = createApi('guest');
 
@@ -12,7 +13,12 @@ const api = createApi('guest');
  * from the gallery and the photo wall at once, until the couple decides; an optional reason goes
  * with the request. `onRequested` runs once the server took it (e.g. to close the lightbox).
  */
-export function RemovalRequest({ mediaId, onRequested }: { mediaId: number; onRequested?: () => void }) {
+export function RemovalRequest(props: { mediaId: number; onRequested?: () => void }) {
+  // Guests ask; an admin reading the gallery decides in the admin area instead.
+  return galleryAudience() === 'guest' ? <RemovalRequestForm {...props} /> : null;
+}
+
+function RemovalRequestForm({ mediaId, onRequested }: { mediaId: number; onRequested?: () => void }) {
   const { address } = useGuestText();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
