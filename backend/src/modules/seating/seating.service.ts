@@ -25,7 +25,7 @@ import { germanCollator } from '../../common/german-sort.js';
 import { orNotFound } from '../../common/persistence.js';
 import { sqlRows } from '../../database/sql.js';
 import { KitchenService } from '../kitchen/index.js';
-import { RsvpService } from '../rsvp/index.js';
+import { RsvpService, rsvpStates } from '../rsvp/index.js';
 import { SeatAssignment } from './seat-assignment.entity.js';
 import { SeatingPlanState } from './seating-plan.entity.js';
 import { SeatingTable } from './seating-table.entity.js';
@@ -301,19 +301,23 @@ export class SeatingService {
     return { guests_see_table_from: from };
   }
 
-  /** The guest's table from the moment the couple set; before it (or unset, unseated, without a yes): none. */
+  /**
+   * The guest's table from the moment the couple set; before it (or unset, unseated, without a yes):
+   * none. Read for this guest alone (every guest's dashboard asks on the wedding day).
+   */
   async guestSeating(guestId: number): Promise<GuestSeating> {
     const none: GuestSeating = { table: null, companion_table: null };
-    const { guests_see_table_from: from } = await this.settings();
+    const em = this.em.fork();
+    const state = await em.findOne(SeatingPlanState, { id: 1 }, { fields: ['guests_see_table_from'] });
+    const from = state?.guests_see_table_from;
     if (!from || this.clock.now() < from) return none;
-    const { tables, people } = await this.facts();
-    const name = new Map(tables.map((table) => [table.id, table]));
-    const self = people.find((person) => person.key === seatingPersonKey(guestId, false));
-    if (!self?.attending || self.table_id === null) return none;
-    const table = name.get(self.table_id)!;
-    const companion = people.find((person) => person.key === seatingPersonKey(guestId, true));
-    const companionTable = companion?.attending && companion.table_id !== null && companion.table_id !== self.table_id ? name.get(companion.table_id)!.name : null;
-    return { table: { name: table.name, note: table.note ?? null, seat: self.seat }, companion_table: companionTable };
+    const [places, rsvp] = await Promise.all([em.find(SeatAssignment, { guest: guestId }, { populate: ['table'] }), rsvpStates(em, [guestId])]);
+    const answer = rsvp.get(guestId);
+    const own = places.find((place) => !place.companion);
+    if (answer?.status !== 'yes' || !own) return none;
+    const companion = answer.companion ? places.find((place) => place.companion) : undefined;
+    const companionTable = companion && companion.table.id !== own.table.id ? companion.table.name : null;
+    return { table: { name: own.table.name, note: own.table.note ?? null, seat: own.seat ?? null }, companion_table: companionTable };
   }
 
   // ---- Kitchen per table --------------------------------------------------------------------

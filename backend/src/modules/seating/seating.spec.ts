@@ -223,6 +223,10 @@ describe("the guest's table", () => {
     // Lukas is unseated, his companion Lena sits at Rosengarten.
     expect(await guestTable(w.lukas)).toEqual({ table: null, companion_table: null });
     expect(await guestTable(w.mia)).toEqual({ table: null, companion_table: null });
+    // Seated elsewhere than his companion: both tables are named.
+    const garden = await table('Gartensaal', 8);
+    await seat((await plan()).version, [{ person: `g${w.lukas.id}`, table_id: garden.id }]).expect(200);
+    expect(await guestTable(w.lukas)).toEqual({ table: { name: 'Gartensaal', note: null, seat: null }, companion_table: 'Rosengarten' });
     expect((await api.put('/api/admin/seating/settings', { guests_see_table_from: 'morgen' }).expect(400)).body.msg).toBe(SEATING_MESSAGES.visibleFromInvalid);
     await api.put('/api/admin/seating/settings', { guests_see_table_from: null }).expect(200);
     expect(await guestTable(w.anna)).toEqual({ table: null, companion_table: null });
