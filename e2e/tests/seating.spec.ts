@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { SEATING_MESSAGES } from '@hochzeit/contracts/seating-constants';
 import { adminGet, adminToken, loginAsAdmin } from './support';
 
 /**
@@ -104,16 +105,29 @@ test('on a laptop an admin seats Sophie by keyboard and Tom by pointer; the plan
   await expectAccessible(page);
 });
 
-test('on a phone (390 px) the plain ‘Tisch wählen’ menu seats Tom beside Sophie, and the warning goes', async ({ page, request }) => {
+test('on a phone (390 px) the plain ‘Tisch wählen’ menu seats Tom beside Sophie; a change made meanwhile elsewhere reloads the plan with a German note', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAsAdmin(page);
   await page.goto('/admin/seating');
-  const menu = page.getByRole('combobox', { name: 'Tisch wählen: Tom Keller' });
-  await expect(menu).toBeVisible();
+  const tomsMenu = page.getByRole('combobox', { name: 'Tisch wählen: Tom Keller' });
+  await expect(tomsMenu).toBeVisible();
   await expect(page.locator('[data-person]')).toHaveCount(0); // no dragging on a phone
-  await menu.selectOption({ label: `${ROSES}, 1 von 6 Plätzen belegt` });
+
+  // Another organiser moves Sophie to the other table meanwhile: the page's version is stale.
+  const { version } = await plan(request);
+  await api(request, 'PUT', '/api/admin/seating/seats', { version, moves: [{ person: sophie, table_id: (await plan(request)).tables.find((t) => t.name === LIMES)!.id }] });
+  await tomsMenu.selectOption({ label: `${ROSES}, 1 von 6 Plätzen belegt` });
+  await expect(page.getByText(SEATING_MESSAGES.stale)).toBeVisible();
+  await expect(peopleAt(page, LIMES)).toContainText('Sophie Keller');
+  await expect(peopleAt(page, LIMES)).toContainText('Tom Keller');
+  expect(tableOf(await plan(request), tom)).toBe(LIMES);
+
+  // Repeated on the fresh plan: both to the Rosengarten.
+  await page.getByRole('combobox', { name: 'Tisch wählen: Sophie Keller' }).selectOption({ label: `${ROSES}, 0 von 6 Plätzen belegt` });
+  await expect(peopleAt(page, ROSES)).toContainText('Sophie Keller');
+  await page.getByRole('combobox', { name: 'Tisch wählen: Tom Keller' }).selectOption({ label: `${ROSES}, 1 von 6 Plätzen belegt` });
   await expect(peopleAt(page, ROSES)).toContainText('Tom Keller');
-  await expect.poll(async () => tableOf(await plan(request), tom)).toBe(ROSES);
+  await expect.poll(async () => [tableOf(await plan(request), sophie), tableOf(await plan(request), tom)]).toEqual([ROSES, ROSES]);
   await expect(page.getByText('Sophie Keller und Tom Keller (Begleitung) sitzen an verschiedenen Tischen', { exact: false })).toHaveCount(0);
   // Nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
