@@ -67,7 +67,7 @@ const CARD_STYLE = `
   .fold { position: absolute; left: 9mm; right: 9mm; top: 50%; border-top: 0.2mm dashed #9aa; }
   .name { font-size: 19pt; line-height: 1.15; margin: 0; }
   .table { font-size: 10pt; margin: 1.5mm 0 0; font-family: 'DejaVu Sans', Arial, sans-serif; color: #1a1a1a; }
-  .marks { position: absolute; left: 9mm; right: 9mm; bottom: 4mm; display: flex; justify-content: space-between; font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 6pt; color: #555; }
+  .marks { position: absolute; left: 9mm; right: 9mm; bottom: 6mm; display: flex; justify-content: space-between; font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 6pt; color: #555; }
   .tablecard { display: flex; flex-direction: column; align-items: center; justify-content: center; text-align: center; padding: 12mm; }
   .sheet--tables { grid-template-columns: 210mm; grid-template-rows: repeat(2, 148.5mm); }
   .tablecard .big { font-size: 64pt; line-height: 1.05; margin: 0; }
