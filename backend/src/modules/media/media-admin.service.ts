@@ -65,7 +65,8 @@ export class MediaAdminService {
   /** Shows these pending photos to guests and on the wall; answers the ids it approved. */
   async approve(ids: number[]): Promise<number[]> {
     const media = await this.em.find(Media, { id: { $in: ids }, pending: true });
-    for (const medium of media) medium.pending = false;
+    const approvedAt = new Date();
+    for (const medium of media) this.em.assign(medium, { pending: false, approved_at: approvedAt });
     await this.em.flush();
     return media.map((medium) => medium.id).sort((a, b) => a - b);
   }

@@ -76,6 +76,8 @@ describe('the venue link', () => {
       [ids[0], 'Tante Frieda', true, 'wartensee'],
     ]);
 
+    // The wall asks for what is new since its newest photo: approved later, these count as new then.
+    const wallSince = new Date(Date.now() + 1).toISOString();
     expect((await api.post('/api/media/admin/approve', { ids: [...ids, 999_999] }).expect(200)).body).toEqual({ ids });
     expect(await pendingIds()).toEqual([]);
     const gallery = (await t.http().get('/api/media/gallery').set(t.auth('guest', guestId)).expect(200)).body as MediaItemJson[];
@@ -84,6 +86,8 @@ describe('the venue link', () => {
       [ids[0], 'Tante Frieda', false],
     ]);
     expect(await wallIds()).toEqual([ids[1], ids[0]]);
+    const sinceReply = (await api.get(`/api/media/admin/wall?since=${encodeURIComponent(wallSince)}`).expect(200)).body as MediaItemJson[];
+    expect(sinceReply.map((item) => item.id)).toEqual([ids[1], ids[0]]);
   });
 
   it('a renewed link refuses the old one at once (page, upload: nothing stored); switched off, none works', async () => {

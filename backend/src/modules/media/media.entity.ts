@@ -37,6 +37,8 @@ const MediaSchema = defineEntity({
     derivatives_ready: p.boolean().default(false),
     /** From the venue link and not yet approved: no guest and no wall sees it (issue 38). */
     pending: p.boolean().default(false),
+    /** When a pending photo was approved: the photo wall's "new since" counts it from then. */
+    approved_at: p.datetime().nullable(),
     /** The phone that sent it through the venue link (its own random id): limits and dedupe count by it. */
     venue_device: p.string().length(100).nullable(),
   },

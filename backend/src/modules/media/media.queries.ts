@@ -53,11 +53,11 @@ export class MediaQueries {
     return folder ? this.media(`select m.* from media m where m.folder = ? ${NEWEST_FIRST}`, [folder]) : this.media(`select m.* from media m ${NEWEST_FIRST}`);
   }
 
-  /** At most `limit` media neither hidden nor pending, uploaded after `since` (all without it), newest first. */
+  /** At most `limit` media neither hidden nor pending, uploaded (or approved) after `since` (all without it), newest first. */
   shownSince(since: Date | undefined, limit: number): Promise<Media[]> {
     // A guest who chose 'Auf der Diashow nicht zeigen' (privacy, issue 42) keeps their photos off the wall.
     const ownersShown = 'not exists (select 1 from guest g where g.id = m.uploader_guest_id and g.wall_hidden)';
-    return this.media(`select m.* from media m where m.hidden = false and m.pending = false and ${ownersShown} ${since ? 'and m.uploaded_at > ?' : ''} ${NEWEST_FIRST} limit ?`, since ? [since, limit] : [limit]);
+    return this.media(`select m.* from media m where m.hidden = false and m.pending = false and ${ownersShown} ${since ? 'and (m.uploaded_at > ? or m.approved_at > ?)' : ''} ${NEWEST_FIRST} limit ?`, since ? [since, since, limit] : [limit]);
   }
 
   /** The media waiting for approval, newest first. */
