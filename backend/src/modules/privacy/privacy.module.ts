@@ -1,3 +1,4 @@
+import { EntityManager } from '@mikro-orm/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Logger, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
@@ -19,6 +20,7 @@ import { PrivacyClock } from './privacy-clock.js';
 import { PrivacyExport } from './privacy-export.js';
 import { DeletionRequest, GuestSession, LegalPage, PrivacySettings, RemovalRequest } from './privacy.entity.js';
 import { privacyMailJob, retentionCheckJob } from './privacy.jobs.js';
+import { forgetJobData } from './privacy.queries.js';
 import { RetentionService } from './retention.service.js';
 import { SessionTrackingInterceptor } from './session-tracking.interceptor.js';
 
@@ -50,6 +52,7 @@ export class PrivacyModule implements OnModuleInit, OnApplicationBootstrap {
     private readonly uploads: UploadChecks,
     private readonly mail: EmailSender,
     private readonly composer: EmailComposer,
+    private readonly em: EntityManager,
   ) {}
 
   private readonly logger = new Logger('Datenschutz');
@@ -57,11 +60,13 @@ export class PrivacyModule implements OnModuleInit, OnApplicationBootstrap {
   async onModuleInit(): Promise<void> {
     this.uploads.register((guestId) => this.privacy.assertMayUpload(guestId));
     await this.queue.work(retentionCheckJob, () => this.retention.check());
-    await this.queue.work(privacyMailJob, async ({ to, subject, text }) => {
+    await this.queue.work(privacyMailJob, async ({ to, subject, text }, attempt) => {
       const { from } = await this.composer.context();
       const outcome = await this.mail.deliver({ from, to, subject, text, html: textAsHtml(text), attachments: [], headers: {} });
       // Not retried: a refusal is final, and an unclear hand-over may have arrived (sending again would send twice).
       if (outcome.kind !== 'sent') this.logger.warn(`E-Mail „${subject}“ nicht zugestellt: ${outcome.message}`);
+      // The queue keeps finished jobs for days: the address and name (of a deleted guest, say) leave with the sending.
+      await forgetJobData(this.em.fork(), attempt.id);
     });
   }
 

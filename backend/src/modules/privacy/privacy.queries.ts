@@ -1,6 +1,7 @@
 import { rsvpMenuLabel } from '@hochzeit/contracts';
 import type { EntityManager } from '@mikro-orm/core';
 import { sqlRows } from '../../database/sql.js';
+import { JOB_SCHEMA } from '../../jobs/job-queue.js';
 
 // The privacy module's SQL: what is stored about one guest (read across the modules' tables, as
 // the export must name every row), the erasure of a guest's personal fields, and the retention run.
@@ -94,6 +95,11 @@ export async function messagesOf(em: EntityManager, guestId: number): Promise<Me
 export async function eraseMessagesOf(em: EntityManager, guestIds: number[]): Promise<void> {
   if (!guestIds.length) return;
   await run(em, `update sms_message set guest_name = null, "to" = '', subject = null, body = '', error_message = null where guest_id = any(?::int[])`, [`{${guestIds.join(',')}}`]);
+}
+
+/** Empties a finished job's data in the queue's table (it keeps finished jobs for days). */
+export async function forgetJobData(em: EntityManager, jobId: string): Promise<void> {
+  await run(em, `update ${JOB_SCHEMA}.job set data = '{}'::jsonb where id = ?::uuid`, [jobId]);
 }
 
 // ---------------------------------------------------------------- retention
