@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AccessTokenReply, MediaItemJson } from '@hochzeit/contracts';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { adminToken, type AdminGuest, loginAsAdmin } from './support';
 
@@ -216,4 +217,41 @@ test("a guest confirms once before the first photo when the couple requires it; 
   } finally {
     expect((await setConsent(false)).ok()).toBeTruthy();
   }
+});
+
+/** Serious and critical WCAG 2.1 A/AA findings on the page as it is, at a phone's and a laptop's width. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [PHONE.width, 1366]) {
+    await page.setViewportSize({ width, height: PHONE.height });
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    for (const violation of result.violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical') found.push(`${page.url()} ${width}px ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    }
+  }
+  await page.setViewportSize(PHONE);
+  return found;
+}
+
+test('the privacy pages pass axe on a phone and a laptop: Meine Daten, Datenschutz, Impressum, the admin page', async ({ page, request, browser }) => {
+  const guest = await newGuest(request, { first_name: 'Axel', last_name: 'Zugang', email: 'axel@example.ch' });
+  const findings: string[] = [];
+  await openMyData(page, guest);
+  findings.push(...(await axeFindings(page)));
+  for (const [path, title] of [['/datenschutz', 'Datenschutz'], ['/impressum', 'Impressum']]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.locator('.legal-page__text')).not.toBeEmpty();
+    findings.push(...(await axeFindings(page)));
+  }
+  const admin = await adminPage(browser);
+  try {
+    await loginAsAdmin(admin);
+    await admin.goto('/admin/privacy');
+    await expect(admin.getByRole('form', { name: 'Impressum' })).toBeVisible();
+    findings.push(...(await axeFindings(admin)));
+  } finally {
+    await admin.context().close();
+  }
+  expect(findings).toEqual([]);
 });

@@ -2,6 +2,7 @@ import type { AccessTokenReply, GuestRsvpInput, RsvpSettingsInput } from '@hochz
 import { rsvpMenuLabel } from '@hochzeit/contracts/rsvp-constants';
 import AxeBuilder from '@axe-core/playwright';
 import { KITCHEN_PROVIDER_CATEGORY } from '@hochzeit/contracts/kitchen-constants';
+import { PRIVACY_MESSAGES } from '@hochzeit/contracts/privacy-constants';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminGet, adminToken, demoGuest, loginAsAdmin } from './support';
 
@@ -48,6 +49,8 @@ test('a guest changes menu and allergy in the RSVP: dashboard, guest list and K�
     await card.getByLabel('Menü', { exact: true }).selectOption({ label: rsvpMenuLabel(meat) });
     await expect(card.getByRole('list', { name: 'Angegebene Allergien', exact: true })).toContainText('Laktose');
     await card.getByLabel('Allergien und Ernährung', { exact: true }).fill('Sellerie');
+    // Allergies are stored only with consent (issue 42).
+    await page.getByRole('checkbox', { name: PRIVACY_MESSAGES.allergyConsentLabel }).check();
     await page.getByRole('button', { name: 'Antworten speichern' }).click();
     await expect(page.getByText('Vielen Dank! Ihre Antwort ist gespeichert.')).toBeVisible();
     // The typed allergy is in the stored answer, the field empty again.

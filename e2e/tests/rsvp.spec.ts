@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, demoGuest, loginAsAdmin } from './support';
+import { PRIVACY_MESSAGES } from '@hochzeit/contracts/privacy-constants';
 
 /**
  * RSVP end to end: Anna (demo family Meier) signs in by her personal link, answers for herself and
@@ -27,6 +28,8 @@ test('a guest answers for their family and the admin overview shows it', async (
   await annaCard.getByLabel('Musikwunsch').fill('Dancing Queen');
   await lukasCard.getByRole('button', { name: 'Absagen' }).click();
   await lukasCard.getByLabel('Nachricht an das Brautpaar').fill('Leider auf Reisen');
+  // Allergies are stored only with consent (issue 42).
+  await page.getByRole('checkbox', { name: PRIVACY_MESSAGES.allergyConsentLabel }).check();
   await page.getByRole('button', { name: 'Antworten speichern' }).click();
   await expect(page.getByText('Vielen Dank! Ihre Antwort ist gespeichert.')).toBeVisible();
   await expect(annaCard).toContainText('Zugesagt am');
