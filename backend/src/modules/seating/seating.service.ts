@@ -256,7 +256,9 @@ export class SeatingService {
         seatsTaken.add(seatKey);
       }
       const moved = input.moves.map((move) => parseSeatingPersonKey(move.person));
-      await em.nativeDelete(SeatAssignment, { $or: moved.map((person) => ({ guest: person.guest_id, companion: person.companion })) });
+      const of = (companion: boolean) => moved.filter((person) => person.companion === companion).map((person) => person.guest_id);
+      const removed = [false, true].filter((companion) => of(companion).length > 0).map((companion) => ({ companion, guest: { $in: of(companion) } }));
+      await em.nativeDelete(SeatAssignment, { $or: removed });
       const rows = input.moves
         .filter((move) => move.table_id !== null)
         .map((move) => {
