@@ -32,6 +32,12 @@ export class GuestSessions {
 
   constructor(private readonly em: EntityManager) {}
 
+  /** Whether this token's use is due to be written (its last write is older than SESSION_TOUCH_MS): requests in between pass without a promise. */
+  due(token: string): boolean {
+    const last = this.touched.get(tokenHash(token));
+    return last === undefined || this.now() - last >= SESSION_TOUCH_MS;
+  }
+
   /** Records the use (now, or only if the last write is older than SESSION_TOUCH_MS unless `force`). Returns the token's hash. */
   async touch(use: SessionUse, force = false): Promise<string> {
     const hash = tokenHash(use.token);

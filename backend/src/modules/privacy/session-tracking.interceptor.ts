@@ -25,7 +25,7 @@ export class SessionTrackingInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     const user = req.user;
     const token = user?.type === 'guest' && req.query.access === undefined ? bearerToken(req) : undefined;
-    if (!user || !token) return next.handle();
+    if (!user || !token || !this.sessions.due(token)) return next.handle();
     const touched = this.sessions
       .touch({ guestId: user.id, version: user.ver, token, userAgent: req.headers['user-agent'] })
       .catch((error: unknown) => this.logger.warn(`Anmeldung nicht vermerkt: ${error instanceof Error ? error.message : String(error)}`));
