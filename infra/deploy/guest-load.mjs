@@ -4,13 +4,17 @@
 // revalidated with If-None-Match / If-Modified-Since). What a visit loads from a remote follows the
 // registry the visit reads, as the shell does: the recorded files of the remote are looked up by
 // their chunk name in the manifest of the release that is live now, and the entry's SRI hash is
-// checked against /remotes.json. Every answer other than 2xx/304, every reset and timeout counts as
+// checked against /remotes.json. A canary goes to the guests whose browser id is in its share, as
+// in the shell (canaryBucket). The shell's reports of what it loaded (POST /api/remote-loads) are
+// not replayed: a phone sends one per page load, a simulated guest visits far more often (nginx's
+// log counts the visits instead). Every answer other than 2xx/304, every reset and timeout counts as
 // a failed request.
 import { createHash } from 'node:crypto';
 import http2 from 'node:http2';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { inCanary } from '@hochzeit/contracts/remote-runtime';
 
 const brotliDecompress = promisify(zlib.brotliDecompress);
 const gunzip = promisify(zlib.gunzip);
@@ -50,6 +54,7 @@ export function stepsFromRecording(requests, origins, recordedToken) {
       continue;
     }
     if (url.origin !== origins.main) continue; // another site (maps, weather): not ours to load
+    if (url.pathname === '/api/remote-loads' || url.pathname === '/api/remote-failures') continue; // the shell's reports (see above)
     const headers = Object.fromEntries(KEPT_HEADERS.filter((h) => request.headers[h]).map((h) => [h, request.headers[h]]));
     const auth = Boolean(request.headers.authorization);
     const pathWithQuery = (url.pathname + url.search).replaceAll(recordedToken, '{token}');
@@ -198,10 +203,12 @@ export async function http2Request(url, { ca, method = 'GET', headers = {}, body
 /** One guest's phone: an HTTP/2 connection per origin, a cache, a sign-in token. */
 class SimulatedGuest {
   /**
-   * @param {{ token: string, steps: Step[], returningPath: string, mainOrigin: string, ca: string, stats: LoadStats, localAddress?: string }} options
+   * @param {{ token: string, steps: Step[], returningPath: string, mainOrigin: string, ca: string, stats: LoadStats, localAddress?: string, browserId: string }} options
    */
-  constructor({ token, steps, returningPath, mainOrigin, ca, stats, localAddress }) {
+  constructor({ token, steps, returningPath, mainOrigin, ca, stats, localAddress, browserId }) {
     this.token = token;
+    /** The random id the shell keeps in the phone's browser: it decides the canary share. */
+    this.browserId = browserId;
     this.returningPath = returningPath;
     this.localAddress = localAddress;
     /** @type {string | undefined} the session of the first visit, kept as the shell keeps it */
@@ -334,8 +341,10 @@ class SimulatedGuest {
     for (const remote of remotes) {
       all.push(
         registry.then(async (doc) => {
-          const manifestUrl = new URL(doc[remote], main).href;
-          const info = doc.versions?.[remote];
+          const live = doc.versions?.[remote];
+          // The canary for the guests in its share, as the shell decides (remote-registry.ts).
+          const info = live?.canary && inCanary(this.browserId, remote, live.canary.percent) ? live.canary : live;
+          const manifestUrl = new URL(info?.manifest ?? doc[remote], main).href;
           const manifestBody = await this.fetch(manifestUrl, { kind: 'remote', decode: true });
           if (info?.integrity?.['mf-manifest.json'] && sri(manifestBody) !== info.integrity['mf-manifest.json']) throw this.fail(`${manifestUrl}: SRI stimmt nicht`);
           const manifest = JSON.parse(manifestBody.toString());
@@ -396,6 +405,11 @@ function freshUntil(cacheControl) {
   return maxAge ? Date.now() + Number(maxAge[1]) * 1000 : undefined;
 }
 
+/** The loopback address simulated guest `i` connects from (nginx logs it as $remote_addr). */
+export const guestAddress = (/** @type {number} */ i) => `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`;
+/** The browser id of simulated guest `i`: fixed, so the guests in a canary's share are known before the run. */
+export const simulatedBrowserId = (/** @type {number} */ i) => `simulated-browser-${String(i).padStart(3, '0')}`;
+
 /**
  * Guests browsing until stop(): each visits, pauses for a random think time, visits again. Each
  * phone connects from its own loopback address (127.0.1.x), as phones on mobile data have their
@@ -418,7 +432,7 @@ export function startGuestLoad({ tokens, steps, returningPath, mainOrigin, ca, t
       wakers.add(wake);
     });
   const guests = tokens.map(
-    (token, i) => new SimulatedGuest({ token, steps, returningPath, mainOrigin, ca, stats, localAddress: `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}` }),
+    (token, i) => new SimulatedGuest({ token, steps, returningPath, mainOrigin, ca, stats, localAddress: guestAddress(i), browserId: simulatedBrowserId(i) }),
   );
   const loops = guests.map(async (guest, index) => {
     // Arrivals spread over the first second rather than one burst.

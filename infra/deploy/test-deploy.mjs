@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // npm run test:deploy — the production shape on this machine, proven in Chromium: nginx (TLS,
 // HTTP/2, brotli/gzip, each remote on its own origin) in front of two web processes and a job
-// worker on a fresh PostgreSQL database; a real guest release promoted and rolled back while 50
-// simulated guests browse, and one web process killed meanwhile. Builds nothing that
+// worker on a fresh PostgreSQL database; a real guest release first as a canary of 20 % (its share
+// measured in nginx's log), then promoted and rolled back while 50 simulated guests browse, one web
+// process killed meanwhile, and a broken canary that the registry ends by itself. Builds nothing that
 // `npx turbo run build` builds (only the new guest release, which is the point). Cleans up every
-// process, port, folder and database, also on failure or Ctrl-C.
+// process, port, folder and database, also on failure or Ctrl-C. Arguments go to Playwright
+// (`npm run test:deploy -- --grep canary`).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -97,7 +99,7 @@ try {
     log(`DEPLOY_KEEP: läuft bis Ctrl-C; Beschreibung in ${path.join(stack.root, 'stack.json')}`);
     await new Promise(() => {});
   }
-  const playwright = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', path.join(import.meta.dirname, 'playwright.config.mjs')], {
+  const playwright = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', path.join(import.meta.dirname, 'playwright.config.mjs'), ...process.argv.slice(2)], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
     detached: true,

@@ -1,12 +1,15 @@
 // The production shape, proven in Chromium through nginx (started by `npm run test:deploy`).
 import { execFile as execFileCallback } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { LoadStats, http2Request, startGuestLoad, stepsFromRecording } from '../guest-load.mjs';
+import { BROWSER_ID_STORAGE_KEY, inCanary } from '@hochzeit/contracts/remote-runtime';
+import { LoadStats, guestAddress, http2Request, simulatedBrowserId, startGuestLoad, stepsFromRecording } from '../guest-load.mjs';
+import { createPgStore } from '../../registry.mjs';
+import { createRelease } from '../../release-remote.mjs';
 import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy } from '@hochzeit/contracts/security-headers';
 import { IMMUTABLE, SECURITY_HEADERS } from '../nginx-config.mjs';
 import { REPO_ROOT, psql } from '../stack.mjs';
@@ -18,6 +21,16 @@ const { main, admin: adminOrigin, guest: guestOrigin } = stack.origins;
 const BASE = /** @type {string} */ (process.env.DEPLOY_GUEST_BASE);
 const NEXT = /** @type {string} */ (process.env.DEPLOY_GUEST_NEXT);
 const SIMULATED_GUESTS = Number(process.env.DEPLOY_GUESTS ?? 50);
+/** The canary's share under load, and a release of the guest remote that cannot load (its entry throws). */
+const CANARY_PERCENT = 20;
+const BROKEN = `${BASE.split(/[.-]/).slice(0, 2).join('.')}.${Number(BASE.split(/[.-]/)[2]) + 2}`;
+/** Browser ids for Chromium tabs: outside every canary share, or inside a share of 50 %. */
+const browserIdFor = (/** @type {boolean} */ inShare, /** @type {number} */ percent, skip = 0) => {
+  for (let i = 0, found = 0; ; i++) {
+    const id = `deploy-test-browser-${i}`;
+    if (inCanary(id, 'guest', percent) === inShare && found++ === skip) return id;
+  }
+};
 const ca = stack.certificate;
 
 /** sharp comes with the backend; each test photo is different (random noise), so none is a duplicate. */
@@ -176,7 +189,8 @@ test('remote files come from their own origin: immutable, compressed, over HTTP/
   expect([clientRoute.status, clientRoute.headers['cache-control']]).toEqual([200, 'no-cache']);
 });
 
-test(`guest ${NEXT} is promoted and rolled back while ${SIMULATED_GUESTS} guests browse, and a web process is killed: no request fails`, async ({ browser }) => {
+test(`guest ${NEXT} goes to ${CANARY_PERCENT} % as a canary, is promoted and rolled back while ${SIMULATED_GUESTS} guests browse, a web process is killed, a broken canary is ended by itself: no request fails`, async ({ browser }) => {
+  test.setTimeout(300_000);
   // Guests of their own, each with a sign-in link.
   const created = [];
   for (let i = 0; i < SIMULATED_GUESTS + 2; i += 10) {
@@ -224,6 +238,8 @@ test(`guest ${NEXT} is promoted and rolled back while ${SIMULATED_GUESTS} guests
   const tabFailures = [];
   tab.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && tabFailures.push(`${r.url()}: ${r.failure()?.errorText}`));
   tab.on('response', (r) => r.status() >= 400 && tabFailures.push(`${r.url()}: HTTP ${r.status()}`));
+  // Outside the canary's share: it sees the canary's version only once that is promoted.
+  await tab.context().addInitScript(([key, id]) => localStorage.setItem(key, id), [BROWSER_ID_STORAGE_KEY, browserIdFor(false, 50)]);
   await guestLogin(tab, watcher);
   expect(await loadedResources(tab)).toContain(`${guestOrigin}/remotes/guest/${BASE}/remoteEntry.js`);
 
@@ -240,6 +256,26 @@ test(`guest ${NEXT} is promoted and rolled back while ${SIMULATED_GUESTS} guests
 
     // The gates' private instance keeps its folder below the stack's, so an interrupted run leaves nothing behind.
     const cli = (/** @type {string[]} */ args) => execFile(process.execPath, [path.join(REPO_ROOT, 'infra/remotes.mjs'), ...args, '--by', 'test-deploy'], { cwd: REPO_ROOT, env: { ...process.env, ...stack.cliEnv, TMPDIR: path.join(stack.root, 'tmp') } });
+    // First a canary of 20 % (through the gates): the guests in its share load NEXT, the others stay on BASE.
+    const canaryStarted = Date.now();
+    const canary = await cli(['canary', 'guest', NEXT, '--percent', String(CANARY_PERCENT)]);
+    mark(`canary guest ${NEXT} ${CANARY_PERCENT} % in ${((Date.now() - canaryStarted) / 1000).toFixed(1)} s: ${canary.stdout.trim().split('\n').at(-1)}`);
+    const canaryLogOffset = statSync(stack.accessLog).size;
+    await load.visitsOf(BASE, 3 * SIMULATED_GUESTS);
+    const canaryLog = readFileSync(stack.accessLog).subarray(canaryLogOffset).toString().split('\n').filter(Boolean);
+    const guestsIn = simulated.map((_, i) => i).filter((i) => inCanary(simulatedBrowserId(i), 'guest', CANARY_PERCENT));
+    const simulatedAddresses = new Set(simulated.map((_, i) => guestAddress(i)));
+    const addressesOf = (/** @type {RegExp} */ request) => new Set(canaryLog.filter((line) => request.test(line)).map((line) => line.split(' ')[0]).filter((address) => simulatedAddresses.has(address)));
+    const visiting = addressesOf(/"GET \/remotes\.json /);
+    const onCanary = addressesOf(new RegExp(`"GET /remotes/guest/${NEXT.replaceAll('.', '\\.')}/`));
+    const share = (100 * onCanary.size) / visiting.size;
+    mark(`Canary laut nginx: ${onCanary.size} von ${visiting.size} Gästen luden ${NEXT} (${share.toFixed(1)} %, Ziel ${CANARY_PERCENT} %)`);
+    // Exactly the guests in the share (by their browser ids) fetched the canary, and no other.
+    expect([...onCanary].sort()).toEqual(guestsIn.map(guestAddress).filter((address) => visiting.has(address)).sort());
+    expect(visiting.size).toBe(SIMULATED_GUESTS);
+    expect(Math.abs(share - CANARY_PERCENT)).toBeLessThanOrEqual(5);
+
+    // Promoting the canary finishes it (its gates passed when it started).
     const promoteStarted = Date.now();
     const promoted = await cli(['promote', 'guest', NEXT]);
     mark(`promote guest ${NEXT} in ${((Date.now() - promoteStarted) / 1000).toFixed(1)} s: ${promoted.stdout.trim().split('\n').at(-1)}`);
@@ -270,6 +306,39 @@ test(`guest ${NEXT} is promoted and rolled back while ${SIMULATED_GUESTS} guests
     await expect(tab.getByRole('heading', { name: `Willkommen, ${watcher.first_name} ${watcher.last_name}!` })).toBeVisible();
     expect(await loadedResources(tab)).toContain(`${guestOrigin}/remotes/guest/${BASE}/remoteEntry.js`);
     mark(`Chromium-Tab lädt nach der Navigation wieder ${BASE}`);
+
+    // A deliberately broken canary (its entry throws in the browser) is ended by the registry by
+    // itself once five browsers in its share have reported the failure; they meanwhile got BASE.
+    await createRelease({
+      remote: 'guest',
+      version: BROKEN,
+      releasesDir: stack.releasesDir,
+      build: async (/** @type {string} */ out) => {
+        cpSync(path.join(REPO_ROOT, 'remote-guest/dist'), out, { recursive: true });
+        const manifest = JSON.parse(readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'));
+        manifest.metaData.buildInfo.buildVersion = BROKEN;
+        writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify(manifest));
+        const entry = path.join(out, manifest.metaData.remoteEntry.name);
+        writeFileSync(entry, `throw new Error('kaputt');\n${readFileSync(entry, 'utf8')}`);
+      },
+    });
+    // Its smoke test would refuse it (that is what the gate is for): the rollback from the browsers' reports is tested here.
+    await cli(['canary', 'guest', BROKEN, '--percent', '50', '--skip-smoke']);
+    mark(`kaputter Canary ${BROKEN} für 50 %`);
+    for (let i = 0; i < 5; i++) {
+      const context = await browser.newContext();
+      await context.addInitScript(([key, id]) => localStorage.setItem(key, id), [BROWSER_ID_STORAGE_KEY, browserIdFor(true, 50, i)]);
+      const page = await context.newPage();
+      await guestLogin(page, watcher);
+      await expect(page.locator('[data-remote="guest"]')).toHaveAttribute('data-remote-version', BASE);
+      expect(await loadedResources(page)).toContain(`${guestOrigin}/remotes/guest/${BASE}/remoteEntry.js`);
+      await context.close();
+    }
+    const pgRegistry = createPgStore(stack.databaseUrl);
+    await expect.poll(async () => (await pgRegistry.read()).remotes.guest?.canary ?? null, { timeout: 10_000 }).toBeNull();
+    const ended = (await pgRegistry.read()).remotes.guest?.history.at(-1);
+    expect(ended).toMatchObject({ action: 'canary-end', from: BROKEN, to: BASE, by: 'automatisch', automatic: true });
+    mark(`kaputter Canary automatisch beendet: ${ended?.reason}`);
   } finally {
     const summary = await load.stop();
     const log = readFileSync(stack.accessLog).subarray(logOffset).toString().split('\n').filter(Boolean);
