@@ -24,7 +24,6 @@ import { Media } from './media.entity.js';
 import { MediaCategory, PhotoCategory } from './photo-category.entity.js';
 import { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
 import { VenueSettings } from './venue-settings.entity.js';
-import { EventSettingsModule } from '../event-settings/event-settings.module.js';
 import { TusUploads } from './media-tus.js';
 import { VenueAdminController } from './venue-admin.controller.js';
 import { VenueController } from './venue.controller.js';
@@ -35,7 +34,7 @@ import { UploadChecks } from './upload-checks.js';
 
 /** Photos: the guests' gallery, the admin media manager, the image pipeline, the photo wall, and photos from everyone at the venue (venue link, approval, resumable uploads). */
 @Module({
-  imports: [MikroOrmModule.forFeature([Media, MediaCategory, MediaPhotoGroup, PhotoCategory, PhotoGroup, PhotoGroupGuest, VenueSettings]), EventSettingsModule],
+  imports: [MikroOrmModule.forFeature([Media, MediaCategory, MediaPhotoGroup, PhotoCategory, PhotoGroup, PhotoGroupGuest, VenueSettings])],
   controllers: [MediaGalleryController, MediaAdminController, PhotoGroupsController, PhotoCategoriesController, MediaImagesController, MediaDownloadsController, VenueAdminController, VenueController],
   providers: [
     MediaUrls,

@@ -8,7 +8,6 @@ import type { AuthUser } from '../../auth/auth.types.js';
 import { CurrentUser } from '../../auth/decorators.js';
 import { PdfRenderer } from '../../common/pdf/pdf-renderer.js';
 import { qrCodeSvg } from '../../common/qr-code.js';
-import { EventSettingsService } from '../event-settings/index.js';
 import { MediaIdsInputDto, TableCardsQueryDto, VenueSettingsInputDto } from './dto/venue.dto.js';
 import { MediaAdminService } from './media-admin.service.js';
 import { VenueSettingsService } from './venue-settings.service.js';
@@ -20,7 +19,6 @@ export class VenueAdminController {
   constructor(
     private readonly venue: VenueSettingsService,
     private readonly media: MediaAdminService,
-    private readonly event: EventSettingsService,
     private readonly modules: ModuleRef,
   ) {}
 
@@ -60,7 +58,7 @@ export class VenueAdminController {
   async tableCards(@Query() query: TableCardsQueryDto): Promise<StreamableFile> {
     const { link } = await this.venue.admin();
     if (!link) throw new BadRequestException(VENUE_LINK_OFF);
-    const event = await this.event.get();
+    const event = await this.venue.event();
     // The one shared Chromium of the exports (common/pdf), wherever it is provided.
     const pdf = await this.modules.get(PdfRenderer, { strict: false }).render({ html: tableCardsHtml(event, link.url, await qrCodeSvg(link.url), query.per_page), layout: 'sheet' });
     return new StreamableFile(pdf, { type: 'application/pdf', disposition: contentDisposition('Tischkarten-Fotos.pdf'), length: pdf.length });

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { galleryClosedUntil, VENUE_LINK_INVALID, venuePagePath, type VenueAdmin, type VenueSettingsInput } from '@hochzeit/contracts';
+import { type EventSettings, galleryClosedUntil, VENUE_LINK_INVALID, venuePagePath, type VenueAdmin, type VenueSettingsInput } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
@@ -111,10 +111,17 @@ export class VenueSettingsService {
   async assertGalleryOpen(): Promise<void> {
     const until = await this.galleryClosedUntil();
     if (!until) return;
-    // Loaded when needed: event settings import the media module's image sizes, a cycle if imported here.
-    const { EventSettingsService } = await import('../event-settings/index.js');
-    const { time_zone } = await this.modules.get(EventSettingsService, { strict: false }).get();
+    const { time_zone } = await this.event();
     throw new ForbiddenException(galleryClosedUntil(`${formatGermanDate(until, time_zone)} um ${formatGermanTime(until, time_zone)} Uhr`));
+  }
+
+  /**
+   * The wedding's settings (title, couple, time zone). Loaded when needed: the event settings import
+   * the media module's image sizes, an import cycle if this file imported them.
+   */
+  async event(): Promise<EventSettings> {
+    const { EventSettingsService } = await import('../event-settings/index.js');
+    return this.modules.get(EventSettingsService, { strict: false }).get();
   }
 
   /** Whether names go with the photos in the gallery and on the wall. */

@@ -6,7 +6,6 @@ import { ApiDoc, Reply } from '../../api/reply.js';
 import { Public } from '../../auth/decorators.js';
 import { imagesPolicy } from '../../common/upload/image-policy.js';
 import { acceptedUploads, FileUpload } from '../../common/upload/file-upload.interceptor.js';
-import { EventSettingsService } from '../event-settings/index.js';
 import { VenueUploadFieldsDto } from './dto/venue.dto.js';
 import { MediaUploadService } from './media-upload.service.js';
 import { PHOTO_UPLOAD_FIELDS, VenueUploadBody } from './upload-docs.js';
@@ -23,7 +22,6 @@ import { VenueSettingsService } from './venue-settings.service.js';
 export class VenueController {
   constructor(
     private readonly venue: VenueSettingsService,
-    private readonly event: EventSettingsService,
     private readonly uploads: MediaUploadService,
     private readonly limits: VenueLimits,
   ) {}
@@ -33,7 +31,7 @@ export class VenueController {
   @ApiDoc('The venue upload page: whether its link is valid', 404)
   async info(@Param('token') token: string): Promise<VenueInfo> {
     const choices = await this.venue.checkToken(token);
-    const event = await this.event.get();
+    const event = await this.venue.event();
     return { title: event.title, couple_names: event.couple_names, needs_approval: !choices.auto_approve, max_bytes: VENUE_UPLOAD_MAX_BYTES };
   }
 
