@@ -1,7 +1,8 @@
 // The registry in PostgreSQL (DATABASE_URL): migrate-registry moves the file registry there, two
 // web processes on one database serve a promotion within 5 s, and concurrent writers lose no
-// update. Needs PostgreSQL (DATABASE_URL names a database on the server; the test makes its own
-// beside it) and the built backend and shell (npx turbo run build); skipped without DATABASE_URL.
+// update. Needs PostgreSQL (DATABASE_URL, else the server test:deploy uses: DEPLOY_TEST_DATABASE_URL
+// or postgres@127.0.0.1:5432; the test makes a database of its own there) and the built backend and
+// shell (npx turbo run build); skipped, saying why, when either is missing.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,11 +15,15 @@ import { freePort } from '../free-port.mjs';
 import { REPO_ROOT, createPgStore } from '../registry.mjs';
 import { CLI, release, removeTempLocations, run, tempLocations } from './helpers.mjs';
 
-const baseUrl = process.env.DATABASE_URL;
+const baseUrl = process.env.DATABASE_URL || process.env.DEPLOY_TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const main = path.join(REPO_ROOT, 'backend', 'dist', 'main.js');
-const skip = !baseUrl ? 'DATABASE_URL fehlt (PostgreSQL)' : !existsSync(main) ? 'backend/dist fehlt (npx turbo run build)' : false;
+const reachable = await onServer('select 1').then(
+  () => true,
+  () => false,
+);
+const skip = !reachable ? `PostgreSQL nicht erreichbar (${baseUrl})` : !existsSync(main) ? 'backend/dist fehlt (npx turbo run build)' : false;
 const database = `hochzeit_registry_test_${process.pid}`;
-const databaseUrl = baseUrl ? Object.assign(new URL(baseUrl), { pathname: `/${database}` }).toString() : '';
+const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${database}` }).toString();
 
 /** @param {string} sql */
 async function onServer(sql) {
