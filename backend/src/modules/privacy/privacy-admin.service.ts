@@ -78,6 +78,22 @@ export class PrivacyAdminService {
     const em = this.em.fork();
     const request = await this.openRequest(em, id);
     Object.assign(request, { state: 'declined', decided_at: new Date(), reply: reply ?? null });
+    // The guest reads the answer on 'Meine Daten', and by e-mail when they have an address.
+    const address = request.guest.email;
+    if (address) {
+      const { from, settings } = await this.composer.context();
+      const name = fullName(request.guest.first_name, request.guest.last_name);
+      runAfterCommit(em, privacyMailJob, {
+        to: { name, address },
+        subject: `${settings.couple_names}: Ihr Antrag auf Löschung`,
+        text: [
+          `Guten Tag ${name}`,
+          `${settings.couple_names} haben Ihren Antrag auf Löschung Ihrer Daten nicht bestätigt.${reply ? ` Ihre Antwort: ${reply}` : ''}`,
+          'Unter „Meine Daten“ im Hochzeitsportal sehen Sie, was gespeichert ist, und können den Antrag erneut stellen.',
+          `Freundliche Grüsse\n${from.name}`,
+        ].join('\n\n'),
+      });
+    }
     await em.flush();
     return requestReply(request);
   }

@@ -341,14 +341,19 @@ describe('deletion', () => {
   });
 
   it('the couple can decline; the guest reads the answer, asks again or withdraws', async () => {
-    const anna = await t.createGuest({ first_name: 'Anna' });
+    const anna = await t.createGuest({ first_name: 'Anna', email: 'anna@example.ch' });
     const guest = t.auth('guest', anna.id);
+    const delivered = jest.spyOn(EmailSender.prototype, 'deliver');
+    delivered.mockClear();
     await t.http().post('/api/guest/privacy/deletion-request').set(guest).send({}).expect(201);
     const [request] = (await api.get('/api/admin/privacy/deletion-requests').expect(200)).body;
     const declined = (await api.post(`/api/admin/privacy/deletion-requests/${request.id}/decline`, { reply: 'Bitte melde dich bei uns' }).expect(200)).body;
     expect(declined).toMatchObject({ state: 'declined', reply: 'Bitte melde dich bei uns' });
     expect((await api.post(`/api/admin/privacy/deletion-requests/${request.id}/confirm`, {})).status).toBe(409);
     expect((await t.http().get('/api/guest/privacy').set(guest).expect(200)).body.deletion_request).toMatchObject({ state: 'declined', reply: 'Bitte melde dich bei uns' });
+    await settleJobs(t.app);
+    expect(delivered.mock.calls.map(([mail]) => [mail.to.address, mail.subject])).toEqual([['anna@example.ch', expect.stringContaining('Ihr Antrag auf Löschung')]]);
+    expect(delivered.mock.calls[0][0].text).toContain('Bitte melde dich bei uns');
     await t.http().post('/api/guest/privacy/deletion-request').set(guest).send({ note: 'Nochmals' }).expect(201);
     await t.http().delete('/api/guest/privacy/deletion-request').set(guest).expect(200);
     expect((await t.http().delete('/api/guest/privacy/deletion-request').set(guest)).status).toBe(404);
