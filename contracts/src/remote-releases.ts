@@ -36,6 +36,13 @@ export type ReleaseInfo = z.infer<typeof ReleaseInfo>;
  */
 export const REGISTRY_ACTIONS = ['promote', 'rollback', 'canary', 'canary-end'] as const;
 export type RegistryAction = (typeof REGISTRY_ACTIONS)[number];
+/** A history entry in words ('Zuletzt: aktiviert 1.5.0 am …'). */
+export const REGISTRY_ACTION_LABELS: Record<RegistryAction, string> = {
+  promote: 'aktiviert',
+  rollback: 'zurückgerollt auf',
+  canary: 'als Canary gestartet',
+  'canary-end': 'Canary beendet für',
+};
 
 export const RegistryHistoryEntry = z.object({
   at: z.iso.datetime(),

@@ -57,3 +57,22 @@ it("shows the server's refusal as an alert", async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Vorschau-Link für Gäste-Bereich 1.3.0 kopieren' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Diese Version ist nicht in der Registry.');
 });
+
+it('names a canary as such (never "Früher aktiv") and an automatic end with its reason', async () => {
+  const guest = OVERVIEW[1];
+  const canary = { at: '2026-11-21T10:00:00.000Z', by: 'anna', from: '1.4.0', to: '1.5.0', action: 'canary', checks: ['release'], percent: 10 };
+  mockApi({ 'GET /api/remote-releases': [{ ...guest, history: [canary, ...guest.history] }] });
+  const { unmount } = renderWithQueryClient(<RemoteReleasesSettings />);
+  const area = await screen.findByRole('group', { name: 'Gäste-Bereich: Version 1.4.0 aktiv' });
+  const states = within(area).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2].textContent);
+  expect(states).toEqual(['Canary (10 %)', 'Aktiv', 'Früher aktiv']);
+  expect(area).toHaveTextContent('Zuletzt: als Canary gestartet 1.5.0 am 21.11.2026, 11:00 von anna');
+  unmount();
+
+  const ended = { ...canary, at: '2026-11-21T10:20:00.000Z', by: 'registry', action: 'canary-end', automatic: true, reason: '5 Browser mit Fehlern (6 %)' };
+  mockApi({ 'GET /api/remote-releases': [{ ...guest, history: [ended, canary, ...guest.history] }] });
+  renderWithQueryClient(<RemoteReleasesSettings />);
+  const after = await screen.findByRole('group', { name: 'Gäste-Bereich: Version 1.4.0 aktiv' });
+  expect(within(after).getAllByRole('row')[1]).toHaveTextContent('Noch nicht aktiviert');
+  expect(after).toHaveTextContent('Zuletzt: Canary beendet für 1.5.0 am 21.11.2026, 11:20 von registry (automatisch) – 5 Browser mit Fehlern (6 %)');
+});

@@ -1,4 +1,4 @@
-import { REMOTE_AREA_LABELS, REMOTE_PREVIEW_LINK_DAYS, type RemoteReleaseOverview } from '@hochzeit/contracts';
+import { REGISTRY_ACTION_LABELS, REMOTE_AREA_LABELS, REMOTE_PREVIEW_LINK_DAYS, type RemoteReleaseOverview } from '@hochzeit/contracts';
 import { createApi, errorMessage, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { DataTable, ListState } from '../../lib/ListState';
@@ -13,7 +13,9 @@ type Overview = RemoteReleaseOverview;
 
 function releaseState(area: Overview, version: string): string {
   if (area.current === version) return 'Aktiv';
-  if (area.history.some((entry) => entry.to === version)) return 'Früher aktiv';
+  // A canary served a share of browsers only: it never was the live version.
+  if (area.history.some((entry) => entry.to === version && (entry.action === 'promote' || entry.action === 'rollback'))) return 'Früher aktiv';
+  if (area.history[0]?.action === 'canary' && area.history[0].to === version) return `Canary (${area.history[0].percent ?? 0} %)`;
   return 'Noch nicht aktiviert';
 }
 
@@ -79,8 +81,10 @@ export function RemoteReleasesSettings() {
               )}
               {area.history.length > 0 && (
                 <p className="muted">
-                  Zuletzt: {area.history[0].action === 'promote' ? 'aktiviert' : 'zurückgerollt auf'} {area.history[0].to} am {formatDateTime(area.history[0].at)} von{' '}
+                  Zuletzt: {REGISTRY_ACTION_LABELS[area.history[0].action]} {area.history[0].to} am {formatDateTime(area.history[0].at)} von{' '}
                   {area.history[0].by}
+                  {area.history[0].automatic && ' (automatisch)'}
+                  {area.history[0].reason && ` – ${area.history[0].reason}`}
                 </p>
               )}
             </div>
