@@ -35,7 +35,12 @@ try {
     // The default configuration is the mobile preset (Moto G Power, slow 4G, simulated throttling);
     // storage and cache are reset before the navigation: a cold visit.
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish (e.g. the page never painted in time) says so instead of figures.
+    if (runtimeError) {
+      console.log(`Lauf ${run}: abgebrochen (${runtimeError.code}: ${runtimeError.message}) (${load()})`);
+      continue;
+    }
     const row = {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
@@ -63,10 +68,10 @@ try {
       if (lcpElement) console.log(`  LCP-Element: ${lcpElement}`);
     }
   }
-  if (RUNS > 1) {
+  if (rows.length > 1) {
     const m = (key) => median(rows.map((r) => r[key]));
     console.log(
-      `Median (${RUNS} Läufe): Performance ${m('performance')}, Barrierefreiheit ${m('accessibility')}, Best Practices ${m('best-practices')} · ` +
+      `Median (${rows.length} Läufe): Performance ${m('performance')}, Barrierefreiheit ${m('accessibility')}, Best Practices ${m('best-practices')} · ` +
         `LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)} (${load()})`,
     );
   }
