@@ -248,13 +248,13 @@ describe('the uploader', () => {
     expect(res.body[0]).toMatchObject({ folder: 'hochzeit', description: 'Vor der Kirche', uploader_name: t.config.adminUsername, is_own_upload: true });
   });
 
-  it("stays named when the guest is deleted; the photo stays", async () => {
-    const id = await media.guestPhoto(guestId, 1);
+  it("goes with their photos when the guest is deleted (issue 42: a deleted guest's photos are their personal data)", async () => {
+    const own = await media.guestPhoto(guestId, 1);
+    const admins = await media.adminPhoto(2);
     await api.delete(`/api/admin/guests/${guestId}`).expect(200);
     const list = await api.get('/api/media/admin/list').expect(200);
-    expect(list.body).toEqual([expect.objectContaining({ id, uploader_name: 'Erika Muster', is_own_upload: false })]);
-    const [row] = await t.orm.em.getConnection().execute('select uploader_guest_id from media');
-    expect(row.uploader_guest_id).toBeNull();
+    expect(list.body.map((item: { id: number }) => item.id)).toEqual([admins]);
+    expect(own).not.toBe(admins);
   });
 
   it("stays named when 'Demodaten entfernen' removes the demo guest who uploaded", async () => {
