@@ -227,6 +227,9 @@ const ROUTES: Array<{ method: Method; path: string; allowed: UserType[] | 'publi
   { method: 'post', path: '/api/remote-failures', allowed: 'public' },
   { method: 'post', path: '/api/remote-loads', allowed: 'public' },
   { method: 'get', path: '/api/remote-releases/status', allowed: ['admin'] },
+  { method: 'get', path: '/api/remote-releases/freeze', allowed: ['admin'] },
+  { method: 'put', path: '/api/remote-releases/freeze', allowed: ['admin'] },
+  { method: 'delete', path: '/api/remote-releases/freeze', allowed: ['admin'] },
   // Exports (CSV here: the PDF path is the same route)
   { method: 'get', path: '/api/exports/invitation-cards', allowed: ['admin'] },
   { method: 'get', path: '/api/exports/service-providers', allowed: ['admin'] },

@@ -2662,6 +2662,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/remote-releases/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Freeze window for frontend releases */
+        get: operations["RemoteReleases_freeze"];
+        /** Set the freeze window for frontend releases */
+        put: operations["RemoteReleases_setFreeze"];
+        post?: never;
+        /** Lift the freeze window for frontend releases */
+        delete: operations["RemoteReleases_liftFreeze"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/remote-releases/status": {
         parameters: {
             query?: never;
@@ -4818,6 +4837,26 @@ export interface components {
             id: number;
             name: string;
         }[];
+        /** ReleaseFreezeInput */
+        ReleaseFreezeInputDto: {
+            /** Format: date-time */
+            from: string;
+            reason: string;
+            /** Format: date-time */
+            until: string;
+        };
+        /** ReleaseFreezeReply */
+        ReleaseFreezeReply: {
+            active: boolean;
+            freeze: {
+                by: string;
+                /** Format: date-time */
+                from: string;
+                reason: string;
+                /** Format: date-time */
+                until: string;
+            } | null;
+        };
         RemoteFailureReportDto: {
             browser?: string;
             fell_back_to: string | null;
@@ -16962,6 +17001,166 @@ export interface operations {
             };
             /** @description Signed in, but this account may not do this. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    RemoteReleases_freeze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseFreezeReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    RemoteReleases_setFreeze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseFreezeInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseFreezeReply"];
+                };
+            };
+            /** @description The request is invalid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body has a type or encoding this route does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    RemoteReleases_liftFreeze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseFreezeReply"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflicts with what is stored (a name already taken, still in use, …). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

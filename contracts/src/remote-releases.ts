@@ -111,6 +111,33 @@ export const fallbackVersions = (state: RegistryRemote | undefined): string[] =>
 export const FreezeWindow = z.object({ from: z.iso.datetime(), until: z.iso.datetime(), reason: z.string().min(1).max(500), by: z.string().min(1) });
 export type FreezeWindow = z.infer<typeof FreezeWindow>;
 
+export const RELEASE_FREEZE_MESSAGES = {
+  fromRequired: 'Bitte den Beginn angeben.',
+  untilRequired: 'Bitte das Ende angeben.',
+  untilAfterFrom: 'Das Ende muss nach dem Beginn liegen.',
+  untilPast: 'Das Ende muss in der Zukunft liegen.',
+  reasonRequired: 'Bitte einen Grund angeben (zum Beispiel „Hochzeitstag“).',
+  reasonTooLong: 'Der Grund ist zu lang (höchstens 500 Zeichen).',
+  busy: 'Die Versionen wurden gerade geändert. Bitte erneut versuchen.',
+  noRegistry: 'Diese Installation verwaltet keine Versionen (kein Versionsregister eingerichtet).',
+} as const;
+
+/** `PUT /api/remote-releases/freeze` (admins): the window in which promotions and canaries are refused unless forced. */
+export const ReleaseFreezeInput = z
+  .object({
+    from: z.iso.datetime({ error: RELEASE_FREEZE_MESSAGES.fromRequired }),
+    until: z.iso.datetime({ error: RELEASE_FREEZE_MESSAGES.untilRequired }),
+    reason: z.string({ error: RELEASE_FREEZE_MESSAGES.reasonRequired }).trim().min(1, RELEASE_FREEZE_MESSAGES.reasonRequired).max(500, RELEASE_FREEZE_MESSAGES.reasonTooLong),
+  })
+  // Only when both are dates (an invalid one has its own message).
+  .refine((input) => !(Date.parse(input.until) <= Date.parse(input.from)), { path: ['until'], message: RELEASE_FREEZE_MESSAGES.untilAfterFrom })
+  .meta({ title: 'ReleaseFreezeInput' });
+export type ReleaseFreezeInput = z.infer<typeof ReleaseFreezeInput>;
+
+/** The freeze window as set (also one still ahead), and whether it is in force now. */
+export const ReleaseFreezeReply = z.object({ freeze: FreezeWindow.nullable(), active: z.boolean() }).meta({ title: 'ReleaseFreezeReply' });
+export type ReleaseFreezeReply = z.infer<typeof ReleaseFreezeReply>;
+
 /**
  * When the registry ends a canary (or rolls back a version promoted less than `watch_minutes` ago)
  * by itself: at least `failures` browsers reported a failure of it and they are at least `percent`

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_LOAD_RATE_LIMITED, Registry, type RegistryRemote, type ReleaseInfo } from '@hochzeit/contracts';
+import { RELEASE_FREEZE_MESSAGES, REMOTE_LOAD_RATE_LIMITED, Registry, type RegistryRemote, type ReleaseInfo } from '@hochzeit/contracts';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { type TestApp, useTestApp } from '../../../test/test-app.js';
@@ -145,5 +145,45 @@ describe('automatic rollback', () => {
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ remote: 'guest', version: '1.4.0', to: '1.3.0' }), 'Version automatisch zurückgerollt');
     expect((await remotesDocument()).versions?.guest?.version).toBe('1.3.0');
     warn.mockRestore();
+  });
+});
+
+describe('freeze window from the settings', () => {
+  const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  const admin = () => t.auth('admin');
+
+  it('sets a window ahead (not yet in force), one in force (in the status too), and lifts it; the registry keeps everything else', async () => {
+    await writeRegistry({ canary: canary('1.5.0', 10) });
+    expect((await t.http().get('/api/remote-releases/freeze').set(admin()).expect(200)).body).toEqual({ freeze: null, active: false });
+
+    const ahead = { from: hoursFromNow(24), until: hoursFromNow(48), reason: 'Hochzeitstag' };
+    const set = (await t.http().put('/api/remote-releases/freeze').set(admin()).send(ahead).expect(200)).body;
+    expect(set).toMatchObject({ freeze: { from: ahead.from, until: ahead.until, reason: 'Hochzeitstag', by: expect.any(String) }, active: false });
+    const status = async () => (await t.http().get('/api/remote-releases/status').set(admin()).expect(200)).body[1].freeze;
+    expect(await status()).toBeNull();
+
+    const now = { from: hoursFromNow(-1), until: hoursFromNow(5), reason: '  Hochzeitstag  ' };
+    expect((await t.http().put('/api/remote-releases/freeze').set(admin()).send(now).expect(200)).body).toMatchObject({ freeze: { reason: 'Hochzeitstag' }, active: true });
+    expect(await status()).toMatchObject({ until: now.until, reason: 'Hochzeitstag' });
+    const registry = await readRegistry();
+    // What infra/remotes.mjs reads before a promotion or canary (refused there unless --force).
+    expect(registry.freeze).toMatchObject({ from: now.from, until: now.until, reason: 'Hochzeitstag' });
+    expect(registry.remotes.guest).toMatchObject({ current: '1.4.0', canary: { version: '1.5.0', percent: 10 } });
+
+    expect((await t.http().delete('/api/remote-releases/freeze').set(admin()).expect(200)).body).toEqual({ freeze: null, active: false });
+    expect((await readRegistry()).freeze).toBeNull();
+  });
+
+  it('refuses a window that ends before it begins or in the past, or has no reason, in German, and changes nothing', async () => {
+    await writeRegistry({});
+    const put = (body: object) => t.http().put('/api/remote-releases/freeze').set(admin()).send(body);
+    expect((await put({ from: hoursFromNow(5), until: hoursFromNow(1), reason: 'x' }).expect(400)).body.msg).toBe(RELEASE_FREEZE_MESSAGES.untilAfterFrom);
+    expect((await put({ from: hoursFromNow(-5), until: hoursFromNow(-1), reason: 'x' }).expect(400)).body.msg).toBe(RELEASE_FREEZE_MESSAGES.untilPast);
+    expect((await put({ from: hoursFromNow(1), until: hoursFromNow(2), reason: '   ' }).expect(400)).body.msg).toBe(RELEASE_FREEZE_MESSAGES.reasonRequired);
+    expect((await put({ from: 'morgen', until: hoursFromNow(2), reason: 'x' }).expect(400)).body.msg).toBe(RELEASE_FREEZE_MESSAGES.fromRequired);
+    const registry = await readRegistry();
+    expect(registry.freeze ?? null).toBeNull();
+    expect(registry.revision).toBe(revision);
+    await put({ from: hoursFromNow(1), until: hoursFromNow(2), reason: 'x' }).set(t.auth('guest', (await t.createGuest()).id)).expect(403);
   });
 });

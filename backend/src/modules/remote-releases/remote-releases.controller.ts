@@ -1,4 +1,6 @@
 import {
+  ReleaseFreezeInput,
+  ReleaseFreezeReply,
   RemoteFailureReportInput,
   RemoteLoadReportInput,
   RemoteReleaseStatus,
@@ -9,20 +11,23 @@ import {
   RemotePreviewRelease,
   SuccessReply,
 } from '@hochzeit/contracts';
-import { Body, Controller, Get, Logger, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Logger, Post, Put, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { createZodDto } from 'nestjs-zod';
 import { ApiDoc, Reply } from '../../api/reply.js';
-import { Public } from '../../auth/decorators.js';
+import type { AuthUser } from '../../auth/auth.types.js';
+import { CurrentUser, Public } from '../../auth/decorators.js';
 import { z } from 'zod';
 import { RemotePreviewsService } from './remote-previews.service.js';
 import { RemoteReleaseReports } from './remote-release-reports.js';
 import { RemoteReleaseCatalog } from './remote-release-catalog.js';
+import { RemoteReleaseFreeze } from './remote-release-freeze.js';
 
 class RemotePreviewInputDto extends createZodDto(RemotePreviewInput) {}
 class RemotePreviewResolveInputDto extends createZodDto(RemotePreviewResolveInput) {}
 class RemoteFailureReportDto extends createZodDto(RemoteFailureReportInput) {}
 class RemoteLoadReportDto extends createZodDto(RemoteLoadReportInput) {}
+class ReleaseFreezeInputDto extends createZodDto(ReleaseFreezeInput) {}
 
 /** Previews of remote releases for testers, and the shell's reports of remotes it could not load. */
 @Controller('api')
@@ -33,6 +38,7 @@ export class RemoteReleasesController {
     private readonly previews: RemotePreviewsService,
     private readonly catalog: RemoteReleaseCatalog,
     private readonly reports: RemoteReleaseReports,
+    private readonly freezes: RemoteReleaseFreeze,
   ) {}
 
   /** Admins only: which release of each area is live, what could be previewed, and what happened. */
@@ -93,5 +99,29 @@ export class RemoteReleasesController {
   @ApiDoc('Frontend versions in use and their failures')
   status() {
     return this.reports.status();
+  }
+
+  /** Admins only: the freeze window as set, also one still ahead (the wedding day). */
+  @Get('remote-releases/freeze')
+  @Reply(ReleaseFreezeReply)
+  @ApiDoc('Freeze window for frontend releases')
+  freeze() {
+    return this.freezes.read();
+  }
+
+  /** Admins only: promotions and canaries refused from `from` to `until` unless forced with a reason. */
+  @Put('remote-releases/freeze')
+  @Reply(ReleaseFreezeReply)
+  @ApiDoc('Set the freeze window for frontend releases', 400, 409)
+  setFreeze(@Body() input: ReleaseFreezeInputDto, @CurrentUser() user: AuthUser) {
+    return this.freezes.set(input, user.id);
+  }
+
+  /** Admins only: lifts the freeze window. */
+  @Delete('remote-releases/freeze')
+  @Reply(ReleaseFreezeReply)
+  @ApiDoc('Lift the freeze window for frontend releases', 409)
+  liftFreeze(@CurrentUser() user: AuthUser) {
+    return this.freezes.set(null, user.id);
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { RemoteRegistryStore } from './remote-registry-store.js';
 import { RemoteReleaseCatalog } from './remote-release-catalog.js';
+import { RemoteReleaseFreeze } from './remote-release-freeze.js';
 import { RemoteReleaseReports } from './remote-release-reports.js';
 import { RemotePreviewsService } from './remote-previews.service.js';
 import { RemoteReleasesController } from './remote-releases.controller.js';
@@ -13,6 +14,7 @@ import { RemoteReleasesController } from './remote-releases.controller.js';
     { provide: RemoteReleaseCatalog, inject: [APP_CONFIG, RemoteRegistryStore], useFactory: (config: AppConfig, store: RemoteRegistryStore) => new RemoteReleaseCatalog(config, store) },
     RemotePreviewsService,
     RemoteReleaseReports,
+    RemoteReleaseFreeze,
   ],
   controllers: [RemoteReleasesController],
   exports: [RemoteReleaseCatalog],

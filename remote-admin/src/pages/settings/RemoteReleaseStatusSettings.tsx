@@ -3,6 +3,7 @@ import { createApi, unwrap, useQuery } from '@hochzeit/shared-ui';
 import { formatDateTime } from '@hochzeit/shared-ui/toolkit';
 import { DataTable, ListState } from '../../lib/ListState';
 import { LoadFailure } from '../../lib/LoadFailure';
+import { ReleaseFreezeForm } from './ReleaseFreezeForm';
 
 const api = createApi('admin');
 /** The figures move with every page load of the guests: asked again every 30 s while the page is open. */
@@ -49,9 +50,9 @@ function Area({ status }: { status: RemoteReleaseStatus }) {
 
 /**
  * 'Nutzung der Versionen': which version of each area the browsers loaded over the last hour and
- * day, with the share of a canary and the failures the browsers reported. The operators start
- * canaries and freeze windows on the server (node infra/remotes.mjs); a failing canary is ended
- * by the registry itself.
+ * day, with the share of a canary and the failures the browsers reported, and the freeze window
+ * (here or with node infra/remotes.mjs). The operators start canaries on the server; a failing
+ * canary is ended by the registry itself.
  */
 export function RemoteReleaseStatusSettings() {
   const status = useQuery({
@@ -73,6 +74,7 @@ export function RemoteReleaseStatusSettings() {
         </p>
       )}
       <LoadFailure query={status} text="Die Nutzung der Versionen konnte nicht geladen werden." />
+      <ReleaseFreezeForm />
       <ListState items={status.data} loading={status.isPending} empty="Keine Bereiche gefunden.">
         {(areas) => areas.map((area) => <Area key={area.remote} status={area} />)}
       </ListState>

@@ -13,6 +13,7 @@ it('groups the settings under their own headings, listed at the top, the technic
     'GET /api/admin/sessions': [],
     'GET /api/admin/backups': { files: [], schedule: { enabled: false, keep: 7, time: '03:00', next_run_at: null } },
     'GET /api/remote-releases': [],
+    'GET /api/remote-releases/freeze': { freeze: null, active: false },
     'GET /api/exports/service-providers': [],
   });
   renderWithQueryClient(
