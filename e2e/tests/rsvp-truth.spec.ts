@@ -141,7 +141,7 @@ test('on a phone: the companion asked in the RSVP, and the catering provider rea
   if (!caterer) throw new Error('Der Demo-Caterer fehlt');
   await page.goto(`/provider-login?token=${caterer.login_token}`);
   await expect(page).toHaveURL(/\/service-provider-dashboard$/);
-  const kitchen = page.getByRole('region', { name: 'Küchenliste' });
+  const kitchen = page.getByRole('region', { name: 'Küchenliste', exact: true });
   const meat = (await adminGet(request, '/api/admin/menus')).find((m) => m.type === 'Menü 1');
   if (!meat) throw new Error('Das Demo-Menü 1 fehlt');
   await expect(kitchen.getByRole('region', { name: new RegExp(`^${escape(rsvpMenuLabel(meat))}`) }).first()).toBeVisible();
