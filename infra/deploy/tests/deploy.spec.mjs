@@ -160,7 +160,17 @@ test('remote files come from their own origin: immutable, compressed, over HTTP/
   }
   // The shell's page allows code from the main origin and the remotes' origins only; HSTS once on
   // every reply over TLS (nginx's, the backend's copy hidden); API replies are never stored.
-  expect(document?.headers['content-security-policy']).toBe(contentSecurityPolicy([stack.origins.admin, stack.origins.guest, stack.origins.provider]));
+  // A guest's first screen carries the shell's stylesheet and script loader inline, each allowed by
+  // its hash: the hashes are exactly those of the page's inline parts, never 'unsafe-inline'.
+  const csp = String(document?.headers['content-security-policy']);
+  const inlineHashes = (tag) =>
+    [...welcome.matchAll(new RegExp(`<${tag}(?![^>]*(?:type="application/json"|src=))[^>]*>([\\s\\S]+?)</${tag}>`, 'g'))].map(
+      (match) => `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`,
+    );
+  const inline = { styles: inlineHashes('style'), scripts: inlineHashes('script') };
+  expect(inline.styles.length + inline.scripts.length).toBeGreaterThan(0);
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).toBe(contentSecurityPolicy([stack.origins.admin, stack.origins.guest, stack.origins.provider], inline));
   expect(document?.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
   const apiReply = await http2Request(`${main}/api/health`, { ca });
   expect([apiReply.headers['strict-transport-security'], apiReply.headers['cache-control']]).toEqual([STRICT_TRANSPORT_SECURITY, 'no-store']);
