@@ -23,7 +23,7 @@ import { runAfterCommit } from '../../jobs/outbox.js';
 import { deleteFilesJob } from '../../storage/delete-files.job.js';
 import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
 import { PendingFileRecords } from '../../storage/pending-files.js';
-import { webpSizes } from '../media/index.js';
+import { webpSizes } from '../../common/images/webp-sizes.js';
 import { COVER_STORAGE_AREA, coverFileKeys, coverId, coverSizeKey, coverUrl } from './cover-files.js';
 import { DEFAULT_EVENT, EventSettings } from './event-settings.entity.js';
 import { storedEventSettings } from './event-settings.queries.js';

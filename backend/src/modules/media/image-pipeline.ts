@@ -1,9 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { ADMIN_PREVIEW_WIDTH, IMAGE_WIDTHS, LIGHTBOX_WIDTH, THUMBNAIL_WIDTH } from '@hochzeit/contracts/media-constants';
 import exifReader from 'exif-reader';
-import sharp, { type Metadata, type Sharp, type WebpOptions } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { ImageVariant } from './media-files.js';
 import { stripJpegMetadata, stripPngMetadata, stripWebpMetadata } from './metadata-strip.js';
+import { webpSizes } from '../../common/images/webp-sizes.js';
 
 /** Decoded pixels, as the HEIC decoder hands them over (RGBA, already upright). */
 export interface RawImage {
@@ -34,8 +35,6 @@ export interface DerivedImages {
 export const GRID_WIDTHS = [THUMBNAIL_WIDTH, ADMIN_PREVIEW_WIDTH] as const;
 export type GridWidth = (typeof GRID_WIDTHS)[number];
 
-/** Quality 80 with effort 2: about a quarter of the default effort's time, a few per cent larger files. */
-export const WEBP_OPTIONS: WebpOptions = { quality: 80, effort: 2 };
 /** A re-encoded full-size JPEG (upright HEIC or rotated photos) keeps nearly all detail. */
 const FULL_SIZE_JPEG_QUALITY = 90;
 
@@ -87,23 +86,6 @@ export async function webpDerivatives(input: Sharp): Promise<Map<ImageVariant, B
   return webpSizes(input, IMAGE_WIDTHS);
 }
 
-/**
- * WebP at each of `widths` from one decode: resized once to the largest width (never enlarged),
- * the smaller ones made from those pixels. Shared by the photos and the event's cover photo.
- */
-export async function webpSizes<W extends number>(input: Sharp, widths: readonly W[]): Promise<Map<W, Buffer>> {
-  const largest = Math.max(...widths);
-  const { data, info } = await input.resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const sizes = await Promise.all(
-    widths.map(async (width): Promise<[W, Buffer]> => {
-      const image = sharp(data, raw);
-      if (width < info.width) image.resize({ width });
-      return [width, await image.webp(WEBP_OPTIONS).toBuffer()];
-    }),
-  );
-  return new Map(sizes);
-}
 
 /**
  * The full-size picture without personal metadata, in the original's format. An upright JPEG,

@@ -1,8 +1,7 @@
-/** The media module's public surface: its entities and the image sizes other uploads (cover, story) use. */
+/** The media module's public surface: its entities and the services other modules use (privacy, uploads' checks). */
 export { Media } from './media.entity.js';
 export { MediaCategory, PhotoCategory } from './photo-category.entity.js';
 export { MediaPhotoGroup, PhotoGroup, PhotoGroupGuest } from './photo-group.entity.js';
-export { webpSizes } from './image-pipeline.js';
 export { VenueSettings } from './venue-settings.entity.js';
 export { MediaPersonalData } from './media-personal-data.js';
 export { UploadChecks, type GuestUploadCheck } from './upload-checks.js';

@@ -5,7 +5,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import sharp from 'sharp';
 import type { AcceptedUpload } from '../../common/upload/upload-policy.js';
 import { FileStorage, StoredFileMissingError } from '../../storage/file-storage.js';
-import { webpSizes } from '../media/index.js';
+import { webpSizes } from '../../common/images/webp-sizes.js';
 
 /** Where story photos live: `story-images/<random>.webp`. */
 const STORY_IMAGE_AREA = 'story-images';
