@@ -3375,7 +3375,7 @@ export interface components {
             todos: {
                 count: number;
                 /** @enum {string} */
-                kind: "sign_in_link_missing" | "answers_missing" | "rooms_short" | "providers_without_schedule" | "payments_due";
+                kind: "sign_in_link_missing" | "answers_missing" | "rooms_short" | "providers_without_schedule" | "payments_due" | "deletion_requests" | "removal_requests" | "data_deletion_soon";
             }[];
             wedding: {
                 days_until: number;

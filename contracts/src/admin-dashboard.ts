@@ -11,11 +11,22 @@ import type { RsvpStatus } from './rsvp-constants.js';
  */
 
 /** The open points the dashboard derives from the data, in the order shown. */
-export const ADMIN_TODO_KINDS = ['sign_in_link_missing', 'answers_missing', 'rooms_short', 'providers_without_schedule', 'payments_due'] as const;
+export const ADMIN_TODO_KINDS = [
+  'sign_in_link_missing',
+  'answers_missing',
+  'rooms_short',
+  'providers_without_schedule',
+  'payments_due',
+  'deletion_requests',
+  'removal_requests',
+  'data_deletion_soon',
+] as const;
 export type AdminTodoKind = (typeof ADMIN_TODO_KINDS)[number];
 
 /** An unpaid provider invoice is an open point from this many days before its `payment_due`. */
 export const PAYMENT_DUE_WITHIN_DAYS = 14;
+/** The deletion of personal data after the wedding is an open point from this many days before (the couple's first reminder). */
+export const DATA_DELETION_WITHIN_DAYS = 30;
 
 const count = z.number().int();
 const answerCounts = { yes: count, no: count, open: count };
@@ -99,6 +110,7 @@ export const ADMIN_DASHBOARD_LINKS = {
   providers: '/admin/service-providers',
   timeline: '/admin/timeline',
   settings: '/admin/settings',
+  privacy: '/admin/privacy',
 } as const;
 
 /** The page each open point links to. */
@@ -108,6 +120,9 @@ export const ADMIN_TODO_LINKS: Record<AdminTodoKind, string> = {
   rooms_short: ADMIN_DASHBOARD_LINKS.rooms,
   providers_without_schedule: ADMIN_DASHBOARD_LINKS.timeline,
   payments_due: ADMIN_DASHBOARD_LINKS.providers,
+  deletion_requests: ADMIN_DASHBOARD_LINKS.privacy,
+  removal_requests: ADMIN_DASHBOARD_LINKS.privacy,
+  data_deletion_soon: ADMIN_DASHBOARD_LINKS.privacy,
 };
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -119,6 +134,9 @@ export const ADMIN_TODO_TEXTS: Record<AdminTodoKind, (n: number) => string> = {
   rooms_short: (n) => `Es ${plural(n, 'fehlt 1 Bett', `fehlen ${n} Betten`)} für Inner-Circle-Gäste ohne Zimmer`,
   providers_without_schedule: (n) => `${n} ${plural(n, 'Dienstleister hat', 'Dienstleister haben')} noch keinen Zeitplan`,
   payments_due: (n) => `${n} ${plural(n, 'Rechnung', 'Rechnungen')} von Dienstleistern in den nächsten ${PAYMENT_DUE_WITHIN_DAYS} Tagen fällig`,
+  deletion_requests: (n) => `${n} ${plural(n, 'Gast bittet', 'Gäste bitten')} um die Löschung ${plural(n, 'seiner', 'ihrer')} Daten`,
+  removal_requests: (n) => `${n} ${plural(n, 'Foto soll', 'Fotos sollen')} auf Wunsch von Gästen entfernt werden`,
+  data_deletion_soon: (n) => `In ${n} ${plural(n, 'Tag', 'Tagen')} werden die persönlichen Daten der Gäste gelöscht: vorher eine Sicherung herunterladen`,
 };
 
 export const ADMIN_DASHBOARD_TEXTS = {

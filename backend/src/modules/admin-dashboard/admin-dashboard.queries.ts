@@ -6,6 +6,7 @@ import { GuestGroup } from '../guest-groups/index.js';
 import { Guest } from '../guests/index.js';
 import { Media } from '../media/index.js';
 import { Menu } from '../menus/index.js';
+import { DeletionRequest, PrivacySettings, RemovalRequest } from '../privacy/index.js';
 import { Location, Room, RoomAssignment } from '../rooms/index.js';
 import { RsvpAnswer, RsvpSettings } from '../rsvp/index.js';
 import { ServiceProvider } from '../service-providers/index.js';
@@ -31,6 +32,10 @@ export const ADMIN_DASHBOARD_TABLES = [
   SmsMessage,
   ServiceProvider,
   TimelineEvent,
+  // The retention's date and the guests' requests (privacy).
+  PrivacySettings,
+  DeletionRequest,
+  RemovalRequest,
 ];
 
 /**

@@ -1,9 +1,10 @@
-import { type AdminDashboard, type AdminTodoKind, ADMIN_TODO_KINDS, PAYMENT_DUE_WITHIN_DAYS } from '@hochzeit/contracts';
+import { type AdminDashboard, type AdminTodoKind, ADMIN_TODO_KINDS, DATA_DELETION_WITHIN_DAYS, PAYMENT_DUE_WITHIN_DAYS } from '@hochzeit/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { calendarDay, calendarDaysBetween } from '../../common/german-time.js';
 import { EventSettingsService } from '../event-settings/index.js';
 import { KitchenService } from '../kitchen/index.js';
+import { RetentionService } from '../privacy/index.js';
 import { RoomsService } from '../rooms/index.js';
 import { RsvpService } from '../rsvp/index.js';
 import { ServiceProvider } from '../service-providers/index.js';
@@ -26,11 +27,12 @@ export class AdminDashboardService {
     private readonly kitchen: KitchenService,
     private readonly rooms: RoomsService,
     private readonly eventSettings: EventSettingsService,
+    private readonly retention: RetentionService,
   ) {}
 
   async dashboard(now = new Date()): Promise<AdminDashboard> {
     const em = this.em.fork();
-    const [settings, overview, kitchen, rooms, innerCircle, invitations, messages, photos, providers, events] = await Promise.all([
+    const [settings, overview, kitchen, rooms, innerCircle, invitations, messages, photos, providers, events, privacy] = await Promise.all([
       this.eventSettings.get(),
       this.rsvp.overview({}),
       this.kitchen.list(),
@@ -41,6 +43,7 @@ export class AdminDashboardService {
       photoCounts(em),
       em.find(ServiceProvider, {}, { fields: ['id', 'payment_due'] }),
       em.find(TimelineEvent, {}, { fields: ['timeline_type', 'visible_to', 'service_provider'] }),
+      this.retention.openPoints(DATA_DELETION_WITHIN_DAYS),
     ]);
     const timeZone = settings.time_zone;
     const today = calendarDay(now, timeZone);
@@ -63,6 +66,9 @@ export class AdminDashboardService {
       rooms_short: Math.max(0, withoutRoom - bedsFree),
       providers_without_schedule: withoutSchedule,
       payments_due: paymentsDue,
+      deletion_requests: privacy.deletion_requests,
+      removal_requests: privacy.removal_requests,
+      data_deletion_soon: privacy.days_until_deletion ?? 0,
     };
 
     return {

@@ -136,6 +136,21 @@ describe('the admin dashboard', () => {
       { kind: 'providers_without_schedule', count: 2 },
       { kind: 'payments_due', count: 1 },
     ]);
+
+    // The guests' privacy requests, and the deletion of personal data within 30 days (issue 42).
+    const ben = (await rsvpOverview()).guests.find((g) => g.first_name === 'Ben')!;
+    const photo = await media.guestPhoto(ben.guest_id, 1);
+    await t.http().post('/api/guest/privacy/deletion-request').set(t.auth('guest', anna.id)).send({ note: 'Bitte alles löschen' }).expect(201);
+    await t.http().post(`/api/guest/media/${photo}/removal-request`).set(t.auth('guest', anna.id)).send({}).expect(200);
+    await api.put('/api/admin/privacy/settings', { retention_date: dayFromToday(20) }).expect(200);
+    expect((await dashboard()).todos.slice(-3)).toEqual([
+      { kind: 'deletion_requests', count: 1 },
+      { kind: 'removal_requests', count: 1 },
+      { kind: 'data_deletion_soon', count: 20 },
+    ]);
+    // Further than 30 days away: not yet an open point.
+    await api.put('/api/admin/privacy/settings', { retention_date: dayFromToday(40) }).expect(200);
+    expect((await dashboard()).todos.map((todo) => todo.kind)).not.toContain('data_deletion_soon');
   });
 
   it('counts invitations and the sign-in links they carried, and the messages in the outbox, failed or unclear', async () => {

@@ -43,6 +43,7 @@ import { SessionTrackingInterceptor } from './session-tracking.interceptor.js';
     PrivacyClock,
     { provide: APP_INTERCEPTOR, useClass: SessionTrackingInterceptor },
   ],
+  exports: [RetentionService],
 })
 export class PrivacyModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(

@@ -105,6 +105,19 @@ export class RetentionService implements OnModuleDestroy {
     };
   }
 
+  /**
+   * What the admin's dashboard lists as open points: the days until personal data is deleted when
+   * that is at most `withinDays` away (null: further, already done, or the wedding never set up,
+   * when the job never runs), and the guests' open deletion and photo removal requests.
+   */
+  async openPoints(withinDays: number): Promise<{ days_until_deletion: number | null; deletion_requests: number; removal_requests: number }> {
+    const em = this.em.fork();
+    const [dates, deletionRequests, removalRequests] = await Promise.all([this.dates(em), em.count(DeletionRequest, { state: 'open' }), em.count(RemovalRequest, {})]);
+    const days = daysBetween(dates.today, dates.deletionDay);
+    const due = dates.configured && !dates.stored?.retention_done_at && days <= withinDays;
+    return { days_until_deletion: due ? days : null, deletion_requests: deletionRequests, removal_requests: removalRequests };
+  }
+
   /** What the guests' page says about the date. */
   async info(em: EntityManager): Promise<RetentionInfo> {
     const dates = await this.dates(em);
