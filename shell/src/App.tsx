@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { GuestWelcome, Loading, Navigate, Route, Routes, setSessionNavigator, startSessionWatch, useLocation, useNavigate } from '@hochzeit/shared-ui';
 import { RemoteApp } from './federation/RemoteApp';
 import { readPin, revalidateRegistry } from './federation/remote-registry';
@@ -72,6 +72,9 @@ export function AppRoutes() {
   );
 }
 
+/** A value that never changes after the first render needs no subscription. */
+const noChanges = () => () => {};
+
 /** Banner and refusals of remote previews: most visitors never load this code. */
 const RemotePreview = lazy(() => import('./federation/RemotePreview'));
 
@@ -85,7 +88,14 @@ export function App({ previewRefusal = null }: { previewRefusal?: Promise<string
   }, [navigate]);
   // Every navigation may bring a new release of an area (throttled; unchanged costs a 304).
   useEffect(() => void revalidateRegistry(), [pathname]);
-  const [showPreview] = useState(() => previewRefusal !== null || readPin() !== null);
+  const [wantsPreview] = useState(() => previewRefusal !== null || readPin() !== null);
+  // The banner is the browser's own: while React takes over the server's first screen (a guest's
+  // link) it renders as the server did (no banner), then adds it; no hydration mismatch.
+  const showPreview = useSyncExternalStore(
+    noChanges,
+    () => wantsPreview,
+    () => false,
+  );
   return (
     <>
       {showPreview && (
