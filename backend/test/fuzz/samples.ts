@@ -9,6 +9,10 @@ import { ADMIN_PASSWORD, type TestApp } from '../test-app.js';
 
 /** Records the addresses and sample bodies refer to, created through the API. */
 export const ids: Record<string, number> = {};
+/** Address parameters that are text, not ids: the venue link's token (issue 38). */
+export const texts: Record<string, string> = {};
+/** The phone id every venue upload names (uploads are counted per phone; the same photo from it is stored once). */
+export const FUZZ_DEVICE_ID = 'fuzz-telefon-0123456789';
 
 let jpeg: Buffer;
 
@@ -34,6 +38,9 @@ export async function seedRecords(t: TestApp): Promise<void> {
   ids.photoGroup = await created('/api/media/admin/photo-groups', { name: 'Tanz' });
   ids.photoCategory = await created('/api/media/admin/photo-categories', { name: 'Apéro' });
   ids.media = await mediaApi(t).adminPhoto(1);
+  const venue = await api.post('/api/media/admin/venue/link', {});
+  if (venue.status !== 200) throw new Error(`/api/media/admin/venue/link: ${venue.status} ${JSON.stringify(venue.body)}`);
+  texts.venueToken = venue.body.link.token as string;
 }
 
 const EVENT = {
@@ -176,6 +183,28 @@ export const SAMPLES: Partial<Record<string, () => Record<string, unknown>>> = {
   'POST /api/remote-previews/resolve': () => ({ token: 'vorschau' }),
   'PUT /api/admin/backup-settings': () => ({ enabled: true, time: '03:00', keep: 7 }),
   'POST /api/remote-failures': () => ({ remote: 'guest', version: '1.4.0', reason: 'integrity', fell_back_to: null }),
+  'POST /api/remote-loads': () => ({ browser: 'fuzz-browser-0123456789', remote: 'guest', version: '1.4.0', fell_back: false }),
+  'PUT /api/remote-releases/freeze': () => ({ from: '2030-06-07T06:00:00.000Z', until: '2030-06-08T04:00:00.000Z', reason: 'Hochzeitstag' }),
+  // Issue 38: the venue link, approval (rejecting deletes: an id no photo has), the gallery's opening.
+  'PUT /api/media/admin/venue/settings': () => ({ auto_approve: false, show_uploader_names: true, gallery_closed_until: null }),
+  'POST /api/media/admin/approve': () => ({ ids: [ids.media] }),
+  'POST /api/media/admin/reject': () => ({ ids: [999_999] }),
+  'POST /api/venue/:token/upload': () => ({ uploader_name: 'Tante Erna', description: 'Beim Tanz' }),
+  // Issue 39: the seating plan (a move of a person who does not attend is refused by the server, never a 500).
+  'POST /api/admin/seating/tables': () => ({ name: 'Brauttisch', shape: 'round', seats: 8, note: 'Vorne' }),
+  'PUT /api/admin/seating/tables/:id': () => ({ name: 'Tisch 2', shape: 'long', seats: 10, note: null }),
+  'PUT /api/admin/seating/seats': () => ({ version: 0, moves: [{ person: `g${ids.guest}`, table_id: null, seat: null }] }),
+  'POST /api/admin/seating/suggestion': () => ({ version: 0, keep_seated: true }),
+  'PUT /api/admin/seating/settings': () => ({ guests_see_table_from: null }),
+  // Issue 42: the guest's own data (deleting: an id no photo has), requests, the couple's settings and legal texts.
+  'POST /api/guest/privacy/photos/delete': () => ({ media_ids: [999_999] }),
+  'PUT /api/guest/privacy/wall': () => ({ hidden: false }),
+  'POST /api/guest/privacy/deletion-request': () => ({ note: 'Bitte alles löschen' }),
+  'POST /api/guest/media/:id/removal-request': () => ({ note: 'Ich bin darauf' }),
+  'PUT /api/admin/privacy/settings': () => ({ retention_date: null, delete_names: false, delete_gallery: false, require_photo_consent: false }),
+  'POST /api/admin/privacy/deletion-requests/:id/decline': () => ({ reply: 'Die Daten werden noch gebraucht' }),
+  'POST /api/admin/privacy/removal-requests/:mediaId/decide': () => ({ decision: 'keep' }),
+  'PUT /api/admin/legal-pages/:kind': () => ({ text: '## Datenschutz\n\nWir speichern nur, was die Hochzeit braucht.' }),
 };
 
 /** The sample body of the write endpoint `key` ('METHOD /path'); the suite checks first that every endpoint with a body has one. */
@@ -192,6 +221,7 @@ export const MULTIPART_FILES: Record<string, () => { field: string; file: Blob; 
   'POST /api/media/guest/upload': PHOTO,
   'POST /api/media/admin/upload': PHOTO,
   'POST /api/admin/guests/import': GUEST_LIST,
+  'POST /api/venue/:token/upload': PHOTO,
 };
 export const MULTIPART = new Set(Object.keys(MULTIPART_FILES));
 
@@ -209,4 +239,10 @@ export const PARAMETER_RECORDS: Array<[RegExp, string]> = [
   [/\/service-providers\/:(id|spId)/, 'provider'],
   [/\/ticker-messages\/:id/, 'ticker'],
   [/\/timeline\/admin\/:id/, 'event'],
+  [/\/guest\/media\/:id/, 'media'],
+];
+/** Which seeded text an address parameter names. */
+export const PARAMETER_TEXTS: Array<[RegExp, () => string]> = [
+  [/\/venue\/:token/, () => texts.venueToken],
+  [/\/legal-pages\/:kind/, () => 'datenschutz'],
 ];

@@ -12,13 +12,19 @@ import type { TestApp } from '../test-app.js';
  * earlier upload started to make are stored first, so neither can pass for a change made by the
  * request under test.
  */
+/**
+ * Not the request's data but its trace: which guest's device used its session when ('Meine Daten' →
+ * Anmeldungen, issue 42), noted on every guest request before its body is read, a refused one too.
+ */
+const TRACES = new Set(['guest_session']);
+
 export interface Snapshot {
   tables: Record<string, string>;
   files: string[];
 }
 
 export function snapshotter(t: TestApp): () => Promise<Snapshot> {
-  const tables = [...new Set([...t.orm.getMetadata().getAll().values()].filter((meta) => !meta.embeddable && meta.tableName).map((meta) => meta.tableName))].sort();
+  const tables = [...new Set([...t.orm.getMetadata().getAll().values()].filter((meta) => !meta.embeddable && meta.tableName && !TRACES.has(meta.tableName)).map((meta) => meta.tableName))].sort();
   const sql = tables
     .map((table) => `select '${table}' as name, count(*) || ':' || coalesce(md5(string_agg(row_text, '|' order by row_text)), '') as fingerprint from (select t::text as row_text from "${table}" t) rows`)
     .join(' union all ');

@@ -12,7 +12,7 @@ import { SessionVersions } from '../../src/auth/session-versions.js';
 import { IdParamPipe } from '../../src/common/id-param.js';
 import { type TestApp, useTestApp } from '../test-app.js';
 import { HOSTILE_BODIES, hostileValues, schemaFields, valueAt, valuePaths, withValueAt } from './hostile-values.js';
-import { ids, MULTIPART, MULTIPART_FILES, PARAMETER_RECORDS, SAMPLES, sampleOf, seedRecords } from './samples.js';
+import { FUZZ_DEVICE_ID, ids, MULTIPART, MULTIPART_FILES, PARAMETER_RECORDS, PARAMETER_TEXTS, SAMPLES, sampleOf, seedRecords } from './samples.js';
 import { type Snapshot, snapshotter } from './snapshot.js';
 
 /**
@@ -88,6 +88,8 @@ const writeRoutes = () => routes.filter((route) => ['POST', 'PUT', 'PATCH'].incl
 function address(route: AppRoute, replace: Record<string, string> = {}): string {
   return route.path.replace(/:(\w+)/g, (parameter, name: string) => {
     if (name in replace) return replace[name];
+    const text = PARAMETER_TEXTS.find(([pattern]) => pattern.test(route.path))?.[1];
+    if (text) return text();
     const record = PARAMETER_RECORDS.find(([pattern]) => pattern.test(route.path) && route.path.includes(parameter))?.[1];
     return String(record ? ids[record] : 999_999);
   });
@@ -103,11 +105,13 @@ interface Reply {
 function headersFor(route: WriteRoute, extra: Record<string, string> = {}): Record<string, string> {
   const headers: Record<string, string> = { ...extra };
   if (route.caller) headers.authorization = t.auth(route.caller, route.caller === 'admin' ? 1 : route.caller === 'guest' ? ids.guest : ids.provider).Authorization;
+  // A phone at the venue names itself with every upload (the venue link's limits count per phone).
+  if (route.path.startsWith('/api/venue/')) headers['x-device-id'] = FUZZ_DEVICE_ID;
   return headers;
 }
 
 /** Routes with a limit per client address: each request comes from another loopback address, as from many guests' phones. */
-const LIMITED_PER_CLIENT = /^POST \/api\/(auth\/|remote-failures$)|^PUT \/api\/auth\//;
+const LIMITED_PER_CLIENT = /^POST \/api\/(auth\/|remote-failures$|remote-loads$)|^PUT \/api\/auth\//;
 let clients = 0;
 const nextClientAddress = () => {
   clients++;
