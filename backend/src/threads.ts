@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { lowerHelperThreadPriority } from './thread-priority.js';
 
 /**
@@ -11,12 +10,5 @@ import { lowerHelperThreadPriority } from './thread-priority.js';
  * set before anything uses it.
  */
 process.env.UV_THREADPOOL_SIZE ??= '16';
-
-/**
- * libvips keeps the results of its recent operations (up to 50 MB, 20 files, 100 operations) for
- * reuse; every photo here is read and made once, so the cache only held memory (issue 40, a small
- * server: docs/decisions/0015-first-paint-and-small-server.md).
- */
-sharp.cache(false);
 
 lowerHelperThreadPriority();

@@ -5,6 +5,13 @@ import sharp, { type Sharp, type WebpOptions } from 'sharp';
  * images). Cross-cutting: event settings and the story use it without depending on the media module.
  */
 
+/**
+ * libvips keeps the results of its recent operations (up to 50 MB, 20 files, 100 operations) for
+ * reuse; every photo here is read and made once, so the cache only held memory (issue 40, a small
+ * server: docs/decisions/0015-first-paint-and-small-server.md). Process-wide, set once on load.
+ */
+sharp.cache(false);
+
 /** Quality 80 with effort 2: about a quarter of the default effort's time, a few per cent larger files. */
 export const WEBP_OPTIONS: WebpOptions = { quality: 80, effort: 2 };
 
