@@ -119,7 +119,7 @@ test('a ticker message added in the settings appears on the guest dashboard', as
   await expect(page.getByText(`${message.length}/160 Zeichen`)).toBeVisible();
   await input.press('Enter');
   await expectNotice(page, 'Nachricht hinzugefügt');
-  await expect(page.getByLabel('Vorschau')).toContainText('E2E: Der Bus fährt um 23 Uhr zurück nach Rorschach');
+  await expect(page.getByLabel('Vorschau', { exact: true })).toContainText('E2E: Der Bus fährt um 23 Uhr zurück nach Rorschach');
 
   const guest = await demoGuest(request, 'Lukas');
   const context = await browser.newContext();
