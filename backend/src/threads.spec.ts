@@ -1,3 +1,4 @@
+/** @database none */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -48,6 +48,8 @@ const FAST_JOBS: Partial<AppConfig> = { jobPollingSeconds: 0.5, outboxRelaySecon
  * when DATABASE_URL is set (CI runs the suite both ways). One instance per test file.
  */
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  // Such a file is left out of the PostgreSQL pass (jest.config.js), so it must never start the app.
+  if (process.env.TEST_DATABASE === 'none') throw new Error('Diese Spec-Datei erklärt "@database none" und startet doch die Test-App: die Erklärung entfernen');
   const environment = {
     DATA_DIR: ':memory:',
     DEMO_DATA: 'false',

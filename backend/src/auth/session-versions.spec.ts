@@ -1,3 +1,4 @@
+/** @database none */
 import type { EntityManager } from '@mikro-orm/core';
 import type { AppConfig } from '../config/app-config.js';
 import type { LinkSignIn } from './principals.js';

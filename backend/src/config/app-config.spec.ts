@@ -1,3 +1,4 @@
+/** @database none */
 import { ConfigError, loadConfig } from './app-config.js';
 
 describe('loadConfig', () => {

@@ -1,3 +1,4 @@
+/** @database none */
 import { archivesToRemove, backupFileName, nextDailyRun } from './backup-schedule.js';
 
 describe('the daily backup time', () => {

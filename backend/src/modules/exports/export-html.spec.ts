@@ -1,3 +1,4 @@
+/** @database none */
 import type { EventSettings } from '@hochzeit/contracts';
 import { type GuestRow, guestListBody, htmlDocument, pageHeader } from './export-html.js';
 import { invitationSheets } from './invitation-sheets.js';

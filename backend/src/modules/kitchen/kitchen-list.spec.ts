@@ -1,3 +1,4 @@
+/** @database none */
 import type { AdminRsvpRow, Menu } from '@hochzeit/contracts';
 import { kitchenList } from './kitchen-list.js';
 

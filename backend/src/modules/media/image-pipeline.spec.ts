@@ -1,3 +1,4 @@
+/** @database none */
 import sharp from 'sharp';
 import { captureTime } from './image-pipeline.js';
 

@@ -1,3 +1,4 @@
+/** @database none */
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { PERSONAL_EXIF, redBlue } from '../../../test/media-seed.js';

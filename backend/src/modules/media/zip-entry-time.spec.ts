@@ -1,3 +1,4 @@
+/** @database none */
 import { buffer } from 'node:stream/consumers';
 import { ZipFile } from 'yazl';
 import { VenueClockDate } from './zip-entry-time.js';

@@ -1,3 +1,4 @@
+/** @database none */
 import { SESSION_BROWSER_UNKNOWN } from '@hochzeit/contracts';
 import { browserLabel } from './browser-label.js';
 

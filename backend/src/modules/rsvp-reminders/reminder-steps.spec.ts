@@ -1,3 +1,4 @@
+/** @database none */
 import { deadlineEnd, plannedSteps, stepDueNow, wallClockInstant } from './reminder-steps.js';
 
 // Due times: 10:00 on the venue's clocks on the calendar day `deadline − days`, whatever the server's zone.

@@ -1,3 +1,4 @@
+/** @database none */
 import { type PlacedPerson, type PlanTable, seatingWarnings, suggestSeating } from './seating-model.js';
 
 /** A small seeded generator (mulberry32): the same lists on every run, a failing seed can be replayed. */

@@ -1,3 +1,4 @@
+/** @database none */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

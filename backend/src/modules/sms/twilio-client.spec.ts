@@ -1,3 +1,4 @@
+/** @database none */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import twilio from 'twilio';
