@@ -4,15 +4,13 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack from 'webpack';
+import { FederationManifestPlugin } from './federation-manifest-plugin.mjs';
 
+const { ModuleFederationPlugin } = webpack.container;
 const require = createRequire(import.meta.url);
 const rootDir = path.resolve(import.meta.dirname, '..');
 const sharedUiDir = path.join(rootDir, 'shared-ui');
-/** The ES module build of the plugin that provides the shell's runtime-core to the remotes. */
-const provideRuntimeCorePlugin = createRequire(require.resolve('@module-federation/enhanced/webpack'))
-  .resolve('@module-federation/inject-external-runtime-core-plugin')
-  .replace(/\.cjs$/, '.js');
 
 /**
  * Libraries that must exist once per page: one React, one router, one session store. The shell
@@ -53,13 +51,8 @@ export function uniqueNameFor(name, buildVersion = process.env.MF_BUILD_VERSION)
   return buildVersion ? `${name}_${buildVersion.replace(/[^A-Za-z0-9]/g, '_')}` : name;
 }
 
-/**
- * The federation runtime asks for the entry's file name before hashes exist (it only needs the
- * folder depth), so answer with a hash-less name in that one case.
- */
-function hashedEntryFilename(pathData) {
-  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:12].js' : '[name].js';
-}
+/** An exposed module's chunk is named after it, so the manifest can list its files. */
+const exposedChunkName = (key) => `__federation_expose_${key.replace(/^\.\//, '')}`;
 
 /**
  * @param {object} options
@@ -70,7 +63,9 @@ function hashedEntryFilename(pathData) {
  */
 export function createConfig({ dir, name, port, exposes }) {
   const isHost = !exposes;
+  const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
+    const shared = sharedSingletons(isHost);
     const production = argv.mode !== 'development';
     return {
       context: dir,
@@ -82,7 +77,7 @@ export function createConfig({ dir, name, port, exposes }) {
         path: path.join(dir, 'dist'),
         // Shell at /, remotes wherever their manifest is served from.
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? hashedEntryFilename : '[name].js',
+        filename: production ? '[name].[contenthash:12].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
         uniqueName: uniqueNameFor(name),
@@ -128,22 +123,25 @@ export function createConfig({ dir, name, port, exposes }) {
         ],
       },
       plugins: [
+        // webpack's own container (no federation runtime library on the page: ~28 KB gzip less on
+        // a guest's first visit); the shell's loader is shell/src/federation/container-runtime.ts.
         new ModuleFederationPlugin({
           name,
-          ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          shared: sharedSingletons(isHost),
-          // Remote entries are fetched only when their audience's route is entered.
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          // Browser-only bundles: the runtime's Node.js script loader is left out (~1.8 KB gzip in the shell and in every remote entry).
-          // The federation runtime ships once per page: the shell puts its runtime-core on a global,
-          // the remotes' entries use that one instead of bundling their own copy (~17 KB gzip each).
-          // A remote loads no other remotes: its entry leaves out the code for that (~0.5 KB gzip).
-          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) }, ...(isHost ? {} : { externalRuntime: true }) },
-          // What experiments.provideExternalRuntime adds, but as the plugin's ES module build: its
-          // CommonJS build pulled a second, CommonJS copy of runtime-core into the shell (+22 KB gzip).
-          ...(isHost ? { runtimePlugins: [provideRuntimeCorePlugin] } : {}),
+          ...(exposes
+            ? {
+                filename: 'remoteEntry.js',
+                exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposedChunkName(key) }])),
+              }
+            : {}),
+          shared,
+        }),
+        new FederationManifestPlugin({
+          name,
+          packageName: pkg.name,
+          version: process.env.MF_BUILD_VERSION || pkg.version,
+          publicPath: isHost ? '/' : 'auto',
+          shared,
+          exposedChunks: Object.fromEntries(Object.keys(exposes ?? {}).map((key) => [key.replace(/^\.\//, ''), exposedChunkName(key)])),
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:12].css' : '[name].css',

@@ -4,7 +4,6 @@ import { BrowserRouter, createQueryClient, QueryClientProvider, setSessionQueryC
 import { App } from './App';
 import { preloadOnIntent } from './federation/preload-on-intent';
 import { takePreviewRequest } from './federation/preview-request';
-import { installRemoteRuntime } from './federation/remote-loader';
 import { decidePinBefore, loadInitialRegistry, revalidateWhenVisible } from './federation/remote-registry';
 import { startOfflineSupport } from './offline/offline-support';
 
@@ -16,7 +15,6 @@ const preview = takePreviewRequest();
 // Only a page opened with preview parameters loads the preview code.
 const previewRefusal = preview && import('./federation/RemotePreview').then(({ applyPreviewRequest }) => applyPreviewRequest(preview));
 if (previewRefusal) decidePinBefore(previewRefusal);
-installRemoteRuntime();
 preloadOnIntent();
 revalidateWhenVisible();
 // Guests' pages keep working without a connection (a service worker, registered for guests only).

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import type { RemotesDocument } from '@hochzeit/contracts/remote-runtime';
 
+import type { RemoteRef } from './container-runtime';
+
 const runtime = {
-  loadRemote: jest.fn<(id: string) => Promise<unknown>>(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-  preloadRemote: jest.fn(),
+  loadExposed: jest.fn<(ref: RemoteRef, expose: string) => Promise<unknown>>(),
+  preloadExposed: jest.fn<(ref: RemoteRef, expose: string) => Promise<void>>(),
 };
-jest.unstable_mockModule('@module-federation/enhanced/runtime', () => runtime);
+jest.unstable_mockModule('./container-runtime', () => runtime);
 
 const ui = await import('@hochzeit/shared-ui');
 const { MemoryRouter } = await import('@hochzeit/shared-ui/testing');
@@ -73,7 +73,7 @@ beforeEach(async () => {
   globalThis.fetch = fetchMock;
   served = documentWith(v(3), v(2));
   await registry.refreshRegistry();
-  runtime.loadRemote.mockImplementation(async (id) => serve(/^hochzeit_guest_(\d+)_(\d+)_(\d+)\/App$/.exec(id)!.slice(1).join('.')));
+  runtime.loadExposed.mockImplementation(async ({ name: id }) => serve(/^hochzeit_guest_(\d+)_(\d+)_(\d+)$/.exec(id)!.slice(1).join('.')));
 });
 
 function renderArea(path = '/guest-dashboard') {
@@ -92,11 +92,11 @@ const markers = () => ({ version: marker().getAttribute('data-remote-version'), 
 
 it('marks the remote loading, then ready once its App rendered', async () => {
   let resolve!: (module: unknown) => void;
-  runtime.loadRemote.mockImplementationOnce(() => new Promise((r) => (resolve = r)));
+  runtime.loadExposed.mockImplementationOnce(() => new Promise((r) => (resolve = r)));
   renderArea();
   expect(markers()).toEqual({ version: v(3), state: 'loading' });
   expect(screen.getByText('Lade...')).toBeInTheDocument();
-  await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalled());
+  await waitFor(() => expect(runtime.loadExposed).toHaveBeenCalled());
   expect(markers()).toEqual({ version: v(3), state: 'loading' });
   await act(async () => resolve(serve(v(3))));
   expect(await screen.findByRole('heading', { name: `Gäste-Bereich ${v(3)} auf /guest-dashboard` })).toBeInTheDocument();
@@ -104,8 +104,8 @@ it('marks the remote loading, then ready once its App rendered', async () => {
 });
 
 it('shows the version it fell back to', async () => {
-  runtime.loadRemote.mockImplementation(async (id) => {
-    if (id.endsWith(`_${major}_3_0/App`)) throw new Error('integrity: kaputt');
+  runtime.loadExposed.mockImplementation(async ({ name: id }) => {
+    if (id.endsWith(`_${major}_3_0`)) throw new Error('integrity: kaputt');
     return serve(v(2));
   });
   renderArea();
@@ -116,14 +116,14 @@ it('shows the version it fell back to', async () => {
 it("shows today's German fallback when no release loads, and 'Erneut versuchen' tries all again", async () => {
   jest.useFakeTimers({ doNotFake: ['Date'] });
   try {
-    runtime.loadRemote.mockRejectedValue(new Error('offline'));
+    runtime.loadExposed.mockRejectedValue(new Error('offline'));
     renderArea();
     await act(() => jest.advanceTimersByTimeAsync(3000));
     expect(screen.getByRole('alert')).toHaveTextContent('Dieser Bereich konnte nicht geladen werden.');
     expect(markers().state).toBe('failed');
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(6);
+    expect(runtime.loadExposed).toHaveBeenCalledTimes(6);
 
-    runtime.loadRemote.mockImplementation(async () => serve(v(3)));
+    runtime.loadExposed.mockImplementation(async () => serve(v(3)));
     await act(async () => screen.getByRole('button', { name: 'Erneut versuchen' }).click());
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('heading', { name: new RegExp(`Gäste-Bereich ${v(3)} `) })).toBeInTheDocument();
@@ -135,7 +135,7 @@ it("shows today's German fallback when no release loads, and 'Erneut versuchen' 
 
 it('keeps render errors in the error boundary and marks the remote failed', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  runtime.loadRemote.mockResolvedValue({
+  runtime.loadExposed.mockResolvedValue({
     default: () => {
       throw new Error('kaputt beim Rendern');
     },
@@ -158,7 +158,7 @@ it('swaps in a newly promoted release at the next navigation within the area, wi
   expect(await screen.findByRole('heading', { name: `Gäste-Bereich ${v(4)} auf /guest/galerie` })).toBeInTheDocument();
   await waitFor(() => expect(markers()).toEqual({ version: v(4), state: 'ready' }));
   expect(registryChecks()).toBe(checksBefore + 1);
-  expect(runtime.loadRemote.mock.calls.map(([id]) => id)).toEqual([`hochzeit_guest_${major}_3_0/App`, `hochzeit_guest_${major}_4_0/App`]);
+  expect(runtime.loadExposed.mock.calls.map(([ref, expose]) => `${ref.name}/${expose}`)).toEqual([`hochzeit_guest_${major}_3_0/App`, `hochzeit_guest_${major}_4_0/App`]);
 });
 
 it('keeps the mounted release while the registry is unchanged, and revalidates at most every 2 s', async () => {
@@ -168,7 +168,7 @@ it('keeps the mounted release while the registry is unchanged, and revalidates a
   await userEvent.click(screen.getByRole('link', { name: 'Galerie' }));
   expect(await screen.findByRole('heading', { name: `Gäste-Bereich ${v(3)} auf /guest/galerie` })).toBeInTheDocument();
   expect(fetchMock.mock.calls.length).toBe(before);
-  expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  expect(runtime.loadExposed).toHaveBeenCalledTimes(1);
 });
 
 it('switches to a pinned preview at once and back to the live release when it ends', async () => {
@@ -187,12 +187,12 @@ it('waits for the preview the page was opened with, so the pinned release is the
   registry.decidePinBefore(new Promise<void>((resolve) => (decide = resolve)));
   renderArea();
   await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(runtime.loadRemote).not.toHaveBeenCalled();
+  expect(runtime.loadExposed).not.toHaveBeenCalled();
   await act(async () => {
     registry.setPin({ remote: 'guest', ...release(v(20)) });
     decide();
   });
   await waitFor(() => expect(markers()).toEqual({ version: v(20), state: 'ready' }));
-  expect(runtime.loadRemote.mock.calls.map(([id]) => id)).toEqual([`hochzeit_guest_${major}_20_0/App`]);
+  expect(runtime.loadExposed.mock.calls.map(([ref, expose]) => `${ref.name}/${expose}`)).toEqual([`hochzeit_guest_${major}_20_0/App`]);
   registry.decidePinBefore(Promise.resolve());
 });

@@ -1,4 +1,3 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { Release } from './remote-registry';
 
 /** Starts the message of every integrity refusal; the loader recognises it inside the runtime's own errors. */
@@ -41,51 +40,22 @@ export async function failedIntegrity(release: Release, error: unknown): Promise
   return false;
 }
 
-function refuse(url: string): never {
+/** The recorded SRI value of a file of a registry release, if any. */
+export const expectedHash = (url: string | URL): string | undefined => hashes.get(absolute(url));
+
+/** Whether the release registered under `name` must load only with recorded hashes. */
+export const isProtected = (name: string): boolean => protectedRemotes.has(name);
+
+export function refuse(url: string): never {
   throw new Error(`${INTEGRITY_FAILURE}: ${url} passt nicht zur SHA-384-Prüfsumme der Registry`);
 }
 
-async function verifiedFetch(url: string, init: RequestInit, expected: string): Promise<Response> {
-  const response = await fetch(url, init);
-  if (!response.ok) return response;
+/** Fetches a file; when the registry recorded its hash, only with exactly those bytes. */
+export async function verifiedFetch(url: string): Promise<Response> {
+  const expected = expectedHash(url);
+  const response = await fetch(url);
+  if (!expected || !response.ok) return response;
   const bytes = await response.arrayBuffer();
   if ((await sri(bytes)) !== expected) refuse(url);
   return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
-
-/**
- * The federation runtime loads a registry release only with the recorded bytes: the manifest is
- * hashed before the runtime reads it, the entry script carries `integrity` so the browser refuses
- * a changed byte. Releases of one remote share the global name of their container, so another
- * release's container is cleared before an entry loads (it stays referenced by its own module).
- */
-export const integrityPlugin: ModuleFederationRuntimePlugin = {
-  name: 'hochzeit-remote-integrity',
-  fetch(url, init) {
-    const expected = hashes.get(absolute(url));
-    return expected ? verifiedFetch(url, init, expected) : undefined;
-  },
-  createScript({ url, remoteInfo, resourceContext }) {
-    const expected = hashes.get(absolute(url));
-    if (!expected) {
-      if (resourceContext?.resourceType === 'remoteEntry' && protectedRemotes.has(remoteInfo?.name ?? '')) refuse(url);
-      return undefined;
-    }
-    const script = document.createElement('script');
-    script.integrity = expected;
-    script.crossOrigin = 'anonymous';
-    return script;
-  },
-  createLink({ url, attrs }) {
-    // Preloads of another origin's chunks in CORS mode, as webpack then loads them (crossOriginLoading).
-    if (new URL(url, location.href).origin === location.origin) return undefined;
-    const link = document.createElement('link');
-    for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
-    link.href = url;
-    link.crossOrigin = 'anonymous';
-    return link;
-  },
-  loadEntry({ remoteInfo }) {
-    (globalThis as Record<string, unknown>)[remoteInfo.entryGlobalName] = undefined;
-  },
-};

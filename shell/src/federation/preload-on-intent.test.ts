@@ -1,13 +1,13 @@
 import { jest } from '@jest/globals';
 import type { UserType } from '@hochzeit/shared-ui';
 
+import type { RemoteRef } from './container-runtime';
+
 const runtime = {
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-  preloadRemote: jest.fn<(options: { nameOrAlias: string }[]) => Promise<void>>(),
+  loadExposed: jest.fn<(ref: RemoteRef, expose: string) => Promise<unknown>>(),
+  preloadExposed: jest.fn<(ref: RemoteRef, expose: string) => Promise<void>>(),
 };
-jest.unstable_mockModule('@module-federation/enhanced/runtime', () => runtime);
+jest.unstable_mockModule('./container-runtime', () => runtime);
 
 const { remoteForLink, preloadOnIntent } = await import('./preload-on-intent');
 const { refreshRegistry } = await import('./remote-registry');
@@ -49,8 +49,8 @@ describe('preloadOnIntent', () => {
   });
   afterAll(() => stop());
   beforeEach(() => {
-    runtime.preloadRemote.mockReset();
-    runtime.preloadRemote.mockResolvedValue(undefined);
+    runtime.preloadExposed.mockReset();
+    runtime.preloadExposed.mockResolvedValue(undefined);
     document.body.innerHTML = `
       <a id="admin" href="/admin/guests"><span id="inner">Gäste</span></a>
       <a id="guest" href="/guest/anfahrt">Anfahrt</a>
@@ -58,7 +58,7 @@ describe('preloadOnIntent', () => {
       <a id="external" href="https://example.org/admin">Extern</a>
       <span id="plain">Text</span>`;
   });
-  const preloaded = () => runtime.preloadRemote.mock.calls.map(([[options]]) => options.nameOrAlias);
+  const preloaded = () => runtime.preloadExposed.mock.calls.map(([ref]) => ref.name);
   const hover = (id: string) => document.getElementById(id)!.dispatchEvent(new Event('pointerover', { bubbles: true }));
   const signIn = (userType: UserType | null) => useSession.setState({ loading: false, isAuthenticated: userType !== null, userType });
 

@@ -1,13 +1,13 @@
 import { jest } from '@jest/globals';
 import { BROWSER_ID_STORAGE_KEY, type RemotesDocument } from '@hochzeit/contracts/remote-runtime';
 
+import type { RemoteRef } from './container-runtime';
+
 const runtime = {
-  loadRemote: jest.fn<(id: string) => Promise<unknown>>(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-  preloadRemote: jest.fn<(options: unknown) => Promise<void>>(),
+  loadExposed: jest.fn<(ref: RemoteRef, expose: string) => Promise<unknown>>(),
+  preloadExposed: jest.fn<(ref: RemoteRef, expose: string) => Promise<void>>(),
 };
-jest.unstable_mockModule('@module-federation/enhanced/runtime', () => runtime);
+jest.unstable_mockModule('./container-runtime', () => runtime);
 
 type Loader = typeof import('./remote-loader');
 type Registry = typeof import('./remote-registry');
@@ -55,24 +55,24 @@ beforeEach(async () => {
   await registry.refreshRegistry();
 });
 
-const names = () => runtime.loadRemote.mock.calls.map(([id]) => id);
+const names = () => runtime.loadExposed.mock.calls.map(([ref, expose]) => `${ref.name}/${expose}`);
 const NO_DELAY = [0, 0];
 
 it('registers each release under a name of its own and loads its App', async () => {
-  runtime.loadRemote.mockResolvedValue({ default: App });
+  runtime.loadExposed.mockResolvedValue({ default: App });
   const loaded = await loader.loadRemoteApp('guest');
   expect(loaded).toEqual({ release: expect.objectContaining({ version: '1.3.0' }), App });
-  expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'hochzeit_guest_1_3_0', entry: release('1.3.0').manifest }], { force: true });
+  expect(runtime.loadExposed).toHaveBeenCalledWith({ name: 'hochzeit_guest_1_3_0', manifest: release('1.3.0').manifest }, 'App');
   expect(names()).toEqual(['hochzeit_guest_1_3_0/App']);
   expect(reports()).toEqual([]);
 
-  runtime.loadRemote.mockResolvedValue({ default: App });
+  runtime.loadExposed.mockResolvedValue({ default: App });
   await loader.loadRemoteApp('admin');
-  expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'hochzeit_admin', entry: '/remotes/admin/mf-manifest.json' }], { force: true });
+  expect(runtime.loadExposed).toHaveBeenLastCalledWith({ name: 'hochzeit_admin', manifest: '/remotes/admin/mf-manifest.json' }, 'App');
 });
 
 it('retries a release twice, then falls back to the earlier good ones in order and reports each failure', async () => {
-  runtime.loadRemote.mockImplementation(async (id) => {
+  runtime.loadExposed.mockImplementation(async ({ name: id }) => {
     if (id.startsWith('hochzeit_guest_1_1_0')) return { default: App };
     throw new Error(`ScriptNetworkError: ${id}`);
   });
@@ -87,8 +87,8 @@ it('retries a release twice, then falls back to the earlier good ones in order a
   ]);
   await Promise.resolve();
   expect(await reportBodies()).toEqual([
-    { remote: 'guest', version: '1.3.0', reason: 'Error: ScriptNetworkError: hochzeit_guest_1_3_0/App', fell_back_to: '1.1.0', browser: expect.any(String) },
-    { remote: 'guest', version: '1.2.0', reason: 'Error: ScriptNetworkError: hochzeit_guest_1_2_0/App', fell_back_to: '1.1.0', browser: expect.any(String) },
+    { remote: 'guest', version: '1.3.0', reason: 'Error: ScriptNetworkError: hochzeit_guest_1_3_0', fell_back_to: '1.1.0', browser: expect.any(String) },
+    { remote: 'guest', version: '1.2.0', reason: 'Error: ScriptNetworkError: hochzeit_guest_1_2_0', fell_back_to: '1.1.0', browser: expect.any(String) },
   ]);
   // The failed releases are not tried again in this page, until a retry.
   expect(registry.releasesFor('guest').map((r) => r.version)).toEqual(['1.1.0']);
@@ -100,14 +100,14 @@ it('waits 300 ms and 1 s between the attempts of one release', async () => {
   expect(loader.RETRY_DELAYS_MS).toEqual([300, 1000]);
   jest.useFakeTimers();
   try {
-    runtime.loadRemote.mockRejectedValueOnce(new Error('weg')).mockRejectedValueOnce(new Error('weg')).mockResolvedValue({ default: App });
+    runtime.loadExposed.mockRejectedValueOnce(new Error('weg')).mockRejectedValueOnce(new Error('weg')).mockResolvedValue({ default: App });
     const loading = loader.loadRemoteApp('guest');
     await jest.advanceTimersByTimeAsync(299);
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(runtime.loadExposed).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(1);
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.loadExposed).toHaveBeenCalledTimes(2);
     await jest.advanceTimersByTimeAsync(999);
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.loadExposed).toHaveBeenCalledTimes(2);
     await jest.advanceTimersByTimeAsync(1);
     expect((await loading).release.version).toBe('1.3.0');
   } finally {
@@ -116,7 +116,7 @@ it('waits 300 ms and 1 s between the attempts of one release', async () => {
 });
 
 it('does not retry an integrity failure and reports it as such', async () => {
-  runtime.loadRemote.mockImplementation(async (id) => {
+  runtime.loadExposed.mockImplementation(async ({ name: id }) => {
     if (id.startsWith('hochzeit_guest_1_3_0')) throw new Error(`Failed to get manifest. Error: integrity: ${release('1.3.0').manifest} passt nicht`);
     return { default: App };
   });
@@ -131,7 +131,7 @@ it('does not retry an integrity failure and reports it as such', async () => {
 });
 
 it('reports the version loaded once per page load, and none when nothing loaded', async () => {
-  runtime.loadRemote.mockResolvedValueOnce({ default: App }).mockRejectedValue(new Error('offline'));
+  runtime.loadExposed.mockResolvedValueOnce({ default: App }).mockRejectedValue(new Error('offline'));
   await loader.loadRemoteApp('guest', undefined, NO_DELAY);
   await expect(loader.loadRemoteApp('provider', undefined, NO_DELAY)).rejects.toThrow();
   fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ ...document, admin: '/remotes/admin/mf-manifest.json' })));
@@ -145,9 +145,9 @@ it('reports the version loaded once per page load, and none when nothing loaded'
 });
 
 it('rejects when no release loads, reporting that the fallback page is shown', async () => {
-  runtime.loadRemote.mockRejectedValue(new Error('offline'));
+  runtime.loadExposed.mockRejectedValue(new Error('offline'));
   await expect(loader.loadRemoteApp('guest', undefined, NO_DELAY)).rejects.toThrow('offline');
-  expect(runtime.loadRemote).toHaveBeenCalledTimes(9);
+  expect(runtime.loadExposed).toHaveBeenCalledTimes(9);
   expect((await reportBodies()).map((r) => [r.version, r.fell_back_to])).toEqual([
     ['1.3.0', null],
     ['1.2.0', null],
@@ -157,21 +157,21 @@ it('rejects when no release loads, reporting that the fallback page is shown', a
 });
 
 it('counts an App-less module as a failure', async () => {
-  runtime.loadRemote.mockResolvedValueOnce({}).mockResolvedValue({ default: App });
+  runtime.loadExposed.mockResolvedValueOnce({}).mockResolvedValue({ default: App });
   expect((await loader.loadRemoteApp('guest', undefined, NO_DELAY)).release.version).toBe('1.3.0');
-  expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  expect(runtime.loadExposed).toHaveBeenCalledTimes(2);
 });
 
 it('shares one load between concurrent callers', async () => {
-  runtime.loadRemote.mockResolvedValue({ default: App });
+  runtime.loadExposed.mockResolvedValue({ default: App });
   const [a, b] = await Promise.all([loader.loadRemoteApp('guest'), loader.loadRemoteApp('guest')]);
   expect(a).toBe(b);
-  expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  expect(runtime.loadExposed).toHaveBeenCalledTimes(1);
 });
 
 it('starts another load when the releases to try changed while one was under way', async () => {
   let finishLive!: (module: unknown) => void;
-  runtime.loadRemote.mockImplementationOnce(() => new Promise((resolve) => (finishLive = resolve))).mockResolvedValue({ default: App });
+  runtime.loadExposed.mockImplementationOnce(() => new Promise((resolve) => (finishLive = resolve))).mockResolvedValue({ default: App });
   const live = loader.loadRemoteApp('guest');
   registry.setPin({ remote: 'guest', ...release('1.4.0') });
   const pinned = loader.loadRemoteApp('guest');
@@ -183,7 +183,7 @@ it('starts another load when the releases to try changed while one was under way
 
 it('loads a pinned preview first, with its own name', async () => {
   registry.setPin({ remote: 'guest', ...release('1.4.0') });
-  runtime.loadRemote.mockResolvedValue({ default: App });
+  runtime.loadExposed.mockResolvedValue({ default: App });
   expect((await loader.loadRemoteApp('guest')).release.version).toBe('1.4.0');
   expect(names()).toEqual(['hochzeit_guest_1_4_0/App']);
   expect(loader.loadedApp('guest')?.release.version).toBe('1.4.0');
@@ -193,25 +193,24 @@ it('loads a pinned preview first, with its own name', async () => {
 
 describe('preloadRemoteApp', () => {
   it('preloads the App of the release to show, once', async () => {
-    runtime.preloadRemote.mockResolvedValue(undefined);
+    runtime.preloadExposed.mockResolvedValue(undefined);
     loader.preloadRemoteApp('guest');
     loader.preloadRemoteApp('guest');
-    expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
-    expect(runtime.preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'hochzeit_guest_1_3_0', exposes: ['App'], share: false, depsRemote: false }]);
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'hochzeit_guest_1_3_0', entry: release('1.3.0').manifest }], { force: true });
+    expect(runtime.preloadExposed).toHaveBeenCalledTimes(1);
+    expect(runtime.preloadExposed).toHaveBeenCalledWith({ name: 'hochzeit_guest_1_3_0', manifest: release('1.3.0').manifest }, 'App');
   });
 
   it('tries again after a failed preload, and never for a remote already loaded', async () => {
-    runtime.preloadRemote.mockRejectedValueOnce(new Error('offline'));
+    runtime.preloadExposed.mockRejectedValueOnce(new Error('offline'));
     loader.preloadRemoteApp('guest');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    runtime.preloadRemote.mockResolvedValue(undefined);
+    runtime.preloadExposed.mockResolvedValue(undefined);
     loader.preloadRemoteApp('guest');
-    expect(runtime.preloadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.preloadExposed).toHaveBeenCalledTimes(2);
 
-    runtime.loadRemote.mockResolvedValue({ default: App });
+    runtime.loadExposed.mockResolvedValue({ default: App });
     await loader.loadRemoteApp('admin');
     loader.preloadRemoteApp('admin');
-    expect(runtime.preloadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.preloadExposed).toHaveBeenCalledTimes(2);
   });
 });

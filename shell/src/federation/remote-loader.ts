@@ -1,7 +1,7 @@
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { createApi } from '@hochzeit/shared-ui';
-import { failedIntegrity, INTEGRITY_FAILURE, integrityPlugin, protectRelease } from './integrity';
+import { loadExposed, preloadExposed, type RemoteRef } from './container-runtime';
+import { failedIntegrity, INTEGRITY_FAILURE, protectRelease } from './integrity';
 import { browserId } from './canary';
 import { DEV_VERSION, failedReleases, releasesFor, type Release, type RemoteName } from './remote-registry';
 
@@ -11,9 +11,9 @@ export const RETRY_DELAYS_MS = [300, 1000];
 export const federationName = (remote: RemoteName) => `hochzeit_${remote}`;
 
 /**
- * Each release is registered under a name of its own, so a new release loads beside the one
- * still mounted (an open tab keeps loading the old one's chunks) instead of replacing it in the
- * runtime underneath. An unversioned build keeps the plain federation name.
+ * Each release is kept under a name of its own, so a new release loads beside the one still
+ * mounted (an open tab keeps loading the old one's chunks) instead of replacing it underneath.
+ * An unversioned build keeps the plain federation name.
  */
 export const releaseName = (remote: RemoteName, release: Release) =>
   release.version === DEV_VERSION ? federationName(remote) : `${federationName(remote)}_${release.version.replace(/[^A-Za-z0-9]/g, '_')}`;
@@ -23,25 +23,16 @@ export interface LoadedRemote {
   App: ComponentType;
 }
 
-const registered = new Map<string, string>();
 const lastLoaded = new Map<RemoteName, LoadedRemote>();
 /** The load under way per remote, with the releases it tries. */
 const loading = new Map<RemoteName, { releases: string; promise: Promise<LoadedRemote> }>();
 const preloaded = new Set<RemoteName>();
 
-/** Installs the integrity checks in the federation runtime; once, before the first remote loads. */
-export function installRemoteRuntime(): void {
-  registerPlugins([integrityPlugin]);
-}
-
-function register(remote: RemoteName, release: Release): string {
+/** The release as the container runtime loads it, with its recorded hashes in force. */
+function refOf(remote: RemoteName, release: Release): RemoteRef {
   const name = releaseName(remote, release);
   protectRelease(name, release);
-  if (registered.get(name) !== release.manifest) {
-    registerRemotes([{ name, entry: release.manifest }], { force: true });
-    registered.set(name, release.manifest);
-  }
-  return name;
+  return { name, manifest: release.manifest };
 }
 
 /** The App already loaded for `remote` when it is still the release to show. */
@@ -86,7 +77,7 @@ async function loadReleases(remote: RemoteName, onAttempt: (version: string) => 
     let integrity = false;
     for (let attempt = 0; ; attempt++) {
       try {
-        const module = await loadRemote<{ default?: ComponentType }>(`${register(remote, release)}/App`);
+        const module = await loadExposed<{ default?: ComponentType } | undefined>(refOf(remote, release), 'App');
         if (!module?.default) throw new Error(`Remote ${remote} ${release.version} hat keine App`);
         const loaded = { release, App: module.default };
         lastLoaded.set(remote, loaded);
@@ -131,7 +122,7 @@ export function preloadRemoteApp(remote: RemoteName): void {
   const release = releasesFor(remote).at(0);
   if (!release || preloaded.has(remote) || lastLoaded.has(remote) || loading.has(remote)) return;
   preloaded.add(remote);
-  preloadRemote([{ nameOrAlias: register(remote, release), exposes: ['App'], share: false, depsRemote: false }]).catch(() => preloaded.delete(remote));
+  preloadExposed(refOf(remote, release), 'App').catch(() => preloaded.delete(remote));
 }
 
 /** 'Erneut versuchen': releases that failed in this page get another chance. */

@@ -111,7 +111,7 @@ interface FederationManifest {
 const assetFiles = (assets: Assets | undefined) => [assets?.js?.sync, assets?.js?.async, assets?.css?.sync, assets?.css?.async].flatMap((list) => list ?? []);
 
 /**
- * Every file a module-federation manifest names (its entry, the code and styles of what it
+ * Every file a federation manifest (mf-manifest.json) names (its entry, the code and styles of what it
  * exposes, and of what it shares), as absolute addresses. `publicPath: 'auto'` means beside the manifest.
  */
 export function manifestFiles(manifest: unknown, manifestUrl: string): string[] {

@@ -2,13 +2,13 @@ import { jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 
+import type { RemoteRef } from '../federation/container-runtime';
+
 const runtime = {
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-  preloadRemote: jest.fn<(options: { nameOrAlias: string }[]) => Promise<void>>(),
+  loadExposed: jest.fn<(ref: RemoteRef, expose: string) => Promise<unknown>>(),
+  preloadExposed: jest.fn<(ref: RemoteRef, expose: string) => Promise<void>>(),
 };
-jest.unstable_mockModule('@module-federation/enhanced/runtime', () => runtime);
+jest.unstable_mockModule('../federation/container-runtime', () => runtime);
 
 const { guestDashboardQuery, Route, Routes, useSession } = await import('@hochzeit/shared-ui');
 const { MemoryRouter, mockApi, renderWithQueryClient, reply } = await import('@hochzeit/shared-ui/testing');
@@ -39,7 +39,7 @@ function server() {
 
 beforeEach(() => {
   localStorage.clear();
-  runtime.preloadRemote.mockReset().mockResolvedValue(undefined);
+  runtime.preloadExposed.mockReset().mockResolvedValue(undefined);
   useSession.setState({ isAuthenticated: false, userType: null, loading: false });
 });
 
@@ -58,8 +58,8 @@ it("fetches the guest remote while the token is exchanged, then starts the dashb
   const api = server();
   await refreshRegistry();
   const { client } = renderAt('/guest-login?token=geheim');
-  await waitFor(() => expect(runtime.preloadRemote).toHaveBeenCalledTimes(1));
-  expect(runtime.preloadRemote.mock.calls[0][0][0]).toMatchObject({ nameOrAlias: 'hochzeit_guest', exposes: ['App'] });
+  await waitFor(() => expect(runtime.preloadExposed).toHaveBeenCalledTimes(1));
+  expect(runtime.preloadExposed.mock.calls[0]).toEqual([expect.objectContaining({ name: 'hochzeit_guest' }), 'App']);
   // The sign-in is still under way: no dashboard request yet (it needs the token).
   expect(api.calls.map((c) => c.path)).not.toContain('/api/guest/dashboard');
   api.release();
@@ -75,7 +75,7 @@ it('a link without token starts nothing', async () => {
   const api = server();
   renderAt('/guest-login');
   expect(await screen.findByText('Link ungültig')).toBeInTheDocument();
-  expect(runtime.preloadRemote).not.toHaveBeenCalled();
+  expect(runtime.preloadExposed).not.toHaveBeenCalled();
   expect(api.calls).toEqual([]);
 });
 
