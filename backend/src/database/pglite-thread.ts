@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -57,6 +58,19 @@ const results = ({ rows, affectedRows, fields }) => ({ rows, affectedRows, field
   });
   parentPort.postMessage({ ready: true });
 })().catch((error) => parentPort.postMessage({ ready: false, error: fail(error) }));
+`;
+
+/**
+ * initdb for a new data folder, run by a Node process of its own (argv: the folder, PGlite's module
+ * URL, the settings as JSON). Plain CommonJS, for node -e.
+ */
+const INITDB_SOURCE = `
+const [dataDir, pglite, settings] = process.argv.slice(1);
+(async () => {
+  const { PGlite } = await import(pglite);
+  const db = await PGlite.create({ dataDir, startParams: [...PGlite.defaultStartParams, ...JSON.parse(settings)] });
+  await db.close();
+})().catch((error) => { process.stderr.write(String((error && error.message) || error)); process.exitCode = 1; });
 `;
 
 /**
@@ -151,13 +165,14 @@ export class PgliteThread {
 
   /**
    * Opens the database in `dataDir` (a folder, or `memory://`) in a new thread. A folder that holds
-   * no database yet is made first in a thread of its own that ends before the database opens, which
-   * gives back initdb's WebAssembly memory (~200 MB; docs/decisions/0001-pglite-in-a-thread.md).
+   * no database yet is made first by initdb in a process of its own: a thread that ended gave back
+   * its WebAssembly memory, but glibc kept the ~100 MB its compilation and initdb had allocated
+   * and freed (docs/decisions/0001-pglite-in-a-thread.md, 0015-first-paint-and-small-server.md).
    *
    * With `image` (a file written by dump()), an in-memory database starts as that one was, without initdb.
    */
   static async open(dataDir: string, image?: string): Promise<PgliteThread> {
-    if (isNewFolder(dataDir)) await (await PgliteThread.start(dataDir)).close();
+    if (isNewFolder(dataDir)) await initdb(dataDir);
     return PgliteThread.start(dataDir, image);
   }
 
@@ -258,6 +273,17 @@ export class PgliteThread {
     for (const { reject } of this.pending.values()) reject(error);
     this.pending.clear();
   }
+}
+
+/** Makes the database in the new folder `dataDir` in a Node process of its own (see PgliteThread.open). */
+function initdb(dataDir: string): Promise<void> {
+  const settings = JSON.stringify(PGLITE_SETTINGS.flatMap((setting) => ['-c', setting]));
+  return new Promise((resolve, reject) => {
+    // Only the node binary: the server's own flags (an inspector port, say) are not the child's.
+    execFile(process.execPath, ['-e', INITDB_SOURCE, dataDir, modulesOfThread().pglite, settings], { maxBuffer: 1024 * 1024 }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`Die eingebettete Datenbank konnte nicht angelegt werden: ${stderr.trim() || error.message}`)) : resolve(),
+    );
+  });
 }
 
 /** A folder (not `memory://` or another of PGlite's schemes) without a PostgreSQL database in it yet. */
