@@ -48,6 +48,14 @@ export async function migratedSchemaImage(config: AppConfig): Promise<string> {
   return file;
 }
 
+/** Names the committed migrations' code: an image of the schema they build is made again when it changes. */
+export function migrationsKey(): string {
+  return createHash('sha256')
+    .update(MIGRATIONS.map((migration) => migration.toString()).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+}
+
 /** The version in the package.json of the package `entry` (a file of it) belongs to. */
 function pgliteVersionOf(entry: string): string {
   for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {

@@ -13,7 +13,8 @@ import { JOB_SCHEMA } from '../src/jobs/job-queue.js';
 import { Guest } from '../src/modules/guests/guest.entity.js';
 import { MediaDerivatives } from '../src/modules/media/media-derivatives.worker.js';
 import { ServiceProvider } from '../src/modules/service-providers/service-provider.entity.js';
-import { migratedSchemaImage } from './pglite-image.js';
+import { migratedSchemaImage, migrationsKey } from './pglite-image.js';
+import { migratedSchemaSql, onDatabaseServer } from './postgres.js';
 
 export const ADMIN_PASSWORD = 'test-passwort-123';
 
@@ -60,7 +61,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     ...env,
   };
   const config = loadConfig(environment, { ...FAST_JOBS, ...options.overrides });
-  if (config.databaseUrl && !options.keepDatabase) await dropSchema(config);
+  if (config.databaseUrl && !options.keepDatabase) await freshSchema(config);
   if (config.inMemoryDatabase && !config.databaseUrl) config.embeddedDatabaseImage = await migratedSchemaImage(config);
   // TEST_LOGS=1 shows the server's log while debugging a spec (a 500's stack, say); quiet otherwise.
   const app = await createApp(config, options.logDestination ? { logDestination: options.logDestination } : { logger: process.env.TEST_LOGS ? undefined : false });
@@ -120,13 +121,25 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
 }
 
 /**
- * A PostgreSQL run starts from an empty schema so the committed migrations are what builds it,
- * and without the job queue's schema, so no test file sees another one's jobs.
+ * A PostgreSQL run starts from the schema the committed migrations build, and without the job
+ * queue's schema, so no test file sees another one's jobs. The migrations run once per set of
+ * them; later files replay that schema as SQL (test/postgres.ts), ~0.2 s instead of 1–2 s.
  */
-async function dropSchema(config: AppConfig): Promise<void> {
+async function freshSchema(config: AppConfig): Promise<void> {
+  const url = config.databaseUrl!;
   const orm = await MikroORM.init(ormOptions(config, ENTITIES) as Parameters<typeof MikroORM.init>[0]);
-  await orm.em.getConnection().execute(`drop schema if exists public cascade; create schema public; drop schema if exists ${JOB_SCHEMA} cascade;`);
-  await orm.close();
+  try {
+    const drop = `drop schema if exists public cascade; drop schema if exists ${JOB_SCHEMA} cascade;`;
+    await orm.em.getConnection().execute(`${drop} create schema public;`);
+    const sql = await migratedSchemaSql(url, migrationsKey(), async () => void (await orm.migrator.up()));
+    // Without pg_dump the app's start runs the migrations on the empty schema, as it would anyway.
+    if (sql === undefined) return;
+    await orm.em.getConnection().execute(drop);
+    // A connection of its own: the dump empties the search path of the session it runs in.
+    await onDatabaseServer(url, (client) => client.query(sql));
+  } finally {
+    await orm.close();
+  }
 }
 
 /**
