@@ -1,5 +1,13 @@
+import { createRequire } from 'node:module';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import german from 'hyphen/de-1996/index.js';
+import type german from 'hyphen/de-1996/index.js';
+
+/**
+ * The German patterns load with the first PDF, not with the server: they are ~6 MB of the heap, and
+ * most servers print seldom (docs/decisions/0015-first-paint-and-small-server.md).
+ */
+let patterns: typeof german | undefined;
+const germanPatterns = () => (patterns ??= createRequire(import.meta.url)('hyphen/de-1996/index.js') as typeof german);
 
 /** The soft hyphen: invisible unless Chromium breaks the line there, then printed as '-'. */
 export const SOFT_HYPHEN = '\u00AD';
@@ -35,7 +43,7 @@ const seen = new Map<string, string>();
 function hyphenateWord(word: string): string {
   let done = seen.get(word);
   if (done === undefined) {
-    done = german.hyphenateSync(word, { minWordLength: MIN_WORD });
+    done = germanPatterns().hyphenateSync(word, { minWordLength: MIN_WORD });
     // Bounded: a server that prints for months keeps no more than this.
     if (seen.size >= 5000) seen.clear();
     seen.set(word, done);

@@ -14,7 +14,7 @@ import {
   Registry,
 } from '@hochzeit/contracts';
 import { IsolationLevel, type MikroORM } from '@mikro-orm/core';
-import { TarArchive } from 'archiver';
+import type { TarArchive } from 'archiver';
 import type { AppConfig } from '../../config/app-config.js';
 import { databaseKind } from '../../database/orm-options.js';
 import {
@@ -74,7 +74,8 @@ export async function writeBackup(file: string, deps: BackupDeps): Promise<Backu
   const started = Date.now();
   const partial = `${file}.${process.pid}.partial`;
   await mkdir(path.dirname(file), { recursive: true });
-  const archive = new TarArchive();
+  // archiver loads with the first backup, not with the server (~3 MB of the heap; docs/decisions/0015).
+  const archive = new (await import('archiver')).TarArchive();
   const output = createWriteStream(partial, { mode: 0o600 });
   archive.pipe(output);
   const archiveError = new Promise<never>((_, reject) => {

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailChannel } from '@hochzeit/contracts';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type nodemailer from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { EmailDeliveryOutcome, OutgoingMail } from './outgoing-mail.js';
 
 type Transporter = ReturnType<typeof pooled>;
 
-/** nodemailer's pooled SMTP transport: parallel sends share a few open connections. */
+/**
+ * nodemailer's pooled SMTP transport: parallel sends share a few open connections. nodemailer loads
+ * with the first e-mail sent by SMTP, not with the server (~4.5 MB of the heap; docs/decisions/0015).
+ */
 function pooled(url: string, options: { maxConnections: number; timeoutMs: number }) {
-  return nodemailer.createTransport({
+  const mailer = createRequire(import.meta.url)('nodemailer') as typeof nodemailer;
+  return mailer.createTransport({
     url,
     pool: true,
     maxConnections: options.maxConnections,
