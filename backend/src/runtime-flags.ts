@@ -1,9 +1,9 @@
 /**
  * Imported first by every entry point: restarts this process with `process.execve` (same pid, files
  * and signals; without it nothing changes) with the settings a server under a rush needs, unless
- * given on the command line, in NODE_OPTIONS or the environment: a fixed 32 MB semi-space, async
- * context frames, no allocation-site pretenuring, MALLOC_ARENA_MAX=2 on Linux. Each one's reason
- * and figures: docs/decisions/0002-runtime-flags.md.
+ * given on the command line, in NODE_OPTIONS or the environment: semi-spaces of at most 32 MB, async
+ * context frames, no allocation-site pretenuring, and on Linux two malloc arenas and mmap for blocks
+ * from 32 KB. Each one's reason and figures: docs/decisions/0002-runtime-flags.md.
  */
 /**
  * `v8`: a flag of V8's own. Node passes it on without knowing it, so `allowedNodeEnvironmentFlags`
@@ -11,8 +11,9 @@
  * the V8 of every Node this project supports (22 and later) has are marked so.
  */
 const SETTINGS: ReadonlyArray<{ name: string; args: string[]; v8?: true }> = [
-  // Both bounds, so it is the size from the start (the lower bound alone is not a NODE_OPTIONS flag).
-  { name: '--max-semi-space-size', args: ['--min-semi-space-size=32', '--max-semi-space-size=32'] },
+  // Only the upper bound: a fixed 32 MB (with --min-semi-space-size) kept 64 MB of new space in
+  // every thread at rest, PGlite's too (V8's flags are process-wide; issue 40, a small server).
+  { name: '--max-semi-space-size', args: ['--max-semi-space-size=32'] },
   { name: '--experimental-async-context-frame', args: ['--experimental-async-context-frame'] },
   { name: '--allocation-site-pretenuring', args: ['--no-allocation-site-pretenuring'], v8: true },
 ];
@@ -22,7 +23,12 @@ const isGiven = (name: string) => given.some((arg) => arg === name || arg.starts
 // A Node flag this Node does not know (a later one may have made it the default and dropped it) is left out.
 const missing = SETTINGS.filter(({ name, v8 }) => (v8 === true || process.allowedNodeEnvironmentFlags.has(name)) && !isGiven(name));
 
-const ENVIRONMENT: Readonly<Record<string, string>> = process.platform === 'linux' ? { MALLOC_ARENA_MAX: '2' } : {};
+/**
+ * glibc's malloc, read at start: two arenas instead of up to 8 per core; blocks from 32 KB mapped
+ * and unmapped on their own, so what V8's compilers (PGlite's WebAssembly) and libvips free goes
+ * back to the system instead of staying in an arena (~140 MB at rest after a start).
+ */
+const ENVIRONMENT: Readonly<Record<string, string>> = process.platform === 'linux' ? { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' } : {};
 const missingEnvironment = Object.entries(ENVIRONMENT).filter(([name]) => process.env[name] === undefined);
 
 if (typeof process.execve === 'function' && process.platform !== 'win32' && (missing.length > 0 || missingEnvironment.length > 0)) {

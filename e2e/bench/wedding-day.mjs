@@ -58,7 +58,8 @@ const load = () => os.loadavg()[0].toFixed(2);
 
 /** Guest reads: their p99 is what the targets are about. */
 const GUEST_READS = ['Gäste-Dashboard', 'Gruppe', 'Menü', 'Hochzeit (Einstellungen)', 'Laufschrift', 'Tagesplan (Gast)', 'Fotokategorien', 'Galerie', 'Vorschaubild'];
-const READ_P99_TARGET_MS = { pglite: 500, postgresql: 250 };
+// Issue 40: every guest read's p99 in the rush at most 100 ms, on both databases.
+const READ_P99_TARGET_MS = { pglite: 100, postgresql: 100 };
 const SLOW_MS = 1000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -565,7 +566,7 @@ async function weddingDay(database, photos, cores) {
       console.log(`  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(7)} ${r.max.toFixed(0).padStart(7)} ${String(r.errors).padStart(6)}`);
       for (const sample of r.samples) console.log(`      z. B. ${sample}`);
     }
-    console.log(`  Dashboard/Health: ${((100 * dashboard.rps) / health.rps).toFixed(0)} % (Ziel ≥ 50 %); längste Wartezeit/Median: ${(dashboard.max / Math.max(1, dashboard.p50)).toFixed(1)} (Ziel ≤ 4), p99/Median: ${(dashboard.p99 / Math.max(1, dashboard.p50)).toFixed(1)}`);
+    console.log(`  Dashboard/Health: ${((100 * dashboard.rps) / health.rps).toFixed(0)} % (Ziel ≥ 300 %); längste Wartezeit/Median: ${(dashboard.max / Math.max(1, dashboard.p50)).toFixed(1)} (Ziel ≤ 4), p99/Median: ${(dashboard.p99 / Math.max(1, dashboard.p50)).toFixed(1)}`);
     console.log(`  Dashboard im Einlaufen (${WARM_UP_SECONDS} s davor, nicht gezählt): p50 ${dashboard.warmUp.p50.toFixed(0)} ms, max ${dashboard.warmUp.max.toFixed(0)} ms`);
     console.log(`  Dashboard: ${dashboardLoadText}`);
     console.log(`  Speicher (RSS) des Servers: höchstens ${mb(memory.peak())}`);
