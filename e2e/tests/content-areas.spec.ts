@@ -13,6 +13,8 @@ async function createEvent(page: Page, title: string, type: string, time: string
   await form.getByLabel('Beschreibung *').fill(`${title} – Beschreibung`);
   await form.getByRole('button', { name: 'Ereignis erstellen' }).click();
   await expectNotice(page, 'Neues Timeline-Ereignis erstellt!');
+  // The previous event's notice may still be up: the emptied form says this one is saved.
+  await expect(form.getByLabel('Titel *')).toHaveValue('');
 }
 
 test('events of two types: each guest type sees only theirs in "Ihr Tagesplan"', async ({ page, request, browser }) => {
