@@ -69,6 +69,22 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const tokens = app.get(TokenService);
   const server = app.getHttpServer();
 
+  // The first admin as the app creates it (ensureFirstAdmin), then the same row again after each
+  // reset: an argon2 hash costs 10-30 ms, and the suite resets before each of its ~2,000 tests.
+  let admin: { username: string; password_hash: string } | undefined;
+  const firstAdmin = async () => {
+    const [{ AdminUser }, { AuthService }] = await Promise.all([import('../src/auth/admin-user.entity.js'), import('../src/auth/auth.service.js')]);
+    const em = orm.em.fork();
+    if (admin) {
+      em.create(AdminUser, admin);
+      await em.flush();
+      return;
+    }
+    await app.get(AuthService).ensureFirstAdmin();
+    const created = await em.findOneOrFail(AdminUser, { username: config.adminUsername });
+    admin = { username: created.username, password_hash: created.password_hash };
+  };
+
   const testApp: TestApp = {
     app,
     orm,
@@ -97,8 +113,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
       // Ids start at 1 again: what the caches keep of the last test must be dropped first.
       await app.get(DataChanges).settled();
       app.get(SessionVersions).clear();
-      const { AuthService } = await import('../src/auth/auth.service.js');
-      await app.get(AuthService).ensureFirstAdmin();
+      await firstAdmin();
     },
     async createGuest(data = {}) {
       const em = orm.em.fork();
