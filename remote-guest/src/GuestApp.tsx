@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Loading, matchPath, Navigate, useLocation } from '@hochzeit/shared-ui';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { GuestFooter } from './lib/GuestFooter';
+import './guest-app.css';
 import { OfflineMarker } from './lib/OfflineMarker';
 import { useQueuedUploadsSender } from './lib/queued-uploads';
 
@@ -51,9 +52,12 @@ export default function GuestApp() {
       return (
         <>
           <OfflineMarker />
-          <Suspense fallback={<Loading />}>
-            <Component params={match.params} />
-          </Suspense>
+          {/* At least a screen high, so content arriving above the footer moves nothing in view. */}
+          <div className="guest-page">
+            <Suspense fallback={<Loading />}>
+              <Component params={match.params} />
+            </Suspense>
+          </div>
           <GuestFooter />
         </>
       );
