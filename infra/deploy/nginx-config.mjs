@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { TUS_PATH } from '@hochzeit/contracts/media-constants';
 import { RELEASE_VERSION_PATTERN, REMOTE_NAMES } from '@hochzeit/contracts/remote-runtime';
 import { BASELINE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, contentSecurityPolicy } from '@hochzeit/contracts/security-headers';
 
@@ -197,6 +198,12 @@ ${indent(proxySettings, 1)}
     proxy_next_upstream error timeout http_502 http_503 http_504 non_idempotent;
   }
 
+  # A resumable upload's requests (HEAD, PATCH ${TUS_PATH}/<id>) go to the same process while it is
+  # up: the tus lock is held in that process's memory.
+  location ~ "^${TUS_PATH}/[^/]+$" {
+    proxy_pass http://hochzeit_backend_by_upload;
+  }
+
   # The API in any case, as the backend's router matches it (/API/health): an unknown address gets
   # the backend's German JSON 404, never the shell's page. After the sign-ins: regexes match in order.
   location ~* "^/api(/|$)" {
@@ -337,6 +344,13 @@ ${o.certificate ? `  ssl_certificate ${o.certificate};\n  ssl_certificate_key ${
 ${o.backends.map((backend) => `    server ${backend} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 32;
     # Well below the backend's 65 s keep-alive, so nginx never reuses a connection the backend is closing.
+    keepalive_timeout 4s;
+  }
+  # The same processes, chosen by the upload's address (another one only when that process is down).
+  upstream hochzeit_backend_by_upload {
+    hash $uri consistent;
+${o.backends.map((backend) => `    server ${backend} max_fails=1 fail_timeout=5s;`).join('\n')}
+    keepalive 8;
     keepalive_timeout 4s;
   }
 

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { TUS_PATH } from '@hochzeit/contracts/media-constants';
 import { BROWSER_ID_STORAGE_KEY, inCanary } from '@hochzeit/contracts/remote-runtime';
 import { LoadStats, guestAddress, http2Request, simulatedBrowserId, startGuestLoad, stepsFromRecording } from '../guest-load.mjs';
 import { createPgStore } from '../../registry.mjs';
@@ -121,6 +122,32 @@ test('admins and guests work through nginx; an upload lands in the shared storag
   await page.getByLabel('Ansicht').selectOption({ label: 'Nur meine Uploads' });
   const thumbnail = page.locator('.gallery-card__image').first();
   await expect.poll(() => thumbnail.evaluate((img) => /** @type {HTMLImageElement} */ (img).complete && /** @type {HTMLImageElement} */ (img).naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+});
+
+test('a resumable upload stays on one web process through nginx (its tus lock is in that process) and completes once', async () => {
+  const guest = (await adminGet('/api/admin/guests'))[2];
+  const login = await api.post('/api/auth/guest-login', { data: { token: guest.login_token } });
+  expect(login.ok()).toBe(true);
+  const auth = { Authorization: `Bearer ${(await login.json()).access_token}`, 'Tus-Resumable': '1.0.0' };
+  const body = (await photo('deploy-tus.jpg')).buffer;
+  const logOffset = statSync(stack.accessLog).size;
+  const name = (/** @type {string} */ text) => Buffer.from(text).toString('base64');
+  const created = await api.post(TUS_PATH, { headers: { ...auth, 'Upload-Length': String(body.length), 'Upload-Metadata': `filename ${name('deploy-tus.jpg')},filetype ${name('image/jpeg')}` } });
+  expect(created.status()).toBe(201);
+  const location = new URL(/** @type {string} */ (created.headers().location), main).pathname;
+  // Four parts, each followed by the HEAD a client sends when it resumes.
+  const part = Math.ceil(body.length / 4);
+  let reply;
+  for (let offset = 0; offset < body.length; offset += part) {
+    expect((await api.head(location, { headers: auth })).headers()['upload-offset']).toBe(String(offset));
+    reply = await api.patch(location, { headers: { ...auth, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' }, data: body.subarray(offset, offset + part) });
+  }
+  expect(reply?.status()).toBe(200);
+  expect((await reply?.json())?.id).toEqual(expect.any(Number));
+  const lines = readFileSync(stack.accessLog).subarray(logOffset).toString().split('\n').filter((line) => line.includes(location));
+  expect(lines).toHaveLength(8);
+  const upstreams = new Set(lines.map((line) => /upstream="([^"]+)"/.exec(line)?.[1]));
+  expect(upstreams.size).toBe(1);
 });
 
 test('remote files come from their own origin: immutable, compressed, over HTTP/2, readable by the shell; /remotes.json revalidates with 304', async ({ browser }) => {

@@ -83,8 +83,8 @@ const isTusError = (error: unknown): error is { status_code: number; body: strin
  * by a job queued at creation.
  *
  * The uploads' files live in a folder of their own beside the stored files (not in the temp
- * folders, which a restart empties): an upload resumes after a restart too. One process only: the
- * tus lock is in memory (several web processes need a shared locker).
+ * folders, which a restart empties): an upload resumes after a restart too. The tus lock is in this
+ * process's memory: behind nginx, all requests of one upload go to one process (infra/deploy/nginx-config.mjs).
  */
 @Injectable()
 export class TusUploads implements OnModuleInit, OnModuleDestroy {
