@@ -606,7 +606,7 @@ for (const database of DATABASES) {
 
 // Both runs of each database side by side.
 console.log(`\n=== Übersicht (Ziele: RSS PGlite ≤ 600 MB Spitze, ≤ 300 MB in Ruhe; längste Wartezeit ≤ 4 × Median; Dashboard ≥ 3 × /api/health; 0 Fehler)`);
-console.log(`  ${'Datenbank, Kerne'.padEnd(22)} ${'RSS Ruhe'.padStart(9)} ${`nach ${IDLE_LATER_SECONDS} s`.padStart(9)} ${'RSS Spitze'.padStart(11)} ${'p99 Gast'.padStart(9)} ${'max/Median'.padStart(11)} ${'Dashb./Health'.padStart(14)} ${'Fehler'.padStart(7)} ${'Last vorher/nachher'.padStart(20)}`);
+console.log(`  ${'Datenbank, Kerne'.padEnd(22)} ${'RSS Ruhe'.padStart(9)} ${`RSS ${IDLE_LATER_SECONDS} s`.padStart(9)} ${'RSS Spitze'.padStart(11)} ${'p99 Gast'.padStart(9)} ${'max/Median'.padStart(11)} ${'Dashb./Health'.padStart(14)} ${'Fehler'.padStart(7)} ${'Last vorher/nachher'.padStart(20)}`);
 for (const s of summaries) {
   const row = [
     mb(s.idleKb).padStart(9),
