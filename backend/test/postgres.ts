@@ -37,6 +37,20 @@ export function workerDatabaseUrl(baseUrl: string, workerId: number): string {
   return withDatabase(baseUrl, `${name}_w${workerId}`);
 }
 
+/**
+ * A test database commits without waiting for its write-ahead log to reach the disk (a setting of
+ * that database, for sessions opened from now on). What the tests see is the same: a commit is
+ * visible to every other session at once either way; only a crash of the PostgreSQL server itself
+ * could lose the last commits, and no test does that. Each commit's flush cost ~3.6 ms here (against
+ * ~0.1 ms), and the suite commits tens of thousands of times: 15 % of a file's time on PostgreSQL.
+ */
+export async function commitWithoutFlush(url: string): Promise<void> {
+  await onDatabaseServer(url, async (client) => {
+    const { rows } = await client.query<{ setting: string }>(`select setting from pg_settings where name = 'synchronous_commit'`);
+    if (rows[0]?.setting !== 'off') await client.query(`alter database ${client.escapeIdentifier(databaseName(url))} set synchronous_commit = off`);
+  });
+}
+
 /** Creates the database `databaseUrl` names unless it is there, connected through `baseUrl`'s. */
 export async function ensureDatabase(baseUrl: string, databaseUrl: string): Promise<void> {
   if (databaseUrl === baseUrl) return;
