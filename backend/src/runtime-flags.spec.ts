@@ -25,9 +25,9 @@ const canReplaceItself = typeof process.execve === 'function' && process.platfor
 
 (canReplaceItself ? describe : describe.skip)('the runtime flags of a server process', () => {
   // Not imported here: importing it replaces the process that imports it.
-  it('replaces the process once with semi-spaces of at most 32 MB, an old space of at most 256 MB, async context frames and no allocation-site pretenuring, keeping its flags and arguments', () => {
+  it('replaces the process once with a young generation of a fixed size (32 MB per semi-space), an old space of at most 256 MB, async context frames and no allocation-site pretenuring, keeping its flags and arguments', () => {
     const started = start(['--no-warnings']);
-    expect(started.execArgv).toEqual(['--max-semi-space-size=32', '--max-old-space-size=256', '--experimental-async-context-frame', '--no-allocation-site-pretenuring', '--no-warnings']);
+    expect(started.execArgv).toEqual(['--min-semi-space-size=32', '--max-semi-space-size=32', '--max-old-space-size=256', '--experimental-async-context-frame', '--no-allocation-site-pretenuring', '--no-warnings']);
     expect(started.argv).toEqual(['ein-argument']);
     // Replaced, not a child: its parent is still this test's process.
     expect(started.ppid).toBe(process.pid);
