@@ -91,7 +91,8 @@ it('shows the longest message after personalisation, asked for a moment after ty
   await renderPage();
   await userEvent.click(await screen.findByRole('checkbox', { name: /Inner Circle/ }));
   setText('Hallo {vorname}!');
-  expect(await screen.findByText(/Längste SMS nach Personalisierung: Gast 1 – 23 \/ 160 Zeichen · 1 SMS \(GSM-7\)/)).toBeInTheDocument();
+  // The request waits for a pause in typing (600 ms): more than findByText's default second on a busy machine.
+  expect(await screen.findByText(/Längste SMS nach Personalisierung: Gast 1 – 23 \/ 160 Zeichen · 1 SMS \(GSM-7\)/, {}, { timeout: 5000 })).toBeInTheDocument();
   // One request for the text as it stood when typing paused; the list itself stays hidden.
   expect(writes(api)).toEqual([{ method: 'POST', path: '/api/sms/preview-personalized', body: { message: 'Hallo {vorname}!', include_events: true, channel_choice: 'sms', guest_types: ['Inner Circle'] } }]);
   expect(screen.queryByRole('region', { name: 'Vorschau' })).toBeNull();
