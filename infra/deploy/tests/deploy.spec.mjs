@@ -294,10 +294,12 @@ test(`guest ${NEXT} goes to ${CANARY_PERCENT} % as a canary, is promoted and rol
     // The gates' private instance keeps its folder below the stack's, so an interrupted run leaves nothing behind.
     const cli = (/** @type {string[]} */ args) => execFile(process.execPath, [path.join(REPO_ROOT, 'infra/remotes.mjs'), ...args, '--by', 'test-deploy'], { cwd: REPO_ROOT, env: { ...process.env, ...stack.cliEnv, TMPDIR: path.join(stack.root, 'tmp') } });
     // First a canary of 20 % (through the gates): the guests in its share load NEXT, the others stay on BASE.
+    // The log is read from before the change: a guest may load the canary (and then keep its
+    // immutable files cached) while the tool is still exiting.
+    const canaryLogOffset = statSync(stack.accessLog).size;
     const canaryStarted = Date.now();
     const canary = await cli(['canary', 'guest', NEXT, '--percent', String(CANARY_PERCENT)]);
     mark(`canary guest ${NEXT} ${CANARY_PERCENT} % in ${((Date.now() - canaryStarted) / 1000).toFixed(1)} s: ${canary.stdout.trim().split('\n').at(-1)}`);
-    const canaryLogOffset = statSync(stack.accessLog).size;
     await load.visitsOf(BASE, 3 * SIMULATED_GUESTS);
     const canaryLog = readFileSync(stack.accessLog).subarray(canaryLogOffset).toString().split('\n').filter(Boolean);
     const guestsIn = simulated.map((_, i) => i).filter((i) => inCanary(simulatedBrowserId(i), 'guest', CANARY_PERCENT));
