@@ -28,13 +28,21 @@ export interface SessionUse {
 export class GuestSessions {
   /** Tokens written recently: hash → time of the write. */
   private readonly touched = new LRUCache<string, number>({ max: 20_000 });
+  /** Writes under way: hash → the write (a token's requests arriving together wait for the same one). */
+  private readonly writing = new Map<string, Promise<string>>();
   now: () => number = Date.now;
 
   constructor(private readonly em: EntityManager) {}
 
-  /** Whether this token's use is due to be written (its last write is older than SESSION_TOUCH_MS): requests in between pass without a promise. */
+  /**
+   * Whether a request with this token must wait for the session's row: its last write is older than
+   * SESSION_TOUCH_MS, or a write is still under way (a request beside the first one must not read the
+   * guest's sessions before that row exists). Requests in between pass without a promise.
+   */
   due(token: string): boolean {
-    const last = this.touched.get(tokenHash(token));
+    const hash = tokenHash(token);
+    if (this.writing.has(hash)) return true;
+    const last = this.touched.get(hash);
     return last === undefined || this.now() - last >= SESSION_TOUCH_MS;
   }
 
@@ -42,16 +50,24 @@ export class GuestSessions {
   async touch(use: SessionUse, force = false): Promise<string> {
     const hash = tokenHash(use.token);
     const now = this.now();
+    const underWay = this.writing.get(hash);
+    if (!force && underWay) return underWay;
     const last = this.touched.get(hash);
     if (!force && last !== undefined && now - last < SESSION_TOUCH_MS) return hash;
     this.touched.set(hash, now);
+    const write = recordGuestSession(this.em.fork(), { guestId: use.guestId, version: use.version, hash, browser: browserLabel(use.userAgent), at: new Date(now) }).then(
+      () => hash,
+      (error: unknown) => {
+        this.touched.delete(hash);
+        throw error;
+      },
+    );
+    this.writing.set(hash, write);
     try {
-      await recordGuestSession(this.em.fork(), { guestId: use.guestId, version: use.version, hash, browser: browserLabel(use.userAgent), at: new Date(now) });
-    } catch (error) {
-      this.touched.delete(hash);
-      throw error;
+      return await write;
+    } finally {
+      if (this.writing.get(hash) === write) this.writing.delete(hash);
     }
-    return hash;
   }
 
   /** The guest's sessions that are still valid (issued with the current version), last used first. */

@@ -11,6 +11,7 @@ import { TokenService } from '../../auth/token.service.js';
 import { FileStorage } from '../../storage/file-storage.js';
 import { EmailSender } from '../email/index.js';
 import { SmsBatch, SmsMessage } from '../sms/index.js';
+import { GuestSessions } from './guest-sessions.js';
 
 /**
  * 'Meine Daten' on the real application and database (PGlite, or DATABASE_URL's PostgreSQL): two
@@ -123,6 +124,20 @@ describe("'Meine Daten'", () => {
     for (const own of ['Annabella', ANNA.address, 'Haselnuss-A', 'Begleiterin-A', 'Mail-Text-A']) expect(page).toContain(own);
     const everything = [...entries.entries()].filter(([name]) => !name.startsWith(PRIVACY_EXPORT_ENTRIES.photos)).map(([, data]) => data.toString()).join('\n');
     for (const secret of [ANNA.admin_notes, ...secretsOf(BRUNO), 'SMS-B']) expect(everything).not.toContain(secret);
+  });
+
+  it("lists the session a page signed in with, even when its first requests arrive together: the others wait for the first one's write", async () => {
+    const sessions = t.app.get(GuestSessions);
+    const guest = await t.createGuest({ first_name: 'Gleich', last_name: 'Zeitig' });
+    const token = sessionToken(guest.id);
+    expect(sessions.due(token)).toBe(true);
+    const writing = sessions.touch({ guestId: guest.id, version: 0, token, userAgent: UA_PHONE });
+    // A request arriving now must wait too, or it could read the sessions before this row exists.
+    expect(sessions.due(token)).toBe(true);
+    await writing;
+    expect(sessions.due(token)).toBe(false);
+    const privacy = await t.http().get('/api/guest/privacy').set(bearer(token)).set('User-Agent', UA_PHONE).expect(200);
+    expect(privacy.body.sessions).toEqual([expect.objectContaining({ current: true, browser: 'Chrome auf Android' })]);
   });
 
   it("deletes the guest's chosen photos or all of them, never another guest's (nothing deleted then), files included", async () => {
