@@ -264,6 +264,14 @@ describe('resource tokens (?access=)', () => {
     await t.http().get(`/api/admin/guests?access=${session}`).expect(401);
   });
 
+  it('are a session each: two sign-ins of one guest within the same second get different tokens, both valid', async () => {
+    const tokens = t.app.get(TokenService);
+    const [first, second] = [tokens.issueSessionToken(1, 'guest', 0), tokens.issueSessionToken(1, 'guest', 0)];
+    expect(first).not.toBe(second);
+    expect(tokens.verify(first)).toMatchObject({ sub: '1', type: 'guest', ver: 0 });
+    expect(tokens.verify(second)).toMatchObject({ sub: '1', type: 'guest', ver: 0 });
+  });
+
   it('carry the session version: one issued before the version was raised no longer opens', async () => {
     const tokens = t.app.get(TokenService);
     const stale = encodeURIComponent(tokens.issueResourceToken({ id: 1, type: 'admin', ver: 0 }, '/api/admin/guests'));

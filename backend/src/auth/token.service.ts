@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -54,7 +54,8 @@ export class TokenService {
 
   /** A session of that principal, valid until it expires or the principal's session version is raised. */
   issueSessionToken(id: number, type: UserType, version: number): string {
-    return this.jwt.sign({ sub: String(id), type, ver: version } satisfies TokenClaims, { expiresIn: LIFETIME[type] as never });
+    // A random id: two sign-ins within the same second are two sessions ('Meine Daten' lists each device), not one token.
+    return this.jwt.sign({ sub: String(id), type, ver: version } satisfies TokenClaims, { expiresIn: LIFETIME[type] as never, jwtid: randomBytes(9).toString('base64url') });
   }
 
   /** A token valid only for GET requests on exactly this path, for URLs the browser fetches itself. */
