@@ -4,7 +4,9 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
   return (
     <div className="progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
       <div className="progress__bar" style={{ width: `${percent}%` }} />
-      <span className="progress__text">{percent} %</span>
+      <span className="progress__text">
+        <span>{percent} %</span>
+      </span>
     </div>
   );
 }
