@@ -7,6 +7,7 @@ import { adminApi } from '../../../test/fixtures.js';
 import { settleJobs } from '../../../test/jobs.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { AdminDashboardService } from './admin-dashboard.service.js';
+import { DataChanges } from '../../database/data-changes.js';
 
 const t = useTestApp();
 const api = adminApi(t);
@@ -171,6 +172,8 @@ describe('the admin dashboard', () => {
     const sql = t.orm.em.getConnection();
     await sql.execute(`update sms_message set state = 'failed' where guest_id = ?`, [ben.id]);
     await sql.execute(`update sms_message set state = 'sending', claimed_at = now() - interval '1 hour' where guest_id = ?`, [anna.id]);
+    // Written past the app: its cached reply learns of the change by PostgreSQL's notification.
+    await t.app.get(DataChanges).settled();
     board = await dashboard();
     expect(board.invitations).toEqual({ not_sent: 1 });
     expect(board.todos).toContainEqual({ kind: 'sign_in_link_missing', count: 3 });
