@@ -1,4 +1,4 @@
-import { expectedHash, isProtected, refuse, verifiedFetch } from './integrity';
+import { absolute, expectedHash, isProtected, refuse, verifiedFetch } from './integrity';
 
 /**
  * The shell's whole federation runtime: a release's mf-manifest.json names its entry script
@@ -33,8 +33,6 @@ export interface RemoteRef {
 // Provided by webpack in a build with shared modules (the shell's React, shared-ui, zustand).
 declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
 declare const __webpack_share_scopes__: Record<string, unknown>;
-
-const absolute = (url: string, base?: string) => new URL(url, base ?? location.href).href;
 
 const manifests = new Map<string, Promise<FederationManifest>>();
 const containers = new Map<string, Promise<Container>>();

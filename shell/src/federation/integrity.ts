@@ -8,7 +8,8 @@ const hashes = new Map<string, string>();
 /** Federation names of releases whose entry must carry a hash. */
 const protectedRemotes = new Set<string>();
 
-const absolute = (url: string | URL, base?: string) => new URL(url, base ?? location.href).href;
+/** An address made absolute against `base` (else the page). */
+export const absolute = (url: string | URL, base?: string) => new URL(url, base ?? location.href).href;
 
 /** Subresource Integrity value (sha384-<base64>) of some bytes. */
 export async function sri(bytes: BufferSource): Promise<string> {
