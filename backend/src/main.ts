@@ -1,6 +1,7 @@
 import './runtime-flags.js';
 import './threads.js';
 import { Logger } from '@nestjs/common';
+import { watchForRest } from './common/memory-at-rest.js';
 import { loadConfigOrExit } from './config/app-config.js';
 import { createApp } from './app.js';
 import { DataDirInUseError } from './database/data-dir-lock.js';
@@ -12,6 +13,9 @@ async function main(): Promise<void> {
   await app.listen(config.port);
   // A JSON line like every other (common/logging.ts).
   new Logger('Start').log(`Hochzeitsportal läuft auf ${config.publicUrl} (Datenbank: ${databaseKind(config)})`);
+  // After the start and after every rush, the memory of the work goes back to the system.
+  const memory = new Logger('Speicher');
+  watchForRest((error) => error && memory.warn(`Speicher in Ruhe nicht freigegeben: ${error.message}`));
 }
 
 main().catch((error: unknown) => {

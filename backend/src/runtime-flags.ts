@@ -2,7 +2,7 @@
  * Imported first by every entry point: restarts this process with `process.execve` (same pid, files
  * and signals; without it nothing changes) with the settings a server under a rush needs, unless
  * given on the command line, in NODE_OPTIONS or the environment: a fixed 32 MB semi-space, an old
- * space of at most 256 MB, async context frames, no allocation-site pretenuring, and on Linux two
+ * space of at most 256 MB, async context frames, no allocation-site pretenuring, gc() exposed, and on Linux two
  * malloc arenas and mmap for blocks from 32 KB. Each one's reason and figures:
  * docs/decisions/0002-runtime-flags.md.
  */
@@ -21,6 +21,8 @@ const SETTINGS: ReadonlyArray<{ name: string; args: string[]; v8?: true }> = [
   { name: '--max-old-space-size', args: ['--max-old-space-size=256'] },
   { name: '--experimental-async-context-frame', args: ['--experimental-async-context-frame'] },
   { name: '--allocation-site-pretenuring', args: ['--no-allocation-site-pretenuring'], v8: true },
+  // gc() for the collection that shrinks the heap once the server is at rest (common/memory-at-rest.ts).
+  { name: '--expose-gc', args: ['--expose-gc'] },
 ];
 
 const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];

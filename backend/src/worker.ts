@@ -3,6 +3,7 @@ import './threads.js';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createWorker } from './app.js';
+import { watchForRest } from './common/memory-at-rest.js';
 import { loadConfigOrExit } from './config/app-config.js';
 
 /** Works jobs only, next to web processes started with JOB_WORKERS=off (PostgreSQL only). */
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   await createWorker(config);
   // infra/deploy/stack.mjs waits for this line (JSON like every other, common/logging.ts).
   new Logger('Start').log('Job-Worker läuft (Datenbank: postgresql)');
+  watchForRest();
 }
 
 void main();

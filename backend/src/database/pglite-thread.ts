@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Configuration, Dictionary } from '@mikro-orm/core';
 import { PgliteConnection, PgliteDriver } from '@mikro-orm/pglite';
+import { collectAtRest } from '../common/memory-at-rest.js';
 
 /**
  * The code of the database thread: PGlite (PostgreSQL compiled to WebAssembly) with the ORM's type
@@ -51,6 +52,8 @@ const results = ({ rows, affectedRows, fields }) => ({ rows, affectedRows, field
       await stop?.();
     },
     dump: async () => new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer()),
+    // With --expose-gc (runtime-flags.ts): this thread's heap shrinks too (common/memory-at-rest.ts).
+    collect: async () => globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' }),
     close: () => db.close(),
   };
   parentPort.on('message', (call) => {
@@ -101,6 +104,7 @@ type Call =
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen' | 'unlisten'; channel: string }
   | { op: 'dump' }
+  | { op: 'collect' }
   | { op: 'close' };
 
 interface Pending {
@@ -142,6 +146,7 @@ export class PgliteThread {
   private nextId = 1;
   private isClosed = false;
   private readonly waitReady: Promise<void>;
+  private readonly stopCollecting: () => void;
 
   private constructor(dataDir: string, image?: string) {
     this.worker = new Worker(WORKER_SOURCE, {
@@ -161,6 +166,7 @@ export class PgliteThread {
     });
     this.worker.on('error', (error) => this.end(error));
     this.worker.on('exit', () => this.end(new Error(CLOSED)));
+    this.stopCollecting = collectAtRest(() => this.call({ op: 'collect' }));
   }
 
   /**
@@ -239,6 +245,7 @@ export class PgliteThread {
     if (this.isClosed) return;
     await this.call({ op: 'close' });
     this.isClosed = true;
+    this.stopCollecting();
     await this.worker.terminate();
   }
 
@@ -270,6 +277,7 @@ export class PgliteThread {
 
   private end(error: Error): void {
     this.isClosed = true;
+    this.stopCollecting();
     for (const { reject } of this.pending.values()) reject(error);
     this.pending.clear();
   }

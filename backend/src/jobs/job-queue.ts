@@ -168,8 +168,9 @@ export class JobQueue {
     const polling = this.config.jobPollingSeconds;
     await this.started().work(
       definition.name,
-      // New jobs wake the worker through LISTEN/NOTIFY; polling finds retries and delayed jobs.
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: polling },
+      // New jobs wake the worker through LISTEN/NOTIFY (pollingIntervalSeconds only counts where
+      // that is not available); polling finds retries and delayed jobs, which nobody announces.
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: notifyPollingSeconds(definition, polling) },
       async (jobs: JobWithMetadata<object>[]) => {
         for (const job of jobs) await this.run(definition.name, handler, job);
       },
@@ -189,6 +190,17 @@ export class JobQueue {
     }
   }
 }
+
+/**
+ * How often a worker that hears of new jobs looks for due retries and delayed jobs: at most one
+ * retry delay late (at least every `polling` seconds, at most every 30). Every look is a statement
+ * on the database; with 11 queues looking every 2 s, a server at rest allocated ~1 MB/s and kept
+ * V8 from giving memory back (docs/decisions/0015-first-paint-and-small-server.md).
+ */
+export function notifyPollingSeconds({ settings }: JobDefinition<object>, polling: number): number {
+  return Math.max(polling, Math.min(settings.retryDelay, MAX_NOTIFY_POLLING_SECONDS));
+}
+const MAX_NOTIFY_POLLING_SECONDS = 30;
 
 /** The definition's settings as pg-boss names them; a maximum delay is only allowed with backoff. */
 function queueSettings({ settings }: JobDefinition<object>) {

@@ -4,7 +4,7 @@ import { settleJobs, waitForJob } from '../../test/jobs.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
 import { Guest } from '../modules/guests/guest.entity.js';
 import { defineJob, type JobAttempt } from './job-definition.js';
-import { JOB_SCHEMA, JobQueue } from './job-queue.js';
+import { JOB_SCHEMA, JobQueue, notifyPollingSeconds } from './job-queue.js';
 import { runAfterCommit } from './outbox.js';
 
 let t: TestApp;
@@ -72,6 +72,11 @@ it('retries a failing job with growing waits, then marks it failed', async () =>
   expect(waits[0]).toBeGreaterThanOrEqual(900);
   expect(waits[1]).toBeGreaterThanOrEqual(1900);
 }, 40_000);
+
+it('a worker that hears of new jobs looks for due retries at most one retry delay late (every 2 to 30 s)', () => {
+  const every = (retryDelay: number) => notifyPollingSeconds(defineJob(`test.poll-${retryDelay}`, { retryDelay }), 2);
+  expect([every(1), every(5), every(15), every(60)]).toEqual([2, 5, 15, 30]);
+});
 
 it('a handler gets a database context of its own, like a request', async () => {
   const counting = defineJob<object>('test.count-guests', { retryLimit: 0 });
