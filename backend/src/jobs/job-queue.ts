@@ -166,13 +166,22 @@ export class JobQueue {
     if (!handler || this.config.jobWorkers === 'off') return;
     await this.ensureQueue(definition);
     const polling = this.config.jobPollingSeconds;
-    await this.started().work(
+    const boss = this.started();
+    // The worker's id arrives once work() resolves, which is before its first job runs.
+    const worker: { id?: string } = {};
+    worker.id = await boss.work(
       definition.name,
       // New jobs wake the worker through LISTEN/NOTIFY (pollingIntervalSeconds only counts where
       // that is not available); polling finds retries and delayed jobs, which nobody announces.
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: notifyPollingSeconds(definition, polling) },
       async (jobs: JobWithMetadata<object>[]) => {
-        for (const job of jobs) await this.run(definition.name, handler, job);
+        try {
+          for (const job of jobs) await this.run(definition.name, handler, job);
+        } finally {
+          // After a job the worker looks again at once, so a backlog (jobs announced while it was
+          // busy) drains without a poll's wait between jobs; only an empty look waits.
+          if (worker.id) boss.notifyWorker(worker.id);
+        }
       },
     );
   }

@@ -78,6 +78,21 @@ it('a worker that hears of new jobs looks for due retries at most one retry dela
   expect([every(1), every(5), every(15), every(60)]).toEqual([2, 5, 15, 30]);
 });
 
+it('a backlog drains job after job, without waiting for the next poll between them', async () => {
+  // Retries of this job are looked for every 30 s; new jobs must not wait for that.
+  const slow = defineJob<{ n: number }>('test.backlog', { retryLimit: 0, retryDelay: 30 });
+  const done: number[] = [];
+  await queue.work(slow, async ({ n }) => {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    done.push(n);
+  });
+  const started = Date.now();
+  for (const n of [1, 2, 3, 4, 5]) await queue.send(slow, { n });
+  await settleJobs(t.app, 10_000);
+  expect(done.sort()).toEqual([1, 2, 3, 4, 5]);
+  expect(Date.now() - started).toBeLessThan(10_000);
+});
+
 it('a handler gets a database context of its own, like a request', async () => {
   const counting = defineJob<object>('test.count-guests', { retryLimit: 0 });
   const em = t.app.get(EntityManager);
