@@ -14,8 +14,7 @@ async function main(): Promise<void> {
   // A JSON line like every other (common/logging.ts).
   new Logger('Start').log(`Hochzeitsportal läuft auf ${config.publicUrl} (Datenbank: ${databaseKind(config)})`);
   // After the start and after every rush, the memory of the work goes back to the system.
-  const memory = new Logger('Speicher');
-  watchForRest((error) => error && memory.warn(`Speicher in Ruhe nicht freigegeben: ${error.message}`));
+  watchForRest(new Logger('Speicher'));
 }
 
 main().catch((error: unknown) => {

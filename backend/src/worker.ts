@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   await createWorker(config);
   // infra/deploy/stack.mjs waits for this line (JSON like every other, common/logging.ts).
   new Logger('Start').log('Job-Worker läuft (Datenbank: postgresql)');
-  watchForRest();
+  watchForRest(new Logger('Speicher'));
 }
 
 void main();

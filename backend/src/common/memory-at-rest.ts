@@ -21,10 +21,13 @@ const MIN_INTERVAL_MS = 60_000;
 type Collector = () => unknown;
 const collectors = new Set<Collector>();
 
-/** V8's collection that shrinks the heap; false without `--expose-gc` (runtime-flags.ts). */
+/** V8's collection that shrinks the heap (also passed to PGlite's thread, which cannot import this module). */
+export const SHRINK_HEAP: NodeJS.GCOptions = { type: 'major', execution: 'sync', flavor: 'last-resort' };
+
+/** Runs SHRINK_HEAP on this thread; false without `--expose-gc` (runtime-flags.ts). */
 export function shrinkHeap(): boolean {
   if (typeof globalThis.gc !== 'function') return false;
-  globalThis.gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  globalThis.gc(SHRINK_HEAP);
   return true;
 }
 
@@ -36,9 +39,10 @@ export function collectAtRest(collect: Collector): () => void {
 
 /**
  * Watches the main thread's event loop and runs the registered collections (and this thread's own)
- * once it comes to rest after work. Does nothing without `--expose-gc`. Returns a function that stops it.
+ * once it comes to rest after work; a collection that fails is reported to `log`. Does nothing
+ * without `--expose-gc`. Returns a function that stops it.
  */
-export function watchForRest(onCollected: (error?: Error) => void = () => undefined): () => void {
+export function watchForRest(log?: { warn(message: string): void }): () => void {
   if (typeof globalThis.gc !== 'function') return () => undefined;
   const stopOwn = collectAtRest(shrinkHeap);
   let last = performance.eventLoopUtilization();
@@ -58,9 +62,8 @@ export function watchForRest(onCollected: (error?: Error) => void = () => undefi
     if (!worked || ++quietChecks < QUIET_CHECKS || performance.now() - collectedAt < MIN_INTERVAL_MS) return;
     worked = false;
     collectedAt = performance.now();
-    void Promise.all([...collectors].map((collect) => Promise.resolve().then(collect))).then(
-      () => onCollected(),
-      (error: unknown) => onCollected(error instanceof Error ? error : new Error(String(error))),
+    void Promise.all([...collectors].map((collect) => Promise.resolve().then(collect))).catch((error: unknown) =>
+      log?.warn(`Speicher in Ruhe nicht freigegeben: ${error instanceof Error ? error.message : String(error)}`),
     );
   }, CHECK_MS);
   timer.unref();

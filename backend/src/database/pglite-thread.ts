@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Configuration, Dictionary } from '@mikro-orm/core';
 import { PgliteConnection, PgliteDriver } from '@mikro-orm/pglite';
-import { collectAtRest } from '../common/memory-at-rest.js';
+import { collectAtRest, SHRINK_HEAP } from '../common/memory-at-rest.js';
 
 /**
  * The code of the database thread: PGlite (PostgreSQL compiled to WebAssembly) with the ORM's type
@@ -53,7 +53,7 @@ const results = ({ rows, affectedRows, fields }) => ({ rows, affectedRows, field
     },
     dump: async () => new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer()),
     // With --expose-gc (runtime-flags.ts): this thread's heap shrinks too (common/memory-at-rest.ts).
-    collect: async () => globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' }),
+    collect: async () => globalThis.gc?.(workerData.shrinkHeap),
     close: () => db.close(),
   };
   parentPort.on('message', (call) => {
@@ -151,7 +151,7 @@ export class PgliteThread {
   private constructor(dataDir: string, image?: string) {
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { dataDir, image, modules: modulesOfThread(), settings: PGLITE_SETTINGS.flatMap((setting) => ['-c', setting]) },
+      workerData: { dataDir, image, modules: modulesOfThread(), settings: PGLITE_SETTINGS.flatMap((setting) => ['-c', setting]), shrinkHeap: SHRINK_HEAP },
     });
     // The thread keeps the process alive only while a call waits for it.
     this.worker.unref();
